@@ -1,0 +1,167 @@
+/*
+ * asm.h - AMDGPU assembly as waitwise reads it: lines, instructions with
+ * their operands, registers defined and used, functions and their CFGs.
+ *
+ * One structure serves every pass (explain, check, insert): a program is an
+ * array of lines that keeps every byte of the input, so that printing it back
+ * reproduces the file exactly; instructions point into the lines; functions
+ * own basic blocks that index the instruction array.
+ */
+#ifndef WW_ASM_H
+#define WW_ASM_H
+
+#include <stdint.h>
+
+#include "../support/support.h"
+#include "../target/inst_table.h"
+#include "../target/target.h"
+
+/* ---- registers as units for dependence tracking ---- */
+enum {
+  WW_UNIT_V0 = 0,          /* v0..v255 */
+  WW_UNIT_A0 = 256,        /* a0..a255 */
+  WW_UNIT_S0 = 512,        /* s0..s105 */
+  WW_UNIT_VCC_LO = 618,
+  WW_UNIT_VCC_HI,
+  WW_UNIT_TTMP0,           /* ttmp0..ttmp15 */
+  WW_UNIT_M0 = WW_UNIT_TTMP0 + 16,
+  WW_UNIT_EXEC_LO,
+  WW_UNIT_EXEC_HI,
+  WW_UNIT_SCC,
+  WW_UNIT_FLAT_SCR_LO,
+  WW_UNIT_FLAT_SCR_HI,
+  WW_UNIT_XNACK_LO,
+  WW_UNIT_XNACK_HI,
+  WW_NUNITS
+};
+
+/* A contiguous run of register units; count 0: not a tracked register. */
+typedef struct ww_regs {
+  uint16_t first, count;
+} ww_regs;
+
+/* Human name of a unit range: "v[4:7]", "s2", "vcc", "m0". */
+void ww_regs_name(ww_regs r, ww_buf *out);
+
+/* ---- operands ---- */
+typedef enum ww_op_kind {
+  WW_OP_REG,   /* a register (possibly with modifiers: -v1, |v2|, neg(v3)) */
+  WW_OP_REGLIST, /* [v1, v2, v3] (NSA addresses) */
+  WW_OP_IMM,   /* an integer or float literal */
+  WW_OP_MOD,   /* name, name:value or name(args): offset:16, glc, vmcnt(0) */
+  WW_OP_EXPR,  /* anything else: symbols, label references, expressions */
+  WW_OP_OFF,   /* off: no register */
+} ww_op_kind;
+
+typedef struct ww_operand {
+  uint32_t off, len;  /* text, relative to the line start */
+  uint8_t kind;
+  uint8_t has_imm;
+  ww_regs reg;        /* WW_OP_REG; WW_OP_REGLIST: first..last span of list */
+  int64_t imm;        /* WW_OP_IMM; WW_OP_MOD: value of name:value / name(value) */
+  uint32_t name_len;  /* WW_OP_MOD: length of the name part */
+} ww_operand;
+
+/* ---- instructions ---- */
+#define WW_MAX_REGOPS 12
+
+typedef struct ww_inst {
+  const ww_inst_desc *desc;
+  uint32_t line;          /* index into program lines */
+  uint32_t mnem_off, mnem_len; /* relative to line start */
+  ww_operand *ops;
+  uint16_t nops;
+  uint64_t flags;         /* desc->flags resolved for this instance */
+  ww_event event;         /* WW_EV_NONE: touches no counter */
+  uint8_t ndefs, nuses;
+  ww_regs defs[WW_MAX_REGOPS];
+  ww_regs uses[WW_MAX_REGOPS];
+  uint8_t reads_lds, writes_lds; /* synchronous LDS access (ds_*) */
+  uint8_t lds_dma;        /* writes LDS asynchronously */
+  uint8_t def_is_use;     /* a tied def: the old value is read too */
+  /* counter waits */
+  uint8_t is_wait;
+  uint8_t wait_unknown;   /* count held in an SGPR: not known statically */
+  ww_wait wait;
+  /* control flow */
+  int32_t target;         /* branch target: index of the label's line, or -1 */
+} ww_inst;
+
+/* ---- lines ---- */
+typedef enum ww_line_kind {
+  WW_LINE_BLANK,     /* empty, whitespace, comment, or label only */
+  WW_LINE_DIRECTIVE, /* .foo ... or sym = expr, kept verbatim */
+  WW_LINE_INST,
+  WW_LINE_RAW,       /* inside .amdgpu_metadata / .macro bodies: never parsed */
+} ww_line_kind;
+
+typedef struct ww_line {
+  uint32_t off, len;       /* in source text, without the end of line */
+  uint8_t eol_len;         /* 0 (last line without newline), 1 "\n", 2 "\r\n" */
+  uint8_t kind;
+  uint32_t label_off, label_len; /* "name" of a "name:" on this line, len 0: none */
+  uint32_t stmt_off, stmt_len;   /* the directive or instruction text */
+  int32_t inst;                  /* index into program insts, or -1 */
+} ww_line;
+
+/* ---- control-flow graph ---- */
+typedef struct ww_block {
+  uint32_t first, last;    /* instruction indices, inclusive */
+  int32_t succ[2];         /* block indices, -1: none */
+  uint32_t *preds;
+  uint32_t npreds;
+  uint32_t rpo;            /* position in reverse post-order */
+} ww_block;
+
+typedef struct ww_func {
+  const char *name;        /* "<top>" for instructions before any label */
+  uint32_t name_len;
+  uint32_t line;           /* the line of its label */
+  uint32_t first_inst, end_inst; /* [first, end) */
+  int is_kernel;
+  ww_block *blocks;
+  uint32_t nblocks;
+  uint32_t *rpo_order;     /* block indices in reverse post-order */
+} ww_func;
+
+typedef struct ww_program {
+  ww_arena arena;
+  const ww_source *src;
+  const ww_target *target;
+  ww_line *lines;
+  uint32_t nlines;
+  ww_inst *insts;
+  uint32_t ninsts;
+  ww_func *funcs;
+  uint32_t nfuncs;
+  int32_t *inst_block;     /* block index of each instruction within its function */
+} ww_program;
+
+typedef struct ww_read_opts {
+  const ww_target *target;     /* from -mcpu; NULL: take it from .amdgcn_target */
+  int target_from_cli;
+} ww_read_opts;
+
+/* Reads src into prog. Errors (with locations) go to diags. Returns 0 when
+ * the program was read without error. The target is taken from opts, else
+ * from the file's .amdgcn_target directive; a mismatch is an error. */
+int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *prog,
+                ww_diags *diags);
+void ww_program_free(ww_program *prog);
+
+/* Location of byte `col0` (0-based) in line `li`. */
+ww_loc ww_line_loc(const ww_program *p, uint32_t li, uint32_t col0);
+
+/* Prints the program from its parsed form; for an unmodified program the
+ * output is the input, byte for byte. */
+void ww_asm_print(const ww_program *p, ww_buf *out);
+
+/* Builds functions and CFGs (called by ww_asm_read). */
+int ww_build_cfg(ww_program *p, ww_diags *diags);
+
+/* Text helpers. */
+static inline const char *ww_line_text(const ww_program *p, uint32_t li) {
+  return p->src->text + p->lines[li].off;
+}
+
+#endif

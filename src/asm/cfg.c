@@ -1,0 +1,287 @@
+/*
+ * cfg.c - functions and control-flow graphs.
+ *
+ * A function starts at a label that a directive names as a symbol
+ * (.type NAME,@function, .globl NAME, .amdhsa_kernel NAME); instructions
+ * before any such label form "<top>", which is how hand-written snippets are
+ * read. Blocks start at labels and after terminators; edges follow branches
+ * (s_branch, s_cbranch_*), fall through, and end at s_endpgm and returns
+ * (s_setpc_b64, by LLVM's calling convention). Calls fall through.
+ */
+#include "asm.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- a small string set/map over program text ---- */
+typedef struct sym_entry {
+  const char *s;
+  uint32_t len;
+  int32_t val;
+} sym_entry;
+
+typedef struct sym_map {
+  sym_entry *v;
+  uint32_t cap, n;
+} sym_map;
+
+static uint32_t hash(const char *s, uint32_t n) {
+  uint32_t h = 2166136261u;
+  for (uint32_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+  return h;
+}
+
+static sym_entry *sym_find(sym_map *m, const char *s, uint32_t n) {
+  if (!m->cap) return NULL;
+  for (uint32_t i = hash(s, n) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+    sym_entry *e = &m->v[i];
+    if (!e->s) return NULL;
+    if (e->len == n && memcmp(e->s, s, n) == 0) return e;
+  }
+}
+
+static void sym_put(sym_map *m, const char *s, uint32_t n, int32_t val) {
+  if ((m->n + 1) * 2 > m->cap) {
+    sym_map g = {calloc(m->cap ? m->cap * 2 : 64, sizeof(sym_entry)), m->cap ? m->cap * 2 : 64, 0};
+    if (!g.v) ww_die("out of memory");
+    for (uint32_t i = 0; i < m->cap; i++)
+      if (m->v[i].s) sym_put(&g, m->v[i].s, m->v[i].len, m->v[i].val);
+    free(m->v);
+    *m = g;
+  }
+  uint32_t i = hash(s, n) & (m->cap - 1);
+  while (m->v[i].s) {
+    if (m->v[i].len == n && memcmp(m->v[i].s, s, n) == 0) {
+      m->v[i].val = val;
+      return;
+    }
+    i = (i + 1) & (m->cap - 1);
+  }
+  m->v[i] = (sym_entry){s, n, val};
+  m->n++;
+}
+
+/* Collects NAME from ".type NAME,@function", ".globl NAME", ".amdhsa_kernel NAME". */
+static void scan_symbol_directives(const ww_program *p, sym_map *funcs, sym_map *kernels) {
+  static const char *const dirs[] = {".type", ".globl", ".global", ".amdhsa_kernel", NULL};
+  for (uint32_t li = 0; li < p->nlines; li++) {
+    const ww_line *l = &p->lines[li];
+    if (l->kind != WW_LINE_DIRECTIVE) continue;
+    const char *s = ww_line_text(p, li) + l->stmt_off;
+    uint32_t n = l->stmt_len;
+    for (int d = 0; dirs[d]; d++) {
+      uint32_t dl = (uint32_t)strlen(dirs[d]);
+      if (n <= dl || memcmp(s, dirs[d], dl) != 0 || !isspace((unsigned char)s[dl])) continue;
+      uint32_t i = dl;
+      while (i < n && isspace((unsigned char)s[i])) i++;
+      uint32_t st = i;
+      while (i < n && !isspace((unsigned char)s[i]) && s[i] != ',') i++;
+      if (i == st) continue;
+      if (d == 0) { /* .type: only functions */
+        const char *rest = s + i;
+        uint32_t rl = n - i;
+        int is_fn = 0;
+        for (uint32_t k = 0; k + 8 <= rl; k++)
+          if (memcmp(rest + k, "function", 8) == 0) is_fn = 1;
+        if (!is_fn) continue;
+      }
+      sym_put(funcs, s + st, i - st, 1);
+      if (d == 3) sym_put(kernels, s + st, i - st, 1);
+    }
+  }
+}
+
+static void compute_rpo(ww_program *p, ww_func *f) {
+  uint32_t n = f->nblocks;
+  f->rpo_order = ww_alloc(&p->arena, sizeof(uint32_t) * (n ? n : 1));
+  if (!n) return;
+  uint8_t *seen = calloc(n, 1);
+  uint32_t *stack = ww_xmalloc(sizeof(uint32_t) * n);
+  uint8_t *next = calloc(n, 1);
+  uint32_t *post = ww_xmalloc(sizeof(uint32_t) * n);
+  if (!seen || !next) ww_die("out of memory");
+  uint32_t npost = 0, sp = 0;
+  stack[sp++] = 0;
+  seen[0] = 1;
+  while (sp) {
+    uint32_t b = stack[sp - 1];
+    if (next[b] < 2) {
+      int32_t s = f->blocks[b].succ[next[b]++];
+      if (s >= 0 && !seen[s]) {
+        seen[s] = 1;
+        stack[sp++] = (uint32_t)s;
+      }
+      continue;
+    }
+    post[npost++] = b;
+    sp--;
+  }
+  uint32_t k = 0;
+  for (uint32_t i = npost; i-- > 0;) f->rpo_order[k++] = post[i];
+  for (uint32_t b = 0; b < n; b++) /* unreachable blocks last, in order */
+    if (!seen[b]) f->rpo_order[k++] = b;
+  for (uint32_t i = 0; i < n; i++) f->blocks[f->rpo_order[i]].rpo = i;
+  free(seen);
+  free(stack);
+  free(next);
+  free(post);
+}
+
+/* Label of a branch: the first operand that is not a register. */
+static const ww_operand *branch_label(const ww_inst *in) {
+  for (int k = 0; k < in->nops; k++)
+    if (in->ops[k].kind == WW_OP_MOD || in->ops[k].kind == WW_OP_EXPR) return &in->ops[k];
+  return NULL;
+}
+
+static int ends_block(const ww_inst *in) {
+  return (in->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_INDIRECT_BR | WW_IF_RETURN |
+                       WW_IF_ENDPGM | WW_IF_TERMINATOR)) != 0 &&
+         !(in->flags & WW_IF_CALL);
+}
+
+static int build_func(ww_program *p, ww_func *f, sym_map *labels, ww_diags *d) {
+  uint32_t first = f->first_inst, end = f->end_inst;
+  uint32_t n = end - first;
+  if (!n) return 0;
+  uint8_t *leader = calloc(n, 1);
+  if (!leader) ww_die("out of memory");
+  leader[0] = 1;
+  int status = 0;
+  for (uint32_t i = first; i < end; i++) {
+    ww_inst *in = &p->insts[i];
+    if (i > first) {
+      /* a label between the previous instruction and this one */
+      for (uint32_t li = p->insts[i - 1].line + 1; li <= in->line; li++)
+        if (p->lines[li].label_len) leader[i - first] = 1;
+      if (ends_block(&p->insts[i - 1])) leader[i - first] = 1;
+    }
+    if ((in->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH)) &&
+        !(in->flags & (WW_IF_INDIRECT_BR | WW_IF_CALL | WW_IF_RETURN))) {
+      const ww_operand *o = branch_label(in);
+      const char *lt = ww_line_text(p, in->line);
+      sym_entry *e = o ? sym_find(labels, lt + o->off, o->len) : NULL;
+      if (!o || !e) {
+        ww_diag_add(d, WW_ERROR, ww_line_loc(p, in->line, o ? o->off : in->mnem_off),
+                    o ? (int)o->len : (int)in->mnem_len,
+                    o ? "branch to unknown label '%.*s'" : "branch without a target label%.*s",
+                    o ? (int)o->len : 0, o ? lt + o->off : "");
+        status = -1;
+        continue;
+      }
+      in->target = e->val;
+    }
+  }
+  if (status) {
+    free(leader);
+    return status;
+  }
+  uint32_t nb = 0;
+  for (uint32_t i = 0; i < n; i++) nb += leader[i];
+  f->blocks = ww_alloc(&p->arena, sizeof(ww_block) * nb);
+  f->nblocks = nb;
+  uint32_t b = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    if (leader[i]) {
+      if (b) f->blocks[b - 1].last = first + i - 1;
+      f->blocks[b].first = first + i;
+      b++;
+    }
+    p->inst_block[first + i] = (int32_t)(b - 1);
+  }
+  f->blocks[nb - 1].last = end - 1;
+  for (b = 0; b < nb; b++) {
+    ww_block *bl = &f->blocks[b];
+    const ww_inst *last = &p->insts[bl->last];
+    bl->succ[0] = bl->succ[1] = -1;
+    int falls = b + 1 < nb;
+    if (last->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_INDIRECT_BR)) falls = 0;
+    if (last->target >= 0) {
+      /* first instruction at or after the label's line, inside this function */
+      uint32_t ti = end;
+      for (uint32_t i = first; i < end; i++)
+        if (p->insts[i].line >= (uint32_t)last->target) { ti = i; break; }
+      if (ti == end || (first > 0 && p->insts[first - 1].line > (uint32_t)last->target)) {
+        ww_diag_add(d, WW_ERROR, ww_line_loc(p, last->line, last->mnem_off), (int)last->mnem_len,
+                    "branch target is outside function '%.*s'", (int)f->name_len, f->name);
+        status = -1;
+        continue;
+      }
+      bl->succ[0] = p->inst_block[ti];
+      if (!(last->flags & WW_IF_COND_BRANCH)) falls = 0;
+    }
+    if (falls) bl->succ[bl->succ[0] >= 0 ? 1 : 0] = (int32_t)b + 1;
+    if (bl->succ[0] == bl->succ[1]) bl->succ[1] = -1;
+  }
+  /* predecessors */
+  uint32_t *count = calloc(nb, sizeof(uint32_t));
+  if (!count) ww_die("out of memory");
+  for (b = 0; b < nb; b++)
+    for (int s = 0; s < 2; s++)
+      if (f->blocks[b].succ[s] >= 0) count[f->blocks[b].succ[s]]++;
+  for (b = 0; b < nb; b++) f->blocks[b].preds = ww_alloc(&p->arena, sizeof(uint32_t) * (count[b] + 1));
+  for (b = 0; b < nb; b++)
+    for (int s = 0; s < 2; s++)
+      if (f->blocks[b].succ[s] >= 0) {
+        ww_block *t = &f->blocks[f->blocks[b].succ[s]];
+        t->preds[t->npreds++] = b;
+      }
+  free(count);
+  free(leader);
+  compute_rpo(p, f);
+  return status;
+}
+
+int ww_build_cfg(ww_program *p, ww_diags *d) {
+  sym_map funcs = {0}, kernels = {0}, labels = {0};
+  scan_symbol_directives(p, &funcs, &kernels);
+  for (uint32_t li = 0; li < p->nlines; li++)
+    if (p->lines[li].label_len)
+      sym_put(&labels, ww_line_text(p, li) + p->lines[li].label_off, p->lines[li].label_len,
+              (int32_t)li);
+  p->inst_block = ww_alloc(&p->arena, sizeof(int32_t) * (p->ninsts ? p->ninsts : 1));
+  /* function boundaries */
+  uint32_t cap = 0;
+  ww_func cur = {"<top>", 5, 0, 0, 0, 0, NULL, 0, NULL};
+  uint32_t ii = 0;
+  for (uint32_t li = 0; li < p->nlines; li++) {
+    const ww_line *l = &p->lines[li];
+    if (l->label_len && sym_find(&funcs, ww_line_text(p, li) + l->label_off, l->label_len)) {
+      cur.end_inst = ii;
+      if (cur.end_inst > cur.first_inst) WW_VEC_PUSH(p->funcs, p->nfuncs, cap, cur);
+      cur = (ww_func){ww_line_text(p, li) + l->label_off, l->label_len, li, ii, 0, 0, NULL, 0, NULL};
+      cur.is_kernel = sym_find(&kernels, cur.name, cur.name_len) != NULL;
+    }
+    if (l->kind == WW_LINE_INST && l->inst >= 0) ii++;
+  }
+  cur.end_inst = ii;
+  if (cur.end_inst > cur.first_inst) WW_VEC_PUSH(p->funcs, p->nfuncs, cap, cur);
+  int status = 0;
+  for (uint32_t f = 0; f < p->nfuncs; f++) {
+    ww_func *fn = &p->funcs[f];
+    if (!kernels.n) { /* no descriptors in the file: a kernel is what ends the program */
+      int has_ret = 0, has_end = 0;
+      for (uint32_t i = fn->first_inst; i < fn->end_inst; i++) {
+        has_ret |= (p->insts[i].flags & WW_IF_RETURN) != 0;
+        has_end |= (p->insts[i].flags & WW_IF_ENDPGM) != 0;
+      }
+      fn->is_kernel = has_end || !has_ret;
+    }
+    if (build_func(p, fn, &labels, d)) status = -1;
+  }
+  /* Functions live in a heap vector: move it into the arena for one release. */
+  if (p->nfuncs) {
+    ww_func *fa = ww_alloc(&p->arena, sizeof(ww_func) * p->nfuncs);
+    memcpy(fa, p->funcs, sizeof(ww_func) * p->nfuncs);
+    free(p->funcs);
+    p->funcs = fa;
+  } else {
+    free(p->funcs);
+    p->funcs = NULL;
+  }
+  free(funcs.v);
+  free(kernels.v);
+  free(labels.v);
+  return status;
+}

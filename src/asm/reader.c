@@ -1,0 +1,767 @@
+/*
+ * reader.c - reading LLVM-syntax AMDGPU assembly.
+ *
+ * Two passes. The first splits the text into lines and each line into
+ * label, statement and comment (every byte is kept so the printer can
+ * reproduce the file), and finds the target (.amdgcn_target). The second
+ * parses instructions: mnemonic, operands, and from the LLVM-derived table
+ * the registers each defines and uses, the counter event it causes, waits and
+ * branch targets. Directives are kept verbatim and never an error; regions
+ * that are not code (.amdgpu_metadata YAML, .macro bodies) are kept raw.
+ * Every error has a location; reading goes on to report all of them.
+ */
+#include "asm.h"
+#include "regs.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_OPERANDS 64
+
+typedef struct reader {
+  ww_program *p;
+  ww_diags *d;
+  const char *text;
+} reader;
+
+static void error_at(reader *r, uint32_t li, uint32_t col0, int len, const char *fmt, ...)
+    WW_PRINTF(5, 6);
+static void error_at(reader *r, uint32_t li, uint32_t col0, int len, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  ww_diag_vadd(r->d, WW_ERROR, ww_line_loc(r->p, li, col0), len, fmt, ap);
+  va_end(ap);
+}
+
+ww_loc ww_line_loc(const ww_program *p, uint32_t li, uint32_t col0) {
+  ww_loc loc = {p->src, 0, 0, 0};
+  if (li < p->nlines) {
+    loc.line = (int)li + 1;
+    loc.col = (int)col0 + 1;
+    loc.off = p->lines[li].off;
+  }
+  return loc;
+}
+
+static int is_ident_char(int c) { return isalnum(c) || c == '_' || c == '.' || c == '$'; }
+
+/* ---------------- pass 1: lines ---------------- */
+
+static void split_lines(reader *r) {
+  ww_program *p = r->p;
+  const char *s = p->src->text;
+  size_t len = p->src->len, cap = 0;
+  size_t i = 0;
+  while (i < len) {
+    size_t start = i;
+    while (i < len && s[i] != '\n') i++;
+    ww_line l = {0};
+    l.off = (uint32_t)start;
+    l.inst = -1;
+    if (i < len) {
+      int cr = i > start && s[i - 1] == '\r';
+      l.len = (uint32_t)(i - start - (size_t)cr);
+      l.eol_len = (uint8_t)(1 + cr);
+      i++;
+    } else {
+      l.len = (uint32_t)(i - start);
+      l.eol_len = 0;
+    }
+    WW_VEC_PUSH(p->lines, p->nlines, cap, l);
+  }
+}
+
+/* Finds where a comment starts in [from, n) of line text t, skipping string
+ * literals. Sets *block when it is a block comment left open at end of line. */
+static uint32_t find_comment(const char *t, uint32_t from, uint32_t n, int *block_open) {
+  *block_open = 0;
+  for (uint32_t i = from; i < n; i++) {
+    char c = t[i];
+    if (c == '"') {
+      for (i++; i < n && t[i] != '"'; i++)
+        if (t[i] == '\\') i++;
+      continue;
+    }
+    if (c == ';' || (c == '/' && i + 1 < n && t[i + 1] == '/')) return i;
+    if (c == '/' && i + 1 < n && t[i + 1] == '*') {
+      const char *end = NULL;
+      for (uint32_t j = i + 2; j + 1 < n; j++)
+        if (t[j] == '*' && t[j + 1] == '/') { end = t + j; break; }
+      if (!end) *block_open = 1;
+      return i;
+    }
+  }
+  return n;
+}
+
+static int word_is(const char *s, uint32_t n, const char *w) {
+  size_t wl = strlen(w);
+  return n >= wl && memcmp(s, w, wl) == 0 && (n == wl || isspace((unsigned char)s[wl]));
+}
+
+typedef enum { REGION_CODE, REGION_METADATA, REGION_MACRO } region;
+
+static void lex_lines(reader *r, const char **target_dir, uint32_t *target_line,
+                      uint32_t *target_len) {
+  ww_program *p = r->p;
+  int in_block = 0;
+  region reg = REGION_CODE;
+  for (uint32_t li = 0; li < p->nlines; li++) {
+    ww_line *l = &p->lines[li];
+    const char *t = r->text + l->off;
+    uint32_t n = l->len, i = 0;
+    if (memchr(t, 0, n)) {
+      error_at(r, li, (uint32_t)((const char *)memchr(t, 0, n) - t), 1,
+               "NUL byte in input: not an assembly text file");
+      l->kind = WW_LINE_RAW;
+      continue;
+    }
+    if (reg != REGION_CODE) {
+      l->kind = WW_LINE_RAW;
+      while (i < n && isspace((unsigned char)t[i])) i++;
+      if ((reg == REGION_METADATA && word_is(t + i, n - i, ".end_amdgpu_metadata")) ||
+          (reg == REGION_MACRO && word_is(t + i, n - i, ".endm")))
+        reg = REGION_CODE;
+      continue;
+    }
+    if (in_block) {
+      const char *end = NULL;
+      for (uint32_t j = 0; j + 1 < n; j++)
+        if (t[j] == '*' && t[j + 1] == '/') { end = t + j; break; }
+      if (!end) {
+        l->kind = WW_LINE_BLANK;
+        l->stmt_off = n;
+        continue;
+      }
+      in_block = 0;
+      i = (uint32_t)(end - t) + 2;
+    }
+    while (i < n && isspace((unsigned char)t[i])) i++;
+    /* label "name:" (several allowed: "a: b: s_nop 0") */
+    for (;;) {
+      uint32_t j = i;
+      if (j < n && t[j] == '"') { /* quoted symbol */
+        for (j++; j < n && t[j] != '"'; j++) {}
+        if (j < n) j++;
+      } else {
+        while (j < n && is_ident_char((unsigned char)t[j])) j++;
+      }
+      if (j > i && j < n && t[j] == ':' && (j + 1 >= n || t[j + 1] != ':')) {
+        if (!l->label_len) {
+          l->label_off = i;
+          l->label_len = j - i;
+        }
+        i = j + 1;
+        while (i < n && isspace((unsigned char)t[i])) i++;
+        continue;
+      }
+      break;
+    }
+    uint32_t cstart = find_comment(t, i, n, &in_block);
+    uint32_t e = cstart;
+    while (e > i && isspace((unsigned char)t[e - 1])) e--;
+    l->stmt_off = i;
+    l->stmt_len = e - i;
+    if (e == i) {
+      l->kind = WW_LINE_BLANK;
+      continue;
+    }
+    const char *st = t + i;
+    uint32_t sn = e - i;
+    if (st[0] == '.') {
+      l->kind = WW_LINE_DIRECTIVE;
+      if (word_is(st, sn, ".amdgcn_target")) {
+        uint32_t q = 14;
+        while (q < sn && isspace((unsigned char)st[q])) q++;
+        if (q < sn && st[q] == '"') {
+          uint32_t qe = q + 1;
+          while (qe < sn && st[qe] != '"') qe++;
+          if (!*target_dir) {
+            *target_dir = st + q + 1;
+            *target_len = qe - q - 1;
+            *target_line = li;
+          }
+        }
+      } else if (word_is(st, sn, ".amdgpu_metadata")) {
+        reg = REGION_METADATA;
+      } else if (word_is(st, sn, ".macro")) {
+        reg = REGION_MACRO;
+      } else if (word_is(st, sn, ".rept") || word_is(st, sn, ".irp") ||
+                 word_is(st, sn, ".irpc")) {
+        error_at(r, li, i, (int)sn,
+                 "repetition directives are not supported: expand the file first "
+                 "(e.g. with a preprocessor)");
+      }
+      continue;
+    }
+    /* "sym = expr" assignments are directives too. */
+    uint32_t k = 0;
+    while (k < sn && is_ident_char((unsigned char)st[k])) k++;
+    uint32_t k2 = k;
+    while (k2 < sn && isspace((unsigned char)st[k2])) k2++;
+    if (k > 0 && k2 < sn && st[k2] == '=' && (k2 + 1 >= sn || st[k2 + 1] != '=')) {
+      l->kind = WW_LINE_DIRECTIVE;
+      continue;
+    }
+    l->kind = WW_LINE_INST;
+    if (cstart < n && !in_block && t[cstart] == '/' && t[cstart + 1] == '*') {
+      /* A closed block comment followed by more code is not supported. */
+      const char *close = strstr(t + cstart + 2, "*/");
+      if (close && close < t + n) {
+        uint32_t after = (uint32_t)(close - t) + 2;
+        while (after < n && isspace((unsigned char)t[after])) after++;
+        if (after < n && t[after] != ';' && !(t[after] == '/' && after + 1 < n &&
+                                               (t[after + 1] == '/' || t[after + 1] == '*')))
+          error_at(r, li, after, 1, "code after a block comment on the same line is not supported");
+      }
+    }
+  }
+}
+
+/* ---------------- pass 2: instructions ---------------- */
+
+typedef struct piece {
+  uint32_t off, len; /* relative to line start */
+} piece;
+
+/* Splits operands text into pieces separated by top-level commas or blanks.
+ * Returns the count, or -1 on unbalanced brackets (with *bad set). */
+static int split_operands(const char *t, uint32_t from, uint32_t to, piece *out, int max,
+                          uint32_t *bad) {
+  int n = 0;
+  uint32_t i = from;
+  while (i < to) {
+    while (i < to && (isspace((unsigned char)t[i]) || t[i] == ',')) i++;
+    if (i >= to) break;
+    uint32_t start = i;
+    int depth = 0;
+    while (i < to) {
+      char c = t[i];
+      if (c == '"') {
+        for (i++; i < to && t[i] != '"'; i++) {}
+        if (i >= to) { *bad = start; return -1; }
+        i++;
+        continue;
+      }
+      if (c == '(' || c == '[') depth++;
+      else if (c == ')' || c == ']') {
+        if (--depth < 0) { *bad = i; return -1; }
+      } else if (depth == 0 && (isspace((unsigned char)c) || c == ',')) {
+        break;
+      }
+      i++;
+    }
+    if (depth != 0) { *bad = start; return -1; }
+    if (n == max) { *bad = start; return -2; }
+    out[n].off = start;
+    out[n].len = i - start;
+    n++;
+  }
+  return n;
+}
+
+static int parse_int(const char *s, size_t len, int64_t *out) {
+  char buf[64];
+  if (len == 0 || len >= sizeof buf) return 0;
+  memcpy(buf, s, len);
+  buf[len] = 0;
+  char *end;
+  errno = 0;
+  long long v = strtoll(buf, &end, 0);
+  if (*end || errno) return 0;
+  *out = v;
+  return 1;
+}
+
+static int looks_numeric(const char *s, size_t len) {
+  size_t i = 0;
+  if (i < len && (s[i] == '-' || s[i] == '+')) i++;
+  return i < len && (isdigit((unsigned char)s[i]) || (s[i] == '.' && i + 1 < len &&
+                                                      isdigit((unsigned char)s[i + 1])));
+}
+
+/* Strips source modifiers around a register: -v1, |v1|, -|v1|, neg(v1),
+ * abs(v1), sext(v1). */
+static void strip_reg_mods(const char *s, uint32_t *off, uint32_t *len) {
+  for (int again = 1; again;) {
+    again = 0;
+    const char *t = s + *off;
+    uint32_t n = *len;
+    if (n > 1 && (t[0] == '-' || t[0] == '!')) { (*off)++, (*len)--; again = 1; continue; }
+    if (n > 2 && t[0] == '|' && t[n - 1] == '|') { (*off)++, *len -= 2; again = 1; continue; }
+    static const char *const fns[] = {"neg(", "abs(", "sext(", NULL};
+    for (int f = 0; fns[f]; f++) {
+      uint32_t fl = (uint32_t)strlen(fns[f]);
+      if (n > fl + 1 && memcmp(t, fns[f], fl) == 0 && t[n - 1] == ')') {
+        *off += fl;
+        *len -= fl + 1;
+        again = 1;
+        break;
+      }
+    }
+  }
+}
+
+static int mod_is(const ww_program *p, const ww_inst *in, const ww_operand *o, const char *name) {
+  const char *t = ww_line_text(p, in->line) + o->off;
+  size_t nl = strlen(name);
+  return o->kind == WW_OP_MOD && o->name_len == nl && memcmp(t, name, nl) == 0;
+}
+
+static const ww_operand *find_mod(const ww_program *p, const ww_inst *in, const char *name) {
+  for (int i = 0; i < in->nops; i++)
+    if (mod_is(p, in, &in->ops[i], name)) return &in->ops[i];
+  return NULL;
+}
+
+static int classify_operand(reader *r, uint32_t li, const char *t, piece pc, ww_operand *o,
+                            ww_regs *extra, int *nextra) {
+  const ww_target *tg = r->p->target;
+  const char *s = t + pc.off;
+  o->off = pc.off;
+  o->len = pc.len;
+  if (pc.len == 3 && memcmp(s, "off", 3) == 0) {
+    o->kind = WW_OP_OFF;
+    return 0;
+  }
+  uint32_t ro = pc.off, rl = pc.len;
+  strip_reg_mods(t, &ro, &rl);
+  const char *why;
+  ww_regs reg;
+  ww_reg_status st = ww_parse_reg(tg, t + ro, rl, &reg, &why);
+  if (st == WW_REG_BAD) {
+    error_at(r, li, ro, (int)rl, "%s: '%.*s'", why, (int)rl, t + ro);
+    return -1;
+  }
+  if (st == WW_REG_OK) {
+    o->kind = WW_OP_REG;
+    o->reg = reg;
+    return 0;
+  }
+  if (s[0] == '[') { /* NSA address list [v1, v2, v3] or a bracketed constant list */
+    piece sub[32];
+    uint32_t bad;
+    int n = split_operands(t, pc.off + 1, pc.off + pc.len - 1, sub, 32, &bad);
+    int regs = 0;
+    for (int i = 0; i < n; i++) {
+      ww_regs rr;
+      if (ww_parse_reg(tg, t + sub[i].off, sub[i].len, &rr, &why) == WW_REG_OK) {
+        if (*nextra < 32) extra[(*nextra)++] = rr;
+        regs++;
+      }
+    }
+    if (n > 0 && regs == n) {
+      o->kind = WW_OP_REGLIST;
+      return 0;
+    }
+    if (regs) {
+      error_at(r, li, pc.off, (int)pc.len, "malformed register list");
+      return -1;
+    }
+    o->kind = WW_OP_EXPR;
+    return 0;
+  }
+  if (looks_numeric(s, pc.len)) {
+    o->kind = WW_OP_IMM;
+    o->has_imm = (uint8_t)parse_int(s, pc.len, &o->imm);
+    return 0;
+  }
+  uint32_t k = 0;
+  while (k < pc.len && (isalnum((unsigned char)s[k]) || s[k] == '_')) k++;
+  if (k > 0 && isalpha((unsigned char)s[0])) {
+    if (k == pc.len) { /* bare word: glc, lds, a label */
+      o->kind = WW_OP_MOD;
+      o->name_len = k;
+      return 0;
+    }
+    if (s[k] == ':') {
+      o->kind = WW_OP_MOD;
+      o->name_len = k;
+      o->has_imm = (uint8_t)parse_int(s + k + 1, pc.len - k - 1, &o->imm);
+      return 0;
+    }
+    if (s[k] == '(' && s[pc.len - 1] == ')') {
+      o->kind = WW_OP_MOD;
+      o->name_len = k;
+      o->has_imm = (uint8_t)parse_int(s + k + 1, pc.len - k - 2, &o->imm);
+      return 0;
+    }
+  }
+  o->kind = WW_OP_EXPR;
+  return 0;
+}
+
+/* Mnemonic lookup with the suffixes people leave out or add: v_add_f32 for
+ * v_add_f32_e32, v_cmp_eq_u32_e64 when only one encoding exists. */
+static const ww_inst_desc *lookup_mnemonic(const char *m, uint32_t n) {
+  char buf[128];
+  if (n + 8 >= sizeof buf) return NULL;
+  for (uint32_t i = 0; i < n; i++) buf[i] = (char)tolower((unsigned char)m[i]);
+  const ww_inst_desc *d = ww_inst_lookup(buf, n);
+  if (d) return d;
+  static const char *const suffixes[] = {"_e32", "_e64", "_sdwa", "_dpp", "_e64_dpp"};
+  for (int s = 0; s < 5; s++) {
+    size_t sl = strlen(suffixes[s]);
+    if (n > sl && memcmp(buf + n - sl, suffixes[s], sl) == 0) {
+      d = ww_inst_lookup(buf, n - sl);
+      if (d) return d;
+    }
+  }
+  for (int s = 0; s < 2; s++) {
+    memcpy(buf + n, suffixes[s], 4);
+    d = ww_inst_lookup(buf, n + 4);
+    if (d) return d;
+  }
+  return NULL;
+}
+
+static void list_cpus(uint16_t mask, ww_buf *out) {
+  int any = 0;
+  for (int c = 0; c < WW_NCPUS; c++)
+    if (mask & (1u << c)) {
+      ww_buf_printf(out, "%s%s", any ? ", " : "", ww_target_by_cpu((ww_cpu)c)->name);
+      any = 1;
+    }
+}
+
+static ww_event classify_event(const ww_target *t, ww_inst *in, int gds) {
+  uint64_t f = in->flags;
+  if (f & WW_IF_TENSOR) return WW_EV_TENSOR;
+  if (f & WW_IF_ASYNC_LDS) return WW_EV_ASYNC;
+  if (f & WW_IF_DS) return (gds || (f & WW_IF_GWS)) ? WW_EV_GDS : WW_EV_LDS;
+  if (f & WW_IF_SMEM) return WW_EV_SMEM;
+  if (f & WW_IF_SENDMSG) return WW_EV_MSG;
+  if (f & WW_IF_EXP) return WW_EV_EXP;
+  int store = (f & WW_IF_MAY_STORE) && !(f & WW_IF_MAY_LOAD);
+  if (f & WW_IF_ATOMIC) store = !(f & WW_IF_ATOMIC_RET);
+  if (f & WW_IF_FLAT && !(f & (WW_IF_FLAT_GLOBAL | WW_IF_FLAT_SCRATCH)))
+    return store ? WW_EV_FLAT_STORE : WW_EV_FLAT_LOAD;
+  if (f & (WW_IF_MUBUF | WW_IF_MTBUF | WW_IF_MIMG | WW_IF_FLAT)) {
+    if (in->lds_dma) return WW_EV_LDS_DMA;
+    if (f & WW_IF_BVH) return WW_EV_BVH;
+    if (f & WW_IF_SAMPLE) return WW_EV_SAMPLE;
+    return store ? WW_EV_VMEM_STORE : WW_EV_VMEM_LOAD;
+  }
+  if ((f & WW_IF_BARRIER) && (f & WW_IF_SMEM)) return WW_EV_BARRIER_KM;
+  (void)t;
+  return WW_EV_NONE;
+}
+
+static void add_units(ww_regs *v, uint8_t *n, ww_regs r) {
+  if (r.count == 0 || *n >= WW_MAX_REGOPS) return;
+  v[(*n)++] = r;
+}
+
+static void add_implicit(ww_regs *v, uint8_t *n, uint8_t mask) {
+  if (mask & WW_IR_VCC) add_units(v, n, (ww_regs){WW_UNIT_VCC_LO, 2});
+  if (mask & WW_IR_EXEC) add_units(v, n, (ww_regs){WW_UNIT_EXEC_LO, 2});
+  if (mask & WW_IR_M0) add_units(v, n, (ww_regs){WW_UNIT_M0, 1});
+  if (mask & WW_IR_SCC) add_units(v, n, (ww_regs){WW_UNIT_SCC, 1});
+  if (mask & WW_IR_FLAT_SCRATCH) add_units(v, n, (ww_regs){WW_UNIT_FLAT_SCR_LO, 2});
+}
+
+/* ---- waits ---- */
+
+static int set_count(reader *r, ww_inst *in, int c, int64_t v, const ww_operand *o, int sat) {
+  const ww_target *t = r->p->target;
+  if (c < 0 || !t->max[c]) return 0;
+  if (v < 0 || (v > t->max[c] && !sat)) {
+    error_at(r, in->line, o->off, (int)o->len, "%s count %lld out of range: %s is 0..%d on %s",
+             t->cnt_name[c], (long long)v, t->cnt_name[c], t->max[c], t->name);
+    return -1;
+  }
+  if (v > t->max[c]) v = t->max[c];
+  if (v < t->max[c]) {
+    if (in->wait.cnt[c] < 0 || v < in->wait.cnt[c]) in->wait.cnt[c] = (int16_t)v;
+  }
+  return 0;
+}
+
+/* Legacy s_waitcnt field names, as counters of this target. */
+static int legacy_field(const ww_target *t, const char *s, size_t n) {
+  (void)t;
+  if (n == 5 && memcmp(s, "vmcnt", 5) == 0) return WW_CNT_VM;
+  if (n == 6 && memcmp(s, "expcnt", 6) == 0) return WW_CNT_EXP;
+  if (n == 7 && memcmp(s, "lgkmcnt", 7) == 0) return WW_CNT_LGKM;
+  return -1;
+}
+
+static int parse_wait(reader *r, ww_inst *in) {
+  const ww_program *p = r->p;
+  const ww_target *t = p->target;
+  const char *lt = ww_line_text(p, in->line);
+  const char *m = in->desc->mnemonic;
+  in->is_wait = 1;
+  ww_wait_none(&in->wait);
+  if (strcmp(m, "s_waitcnt") == 0) {
+    for (int i = 0; i < in->nops; i++) {
+      const ww_operand *o = &in->ops[i];
+      const char *s = lt + o->off;
+      if (o->kind == WW_OP_EXPR && o->len == 1 && s[0] == '&') continue;
+      if (o->kind == WW_OP_IMM) {
+        if (!o->has_imm || o->imm < 0 || o->imm > 0xffff) {
+          error_at(r, in->line, o->off, (int)o->len,
+                   "s_waitcnt immediate must be 0..0xffff (llvm-mc would silently truncate it)");
+          return -1;
+        }
+        ww_wait w;
+        ww_waitcnt_decode(t, (uint32_t)o->imm, &w);
+        ww_wait_merge(&in->wait, &w);
+        continue;
+      }
+      if (o->kind == WW_OP_MOD && o->has_imm) {
+        size_t nl = o->name_len;
+        int sat = nl > 4 && memcmp(s + nl - 4, "_sat", 4) == 0;
+        int c = legacy_field(t, s, sat ? nl - 4 : nl);
+        if (c >= 0) {
+          if (set_count(r, in, c, o->imm, o, sat)) return -1;
+          continue;
+        }
+      }
+      error_at(r, in->line, o->off, (int)o->len,
+               "expected vmcnt(N), expcnt(N), lgkmcnt(N) or a 16-bit immediate");
+      return -1;
+    }
+    return 0;
+  }
+  /* s_waitcnt_vscnt/_vmcnt/_expcnt/_lgkmcnt SREG, IMM (GFX10/11) */
+  if (strncmp(m, "s_waitcnt_", 10) == 0) {
+    const char *field = m + 10;
+    int c = strcmp(field, "vscnt") == 0 ? WW_CNT_VS : legacy_field(t, field, strlen(field));
+    if (in->nops != 2 || in->ops[1].kind != WW_OP_IMM || !in->ops[1].has_imm) {
+      error_at(r, in->line, in->mnem_off, (int)in->mnem_len, "expected '%s SREG, COUNT'", m);
+      return -1;
+    }
+    const ww_operand *reg = &in->ops[0];
+    if (!(reg->kind == WW_OP_REG && reg->reg.count == 0)) in->wait_unknown = 1; /* SGPR: runtime value */
+    if (in->wait_unknown) return 0;
+    return set_count(r, in, c, in->ops[1].imm, &in->ops[1], 0);
+  }
+  /* GFX12+: s_wait_<cnt> IMM, s_wait_loadcnt_dscnt IMM, s_wait_storecnt_dscnt IMM */
+  if (strncmp(m, "s_wait_", 7) == 0) {
+    if (in->nops != 1 || in->ops[0].kind != WW_OP_IMM || !in->ops[0].has_imm) {
+      error_at(r, in->line, in->mnem_off, (int)in->mnem_len, "expected '%s COUNT'", m);
+      return -1;
+    }
+    const ww_operand *o = &in->ops[0];
+    const char *field = m + 7;
+    if (strcmp(field, "loadcnt_dscnt") == 0 || strcmp(field, "storecnt_dscnt") == 0) {
+      if (o->imm < 0 || o->imm > 0xffff || (o->imm & 0xc0c0)) {
+        error_at(r, in->line, o->off, (int)o->len,
+                 "%s immediate must be (count << 8) | dscnt with 6-bit fields", m);
+        return -1;
+      }
+      int c = field[0] == 'l' ? WW_CNT_VM : WW_CNT_VS;
+      if (set_count(r, in, c, o->imm >> 8, o, 0)) return -1;
+      return set_count(r, in, WW_CNT_LGKM, o->imm & 0xff, o, 0);
+    }
+    int c = ww_counter_by_name(t, field, strlen(field));
+    if (c < 0) {
+      error_at(r, in->line, in->mnem_off, (int)in->mnem_len, "'%s' waits on no counter of %s",
+               m, t->name);
+      return -1;
+    }
+    return set_count(r, in, c, o->imm, o, 0);
+  }
+  error_at(r, in->line, in->mnem_off, (int)in->mnem_len, "unsupported wait instruction '%s'", m);
+  return -1;
+}
+
+static int is_returning_atomic(const ww_program *p, const ww_inst *in) {
+  const ww_target *t = p->target;
+  if (t->cpu == WW_CPU_GFX942 || t->cpu == WW_CPU_GFX950) return find_mod(p, in, "sc0") != NULL;
+  if (t->gen >= WW_GFX12) {
+    const ww_operand *th = find_mod(p, in, "th");
+    if (!th) return 0;
+    const char *s = ww_line_text(p, in->line) + th->off;
+    for (uint32_t i = 0; i + 6 <= th->len; i++)
+      if (memcmp(s + i, "RETURN", 6) == 0) return 1;
+    return 0;
+  }
+  return find_mod(p, in, "glc") != NULL;
+}
+
+static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int *nreglist) {
+  ww_program *p = r->p;
+  const ww_line *l = &p->lines[li];
+  const char *t = r->text + l->off;
+  uint32_t i = l->stmt_off, end = l->stmt_off + l->stmt_len;
+  in->line = li;
+  in->target = -1;
+  in->mnem_off = i;
+  while (i < end && (isalnum((unsigned char)t[i]) || t[i] == '_' || t[i] == '.')) i++;
+  in->mnem_len = i - in->mnem_off;
+  if (in->mnem_len == 0 || (i < end && !isspace((unsigned char)t[i]))) {
+    uint32_t at = in->mnem_len ? i : in->mnem_off;
+    unsigned char c = (unsigned char)t[at];
+    if (c < 0x20 || c >= 0x7f)
+      error_at(r, li, at, 1, "unexpected byte 0x%02x: not an assembly text file?", c);
+    else
+      error_at(r, li, at, 1, "expected an instruction, a directive or a label");
+    return -1;
+  }
+  for (uint32_t k = i; k < end; k++) {
+    unsigned char c = (unsigned char)t[k];
+    if ((c < 0x20 && c != '\t') || c == 0x7f) {
+      error_at(r, li, k, 1, "unexpected byte 0x%02x in instruction", c);
+      return -1;
+    }
+  }
+  in->desc = lookup_mnemonic(t + in->mnem_off, in->mnem_len);
+  if (!in->desc) {
+    error_at(r, li, in->mnem_off, (int)in->mnem_len, "unknown instruction '%.*s'",
+             (int)in->mnem_len, t + in->mnem_off);
+    return -1;
+  }
+  if (!(in->desc->cpus & (1u << p->target->cpu))) {
+    ww_buf b = {0};
+    list_cpus(in->desc->cpus, &b);
+    error_at(r, li, in->mnem_off, (int)in->mnem_len, "instruction '%s' is not supported on %s",
+             in->desc->mnemonic, p->target->name);
+    ww_diag_add(r->d, WW_NOTE, ww_line_loc(p, li, in->mnem_off), 0,
+                "'%s' is available on: %s", in->desc->mnemonic, b.data ? b.data : "none");
+    ww_buf_free(&b);
+    return -1;
+  }
+  piece pcs[MAX_OPERANDS];
+  uint32_t bad = 0;
+  int np = split_operands(t, i, end, pcs, MAX_OPERANDS, &bad);
+  if (np == -1) {
+    error_at(r, li, bad, 1, "unbalanced brackets or quotes in operands");
+    return -1;
+  }
+  if (np == -2) {
+    error_at(r, li, bad, 1, "too many operands (more than %d)", MAX_OPERANDS);
+    return -1;
+  }
+  in->nops = (uint16_t)np;
+  in->ops = ww_alloc(&p->arena, sizeof(ww_operand) * (size_t)(np ? np : 1));
+  int failed = 0;
+  *nreglist = 0;
+  for (int k = 0; k < np; k++) {
+    ww_regs extra[32];
+    int nextra = 0;
+    if (classify_operand(r, li, t, pcs[k], &in->ops[k], extra, &nextra)) failed = 1;
+    for (int e = 0; e < nextra && *nreglist < 32; e++) reglist[(*nreglist)++] = extra[e];
+  }
+  if (failed) return -1;
+
+  /* Resolve the variant the text selects. */
+  const ww_inst_desc *d = in->desc;
+  in->flags = d->flags;
+  int ndefs = d->ndefs;
+  if ((d->flags & WW_IF_LDS_DMA) || ((d->flags & WW_IF_HAS_LDS_FORM) && find_mod(p, in, "lds"))) {
+    in->lds_dma = 1;
+    in->flags |= WW_IF_LDS_DMA;
+    ndefs = 0;
+  } else if ((d->flags & WW_IF_HAS_RTN_FORM) && is_returning_atomic(p, in)) {
+    in->flags |= WW_IF_ATOMIC_RET;
+    ndefs = d->ndefs_alt;
+  }
+  /* LLVM's calling convention returns with s_setpc_b64 (isa-facts §8). */
+  if (strcmp(d->mnemonic, "s_setpc_b64") == 0) in->flags |= WW_IF_RETURN;
+  int gds = find_mod(p, in, "gds") != NULL;
+  in->event = classify_event(p->target, in, gds);
+  if (in->flags & WW_IF_DS && !gds) {
+    in->reads_lds = (in->flags & WW_IF_MAY_LOAD) != 0;
+    in->writes_lds = (in->flags & WW_IF_MAY_STORE) != 0;
+  }
+  in->def_is_use = (in->flags & WW_IF_TIED_DEF) != 0;
+
+  /* Registers: the first ndefs register operands are defined, the rest used. */
+  int regpos = 0;
+  for (int k = 0; k < np; k++) {
+    ww_operand *o = &in->ops[k];
+    if (o->kind == WW_OP_REG || o->kind == WW_OP_OFF) {
+      if (regpos < ndefs && o->kind == WW_OP_REG) {
+        add_units(in->defs, &in->ndefs, o->reg);
+        if (in->def_is_use) add_units(in->uses, &in->nuses, o->reg);
+      } else if (o->kind == WW_OP_REG) {
+        add_units(in->uses, &in->nuses, o->reg);
+      }
+      regpos++;
+    } else if (o->kind == WW_OP_REGLIST) {
+      for (int e = 0; e < *nreglist; e++) add_units(in->uses, &in->nuses, reglist[e]);
+      regpos++;
+    }
+  }
+  add_implicit(in->uses, &in->nuses, d->impl_uses);
+  add_implicit(in->defs, &in->ndefs, d->impl_defs);
+  if (in->lds_dma) {
+    add_units(in->uses, &in->nuses, (ww_regs){WW_UNIT_M0, 1});
+  }
+  if (in->flags & WW_IF_WAIT) {
+    if (parse_wait(r, in)) return -1;
+  }
+  return 0;
+}
+
+/* ---------------- target ---------------- */
+
+static int choose_target(reader *r, const ww_read_opts *opts, const char *dir, uint32_t dline,
+                         uint32_t dlen) {
+  ww_program *p = r->p;
+  const ww_target *from_file = NULL;
+  if (dir) {
+    from_file = ww_target_lookup(dir, dlen);
+    if (!from_file && !opts->target) {
+      uint32_t col = (uint32_t)(dir - (r->text + p->lines[dline].off));
+      error_at(r, dline, col, (int)dlen, "unknown target '%.*s' (supported: %s)", (int)dlen, dir,
+               ww_target_names());
+      return -1;
+    }
+  }
+  if (opts->target && from_file && from_file != opts->target) {
+    uint32_t col = (uint32_t)(dir - (r->text + p->lines[dline].off));
+    error_at(r, dline, col, (int)dlen, "file is for %s but -mcpu=%s was given", from_file->name,
+             opts->target->name);
+    return -1;
+  }
+  p->target = opts->target ? opts->target : from_file;
+  if (!p->target) {
+    ww_diag_add(r->d, WW_ERROR, (ww_loc){p->src, 0, 0, 0}, 0,
+                "no target: give -mcpu=CPU (one of %s) or an .amdgcn_target directive",
+                ww_target_names());
+    return -1;
+  }
+  return 0;
+}
+
+int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, ww_diags *d) {
+  memset(p, 0, sizeof *p);
+  p->src = src;
+  reader r = {p, d, src->text};
+  size_t errors0 = d->nerrors;
+  split_lines(&r);
+  const char *dir = NULL;
+  uint32_t dline = 0, dlen = 0;
+  lex_lines(&r, &dir, &dline, &dlen);
+  if (choose_target(&r, opts, dir, dline, dlen)) return -1;
+
+  uint32_t ninst = 0;
+  for (uint32_t li = 0; li < p->nlines; li++) ninst += p->lines[li].kind == WW_LINE_INST;
+  p->insts = ww_alloc(&p->arena, sizeof(ww_inst) * (ninst ? ninst : 1));
+  for (uint32_t li = 0; li < p->nlines; li++) {
+    if (p->lines[li].kind != WW_LINE_INST) continue;
+    ww_inst *in = &p->insts[p->ninsts];
+    ww_regs reglist[32];
+    int nreglist = 0;
+    if (parse_inst(&r, li, in, reglist, &nreglist) == 0) {
+      p->lines[li].inst = (int32_t)p->ninsts;
+      p->ninsts++;
+    } else {
+      memset(in, 0, sizeof *in);
+      p->lines[li].kind = WW_LINE_RAW; /* keep the bytes; it is reported */
+    }
+  }
+  if (d->nerrors > errors0) return -1;
+  return ww_build_cfg(p, d);
+}
+
+void ww_program_free(ww_program *p) {
+  free(p->lines);
+  ww_arena_release(&p->arena);
+  memset(p, 0, sizeof *p);
+}

@@ -1,0 +1,96 @@
+/*
+ * main.c - the `waitwise` command line: a thin layer over the library.
+ *
+ *   waitwise explain -mcpu=CPU FILE.s [--format=text|json] [-o OUT]
+ *   waitwise print   -mcpu=CPU FILE.s      (read and print back: round trip)
+ *   waitwise targets [-mcpu=CPU]           (the target model)
+ *
+ * Exit codes: 0 success; 1 findings (check); 2 usage or input errors.
+ */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void usage(FILE *out) {
+  fputs("usage: waitwise <command> [options] FILE\n"
+        "\n"
+        "commands:\n"
+        "  explain   annotate each instruction with the wait-counter state\n"
+        "  print     read the file and print it back (checks the reader)\n"
+        "  targets   describe the target model (counters, events, waits)\n"
+        "  wait      print a wait (COUNTER=N ...) in the target's syntax\n"
+        "\n"
+        "options:\n"
+        "  -mcpu=CPU, --mcpu=CPU   target, as LLVM names it (gfx900 ... gfx1250);\n"
+        "                          default: the file's .amdgcn_target directive\n"
+        "  --format=text|json      output format (explain)\n"
+        "  -o FILE                 write the output to FILE\n"
+        "  -h, --help              this text\n"
+        "  --version               version\n"
+        "\n"
+        "exit status: 0 success, 1 findings, 2 usage or input error\n",
+        out);
+}
+
+static int parse_args(int argc, char **argv, ww_cli *cli) {
+  memset(cli, 0, sizeof *cli);
+  cli->out_path = "-";
+  for (int i = 2; i < argc; i++) {
+    const char *a = argv[i];
+    const char *val = NULL;
+    if (strncmp(a, "-mcpu=", 6) == 0) val = a + 6;
+    else if (strncmp(a, "--mcpu=", 7) == 0) val = a + 7;
+    else if ((strcmp(a, "-mcpu") == 0 || strcmp(a, "--mcpu") == 0) && i + 1 < argc) val = argv[++i];
+    if (val) {
+      cli->target = ww_target_lookup(val, strlen(val));
+      if (!cli->target) {
+        fprintf(stderr, "waitwise: error: unknown -mcpu '%s' (supported: %s)\n", val,
+                ww_target_names());
+        return -1;
+      }
+      continue;
+    }
+    if (strcmp(a, "--format=json") == 0) cli->json = 1;
+    else if (strcmp(a, "--format=text") == 0) cli->json = 0;
+    else if (strcmp(a, "-o") == 0 && i + 1 < argc) cli->out_path = argv[++i];
+    else if (strncmp(a, "-o", 2) == 0 && a[2]) cli->out_path = a + 2;
+    else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) cli->help = 1;
+    else if (a[0] == '-' && a[1]) {
+      fprintf(stderr, "waitwise: error: unknown option '%s' (see waitwise --help)\n", a);
+      return -1;
+    } else if (strchr(a, '=') && strcmp(argv[1], "wait") == 0) {
+      continue; /* COUNTER=N of `waitwise wait` */
+    } else if (!cli->input) cli->input = a;
+    else {
+      fprintf(stderr, "waitwise: error: more than one input file ('%s', '%s')\n", cli->input, a);
+      return -1;
+    }
+  }
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0 ||
+      strcmp(argv[1], "help") == 0) {
+    usage(argc < 2 ? stderr : stdout);
+    return argc < 2 ? 2 : 0;
+  }
+  if (strcmp(argv[1], "--version") == 0) {
+    printf("waitwise %s (instruction table from LLVM %s)\n", WW_VERSION, ww_inst_table_llvm());
+    return 0;
+  }
+  ww_cli cli;
+  if (parse_args(argc, argv, &cli)) return 2;
+  if (cli.help) {
+    usage(stdout);
+    return 0;
+  }
+  const char *cmd = argv[1];
+  if (strcmp(cmd, "explain") == 0) return ww_cmd_explain(&cli);
+  if (strcmp(cmd, "print") == 0) return ww_cmd_print(&cli);
+  if (strcmp(cmd, "targets") == 0) return ww_cmd_targets(&cli);
+  if (strcmp(cmd, "wait") == 0) return ww_cmd_wait(&cli, argc, argv);
+  fprintf(stderr, "waitwise: error: unknown command '%s' (see waitwise --help)\n", cmd);
+  return 2;
+}

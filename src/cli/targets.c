@@ -1,0 +1,98 @@
+/*
+ * targets.c - `waitwise targets`: the target model as data a person can read,
+ * and `waitwise wait`: one wait in the target's syntax with its encoding.
+ */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *gen_name(ww_gen g) {
+  switch (g) {
+  case WW_GFX9: return "GFX9";
+  case WW_GFX10: return "GFX10";
+  case WW_GFX11: return "GFX11";
+  case WW_GFX12: return "GFX12";
+  default: return "GFX12.5";
+  }
+}
+
+static void describe(const ww_target *t, ww_buf *b) {
+  ww_buf_printf(b, "%s (%s)\n  counters:", t->name, gen_name(t->gen));
+  for (int c = 0; c < WW_NCNT; c++)
+    if (t->max[c]) ww_buf_printf(b, " %s(max %d)", t->cnt_name[c], t->max[c]);
+  ww_buf_puts(b, "\n  events:\n");
+  for (int e = 1; e < WW_NEVENTS; e++) {
+    if (!t->ev_counters[e]) continue;
+    ww_buf_printf(b, "    %-14s ->", ww_event_name((ww_event)e));
+    for (int c = 0; c < WW_NCNT; c++)
+      if ((t->ev_counters[e] >> c) & 1) ww_buf_printf(b, " %s", t->cnt_name[c]);
+    ww_buf_printf(b, "%s\n", t->ev_queue[e] ? "  (in order with its kind)" : "  (out of order)");
+  }
+  ww_buf_printf(b, "  features: back-off-barrier=%s vmem-write-vgpr-in-order=%s agprs=%s "
+                   "lds-dma=%s async-lds=%s split-barrier=%s\n",
+                t->back_off_barrier ? "yes" : "no", t->vmem_write_vgpr_in_order ? "yes" : "no",
+                t->has_agprs ? "yes" : "no", t->has_lds_dma ? "yes" : "no",
+                t->has_async_lds ? "yes" : "no", t->has_split_barrier ? "yes" : "no");
+  ww_buf_puts(b, "  wait for everything: ");
+  ww_wait w;
+  ww_wait_none(&w);
+  for (int c = 0; c < WW_NCNT; c++)
+    if (t->max[c]) w.cnt[c] = 0;
+  size_t start = b->len;
+  ww_wait_print(t, &w, b);
+  for (size_t i = start; i < b->len; i++)
+    if (b->data[i] == '\n') b->data[i] = ';';
+    else if (b->data[i] == '\t') b->data[i] = ' ';
+  if (t->has_legacy_waitcnt) {
+    ww_wait none;
+    ww_wait_none(&none);
+    ww_buf_printf(b, "\n  s_waitcnt simm16 for no wait: 0x%04x", ww_waitcnt_encode(t, &none));
+  }
+  ww_buf_putc(b, '\n');
+}
+
+int ww_cmd_targets(const ww_cli *cli) {
+  ww_buf b = {0};
+  for (int i = 0; i < WW_NCPUS; i++) {
+    const ww_target *t = ww_target_by_cpu((ww_cpu)i);
+    if (cli->target && cli->target != t) continue;
+    describe(t, &b);
+  }
+  int rc = ww_cli_write(cli, &b);
+  ww_buf_free(&b);
+  return rc;
+}
+
+/* waitwise wait -mcpu=CPU vmcnt=1 lgkmcnt=0 ... */
+int ww_cmd_wait(const ww_cli *cli, int argc, char **argv) {
+  const ww_target *t = cli->target;
+  if (!t) {
+    fprintf(stderr, "waitwise: error: 'wait' needs -mcpu=CPU\n");
+    return 2;
+  }
+  ww_wait w;
+  ww_wait_none(&w);
+  for (int i = 2; i < argc; i++) {
+    const char *a = argv[i];
+    const char *eq = strchr(a, '=');
+    if (a[0] == '-' || !eq) continue;
+    int c = ww_counter_by_name(t, a, (size_t)(eq - a));
+    char *end;
+    long v = strtol(eq + 1, &end, 0);
+    if (c < 0 || *end || v < 0 || v >= t->max[c]) {
+      fprintf(stderr, "waitwise: error: '%s': expected COUNTER=N with a counter of %s and N < max\n",
+              a, t->name);
+      return 2;
+    }
+    w.cnt[c] = (int16_t)v;
+  }
+  ww_buf b = {0};
+  ww_wait_print(t, &w, &b);
+  ww_buf_putc(&b, '\n');
+  if (t->has_legacy_waitcnt && t->gen <= WW_GFX11)
+    ww_buf_printf(&b, "; s_waitcnt simm16 = 0x%04x\n", ww_waitcnt_encode(t, &w));
+  int rc = ww_cli_write(cli, &b);
+  ww_buf_free(&b);
+  return rc;
+}

@@ -1,0 +1,50 @@
+/* source.c - reading whole input files (or stdin) into memory. */
+#include "support.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+int ww_source_read(ww_source *src, const char *path, char *err, size_t errlen) {
+  memset(src, 0, sizeof *src);
+  src->name = path;
+  int is_stdin = strcmp(path, "-") == 0;
+  FILE *f = is_stdin ? stdin : fopen(path, "rb");
+  if (!f) {
+    snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
+    return -1;
+  }
+  size_t cap = 1 << 16, len = 0;
+  char *buf = ww_xmalloc(cap);
+  for (;;) {
+    if (len + 1 >= cap) buf = ww_xrealloc(buf, cap *= 2);
+    size_t n = fread(buf + len, 1, cap - len - 1, f);
+    len += n;
+    if (n == 0) break;
+  }
+  int bad = ferror(f);
+  int saved = errno;
+  if (!is_stdin) fclose(f);
+  if (bad) {
+    free(buf);
+    snprintf(err, errlen, "cannot read '%s': %s", path, strerror(saved));
+    return -1;
+  }
+  buf[len] = 0;
+  src->text = buf;
+  src->len = len;
+  return 0;
+}
+
+void ww_source_free(ww_source *src) {
+  free((void *)src->text);
+  src->text = NULL;
+  src->len = 0;
+}
+
+size_t ww_line_len(const char *s, size_t len, size_t off) {
+  size_t i = off;
+  while (i < len && s[i] != '\n') i++;
+  if (i > off && s[i - 1] == '\r') i--;
+  return i - off;
+}

@@ -1,0 +1,115 @@
+/*
+ * support.h - arenas, growable buffers, source files and diagnostics.
+ *
+ * Everything the other modules share that is not about GPUs. Memory for one
+ * input lives in one arena and is released at once (no node-by-node free).
+ * Diagnostics follow Clang: "file:line:col: error: msg", the source line and
+ * a caret, then "note:" lines; a JSON form is available for tools.
+ */
+#ifndef WW_SUPPORT_H
+#define WW_SUPPORT_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#if defined(__GNUC__)
+#define WW_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#define WW_NORETURN __attribute__((noreturn))
+#else
+#define WW_PRINTF(f, a)
+#define WW_NORETURN
+#endif
+
+/* ---- arena ---- */
+typedef struct ww_arena_chunk ww_arena_chunk;
+typedef struct ww_arena {
+  ww_arena_chunk *head;
+  size_t used, cap;
+} ww_arena;
+
+void *ww_alloc(ww_arena *a, size_t n);          /* zeroed, 16-byte aligned */
+char *ww_strndup(ww_arena *a, const char *s, size_t n);
+void ww_arena_release(ww_arena *a);
+
+/* Internal bug: print and abort. Bad input never gets here. */
+WW_NORETURN void ww_die(const char *fmt, ...) WW_PRINTF(1, 2);
+void *ww_xmalloc(size_t n);
+void *ww_xrealloc(void *p, size_t n);
+
+/* Grow a heap vector (p, n, cap) to hold at least n+1 elements. */
+#define WW_VEC_PUSH(p, n, cap, v)                                              \
+  do {                                                                         \
+    if ((n) == (cap)) {                                                        \
+      (cap) = (cap) ? 2 * (cap) : 8;                                           \
+      (p) = ww_xrealloc((p), (size_t)(cap) * sizeof(*(p)));                    \
+    }                                                                          \
+    (p)[(n)++] = (v);                                                          \
+  } while (0)
+
+/* ---- growable byte buffer ---- */
+typedef struct ww_buf {
+  char *data;
+  size_t len, cap;
+} ww_buf;
+
+void ww_buf_putn(ww_buf *b, const char *s, size_t n);
+void ww_buf_puts(ww_buf *b, const char *s);
+void ww_buf_putc(ww_buf *b, char c);
+void ww_buf_printf(ww_buf *b, const char *fmt, ...) WW_PRINTF(2, 3);
+void ww_buf_vprintf(ww_buf *b, const char *fmt, va_list ap);
+void ww_buf_json_str(ww_buf *b, const char *s, size_t n); /* quoted, escaped */
+void ww_buf_free(ww_buf *b);
+
+/* ---- source files ---- */
+typedef struct ww_source {
+  const char *name;  /* as given by the user */
+  const char *text;  /* NUL-terminated copy; may contain other NULs (binary) */
+  size_t len;
+} ww_source;
+
+/* Reads a whole file (or "-" for stdin). Returns 0, or -1 with errno-style
+ * message in err. */
+int ww_source_read(ww_source *src, const char *path, char *err, size_t errlen);
+void ww_source_free(ww_source *src);
+
+/* ---- diagnostics ---- */
+typedef enum { WW_NOTE, WW_WARNING, WW_ERROR } ww_severity;
+
+typedef struct ww_loc {
+  const ww_source *src;  /* NULL: no location */
+  int line, col;         /* 1-based; col counts bytes */
+  size_t off;            /* byte offset of line start in src->text */
+} ww_loc;
+
+typedef struct ww_diag {
+  ww_severity sev;
+  ww_loc loc;
+  int len;               /* caret width; 0 or 1 = single caret */
+  char *msg;
+  const char *category;  /* e.g. "uninitialized-read"; may be NULL */
+} ww_diag;
+
+typedef struct ww_diags {
+  ww_diag *v;
+  size_t n, cap;
+  size_t nerrors, nwarnings;
+  size_t limit;          /* stop recording errors past this many (0: 100) */
+  int truncated;
+} ww_diags;
+
+void ww_diag_add(ww_diags *d, ww_severity sev, ww_loc loc, int len,
+                 const char *fmt, ...) WW_PRINTF(5, 6);
+void ww_diag_vadd(ww_diags *d, ww_severity sev, ww_loc loc, int len,
+                  const char *fmt, va_list ap);
+/* Clang-style text with source line and caret. */
+void ww_diag_print(const ww_diags *d, FILE *out, int color);
+/* One JSON object per line: {"severity":..,"file":..,"line":..,"col":..,"message":..}. */
+void ww_diag_print_json(const ww_diags *d, FILE *out);
+void ww_diags_free(ww_diags *d);
+
+/* Line text (without end-of-line) starting at byte offset off. */
+size_t ww_line_len(const char *s, size_t len, size_t off);
+
+#endif

@@ -1,0 +1,294 @@
+/*
+ * target.c - the per-CPU tables behind target.h.
+ *
+ * Sources: LLVM 22 (llvm-mc-22 for syntax, ranges and encodings; AMDGPUUsage
+ * for completion order) as summarised in docs/design.md. The encodings are
+ * cross-checked against llvm-mc-22 by tests/lit/target/encodings.test.
+ */
+#include "target.h"
+
+#include <string.h>
+
+#define B(c) (uint16_t)(1u << WW_CNT_##c)
+
+/* Counters and names per generation. */
+static const char *const names_pre12[WW_NCNT] = {
+    [WW_CNT_VM] = "vmcnt", [WW_CNT_VS] = "vscnt", [WW_CNT_LGKM] = "lgkmcnt",
+    [WW_CNT_EXP] = "expcnt"};
+static const char *const names_12[WW_NCNT] = {
+    [WW_CNT_VM] = "loadcnt",     [WW_CNT_VS] = "storecnt", [WW_CNT_SAMPLE] = "samplecnt",
+    [WW_CNT_BVH] = "bvhcnt",     [WW_CNT_LGKM] = "dscnt",  [WW_CNT_KM] = "kmcnt",
+    [WW_CNT_EXP] = "expcnt",     [WW_CNT_X] = "xcnt",      [WW_CNT_ASYNC] = "asynccnt",
+    [WW_CNT_TENSOR] = "tensorcnt"};
+
+typedef struct gen_model {
+  uint16_t max[WW_NCNT];
+  uint16_t ev_counters[WW_NEVENTS];
+  uint8_t ev_queue[WW_NEVENTS];
+} gen_model;
+
+/* GFX9: one vmcnt queue for loads, stores, samples and LDS DMA (in issue
+ * order, AMDGPUUsage); FLAT on vmcnt and lgkmcnt, in order with neither. */
+static const gen_model gfx9 = {
+    .max = {[WW_CNT_VM] = 63, [WW_CNT_LGKM] = 15, [WW_CNT_EXP] = 7},
+    .ev_counters = {[WW_EV_VMEM_LOAD] = B(VM), [WW_EV_VMEM_STORE] = B(VM),
+                    [WW_EV_SAMPLE] = B(VM), [WW_EV_BVH] = B(VM), [WW_EV_LDS_DMA] = B(VM),
+                    [WW_EV_FLAT_LOAD] = B(VM) | B(LGKM), [WW_EV_FLAT_STORE] = B(VM) | B(LGKM),
+                    [WW_EV_LDS] = B(LGKM), [WW_EV_GDS] = B(LGKM), [WW_EV_SMEM] = B(LGKM),
+                    [WW_EV_MSG] = B(LGKM), [WW_EV_EXP] = B(EXP)},
+    .ev_queue = {[WW_EV_VMEM_LOAD] = WW_Q_VM, [WW_EV_VMEM_STORE] = WW_Q_VM,
+                 [WW_EV_SAMPLE] = WW_Q_VM, [WW_EV_BVH] = WW_Q_VM, [WW_EV_LDS_DMA] = WW_Q_VM,
+                 [WW_EV_LDS] = WW_Q_LDS, [WW_EV_GDS] = WW_Q_GDS, [WW_EV_EXP] = WW_Q_EXP}};
+
+/* GFX10/11: stores and atomics without return move to vscnt. */
+static const gen_model gfx10 = {
+    .max = {[WW_CNT_VM] = 63, [WW_CNT_VS] = 63, [WW_CNT_LGKM] = 63, [WW_CNT_EXP] = 7},
+    .ev_counters = {[WW_EV_VMEM_LOAD] = B(VM), [WW_EV_VMEM_STORE] = B(VS),
+                    [WW_EV_SAMPLE] = B(VM), [WW_EV_BVH] = B(VM), [WW_EV_LDS_DMA] = B(VM),
+                    [WW_EV_FLAT_LOAD] = B(VM) | B(LGKM), [WW_EV_FLAT_STORE] = B(VS) | B(LGKM),
+                    [WW_EV_LDS] = B(LGKM), [WW_EV_GDS] = B(LGKM), [WW_EV_SMEM] = B(LGKM),
+                    [WW_EV_MSG] = B(LGKM), [WW_EV_EXP] = B(EXP)},
+    .ev_queue = {[WW_EV_VMEM_LOAD] = WW_Q_VM, [WW_EV_VMEM_STORE] = WW_Q_VS,
+                 [WW_EV_SAMPLE] = WW_Q_VM, [WW_EV_BVH] = WW_Q_VM, [WW_EV_LDS_DMA] = WW_Q_VM,
+                 [WW_EV_LDS] = WW_Q_LDS, [WW_EV_GDS] = WW_Q_GDS, [WW_EV_EXP] = WW_Q_EXP}};
+
+/* GFX12: "in order within a type, out of order between types"; SMEM and
+ * messages on kmcnt, out of order. */
+static const gen_model gfx12 = {
+    .max = {[WW_CNT_VM] = 63, [WW_CNT_VS] = 63, [WW_CNT_SAMPLE] = 63, [WW_CNT_BVH] = 7,
+            [WW_CNT_LGKM] = 63, [WW_CNT_KM] = 31, [WW_CNT_EXP] = 7},
+    .ev_counters = {[WW_EV_VMEM_LOAD] = B(VM), [WW_EV_VMEM_STORE] = B(VS),
+                    [WW_EV_SAMPLE] = B(SAMPLE), [WW_EV_BVH] = B(BVH),
+                    [WW_EV_FLAT_LOAD] = B(VM) | B(LGKM), [WW_EV_FLAT_STORE] = B(VS) | B(LGKM),
+                    [WW_EV_LDS] = B(LGKM), [WW_EV_SMEM] = B(KM), [WW_EV_MSG] = B(KM),
+                    [WW_EV_EXP] = B(EXP), [WW_EV_BARRIER_KM] = B(KM)},
+    .ev_queue = {[WW_EV_VMEM_LOAD] = WW_Q_VM, [WW_EV_VMEM_STORE] = WW_Q_VS,
+                 [WW_EV_SAMPLE] = WW_Q_SAMPLE, [WW_EV_BVH] = WW_Q_BVH,
+                 [WW_EV_LDS] = WW_Q_LDS, [WW_EV_EXP] = WW_Q_EXP}};
+
+/* gfx1250: no sample/bvh/exp waits; xcnt, asynccnt, tensorcnt added. xcnt
+ * guards the reuse of address registers, not data arrival: no event here. */
+static const gen_model gfx1250 = {
+    .max = {[WW_CNT_VM] = 63, [WW_CNT_VS] = 63, [WW_CNT_LGKM] = 63, [WW_CNT_KM] = 31,
+            [WW_CNT_X] = 63, [WW_CNT_ASYNC] = 63, [WW_CNT_TENSOR] = 63},
+    .ev_counters = {[WW_EV_VMEM_LOAD] = B(VM), [WW_EV_VMEM_STORE] = B(VS),
+                    [WW_EV_FLAT_LOAD] = B(VM) | B(LGKM), [WW_EV_FLAT_STORE] = B(VS) | B(LGKM),
+                    [WW_EV_LDS] = B(LGKM), [WW_EV_SMEM] = B(KM), [WW_EV_MSG] = B(KM),
+                    [WW_EV_BARRIER_KM] = B(KM), [WW_EV_ASYNC] = B(ASYNC),
+                    [WW_EV_TENSOR] = B(TENSOR)},
+    .ev_queue = {[WW_EV_VMEM_LOAD] = WW_Q_VM, [WW_EV_VMEM_STORE] = WW_Q_VS,
+                 [WW_EV_LDS] = WW_Q_LDS, [WW_EV_ASYNC] = WW_Q_ASYNC,
+                 [WW_EV_TENSOR] = WW_Q_TENSOR}};
+
+typedef struct cpu_row {
+  const char *name;
+  ww_gen gen;
+  unsigned back_off_barrier : 1, has_agprs : 1, has_lds_dma : 1, legacy_waitcnt : 1;
+  uint16_t num_sgprs;
+} cpu_row;
+
+/* Features as LLVM 22's AMDGPU.td has them (isa-facts §5, §7). */
+static const cpu_row cpu_rows[WW_NCPUS] = {
+    [WW_CPU_GFX900] = {"gfx900", WW_GFX9, 0, 0, 1, 1, 102},
+    [WW_CPU_GFX906] = {"gfx906", WW_GFX9, 0, 0, 1, 1, 102},
+    [WW_CPU_GFX908] = {"gfx908", WW_GFX9, 0, 1, 1, 1, 102},
+    [WW_CPU_GFX90A] = {"gfx90a", WW_GFX9, 1, 1, 1, 1, 102},
+    [WW_CPU_GFX942] = {"gfx942", WW_GFX9, 1, 1, 1, 1, 102},
+    [WW_CPU_GFX950] = {"gfx950", WW_GFX9, 1, 1, 1, 1, 102},
+    [WW_CPU_GFX1030] = {"gfx1030", WW_GFX10, 1, 0, 1, 1, 106},
+    [WW_CPU_GFX1100] = {"gfx1100", WW_GFX11, 1, 0, 0, 1, 106},
+    [WW_CPU_GFX1200] = {"gfx1200", WW_GFX12, 1, 0, 0, 1, 106},
+    [WW_CPU_GFX1201] = {"gfx1201", WW_GFX12, 1, 0, 0, 1, 106},
+    [WW_CPU_GFX1250] = {"gfx1250", WW_GFX1250, 0, 0, 0, 0, 106},
+};
+
+static ww_target targets[WW_NCPUS];
+static int targets_ready;
+
+static void init_targets(void) {
+  for (int i = 0; i < WW_NCPUS; i++) {
+    const cpu_row *r = &cpu_rows[i];
+    const gen_model *g = r->gen == WW_GFX9 ? &gfx9
+                         : r->gen <= WW_GFX11 ? &gfx10
+                         : r->gen == WW_GFX12 ? &gfx12 : &gfx1250;
+    ww_target *t = &targets[i];
+    t->name = r->name;
+    t->cpu = (ww_cpu)i;
+    t->gen = r->gen;
+    memcpy(t->max, g->max, sizeof t->max);
+    memcpy(t->ev_counters, g->ev_counters, sizeof t->ev_counters);
+    memcpy(t->ev_queue, g->ev_queue, sizeof t->ev_queue);
+    for (int c = 0; c < WW_NCNT; c++)
+      t->cnt_name[c] = t->max[c] ? (r->gen >= WW_GFX12 ? names_12 : names_pre12)[c] : NULL;
+    t->back_off_barrier = r->back_off_barrier;
+    t->vmem_write_vgpr_in_order = r->gen <= WW_GFX11;
+    t->has_agprs = r->has_agprs;
+    t->has_lds_dma = r->has_lds_dma;
+    t->has_async_lds = r->gen == WW_GFX1250;
+    t->has_split_barrier = r->gen >= WW_GFX12;
+    t->has_legacy_waitcnt = r->legacy_waitcnt;
+    t->num_vgprs = 256;
+    t->num_sgprs = r->num_sgprs;
+  }
+  targets_ready = 1;
+}
+
+const ww_target *ww_target_by_cpu(ww_cpu cpu) {
+  if (!targets_ready) init_targets();
+  return (unsigned)cpu < WW_NCPUS ? &targets[cpu] : NULL;
+}
+
+const ww_target *ww_target_lookup(const char *name, size_t len) {
+  /* Accept a full target id: "amdgcn-amd-amdhsa--gfx90a:xnack+". */
+  for (size_t i = len; i >= 2; i--)
+    if (name[i - 1] == '-' && name[i - 2] == '-') {
+      name += i;
+      len -= i;
+      break;
+    }
+  for (size_t i = 0; i < len; i++)
+    if (name[i] == ':') len = i;
+  for (int i = 0; i < WW_NCPUS; i++)
+    if (strlen(cpu_rows[i].name) == len && memcmp(cpu_rows[i].name, name, len) == 0)
+      return ww_target_by_cpu((ww_cpu)i);
+  return NULL;
+}
+
+const char *ww_target_names(void) {
+  return "gfx900, gfx906, gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100, gfx1200, "
+         "gfx1201, gfx1250";
+}
+
+int ww_counter_by_name(const ww_target *t, const char *name, size_t len) {
+  for (int c = 0; c < WW_NCNT; c++)
+    if (t->cnt_name[c] && strlen(t->cnt_name[c]) == len && memcmp(t->cnt_name[c], name, len) == 0)
+      return c;
+  return -1;
+}
+
+void ww_wait_none(ww_wait *w) {
+  for (int c = 0; c < WW_NCNT; c++) w->cnt[c] = WW_NO_WAIT;
+}
+
+int ww_wait_is_none(const ww_wait *w) {
+  for (int c = 0; c < WW_NCNT; c++)
+    if (w->cnt[c] >= 0) return 0;
+  return 1;
+}
+
+void ww_wait_merge(ww_wait *dst, const ww_wait *src) {
+  for (int c = 0; c < WW_NCNT; c++)
+    if (src->cnt[c] >= 0 && (dst->cnt[c] < 0 || src->cnt[c] < dst->cnt[c]))
+      dst->cnt[c] = src->cnt[c];
+}
+
+/* ---- s_waitcnt immediate layouts (isa-facts §2, checked with llvm-mc-22) ---- */
+/* On GFX12 the legacy s_waitcnt keeps the GFX11 layout; LLVM reads its vmcnt
+ * field as loadcnt, lgkmcnt as dscnt. */
+
+uint32_t ww_waitcnt_encode(const ww_target *t, const ww_wait *w) {
+  int vm = w->cnt[WW_CNT_VM] >= 0 ? w->cnt[WW_CNT_VM] : 63;
+  int lgkm = w->cnt[WW_CNT_LGKM] >= 0 ? w->cnt[WW_CNT_LGKM] : (t->gen == WW_GFX9 ? 15 : 63);
+  int exp = w->cnt[WW_CNT_EXP] >= 0 ? w->cnt[WW_CNT_EXP] : 7;
+  switch (t->gen) {
+  case WW_GFX9:
+    return (uint32_t)((vm & 15) | ((vm >> 4) << 14) | (exp << 4) | ((lgkm & 15) << 8));
+  case WW_GFX10:
+    return (uint32_t)((vm & 15) | ((vm >> 4) << 14) | (exp << 4) | ((lgkm & 63) << 8));
+  default:
+    return (uint32_t)((vm << 10) | exp | ((lgkm & 63) << 4));
+  }
+}
+
+void ww_waitcnt_decode(const ww_target *t, uint32_t imm, ww_wait *w) {
+  ww_wait_none(w);
+  int vm, exp, lgkm, lgkm_max;
+  switch (t->gen) {
+  case WW_GFX9:
+    vm = (int)((imm & 15) | (((imm >> 14) & 3) << 4));
+    exp = (int)((imm >> 4) & 7);
+    lgkm = (int)((imm >> 8) & 15);
+    lgkm_max = 15;
+    break;
+  case WW_GFX10:
+    vm = (int)((imm & 15) | (((imm >> 14) & 3) << 4));
+    exp = (int)((imm >> 4) & 7);
+    lgkm = (int)((imm >> 8) & 63);
+    lgkm_max = 63;
+    break;
+  default:
+    vm = (int)((imm >> 10) & 63);
+    exp = (int)(imm & 7);
+    lgkm = (int)((imm >> 4) & 63);
+    lgkm_max = 63;
+    break;
+  }
+  if (vm != 63) w->cnt[WW_CNT_VM] = (int16_t)vm;
+  if (exp != 7) w->cnt[WW_CNT_EXP] = (int16_t)exp;
+  if (lgkm != lgkm_max) w->cnt[WW_CNT_LGKM] = (int16_t)lgkm;
+}
+
+void ww_wait_describe(const ww_target *t, const ww_wait *w, ww_buf *out) {
+  int any = 0;
+  for (int c = 0; c < WW_NCNT; c++) {
+    if (w->cnt[c] < 0 || !t->cnt_name[c]) continue;
+    ww_buf_printf(out, "%s%s(%d)", any ? " " : "", t->cnt_name[c], w->cnt[c]);
+    any = 1;
+  }
+  if (!any) ww_buf_puts(out, "no wait");
+}
+
+/* GFX12+ single-counter wait instructions, in the order LLVM emits them. */
+static const struct { ww_counter c; const char *insn; } gfx12_waits[] = {
+    {WW_CNT_VM, "s_wait_loadcnt"},     {WW_CNT_SAMPLE, "s_wait_samplecnt"},
+    {WW_CNT_BVH, "s_wait_bvhcnt"},     {WW_CNT_EXP, "s_wait_expcnt"},
+    {WW_CNT_VS, "s_wait_storecnt"},    {WW_CNT_X, "s_wait_xcnt"},
+    {WW_CNT_ASYNC, "s_wait_asynccnt"}, {WW_CNT_TENSOR, "s_wait_tensorcnt"},
+    {WW_CNT_LGKM, "s_wait_dscnt"},     {WW_CNT_KM, "s_wait_kmcnt"},
+};
+
+int ww_wait_print(const ww_target *t, const ww_wait *w, ww_buf *out) {
+  int n = 0;
+  if (t->gen <= WW_GFX11) {
+    int legacy = w->cnt[WW_CNT_VM] >= 0 || w->cnt[WW_CNT_LGKM] >= 0 || w->cnt[WW_CNT_EXP] >= 0;
+    if (legacy) {
+      ww_buf_puts(out, "s_waitcnt");
+      static const ww_counter order[] = {WW_CNT_VM, WW_CNT_EXP, WW_CNT_LGKM};
+      for (int i = 0; i < 3; i++)
+        if (w->cnt[order[i]] >= 0)
+          ww_buf_printf(out, " %s(%d)", t->cnt_name[order[i]], w->cnt[order[i]]);
+      n++;
+    }
+    if (w->cnt[WW_CNT_VS] >= 0) {
+      ww_buf_printf(out, "%ss_waitcnt_vscnt null, 0x%x", n ? "\n\t" : "", w->cnt[WW_CNT_VS]);
+      n++;
+    }
+    return n;
+  }
+  ww_wait rest = *w;
+  /* LLVM combines loadcnt or storecnt with dscnt: (cnt << 8) | dscnt. */
+  if (rest.cnt[WW_CNT_LGKM] >= 0 && (rest.cnt[WW_CNT_VM] >= 0 || rest.cnt[WW_CNT_VS] >= 0)) {
+    ww_counter other = rest.cnt[WW_CNT_VM] >= 0 ? WW_CNT_VM : WW_CNT_VS;
+    ww_buf_printf(out, "%s 0x%x",
+                  other == WW_CNT_VM ? "s_wait_loadcnt_dscnt" : "s_wait_storecnt_dscnt",
+                  (rest.cnt[other] << 8) | rest.cnt[WW_CNT_LGKM]);
+    rest.cnt[other] = WW_NO_WAIT;
+    rest.cnt[WW_CNT_LGKM] = WW_NO_WAIT;
+    n++;
+  }
+  for (size_t i = 0; i < sizeof gfx12_waits / sizeof gfx12_waits[0]; i++) {
+    ww_counter c = gfx12_waits[i].c;
+    if (rest.cnt[c] < 0 || !t->max[c]) continue;
+    ww_buf_printf(out, "%s%s 0x%x", n ? "\n\t" : "", gfx12_waits[i].insn, rest.cnt[c]);
+    n++;
+  }
+  return n;
+}
+
+const char *ww_event_name(ww_event e) {
+  static const char *const names[WW_NEVENTS] = {
+      "none",  "vmem-load", "vmem-store", "sample", "bvh", "lds-dma", "flat-load",
+      "flat-store", "lds", "gds", "smem", "message", "export", "async-lds", "tensor",
+      "barrier-state"};
+  return (unsigned)e < WW_NEVENTS ? names[e] : "?";
+}

@@ -1,0 +1,133 @@
+/*
+ * target.h - the AMDGPU target model: CPUs, wait counters, which operations
+ * count on which counter and in what order they complete, and the syntax and
+ * encoding of every counter wait.
+ *
+ * The model is table-driven (target.c): one row per CPU, one column set per
+ * generation. Instruction knowledge (what a mnemonic is) comes from the table
+ * generated out of LLVM 22 (amdgpu_insts.inc, see inst_table.c); this file
+ * maps those instruction classes ("events") to counters.
+ */
+#ifndef WW_TARGET_H
+#define WW_TARGET_H
+
+#include <stdint.h>
+
+#include "inst_flags.h"
+#include "../support/support.h"
+
+/* The CPUs we model, in the bit order of the instruction table's cpu mask. */
+#define WW_CPU_LIST(X)                                                          \
+  X(GFX900, "gfx900") X(GFX906, "gfx906") X(GFX908, "gfx908")                    \
+  X(GFX90A, "gfx90a") X(GFX942, "gfx942") X(GFX950, "gfx950")                    \
+  X(GFX1030, "gfx1030") X(GFX1100, "gfx1100") X(GFX1200, "gfx1200")              \
+  X(GFX1201, "gfx1201") X(GFX1250, "gfx1250")
+
+typedef enum ww_cpu {
+#define X(e, s) WW_CPU_##e,
+  WW_CPU_LIST(X)
+#undef X
+  WW_NCPUS
+} ww_cpu;
+
+typedef enum ww_gen { WW_GFX9, WW_GFX10, WW_GFX11, WW_GFX12, WW_GFX1250 } ww_gen;
+
+/* Logical counters. Before GFX12, LGKM is lgkmcnt and holds LDS, GDS, SMEM and
+ * messages; from GFX12 LGKM is dscnt and SMEM/messages go to KM (kmcnt). */
+typedef enum ww_counter {
+  WW_CNT_VM,      /* vmcnt / loadcnt */
+  WW_CNT_VS,      /* vscnt / storecnt (GFX10+) */
+  WW_CNT_SAMPLE,  /* samplecnt (GFX12) */
+  WW_CNT_BVH,     /* bvhcnt (GFX12) */
+  WW_CNT_LGKM,    /* lgkmcnt / dscnt */
+  WW_CNT_KM,      /* kmcnt (GFX12+) */
+  WW_CNT_EXP,     /* expcnt */
+  WW_CNT_X,       /* xcnt (gfx1250) */
+  WW_CNT_ASYNC,   /* asynccnt (gfx1250) */
+  WW_CNT_TENSOR,  /* tensorcnt (gfx1250) */
+  WW_NCNT
+} ww_counter;
+
+/* What an instruction does to the counters: the class of operation. */
+typedef enum ww_event {
+  WW_EV_NONE,
+  WW_EV_VMEM_LOAD,   /* buffer/global/scratch load, atomic with return */
+  WW_EV_VMEM_STORE,  /* buffer/global/scratch store, atomic without return */
+  WW_EV_SAMPLE,      /* image sample/gather */
+  WW_EV_BVH,         /* image_bvh*_intersect_ray */
+  WW_EV_LDS_DMA,     /* global/buffer/scratch -> LDS without registers */
+  WW_EV_FLAT_LOAD,   /* flat_* (generic address): may be LDS or global */
+  WW_EV_FLAT_STORE,
+  WW_EV_LDS,         /* ds_* on LDS */
+  WW_EV_GDS,         /* ds_* with gds, ds_gws_* */
+  WW_EV_SMEM,        /* s_load, s_buffer_load, s_store, s_dcache, s_memtime */
+  WW_EV_MSG,         /* s_sendmsg* */
+  WW_EV_EXP,         /* exp */
+  WW_EV_ASYNC,       /* gfx1250 global_load_async_to_lds_*, global_store_async_from_lds_* */
+  WW_EV_TENSOR,      /* gfx1250 tensor_load_to_lds, tensor_store_from_lds */
+  WW_EV_BARRIER_KM,  /* GFX12 s_barrier_signal_isfirst, s_barrier_leave, s_get_barrier_state */
+  WW_NEVENTS
+} ww_event;
+
+/* In-order queues: operations of one queue complete in issue order on each
+ * counter they use. WW_Q_OOO: no order at all (SMEM, messages, FLAT). */
+typedef enum ww_queue {
+  WW_Q_OOO, WW_Q_VM, WW_Q_VS, WW_Q_SAMPLE, WW_Q_BVH, WW_Q_LDS, WW_Q_GDS,
+  WW_Q_EXP, WW_Q_ASYNC, WW_Q_TENSOR, WW_NQUEUES
+} ww_queue;
+
+typedef struct ww_target {
+  const char *name;      /* LLVM's -mcpu name */
+  ww_cpu cpu;
+  ww_gen gen;
+  uint16_t max[WW_NCNT]; /* the field's maximum (encodes "no wait"); 0: no such counter */
+  const char *cnt_name[WW_NCNT];
+  uint16_t ev_counters[WW_NEVENTS]; /* bitmask of (1 << ww_counter) */
+  uint8_t ev_queue[WW_NEVENTS];
+  /* features */
+  unsigned back_off_barrier : 1;         /* s_barrier tolerates outstanding memory ops */
+  unsigned vmem_write_vgpr_in_order : 1; /* two VMEM loads to one VGPR land in order */
+  unsigned has_agprs : 1;
+  unsigned has_lds_dma : 1;              /* buffer/global ... lds */
+  unsigned has_async_lds : 1;            /* gfx1250 async-to-LDS */
+  unsigned has_split_barrier : 1;        /* s_barrier_signal / s_barrier_wait */
+  unsigned has_legacy_waitcnt : 1;       /* s_waitcnt is accepted */
+  uint16_t num_vgprs, num_sgprs;         /* architectural registers that can be named */
+} ww_target;
+
+/* Look up by LLVM name; also accepts "amdgcn-amd-amdhsa--gfx942" and feature
+ * suffixes ("gfx90a:xnack+"). NULL when unknown. */
+const ww_target *ww_target_lookup(const char *name, size_t len);
+const ww_target *ww_target_by_cpu(ww_cpu cpu);
+/* "gfx900, gfx906, ..." for messages. */
+const char *ww_target_names(void);
+
+/* A wait: per counter the count waited for, or WW_NO_WAIT. */
+#define WW_NO_WAIT (-1)
+typedef struct ww_wait {
+  int16_t cnt[WW_NCNT];
+} ww_wait;
+
+void ww_wait_none(ww_wait *w);
+int ww_wait_is_none(const ww_wait *w);
+/* Counter c of the target is waited for by w (with count w->cnt[c]). */
+static inline int ww_wait_has(const ww_wait *w, int c) { return w->cnt[c] >= 0; }
+/* Keep the stronger (smaller) count per counter. */
+void ww_wait_merge(ww_wait *dst, const ww_wait *src);
+
+/* Print w in the target's own syntax, as LLVM would write it: one or more
+ * instructions separated by "\n\t". Returns the number of instructions. */
+int ww_wait_print(const ww_target *t, const ww_wait *w, ww_buf *out);
+/* Short form for messages: "vmcnt(1) lgkmcnt(0)" / "loadcnt(1)". */
+void ww_wait_describe(const ww_target *t, const ww_wait *w, ww_buf *out);
+
+/* The 16-bit immediate of s_waitcnt for w (counters not in the legacy
+ * s_waitcnt encode as "no wait"), and its inverse. */
+uint32_t ww_waitcnt_encode(const ww_target *t, const ww_wait *w);
+void ww_waitcnt_decode(const ww_target *t, uint32_t imm, ww_wait *w);
+/* The counter named by a field ("vmcnt", "loadcnt", ...); -1 if none here. */
+int ww_counter_by_name(const ww_target *t, const char *name, size_t len);
+
+const char *ww_event_name(ww_event e);
+
+#endif

@@ -1,0 +1,205 @@
+/*
+ * state.c - the abstract counter state (see wait.h): transfer and join.
+ */
+#include "wait.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void ww_state_init(ww_state *s) {
+  memset(s, 0, sizeof *s);
+  for (int c = 0; c < WW_NCNT; c++) s->bound[c] = -1;
+}
+
+void ww_state_free(ww_state *s) {
+  free(s->v);
+  ww_state_init(s);
+}
+
+static void reserve(ww_state *s, uint32_t n) {
+  if (n <= s->cap) return;
+  uint32_t cap = s->cap ? s->cap : 8;
+  while (cap < n) cap *= 2;
+  s->v = ww_xrealloc(s->v, sizeof(ww_pending) * cap);
+  s->cap = cap;
+}
+
+void ww_state_copy(ww_state *dst, const ww_state *src) {
+  reserve(dst, src->n);
+  if (src->n) memcpy(dst->v, src->v, sizeof(ww_pending) * src->n);
+  dst->n = src->n;
+  dst->reached = src->reached;
+  memcpy(dst->bound, src->bound, sizeof dst->bound);
+  dst->uncertain = src->uncertain;
+}
+
+ww_pending *ww_state_find(ww_state *s, uint32_t site) {
+  uint32_t lo = 0, hi = s->n;
+  while (lo < hi) {
+    uint32_t mid = (lo + hi) / 2;
+    if (s->v[mid].site == site) return &s->v[mid];
+    if (s->v[mid].site < site) lo = mid + 1;
+    else hi = mid;
+  }
+  return NULL;
+}
+
+static uint32_t count_on(const ww_state *s, int c) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < s->n; i++) n += (s->v[i].cmask >> c) & 1;
+  return n;
+}
+
+static int effective_bound(const ww_state *s, int c) {
+  int n = (int)count_on(s, c);
+  return s->bound[c] >= 0 && s->bound[c] < n ? s->bound[c] : n;
+}
+
+int ww_state_equal(const ww_state *a, const ww_state *b) {
+  if (a->reached != b->reached || a->n != b->n || a->uncertain != b->uncertain) return 0;
+  if (memcmp(a->bound, b->bound, sizeof a->bound)) return 0;
+  return a->n == 0 || memcmp(a->v, b->v, sizeof(ww_pending) * a->n) == 0;
+}
+
+int ww_state_join(ww_state *dst, const ww_state *src) {
+  if (!src->reached) return 0;
+  if (!dst->reached) {
+    ww_state_copy(dst, src);
+    return 1;
+  }
+  int eff_d[WW_NCNT], eff_s[WW_NCNT];
+  uint32_t cnt_d[WW_NCNT], cnt_s[WW_NCNT];
+  for (int c = 0; c < WW_NCNT; c++) {
+    eff_d[c] = effective_bound(dst, c), eff_s[c] = effective_bound(src, c);
+    cnt_d[c] = count_on(dst, c), cnt_s[c] = count_on(src, c);
+  }
+  ww_pending *out = ww_xmalloc(sizeof(ww_pending) * (dst->n + src->n + 1));
+  uint32_t i = 0, j = 0, k = 0;
+  int changed = 0;
+  while (i < dst->n || j < src->n) {
+    if (j >= src->n || (i < dst->n && dst->v[i].site < src->v[j].site)) {
+      out[k++] = dst->v[i++];
+    } else if (i >= dst->n || src->v[j].site < dst->v[i].site) {
+      out[k++] = src->v[j++];
+      changed = 1;
+    } else {
+      ww_pending e = dst->v[i];
+      const ww_pending *f = &src->v[j];
+      ww_pending m = e;
+      m.cmask |= f->cmask;
+      m.flags |= f->flags;
+      if (f->after < m.after) m.after = f->after;
+      if (memcmp(&m, &e, sizeof m)) changed = 1;
+      out[k++] = m;
+      i++, j++;
+    }
+  }
+  free(dst->v);
+  dst->v = out;
+  dst->n = k;
+  dst->cap = k + 1;
+  for (int c = 0; c < WW_NCNT; c++) {
+    uint32_t u = count_on(dst, c);
+    int b = eff_d[c] > eff_s[c] ? eff_d[c] : eff_s[c];
+    int16_t nb = b < (int)u ? (int16_t)b : -1;
+    uint16_t unc = dst->uncertain | src->uncertain;
+    if (cnt_d[c] != u || cnt_s[c] != u) unc |= (uint16_t)(1u << c);
+    unc &= (uint16_t)~0u;
+    if (u == 0) unc &= (uint16_t)~(1u << c);
+    if (nb != dst->bound[c] || ((unc ^ dst->uncertain) >> c & 1)) changed = 1;
+    dst->bound[c] = nb;
+    dst->uncertain = (uint16_t)((dst->uncertain & ~(1u << c)) | (unc & (1u << c)));
+  }
+  return changed;
+}
+
+void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
+                         ww_pending **retired, uint32_t *nretired, uint32_t *capretired) {
+  (void)t;
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < s->n; i++) {
+    ww_pending e = s->v[i];
+    for (int c = 0; c < WW_NCNT; c++) {
+      if (!((e.cmask >> c) & 1) || w->cnt[c] < 0) continue;
+      int n = w->cnt[c];
+      if (n == 0 || (e.queue != WW_Q_OOO && e.after >= n)) e.cmask &= (uint16_t)~(1u << c);
+    }
+    if (e.cmask == 0) {
+      if (retired) WW_VEC_PUSH(*retired, *nretired, *capretired, s->v[i]);
+      continue;
+    }
+    s->v[k++] = e;
+  }
+  s->n = k;
+  for (int c = 0; c < WW_NCNT; c++) {
+    if (w->cnt[c] < 0) continue;
+    int n = (int)count_on(s, c);
+    int b = effective_bound(s, c);
+    if (b > w->cnt[c]) b = w->cnt[c];
+    s->bound[c] = b < n ? (int16_t)b : -1;
+    if (b < n) s->uncertain |= (uint16_t)(1u << c);
+    if (n == 0) s->uncertain &= (uint16_t)~(1u << c);
+  }
+}
+
+void ww_state_step(const ww_program *p, ww_state *s, uint32_t idx) {
+  const ww_target *t = p->target;
+  const ww_inst *in = &p->insts[idx];
+  if (in->flags & WW_IF_CALL) {
+    /* LLVM's convention: the callee starts with a full wait and returns with
+     * its own operations drained (isa-facts §8). */
+    s->n = 0;
+    for (int c = 0; c < WW_NCNT; c++) s->bound[c] = -1;
+    s->uncertain = 0;
+    return;
+  }
+  if (in->is_wait && !in->wait_unknown) ww_state_apply_wait(t, s, &in->wait, NULL, NULL, NULL);
+  uint16_t cm = t->ev_counters[in->event];
+  if (in->event == WW_EV_NONE || !cm) return;
+  uint8_t q = t->ev_queue[in->event];
+  if (q != WW_Q_OOO)
+    for (uint32_t i = 0; i < s->n; i++)
+      if (s->v[i].queue == q && s->v[i].after < WW_AFTER_MAX) s->v[i].after++;
+  for (int c = 0; c < WW_NCNT; c++)
+    if ((cm >> c & 1) && s->bound[c] >= 0) s->bound[c]++;
+  ww_pending *e = ww_state_find(s, idx);
+  if (e) {
+    e->after = 0;
+    e->cmask = cm;
+    e->flags |= WW_PF_MULTI;
+    return;
+  }
+  reserve(s, s->n + 1);
+  uint32_t pos = s->n;
+  while (pos > 0 && s->v[pos - 1].site > idx) pos--;
+  memmove(&s->v[pos + 1], &s->v[pos], sizeof(ww_pending) * (s->n - pos));
+  s->v[pos] = (ww_pending){idx, cm, 0, q, 0};
+  s->n++;
+}
+
+int ww_state_count(const ww_program *p, const ww_state *s, int c, char *how) {
+  int n = (int)count_on(s, c);
+  int eff = effective_bound(s, c);
+  int at_least = 0;
+  for (uint32_t i = 0; i < s->n; i++) {
+    if (!((s->v[i].cmask >> c) & 1)) continue;
+    ww_event ev = p->insts[s->v[i].site].event;
+    /* SMEM increments are documented inconsistently; older loop iterations
+     * may be outstanding too. */
+    if (ev == WW_EV_SMEM || (s->v[i].flags & WW_PF_MULTI)) at_least = 1;
+  }
+  if (eff < n || ((s->uncertain >> c) & 1)) *how = '<';
+  else if (at_least) *how = '>';
+  else *how = '=';
+  return eff;
+}
+
+void ww_wait_for_entry(const ww_target *t, const ww_pending *e, ww_wait *w) {
+  ww_wait_none(w);
+  for (int c = 0; c < WW_NCNT; c++) {
+    if (!((e->cmask >> c) & 1) || !t->max[c]) continue;
+    int n = e->queue == WW_Q_OOO ? 0 : e->after;
+    if (n > t->max[c] - 1) n = t->max[c] - 1;
+    w->cnt[c] = (int16_t)n;
+  }
+}

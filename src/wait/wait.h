@@ -1,0 +1,118 @@
+/*
+ * wait.h - the counter-state analysis shared by explain, check and insert.
+ *
+ * The abstract state at a program point is the set of asynchronous
+ * operations that may still be outstanding, one entry per issuing
+ * instruction ("site"), each with the counters that may still hold it and
+ * `after`: the fewest operations of its own in-order queue issued after it
+ * on any path. A wait "counter c <= N" retires an entry when its queue
+ * completes in order and after >= N (if it were outstanding, so would be the
+ * `after` younger ones of its queue: N+1 in all), or when N = 0. Operations
+ * of other queues on the same counter do not matter, which is why
+ * `ds_read; s_load; ds_read; s_waitcnt lgkmcnt(1)` retires the first
+ * ds_read where LLVM would have waited for 0. Joins take the union of the
+ * entries and the minimum `after`: exact per operation, with no alignment of
+ * scores as in LLVM's merge.
+ */
+#ifndef WW_WAIT_H
+#define WW_WAIT_H
+
+#include "../asm/asm.h"
+
+#define WW_AFTER_MAX 0xffff
+
+enum {
+  WW_PF_MULTI = 1, /* older instances of this site may be outstanding too */
+};
+
+typedef struct ww_pending {
+  uint32_t site;   /* instruction index */
+  uint16_t cmask;  /* counters that may still hold it (1 << ww_counter) */
+  uint16_t after;  /* min same-queue operations issued after it */
+  uint8_t queue;   /* ww_queue */
+  uint8_t flags;   /* WW_PF_* */
+} ww_pending;
+
+typedef struct ww_state {
+  ww_pending *v;   /* sorted by site */
+  uint32_t n, cap;
+  uint8_t reached;
+  /* Display only: an upper bound on how many operations are outstanding on
+   * each counter in the worst case (-1: the number of entries), and whether
+   * that number is certain on every path. */
+  int16_t bound[WW_NCNT];
+  uint16_t uncertain; /* counter bits */
+} ww_state;
+
+void ww_state_init(ww_state *s);
+void ww_state_free(ww_state *s);
+void ww_state_copy(ww_state *dst, const ww_state *src);
+/* dst = dst JOIN src; returns 1 when dst changed. */
+int ww_state_join(ww_state *dst, const ww_state *src);
+int ww_state_equal(const ww_state *a, const ww_state *b);
+ww_pending *ww_state_find(ww_state *s, uint32_t site);
+
+/* Applies a wait to s. Retired entries are appended to *retired if given. */
+void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
+                         ww_pending **retired, uint32_t *nretired, uint32_t *capretired);
+/* The effect of one instruction (its wait, then the operation it issues). */
+void ww_state_step(const ww_program *p, ww_state *s, uint32_t inst);
+/* Worst-case number of operations outstanding on counter c, and how it is known:
+ * '=' certain, '<' at most, '>' at least. */
+int ww_state_count(const ww_program *p, const ww_state *s, int c, char *how);
+
+/* Does `consumer` depend on the result of `producer` (an async op that may be
+ * outstanding)? Returns a static reason string, or NULL. *reg gets the
+ * register involved (count 0 for LDS). */
+const char *ww_consumes(const ww_program *p, const ww_inst *consumer, const ww_inst *producer,
+                        ww_regs *reg);
+
+/* The wait that makes entry e complete: in-order entries wait for `after`,
+ * others for 0; clamped to max-1. */
+void ww_wait_for_entry(const ww_target *t, const ww_pending *e, ww_wait *w);
+
+/* Entry states of all blocks of all functions, at the fixed point. */
+typedef struct ww_analysis {
+  const ww_program *p;
+  ww_state *entry; /* per instruction index of a block's first instruction: indexed by block */
+  uint32_t *block_base; /* per function: index of its block 0 in entry[] */
+  uint32_t nstates;
+  uint64_t iterations;
+} ww_analysis;
+
+void ww_analyze(const ww_program *p, ww_analysis *a);
+void ww_analysis_free(ww_analysis *a);
+static inline ww_state *ww_block_entry(const ww_analysis *a, uint32_t func, uint32_t block) {
+  return &a->entry[a->block_base[func] + block];
+}
+
+/* The weakest wait at wait instruction `inst` (state before it: `before`)
+ * that still covers every later use of operations outstanding before it,
+ * given the waits that follow. A forward search over the function from the
+ * wait, tracking only those operations. */
+typedef struct ww_need {
+  uint32_t site;      /* the operation that must be complete */
+  uint32_t consumer;  /* the first instruction found that needs it */
+  const char *why;
+  uint16_t after;     /* its `after` before the wait */
+  uint16_t cmask;
+  uint8_t queue;
+} ww_need;
+
+typedef struct ww_weakest_ctx {
+  const ww_program *p;
+  uint32_t func;
+  ww_state *bs;        /* per block entry state of the current search */
+  uint32_t *stamp, gen;
+  uint8_t *queued;
+  ww_need *need;
+  uint32_t nneed, capneed;
+} ww_weakest_ctx;
+
+void ww_weakest_init(ww_weakest_ctx *x, const ww_program *p, uint32_t func);
+void ww_weakest_free(ww_weakest_ctx *x);
+/* Returns 0 with *out and x->need filled, or -1 when the search exceeded
+ * its budget (the caller should keep the wait as written). */
+int ww_weakest_wait(ww_weakest_ctx *x, uint32_t inst, const ww_state *before, ww_wait *out);
+
+#endif

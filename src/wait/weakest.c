@@ -1,0 +1,142 @@
+/*
+ * weakest.c - the weakest wait that still covers what follows it.
+ *
+ * From a wait W, search forward over the CFG carrying only the operations
+ * outstanding before W. An instruction that consumes one of them makes it
+ * needed (and it is dropped from the search: one consumer is enough); later
+ * waits retire them as usual; later issues age them. The weakest W' waits, per
+ * counter, for the youngest needed operation: `after` for an in-order queue,
+ * 0 otherwise. Coming back to W itself around a loop counts W as absent
+ * (conservative). The search stops after a fixed budget of visits.
+ */
+#include "wait.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define BUDGET 200000
+
+void ww_weakest_init(ww_weakest_ctx *x, const ww_program *p, uint32_t func) {
+  memset(x, 0, sizeof *x);
+  x->p = p;
+  x->func = func;
+  uint32_t nb = p->funcs[func].nblocks;
+  x->bs = ww_xmalloc(sizeof(ww_state) * (nb ? nb : 1));
+  for (uint32_t b = 0; b < nb; b++) ww_state_init(&x->bs[b]);
+  x->stamp = calloc(nb ? nb : 1, sizeof(uint32_t));
+  x->queued = calloc(nb ? nb : 1, 1);
+  if (!x->stamp || !x->queued) ww_die("out of memory");
+}
+
+void ww_weakest_free(ww_weakest_ctx *x) {
+  uint32_t nb = x->p->funcs[x->func].nblocks;
+  for (uint32_t b = 0; b < nb; b++) ww_state_free(&x->bs[b]);
+  free(x->bs);
+  free(x->stamp);
+  free(x->queued);
+  free(x->need);
+  memset(x, 0, sizeof *x);
+}
+
+static void note_need(ww_weakest_ctx *x, const ww_pending *e, const ww_pending *orig,
+                      uint32_t consumer, const char *why) {
+  for (uint32_t i = 0; i < x->nneed; i++)
+    if (x->need[i].site == e->site) return;
+  ww_need n = {e->site, consumer, why, orig->after, orig->cmask, orig->queue};
+  WW_VEC_PUSH(x->need, x->nneed, x->capneed, n);
+}
+
+/* One instruction of the search: consumers first, then the instruction's
+ * own effect restricted to the tracked operations (no new ones). */
+static void visit(ww_weakest_ctx *x, uint32_t i, uint32_t w, ww_state *s, const ww_state *before) {
+  const ww_program *p = x->p;
+  const ww_inst *in = &p->insts[i];
+  uint32_t k = 0;
+  for (uint32_t j = 0; j < s->n; j++) {
+    ww_regs r;
+    const char *why = ww_consumes(p, in, &p->insts[s->v[j].site], &r);
+    if (why) {
+      note_need(x, &s->v[j], ww_state_find((ww_state *)before, s->v[j].site), i, why);
+      continue;
+    }
+    s->v[k++] = s->v[j];
+  }
+  s->n = k;
+  if (in->flags & WW_IF_CALL) {
+    s->n = 0;
+    return;
+  }
+  if (i != w && in->is_wait && !in->wait_unknown)
+    ww_state_apply_wait(p->target, s, &in->wait, NULL, NULL, NULL);
+  uint16_t cm = p->target->ev_counters[in->event];
+  uint8_t q = p->target->ev_queue[in->event];
+  if (in->event != WW_EV_NONE && cm && q != WW_Q_OOO)
+    for (uint32_t j = 0; j < s->n; j++)
+      if (s->v[j].queue == q && s->v[j].after < WW_AFTER_MAX) s->v[j].after++;
+}
+
+int ww_weakest_wait(ww_weakest_ctx *x, uint32_t w, const ww_state *before, ww_wait *out) {
+  const ww_program *p = x->p;
+  const ww_func *f = &p->funcs[x->func];
+  ww_wait_none(out);
+  x->nneed = 0;
+  if (++x->gen == 0) { /* stamps wrapped: start over */
+    memset(x->stamp, 0, sizeof(uint32_t) * f->nblocks);
+    x->gen = 1;
+  }
+  ww_state s;
+  ww_state_init(&s);
+  ww_state_copy(&s, before);
+  s.reached = 1;
+  long budget = BUDGET;
+  int status = 0;
+  /* the rest of W's block */
+  uint32_t b0 = (uint32_t)p->inst_block[w];
+  const ww_block *bl = &f->blocks[b0];
+  for (uint32_t i = w + 1; i <= bl->last && s.n; i++, budget--) visit(x, i, w, &s, before);
+  uint32_t *work = ww_xmalloc(sizeof(uint32_t) * (f->nblocks + 1));
+  uint32_t nwork = 0;
+#define ENQUEUE(from, bb)                                                                      \
+  do {                                                                                         \
+    uint32_t b_ = (uint32_t)(bb);                                                             \
+    if (x->stamp[b_] != x->gen) {                                                              \
+      x->stamp[b_] = x->gen;                                                                   \
+      x->bs[b_].n = 0;                                                                         \
+      x->bs[b_].reached = 0;                                                                   \
+      x->queued[b_] = 0;                                                                       \
+    }                                                                                          \
+    if (ww_state_join(&x->bs[b_], (from)) && !x->queued[b_]) {                                 \
+      x->queued[b_] = 1;                                                                       \
+      work[nwork++] = b_;                                                                      \
+    }                                                                                          \
+  } while (0)
+  if (s.n)
+    for (int k = 0; k < 2; k++)
+      if (bl->succ[k] >= 0) ENQUEUE(&s, bl->succ[k]);
+  while (nwork) {
+    uint32_t b = work[--nwork];
+    x->queued[b] = 0;
+    const ww_block *cb = &f->blocks[b];
+    ww_state_copy(&s, &x->bs[b]);
+    for (uint32_t i = cb->first; i <= cb->last && s.n; i++, budget--) visit(x, i, w, &s, before);
+    if (budget < 0) {
+      status = -1;
+      break;
+    }
+    if (!s.n) continue;
+    for (int k = 0; k < 2; k++)
+      if (cb->succ[k] >= 0) ENQUEUE(&s, cb->succ[k]);
+  }
+#undef ENQUEUE
+  for (uint32_t b = 0; b < f->nblocks; b++) x->queued[b] = 0;
+  free(work);
+  ww_state_free(&s);
+  if (status) return status;
+  for (uint32_t i = 0; i < x->nneed; i++) {
+    ww_pending e = {x->need[i].site, x->need[i].cmask, x->need[i].after, x->need[i].queue, 0};
+    ww_wait one;
+    ww_wait_for_entry(p->target, &e, &one);
+    ww_wait_merge(out, &one);
+  }
+  return 0;
+}
