@@ -263,7 +263,7 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
     if (!kernels.n) { /* no descriptors in the file: a kernel is what ends the program */
       int has_ret = 0, has_end = 0;
       for (uint32_t i = fn->first_inst; i < fn->end_inst; i++) {
-        has_ret |= (p->insts[i].flags & WW_IF_RETURN) != 0;
+        has_ret |= (p->insts[i].flags & (WW_IF_RETURN | WW_IF_ENDPGM)) == WW_IF_RETURN;
         has_end |= (p->insts[i].flags & WW_IF_ENDPGM) != 0;
       }
       fn->is_kernel = has_end || !has_ret;

@@ -583,6 +583,28 @@ static int is_returning_atomic(const ww_program *p, const ww_inst *in) {
   return find_mod(p, in, "glc") != NULL;
 }
 
+/* Operands [from, to): the first ndefs register operands are defined, the
+ * rest used; a tied def is read too. */
+static void assign_regs(ww_inst *in, int from, int to, int ndefs, int nreglist,
+                        const ww_regs *reglist) {
+  int regpos = 0;
+  for (int k = from; k < to; k++) {
+    ww_operand *o = &in->ops[k];
+    if (o->kind == WW_OP_REG || o->kind == WW_OP_OFF) {
+      if (regpos < ndefs && o->kind == WW_OP_REG) {
+        add_units(in->defs, &in->ndefs, o->reg);
+        if (in->def_is_use) add_units(in->uses, &in->nuses, o->reg);
+      } else if (o->kind == WW_OP_REG) {
+        add_units(in->uses, &in->nuses, o->reg);
+      }
+      regpos++;
+    } else if (o->kind == WW_OP_REGLIST) {
+      for (int e = 0; e < nreglist; e++) add_units(in->uses, &in->nuses, reglist[e]);
+      regpos++;
+    }
+  }
+}
+
 static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int *nreglist) {
   ww_program *p = r->p;
   const ww_line *l = &p->lines[li];
@@ -660,8 +682,14 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     in->flags |= WW_IF_ATOMIC_RET;
     ndefs = d->ndefs_alt;
   }
-  /* LLVM's calling convention returns with s_setpc_b64 (isa-facts §8). */
-  if (strcmp(d->mnemonic, "s_setpc_b64") == 0) in->flags |= WW_IF_RETURN;
+  /* LLVM's calling convention (isa-facts §8): s_setpc_b64 returns, s_swappc_b64
+   * calls; gfx1250 spells them s_set_pc_i64 and s_swap_pc_i64. The real
+   * opcodes carry no isReturn/isCall: only LLVM's pseudos do. */
+  if (!strcmp(d->mnemonic, "s_setpc_b64") || !strcmp(d->mnemonic, "s_set_pc_i64"))
+    in->flags = (in->flags | WW_IF_RETURN) & ~(WW_IF_BRANCH | WW_IF_INDIRECT_BR);
+  if (!strcmp(d->mnemonic, "s_swappc_b64") || !strcmp(d->mnemonic, "s_swap_pc_i64") ||
+      !strcmp(d->mnemonic, "s_call_b64") || !strcmp(d->mnemonic, "s_call_i64"))
+    in->flags = (in->flags | WW_IF_CALL) & ~(WW_IF_BRANCH | WW_IF_INDIRECT_BR | WW_IF_TERMINATOR);
   int gds = find_mod(p, in, "gds") != NULL;
   in->event = classify_event(p->target, in, gds);
   if (in->flags & WW_IF_DS && !gds) {
@@ -670,22 +698,28 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   }
   in->def_is_use = (in->flags & WW_IF_TIED_DEF) != 0;
 
-  /* Registers: the first ndefs register operands are defined, the rest used. */
-  int regpos = 0;
-  for (int k = 0; k < np; k++) {
-    ww_operand *o = &in->ops[k];
-    if (o->kind == WW_OP_REG || o->kind == WW_OP_OFF) {
-      if (regpos < ndefs && o->kind == WW_OP_REG) {
-        add_units(in->defs, &in->ndefs, o->reg);
-        if (in->def_is_use) add_units(in->uses, &in->nuses, o->reg);
-      } else if (o->kind == WW_OP_REG) {
-        add_units(in->uses, &in->nuses, o->reg);
-      }
-      regpos++;
-    } else if (o->kind == WW_OP_REGLIST) {
-      for (int e = 0; e < *nreglist; e++) add_units(in->uses, &in->nuses, reglist[e]);
-      regpos++;
+  /* A VOPD pair "X ... :: Y ..." (GFX11+): two halves, one instruction. */
+  int split = np;
+  const ww_inst_desc *d2 = NULL;
+  for (int k = 0; k < np; k++)
+    if (in->ops[k].len == 2 && memcmp(t + in->ops[k].off, "::", 2) == 0) {
+      split = k;
+      break;
     }
+  if (split < np) {
+    const ww_operand *m2 = split + 1 < np ? &in->ops[split + 1] : NULL;
+    d2 = m2 ? lookup_mnemonic(t + m2->off, m2->len) : NULL;
+    if (!d2 || !(d2->cpus & (1u << p->target->cpu))) {
+      uint32_t at = m2 ? m2->off : in->ops[split].off;
+      error_at(r, li, at, m2 ? (int)m2->len : 2, "expected the second half of a VOPD pair after '::'");
+      return -1;
+    }
+  }
+  assign_regs(in, 0, split, ndefs, *nreglist, reglist);
+  if (d2) {
+    assign_regs(in, split + 2, np, d2->ndefs, *nreglist, reglist);
+    add_implicit(in->uses, &in->nuses, d2->impl_uses);
+    add_implicit(in->defs, &in->ndefs, d2->impl_defs);
   }
   add_implicit(in->uses, &in->nuses, d->impl_uses);
   add_implicit(in->defs, &in->ndefs, d->impl_defs);

@@ -59,7 +59,7 @@ const char *ww_consumes(const ww_program *p, const ww_inst *c, const ww_inst *pr
     return c->writes_lds && !c->reads_lds ? "writes LDS that may still be written by"
                                           : "accesses LDS that may still be written by";
   if (reads_lds_async(prod) && c->writes_lds) return "writes LDS that may still be read by";
-  if ((c->flags & WW_IF_RETURN) && !is_store_event(prod->event))
+  if ((c->flags & WW_IF_RETURN) && !(c->flags & WW_IF_ENDPGM) && !is_store_event(prod->event))
     return "returns (callers assume drained) before";
   if (c->flags & WW_IF_BARRIER) {
     const char *m = c->desc->mnemonic;
