@@ -1,0 +1,525 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx908"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	lds_histogram           ; -- Begin function lds_histogram
+	.globl	lds_histogram
+	.p2align	8
+	.type	lds_histogram,@function
+lds_histogram:                          ; @lds_histogram
+; %bb.0:
+	s_load_dword s8, s[4:5], 0x8
+	s_load_dwordx2 s[0:1], s[4:5], 0x10
+	v_lshlrev_b32_e32 v1, 2, v0
+	v_mov_b32_e32 v2, 0
+	ds_write_b32 v1, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u32_e32 vcc, s8, v0
+	s_barrier
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB0_3
+; %bb.1:
+	s_load_dwordx2 s[10:11], s[4:5], 0x0
+	s_mul_i32 s6, s8, s6
+	s_mov_b64 s[4:5], 0
+	v_mov_b32_e32 v2, 1
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s6, s10, s6
+	s_addc_u32 s7, s11, 0
+.LBB0_2:                                ; =>This Inner Loop Header: Depth=1
+	global_load_ubyte v3, v0, s[6:7]
+	v_add_u32_e32 v0, 0x100, v0
+	v_cmp_le_u32_e32 vcc, s8, v0
+	s_or_b64 s[4:5], vcc, s[4:5]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v3, 2, v3
+	ds_add_u32 v3, v2
+	s_andn2_b64 exec, exec, s[4:5]
+	s_cbranch_execnz .LBB0_2
+.LBB0_3:
+	s_or_b64 exec, exec, s[2:3]
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	ds_read_b32 v0, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ne_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB0_5
+; %bb.4:
+	global_atomic_add v1, v0, s[0:1]
+.LBB0_5:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel lds_histogram
+		.amdhsa_group_segment_fixed_size 1024
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 24
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 4
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	lds_histogram, .Lfunc_end0-lds_histogram
+                                        ; -- End function
+	.set lds_histogram.num_vgpr, 4
+	.set lds_histogram.num_agpr, 0
+	.set lds_histogram.numbered_sgpr, 12
+	.set lds_histogram.num_named_barrier, 0
+	.set lds_histogram.private_seg_size, 0
+	.set lds_histogram.uses_vcc, 1
+	.set lds_histogram.uses_flat_scratch, 0
+	.set lds_histogram.has_dyn_sized_stack, 0
+	.set lds_histogram.has_recursion, 0
+	.set lds_histogram.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 180
+; TotalNumSgprs: 16
+; NumVgprs: 4
+; NumAgprs: 0
+; TotalNumVgprs: 4
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 1024 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 16
+; NumVGPRsForWavesPerEU: 4
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	compact_append          ; -- Begin function compact_append
+	.globl	compact_append
+	.p2align	8
+	.type	compact_append,@function
+compact_append:                         ; @compact_append
+; %bb.0:
+	s_load_dwordx2 s[0:1], s[4:5], 0x0
+	s_load_dword s2, s[4:5], 0x18
+	v_lshl_or_b32 v0, s6, 8, v0
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, s1
+	v_add_co_u32_e32 v0, vcc, s0, v0
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	global_load_dword v0, v[0:1], off
+	s_waitcnt vmcnt(0)
+	v_cmp_lt_f32_e32 vcc, s2, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB1_4
+; %bb.1:
+	s_load_dwordx2 s[0:1], s[4:5], 0x8
+	s_mov_b64 s[6:7], exec
+	v_mbcnt_lo_u32_b32 v1, s6, 0
+	v_mbcnt_hi_u32_b32 v1, s7, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+                                        ; implicit-def: $vgpr2
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB1_3
+; %bb.2:
+	s_load_dwordx2 s[4:5], s[4:5], 0x10
+	s_bcnt1_i32_b64 s6, s[6:7]
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, s6
+	s_waitcnt lgkmcnt(0)
+	global_atomic_add v2, v2, v3, s[4:5] glc
+.LBB1_3:
+	s_or_b64 exec, exec, s[2:3]
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s2, v2
+	v_add_u32_e32 v1, s2, v1
+	v_mov_b32_e32 v2, 0
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32_e32 v1, vcc, s0, v1
+	v_addc_co_u32_e32 v2, vcc, v3, v2, vcc
+	global_store_dword v[1:2], v0, off
+.LBB1_4:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel compact_append
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 4
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	compact_append, .Lfunc_end1-compact_append
+                                        ; -- End function
+	.set compact_append.num_vgpr, 4
+	.set compact_append.num_agpr, 0
+	.set compact_append.numbered_sgpr, 8
+	.set compact_append.num_named_barrier, 0
+	.set compact_append.private_seg_size, 0
+	.set compact_append.uses_vcc, 1
+	.set compact_append.uses_flat_scratch, 0
+	.set compact_append.has_dyn_sized_stack, 0
+	.set compact_append.has_recursion, 0
+	.set compact_append.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 204
+; TotalNumSgprs: 12
+; NumVgprs: 4
+; NumAgprs: 0
+; TotalNumVgprs: 4
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 12
+; NumVGPRsForWavesPerEU: 4
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	atomic_max_f32          ; -- Begin function atomic_max_f32
+	.globl	atomic_max_f32
+	.p2align	8
+	.type	atomic_max_f32,@function
+atomic_max_f32:                         ; @atomic_max_f32
+; %bb.0:
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	v_mov_b32_e32 v1, 0
+	v_lshl_or_b32 v0, s6, 8, v0
+	v_lshlrev_b64 v[2:3], 2, v[0:1]
+                                        ; implicit-def: $sgpr4_sgpr5
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v0, s1
+	v_add_co_u32_e32 v4, vcc, s0, v2
+	v_addc_co_u32_e32 v5, vcc, v0, v3, vcc
+	global_load_dword v2, v[4:5], off
+	global_load_dword v3, v1, s[2:3] glc
+	s_waitcnt vmcnt(0)
+	s_mov_b64 s[0:1], 0
+	s_branch .LBB2_2
+.LBB2_1:                                ;   in Loop: Header=BB2_2 Depth=1
+	s_or_b64 exec, exec, s[6:7]
+	s_and_b64 s[6:7], exec, s[4:5]
+	s_or_b64 s[0:1], s[6:7], s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execz .LBB2_4
+.LBB2_2:                                ; =>This Inner Loop Header: Depth=1
+	v_cmp_gt_f32_e32 vcc, v2, v3
+	s_or_b64 s[4:5], s[4:5], exec
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB2_1
+; %bb.3:                                ;   in Loop: Header=BB2_2 Depth=1
+	global_atomic_cmpswap v0, v1, v[2:3], s[2:3] glc
+	s_andn2_b64 s[4:5], s[4:5], exec
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v0, v3
+	s_and_b64 s[8:9], vcc, exec
+	s_or_b64 s[4:5], s[4:5], s[8:9]
+	v_mov_b32_e32 v3, v0
+	s_branch .LBB2_1
+.LBB2_4:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel atomic_max_f32
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 16
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_sgpr 10
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	atomic_max_f32, .Lfunc_end2-atomic_max_f32
+                                        ; -- End function
+	.set atomic_max_f32.num_vgpr, 6
+	.set atomic_max_f32.num_agpr, 0
+	.set atomic_max_f32.numbered_sgpr, 10
+	.set atomic_max_f32.num_named_barrier, 0
+	.set atomic_max_f32.private_seg_size, 0
+	.set atomic_max_f32.uses_vcc, 1
+	.set atomic_max_f32.uses_flat_scratch, 0
+	.set atomic_max_f32.has_dyn_sized_stack, 0
+	.set atomic_max_f32.has_recursion, 0
+	.set atomic_max_f32.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 148
+; TotalNumSgprs: 14
+; NumVgprs: 6
+; NumAgprs: 0
+; TotalNumVgprs: 6
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 6
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.section	.AMDGPU.csdata,"",@progbits
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .is_const:       true
+        .is_restrict:    true
+        .offset:         0
+        .size:           8
+        .type_name:      'uchar*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .address_space:  global
+        .is_restrict:    true
+        .offset:         16
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 1024
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           lds_histogram
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 256
+      - 1
+      - 1
+    .sgpr_count:     16
+    .sgpr_spill_count: 0
+    .symbol:         lds_histogram.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     4
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .is_const:       true
+        .is_restrict:    true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .is_restrict:    true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_restrict:    true
+        .offset:         16
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           compact_append
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 256
+      - 1
+      - 1
+    .sgpr_count:     12
+    .sgpr_spill_count: 0
+    .symbol:         compact_append.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     4
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .is_const:       true
+        .is_restrict:    true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_restrict:    true
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 16
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           atomic_max_f32
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 256
+      - 1
+      - 1
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         atomic_max_f32.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx908
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
