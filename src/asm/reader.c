@@ -139,6 +139,11 @@ static void lex_lines(reader *r, const char **target_dir, uint32_t *target_line,
       i = (uint32_t)(end - t) + 2;
     }
     while (i < n && isspace((unsigned char)t[i])) i++;
+    if (i < n && t[i] == '#') { /* like llvm-mc: '#' first on a line starts a comment */
+      l->kind = WW_LINE_BLANK;
+      l->stmt_off = i;
+      continue;
+    }
     /* label "name:" (several allowed: "a: b: s_nop 0") */
     for (;;) {
       uint32_t j = i;

@@ -16,9 +16,10 @@ static void run_function(const ww_program *p, ww_analysis *a, uint32_t fi) {
   const ww_func *f = &p->funcs[fi];
   if (!f->nblocks) return;
   ww_state *entry = &a->entry[a->block_base[fi]];
-  entry[0].reached = 1;
+  ww_state_entry(&entry[0]);
   uint8_t *queued = calloc(f->nblocks, 1);
-  if (!queued) ww_die("out of memory");
+  uint8_t *visits = calloc(f->nblocks, 1);
+  if (!queued || !visits) ww_die("out of memory");
   /* Sweep the blocks in reverse post-order, visiting the queued ones; a
    * change that flows along a back edge asks for another sweep. */
   queued[0] = 1;
@@ -38,15 +39,18 @@ static void run_function(const ww_program *p, ww_analysis *a, uint32_t fi) {
       for (int s = 0; s < 2; s++) {
         int32_t sb = bl->succ[s];
         if (sb < 0) continue;
-        if (ww_state_join(&entry[sb], &cur)) {
+        int back = f->blocks[sb].rpo <= r;
+        if (back && visits[sb] < 255) visits[sb]++;
+        if (ww_state_join(&entry[sb], &cur, back && visits[sb] > 2)) {
           queued[sb] = 1;
-          if (f->blocks[sb].rpo <= r) dirty = 1; /* a back edge: another sweep */
+          if (back) dirty = 1; /* another sweep */
         }
       }
     }
   }
   ww_state_free(&cur);
   free(queued);
+  free(visits);
 }
 
 void ww_analyze(const ww_program *p, ww_analysis *a) {

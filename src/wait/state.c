@@ -50,9 +50,17 @@ static uint32_t count_on(const ww_state *s, int c) {
   return n;
 }
 
-static int effective_bound(const ww_state *s, int c) {
-  int n = (int)count_on(s, c);
-  return s->bound[c] >= 0 && s->bound[c] < n ? s->bound[c] : n;
+static int has_multi(const ww_state *s, int c) {
+  for (uint32_t i = 0; i < s->n; i++)
+    if (((s->v[i].cmask >> c) & 1) && (s->v[i].flags & WW_PF_MULTI)) return 1;
+  return 0;
+}
+
+void ww_state_entry(ww_state *s) {
+  s->n = 0;
+  s->reached = 1;
+  s->uncertain = 0;
+  for (int c = 0; c < WW_NCNT; c++) s->bound[c] = 0;
 }
 
 int ww_state_equal(const ww_state *a, const ww_state *b) {
@@ -61,18 +69,14 @@ int ww_state_equal(const ww_state *a, const ww_state *b) {
   return a->n == 0 || memcmp(a->v, b->v, sizeof(ww_pending) * a->n) == 0;
 }
 
-int ww_state_join(ww_state *dst, const ww_state *src) {
+int ww_state_join(ww_state *dst, const ww_state *src, int widen) {
   if (!src->reached) return 0;
   if (!dst->reached) {
     ww_state_copy(dst, src);
     return 1;
   }
-  int eff_d[WW_NCNT], eff_s[WW_NCNT];
   uint32_t cnt_d[WW_NCNT], cnt_s[WW_NCNT];
-  for (int c = 0; c < WW_NCNT; c++) {
-    eff_d[c] = effective_bound(dst, c), eff_s[c] = effective_bound(src, c);
-    cnt_d[c] = count_on(dst, c), cnt_s[c] = count_on(src, c);
-  }
+  for (int c = 0; c < WW_NCNT; c++) cnt_d[c] = count_on(dst, c), cnt_s[c] = count_on(src, c);
   ww_pending *out = ww_xmalloc(sizeof(ww_pending) * (dst->n + src->n + 1));
   uint32_t i = 0, j = 0, k = 0;
   int changed = 0;
@@ -100,15 +104,16 @@ int ww_state_join(ww_state *dst, const ww_state *src) {
   dst->cap = k + 1;
   for (int c = 0; c < WW_NCNT; c++) {
     uint32_t u = count_on(dst, c);
-    int b = eff_d[c] > eff_s[c] ? eff_d[c] : eff_s[c];
-    int16_t nb = b < (int)u ? (int16_t)b : -1;
-    uint16_t unc = dst->uncertain | src->uncertain;
-    if (cnt_d[c] != u || cnt_s[c] != u) unc |= (uint16_t)(1u << c);
-    unc &= (uint16_t)~0u;
-    if (u == 0) unc &= (uint16_t)~(1u << c);
-    if (nb != dst->bound[c] || ((unc ^ dst->uncertain) >> c & 1)) changed = 1;
+    int16_t b = dst->bound[c], sb = src->bound[c];
+    int16_t nb = (b < 0 || sb < 0) ? -1 : b > sb ? b : sb;
+    if (widen && nb > b && b >= 0) nb = -1; /* a loop keeps adding: give up the bound */
+    uint16_t bit = (uint16_t)(1u << c);
+    uint16_t unc = (uint16_t)((dst->uncertain | src->uncertain) & bit);
+    if (cnt_d[c] != u || cnt_s[c] != u) unc = bit;
+    if (u == 0) unc = 0;
+    if (nb != b || (unc ^ (dst->uncertain & bit))) changed = 1;
     dst->bound[c] = nb;
-    dst->uncertain = (uint16_t)((dst->uncertain & ~(1u << c)) | (unc & (1u << c)));
+    dst->uncertain = (uint16_t)((dst->uncertain & ~bit) | unc);
   }
   return changed;
 }
@@ -133,11 +138,10 @@ void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
   s->n = k;
   for (int c = 0; c < WW_NCNT; c++) {
     if (w->cnt[c] < 0) continue;
+    int b = s->bound[c] < 0 || s->bound[c] > w->cnt[c] ? w->cnt[c] : s->bound[c];
     int n = (int)count_on(s, c);
-    int b = effective_bound(s, c);
-    if (b > w->cnt[c]) b = w->cnt[c];
-    s->bound[c] = b < n ? (int16_t)b : -1;
-    if (b < n) s->uncertain |= (uint16_t)(1u << c);
+    if (!has_multi(s, c) && n < b) b = n; /* one instance per entry: no more than n */
+    s->bound[c] = (int16_t)b;
     if (n == 0) s->uncertain &= (uint16_t)~(1u << c);
   }
 }
@@ -148,9 +152,7 @@ void ww_state_step(const ww_program *p, ww_state *s, uint32_t idx) {
   if (in->flags & WW_IF_CALL) {
     /* LLVM's convention: the callee starts with a full wait and returns with
      * its own operations drained (isa-facts §8). */
-    s->n = 0;
-    for (int c = 0; c < WW_NCNT; c++) s->bound[c] = -1;
-    s->uncertain = 0;
+    ww_state_entry(s);
     return;
   }
   if (in->is_wait && !in->wait_unknown) ww_state_apply_wait(t, s, &in->wait, NULL, NULL, NULL);
@@ -161,7 +163,7 @@ void ww_state_step(const ww_program *p, ww_state *s, uint32_t idx) {
     for (uint32_t i = 0; i < s->n; i++)
       if (s->v[i].queue == q && s->v[i].after < WW_AFTER_MAX) s->v[i].after++;
   for (int c = 0; c < WW_NCNT; c++)
-    if ((cm >> c & 1) && s->bound[c] >= 0) s->bound[c]++;
+    if ((cm >> c & 1) && s->bound[c] >= 0 && s->bound[c] < t->max[c]) s->bound[c]++;
   ww_pending *e = ww_state_find(s, idx);
   if (e) {
     e->after = 0;
@@ -179,19 +181,21 @@ void ww_state_step(const ww_program *p, ww_state *s, uint32_t idx) {
 
 int ww_state_count(const ww_program *p, const ww_state *s, int c, char *how) {
   int n = (int)count_on(s, c);
-  int eff = effective_bound(s, c);
-  int at_least = 0;
-  for (uint32_t i = 0; i < s->n; i++) {
-    if (!((s->v[i].cmask >> c) & 1)) continue;
-    ww_event ev = p->insts[s->v[i].site].event;
-    /* SMEM increments are documented inconsistently; older loop iterations
-     * may be outstanding too. */
-    if (ev == WW_EV_SMEM || (s->v[i].flags & WW_PF_MULTI)) at_least = 1;
+  int smem = 0;
+  for (uint32_t i = 0; i < s->n; i++)
+    if (((s->v[i].cmask >> c) & 1) && p->insts[s->v[i].site].event == WW_EV_SMEM) smem = 1;
+  int b = s->bound[c];
+  if (b < 0) { /* a loop without a wait on c: unbounded by the program */
+    *how = '>';
+    return n;
   }
-  if (eff < n || ((s->uncertain >> c) & 1)) *how = '<';
-  else if (at_least) *how = '>';
-  else *how = '=';
-  return eff;
+  if (b != n || ((s->uncertain >> c) & 1)) {
+    *how = '<';
+    return b;
+  }
+  /* SMEM increments are documented inconsistently: the value is at least n. */
+  *how = smem ? '>' : '=';
+  return n;
 }
 
 void ww_wait_for_entry(const ww_target *t, const ww_pending *e, ww_wait *w) {

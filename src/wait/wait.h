@@ -38,8 +38,8 @@ typedef struct ww_state {
   uint32_t n, cap;
   uint8_t reached;
   /* Display only: an upper bound on how many operations are outstanding on
-   * each counter in the worst case (-1: the number of entries), and whether
-   * that number is certain on every path. */
+   * each counter (counting every instance, -1: unbounded), and whether the
+   * paths that join here disagree on which ones. */
   int16_t bound[WW_NCNT];
   uint16_t uncertain; /* counter bits */
 } ww_state;
@@ -47,8 +47,11 @@ typedef struct ww_state {
 void ww_state_init(ww_state *s);
 void ww_state_free(ww_state *s);
 void ww_state_copy(ww_state *dst, const ww_state *src);
-/* dst = dst JOIN src; returns 1 when dst changed. */
-int ww_state_join(ww_state *dst, const ww_state *src);
+/* The state at a function's entry: reached, nothing outstanding. */
+void ww_state_entry(ww_state *s);
+/* dst = dst JOIN src; returns 1 when dst changed. widen: the edge closes a
+ * loop that was visited often; a growing display bound becomes unknown. */
+int ww_state_join(ww_state *dst, const ww_state *src, int widen);
 int ww_state_equal(const ww_state *a, const ww_state *b);
 ww_pending *ww_state_find(ww_state *s, uint32_t site);
 

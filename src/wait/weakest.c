@@ -105,7 +105,7 @@ int ww_weakest_wait(ww_weakest_ctx *x, uint32_t w, const ww_state *before, ww_wa
       x->bs[b_].reached = 0;                                                                   \
       x->queued[b_] = 0;                                                                       \
     }                                                                                          \
-    if (ww_state_join(&x->bs[b_], (from)) && !x->queued[b_]) {                                 \
+    if (ww_state_join(&x->bs[b_], (from), 0) && !x->queued[b_]) {                                 \
       x->queued[b_] = 1;                                                                       \
       work[nwork++] = b_;                                                                      \
     }                                                                                          \

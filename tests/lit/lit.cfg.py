@@ -1,0 +1,24 @@
+# lit configuration for waitwise: RUN lines use %waitwise, FileCheck, llvm-mc,
+# not, and %corpus (the committed corpus of compiled kernels).
+import os
+import lit.formats
+
+config.name = "waitwise"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".s", ".test"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+root = os.path.abspath(os.path.join(config.test_source_root, "..", ".."))
+config.test_exec_root = os.path.join(root, "build", "lit")
+
+llvm_bin = "/usr/lib/llvm-22/bin"
+waitwise = lit_config.params.get("waitwise", os.path.join(root, "build", "waitwise"))
+config.environment["PATH"] = os.pathsep.join([llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
+for k in ("ASAN_OPTIONS", "UBSAN_OPTIONS"):
+    if k in os.environ:
+        config.environment[k] = os.environ[k]
+
+config.substitutions.append(("%waitwise", waitwise))
+config.substitutions.append(("%corpus", os.path.join(root, "corpus")))
+config.substitutions.append(("%root", root))
+config.substitutions.append(("%python", "python3"))
