@@ -74,6 +74,7 @@ typedef struct ww_inst {
   uint64_t flags;         /* desc->flags resolved for this instance */
   ww_event event;         /* WW_EV_NONE: touches no counter */
   uint8_t ndefs, nuses;
+  uint8_t ndef_ops;       /* leading register operands that are defs (text order) */
   ww_regs defs[WW_MAX_REGOPS];
   ww_regs uses[WW_MAX_REGOPS];
   uint8_t reads_lds, writes_lds; /* synchronous LDS access (ds_*) */
@@ -119,6 +120,10 @@ typedef struct ww_func {
   uint32_t line;           /* the line of its label */
   uint32_t first_inst, end_inst; /* [first, end) */
   int is_kernel;
+  /* From the kernel descriptor and metadata, when present (0: unknown). */
+  uint16_t wave_size;          /* 32 or 64 */
+  uint32_t max_wg_size;        /* .max_flat_workgroup_size */
+  int8_t workitem_id_dims;     /* .amdhsa_system_vgpr_workitem_id; -1 unknown */
   ww_block *blocks;
   uint32_t nblocks;
   uint32_t *rpo_order;     /* block indices in reverse post-order */

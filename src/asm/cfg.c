@@ -233,6 +233,73 @@ static int build_func(ww_program *p, ww_func *f, sym_map *labels, ww_diags *d) {
   return status;
 }
 
+static int line_starts(const char *s, uint32_t n, const char *w, uint32_t *rest) {
+  uint32_t i = 0;
+  while (i < n && isspace((unsigned char)s[i])) i++;
+  size_t wl = strlen(w);
+  if (n - i < wl || memcmp(s + i, w, wl) != 0) return 0;
+  *rest = i + (uint32_t)wl;
+  return 1;
+}
+
+static long number_after(const char *s, uint32_t n, uint32_t i) {
+  while (i < n && (isspace((unsigned char)s[i]) || s[i] == ':')) i++;
+  long v = 0;
+  int any = 0;
+  while (i < n && isdigit((unsigned char)s[i]) && v < 1000000000L) v = v * 10 + (s[i++] - '0'), any = 1;
+  return any ? v : -1;
+}
+
+static ww_func *func_named(ww_program *p, const char *name, uint32_t len) {
+  for (uint32_t f = 0; f < p->nfuncs; f++)
+    if (p->funcs[f].name_len == len && memcmp(p->funcs[f].name, name, len) == 0) return &p->funcs[f];
+  return NULL;
+}
+
+/* Wave size, workitem-id dimensions (.amdhsa_kernel blocks) and the maximum
+ * workgroup size (.amdgpu_metadata): the value analysis bounds v0 by them. */
+static void scan_kernel_info(ww_program *p) {
+  for (uint32_t f = 0; f < p->nfuncs; f++) p->funcs[f].workitem_id_dims = -1;
+  ww_func *cur = NULL;
+  long item_mfws = -1;
+  const char *item_name = NULL;
+  uint32_t item_len = 0;
+  for (uint32_t li = 0; li <= p->nlines; li++) {
+    const char *s = li < p->nlines ? ww_line_text(p, li) : "";
+    uint32_t n = li < p->nlines ? p->lines[li].len : 0, r;
+    int item_end = li == p->nlines || line_starts(s, n, "- ", &r) || line_starts(s, n, ".end_amdgpu_metadata", &r);
+    if (item_end) {
+      ww_func *fn = item_name ? func_named(p, item_name, item_len) : NULL;
+      if (fn && item_mfws > 0) fn->max_wg_size = (uint32_t)item_mfws;
+      item_mfws = -1;
+      item_name = NULL;
+    }
+    if (li == p->nlines) break;
+    if (line_starts(s, n, ".amdhsa_kernel", &r)) {
+      while (r < n && isspace((unsigned char)s[r])) r++;
+      uint32_t e = r;
+      while (e < n && !isspace((unsigned char)s[e])) e++;
+      cur = func_named(p, s + r, e - r);
+    } else if (line_starts(s, n, ".end_amdhsa_kernel", &r)) {
+      cur = NULL;
+    } else if (cur && line_starts(s, n, ".amdhsa_wavefront_size32", &r)) {
+      cur->wave_size = number_after(s, n, r) == 1 ? 32 : 64;
+    } else if (cur && line_starts(s, n, ".amdhsa_system_vgpr_workitem_id", &r)) {
+      cur->workitem_id_dims = (int8_t)number_after(s, n, r);
+    } else if (line_starts(s, n, ".max_flat_workgroup_size:", &r)) {
+      item_mfws = number_after(s, n, r);
+    } else if (line_starts(s, n, ".name:", &r)) {
+      while (r < n && isspace((unsigned char)s[r])) r++;
+      uint32_t e = r;
+      while (e < n && !isspace((unsigned char)s[e])) e++;
+      item_name = s + r;
+      item_len = e - r;
+    }
+  }
+  for (uint32_t f = 0; f < p->nfuncs; f++)
+    if (!p->funcs[f].wave_size && p->target->gen == WW_GFX9) p->funcs[f].wave_size = 64;
+}
+
 int ww_build_cfg(ww_program *p, ww_diags *d) {
   sym_map funcs = {0}, kernels = {0}, labels = {0};
   scan_symbol_directives(p, &funcs, &kernels);
@@ -243,14 +310,15 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
   p->inst_block = ww_alloc(&p->arena, sizeof(int32_t) * (p->ninsts ? p->ninsts : 1));
   /* function boundaries */
   uint32_t cap = 0;
-  ww_func cur = {"<top>", 5, 0, 0, 0, 0, NULL, 0, NULL};
+  ww_func cur = {.name = "<top>", .name_len = 5};
   uint32_t ii = 0;
   for (uint32_t li = 0; li < p->nlines; li++) {
     const ww_line *l = &p->lines[li];
     if (l->label_len && sym_find(&funcs, ww_line_text(p, li) + l->label_off, l->label_len)) {
       cur.end_inst = ii;
       if (cur.end_inst > cur.first_inst) WW_VEC_PUSH(p->funcs, p->nfuncs, cap, cur);
-      cur = (ww_func){ww_line_text(p, li) + l->label_off, l->label_len, li, ii, 0, 0, NULL, 0, NULL};
+      cur = (ww_func){.name = ww_line_text(p, li) + l->label_off, .name_len = l->label_len,
+                      .line = li, .first_inst = ii};
       cur.is_kernel = sym_find(&kernels, cur.name, cur.name_len) != NULL;
     }
     if (l->kind == WW_LINE_INST && l->inst >= 0) ii++;
@@ -280,6 +348,7 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
     free(p->funcs);
     p->funcs = NULL;
   }
+  scan_kernel_info(p);
   free(funcs.v);
   free(kernels.v);
   free(labels.v);

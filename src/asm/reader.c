@@ -720,6 +720,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
       return -1;
     }
   }
+  in->ndef_ops = (uint8_t)ndefs;
   assign_regs(in, 0, split, ndefs, *nreglist, reglist);
   if (d2) {
     assign_regs(in, split + 2, np, d2->ndefs, *nreglist, reglist);

@@ -52,8 +52,11 @@ int ww_cmd_explain(const ww_cli *cli) {
   if (rc) return rc;
   ww_analysis a;
   ww_analyze(&prog, &a);
+  ww_lds_info lds;
+  ww_lds_info_compute(&prog, &lds);
   ww_buf out = {0};
-  ww_explain(&prog, &a, cli->json, &out);
+  ww_explain(&prog, &a, &lds, cli->json, &out);
+  ww_lds_info_free(&lds);
   rc = ww_cli_write(cli, &out);
   ww_buf_free(&out);
   ww_analysis_free(&a);
@@ -71,6 +74,41 @@ int ww_cmd_print(const ww_cli *cli) {
   ww_asm_print(&prog, &out);
   rc = ww_cli_write(cli, &out);
   ww_buf_free(&out);
+  ww_program_free(&prog);
+  ww_source_free(&src);
+  return rc;
+}
+
+int ww_cmd_check(const ww_cli *cli) {
+  ww_source src;
+  ww_program prog;
+  int rc = ww_cli_load(cli, &src, &prog);
+  if (rc) return rc;
+  ww_analysis a;
+  ww_analyze(&prog, &a);
+  ww_lds_info lds;
+  ww_lds_info_compute(&prog, &lds);
+  ww_check_result res;
+  ww_check(&prog, &a, &lds, &cli->check, &res);
+  ww_buf out = {0};
+  if (cli->json) {
+    ww_check_report_json(&prog, &lds, &res, &out);
+    rc = ww_cli_write(cli, &out);
+  } else {
+    ww_diags d = {0};
+    d.limit = 1000;
+    ww_check_report(&prog, &lds, &res, &d);
+    ww_diag_print(&d, stderr, isatty(2));
+    ww_diags_free(&d);
+    if (res.nerrors || res.nwarnings)
+      fprintf(stderr, "%u error%s and %u warning%s generated.\n", res.nerrors,
+              res.nerrors == 1 ? "" : "s", res.nwarnings, res.nwarnings == 1 ? "" : "s");
+  }
+  if (!rc) rc = res.nerrors ? 1 : 0;
+  ww_buf_free(&out);
+  ww_check_result_free(&res);
+  ww_lds_info_free(&lds);
+  ww_analysis_free(&a);
   ww_program_free(&prog);
   ww_source_free(&src);
   return rc;

@@ -1,6 +1,7 @@
 /*
  * main.c - the `waitwise` command line: a thin layer over the library.
  *
+ *   waitwise check   -mcpu=CPU FILE.s [--format=json] [-Werror] [-Wno-CATEGORY]
  *   waitwise explain -mcpu=CPU FILE.s [--format=text|json] [-o OUT]
  *   waitwise print   -mcpu=CPU FILE.s      (read and print back: round trip)
  *   waitwise targets [-mcpu=CPU]           (the target model)
@@ -16,6 +17,7 @@ static void usage(FILE *out) {
   fputs("usage: waitwise <command> [options] FILE\n"
         "\n"
         "commands:\n"
+        "  check     report every use of data that may not have arrived\n"
         "  explain   annotate each instruction with the wait-counter state\n"
         "  print     read the file and print it back (checks the reader)\n"
         "  targets   describe the target model (counters, events, waits)\n"
@@ -24,7 +26,9 @@ static void usage(FILE *out) {
         "options:\n"
         "  -mcpu=CPU, --mcpu=CPU   target, as LLVM names it (gfx900 ... gfx1250);\n"
         "                          default: the file's .amdgcn_target directive\n"
-        "  --format=text|json      output format (explain)\n"
+        "  --format=text|json      output format (check: JSON lines, schema waitwise-check/1)\n"
+        "  -Werror                 treat warnings as errors (check)\n"
+        "  -Wno-CATEGORY           silence a warning category (check): barrier-lds-write\n"
         "  -o FILE                 write the output to FILE\n"
         "  -h, --help              this text\n"
         "  --version               version\n"
@@ -49,6 +53,24 @@ static int parse_args(int argc, char **argv, ww_cli *cli) {
                 ww_target_names());
         return -1;
       }
+      continue;
+    }
+    if (strcmp(a, "-Werror") == 0) {
+      cli->check.werror = 1;
+      continue;
+    }
+    if (strncmp(a, "-Wno-", 5) == 0) {
+      if (!ww_check_category_known(a + 5)) {
+        fprintf(stderr, "waitwise: error: unknown warning category '%s' (known: %s)\n", a + 5,
+                ww_check_categories());
+        return -1;
+      }
+      if (!ww_check_category_is_warning(a + 5)) {
+        fprintf(stderr, "waitwise: error: '%s' is an error category; only warnings can be silenced\n",
+                a + 5);
+        return -1;
+      }
+      if (cli->check.ndisabled < 16) cli->check.disabled[cli->check.ndisabled++] = a + 5;
       continue;
     }
     if (strcmp(a, "--format=json") == 0) cli->json = 1;
@@ -88,6 +110,7 @@ int main(int argc, char **argv) {
   }
   const char *cmd = argv[1];
   if (strcmp(cmd, "explain") == 0) return ww_cmd_explain(&cli);
+  if (strcmp(cmd, "check") == 0) return ww_cmd_check(&cli);
   if (strcmp(cmd, "print") == 0) return ww_cmd_print(&cli);
   if (strcmp(cmd, "targets") == 0) return ww_cmd_targets(&cli);
   if (strcmp(cmd, "wait") == 0) return ww_cmd_wait(&cli, argc, argv);

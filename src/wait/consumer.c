@@ -15,6 +15,9 @@
  *    outstanding (other waves would read stale LDS).
  */
 #include "wait.h"
+#include "check.h"
+
+#include <string.h>
 
 static int overlap(ww_regs a, ww_regs b) {
   return a.count && b.count && a.first < b.first + b.count && b.first < a.first + a.count;
@@ -34,15 +37,41 @@ static int reads_lds_async(const ww_inst *in) {
          (in->flags & WW_IF_MAY_STORE) && !(in->flags & WW_IF_MAY_LOAD);
 }
 
-const char *ww_consumes(const ww_program *p, const ww_inst *c, const ww_inst *prod,
-                        ww_regs *reg) {
+static const struct {
+  const char *text, *category;
+  ww_severity sev;
+} deps[WW_NDEPS] = {
+    [WW_DEP_NONE] = {"", "", WW_NOTE},
+    [WW_DEP_READ] = {"reads", "missing-wait", WW_ERROR},
+    [WW_DEP_OVERWRITE] = {"overwrites", "missing-wait", WW_ERROR},
+    [WW_DEP_LDS_DMA] = {"accesses LDS that may still be written by", "lds-dma-race", WW_ERROR},
+    [WW_DEP_LDS_WAR] = {"writes LDS that may still be read by", "lds-dma-race", WW_ERROR},
+    [WW_DEP_RETURN] = {"returns (callers assume drained) before", "return-outstanding", WW_ERROR},
+    [WW_DEP_BARRIER_DRAIN] = {"s_barrier without back-off is reached before", "barrier-outstanding",
+                              WW_ERROR},
+    [WW_DEP_BARRIER_LDS] = {"workgroup barrier is reached before LDS write", "barrier-lds-write",
+                            WW_WARNING},
+};
+
+const char *ww_dep_text(ww_dep d) { return deps[d].text; }
+const char *ww_dep_category(ww_dep d) { return deps[d].category; }
+ww_severity ww_dep_severity(ww_dep d) { return deps[d].sev; }
+
+static int lds_overlap(const ww_lds_info *lds, uint32_t a, uint32_t b) {
+  if (!lds || !lds->lo) return 1;
+  return lds->lo[a] <= lds->hi[b] && lds->lo[b] <= lds->hi[a];
+}
+
+ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci, uint32_t pi,
+                   ww_regs *reg) {
   const ww_target *t = p->target;
+  const ww_inst *c = &p->insts[ci], *prod = &p->insts[pi];
   reg->first = reg->count = 0;
   for (int d = 0; d < prod->ndefs; d++) {
     for (int u = 0; u < c->nuses; u++)
       if (overlap(prod->defs[d], c->uses[u])) {
         *reg = prod->defs[d];
-        return "reads";
+        return WW_DEP_READ;
       }
     for (int u = 0; u < c->ndefs; u++)
       if (overlap(prod->defs[d], c->defs[u])) {
@@ -51,22 +80,39 @@ const char *ww_consumes(const ww_program *p, const ww_inst *c, const ww_inst *pr
                        (qp != WW_Q_VM || t->vmem_write_vgpr_in_order);
         if (!in_order) {
           *reg = prod->defs[d];
-          return "overwrites";
+          return WW_DEP_OVERWRITE;
         }
       }
   }
-  if (writes_lds_async(prod) && (c->reads_lds || c->writes_lds))
-    return c->writes_lds && !c->reads_lds ? "writes LDS that may still be written by"
-                                          : "accesses LDS that may still be written by";
-  if (reads_lds_async(prod) && c->writes_lds) return "writes LDS that may still be read by";
+  if (writes_lds_async(prod) && (c->reads_lds || c->writes_lds) && lds_overlap(lds, ci, pi))
+    return WW_DEP_LDS_DMA;
+  if (reads_lds_async(prod) && c->writes_lds && lds_overlap(lds, ci, pi)) return WW_DEP_LDS_WAR;
   if ((c->flags & WW_IF_RETURN) && !(c->flags & WW_IF_ENDPGM) && !is_store_event(prod->event))
-    return "returns (callers assume drained) before";
+    return WW_DEP_RETURN;
   if (c->flags & WW_IF_BARRIER) {
     const char *m = c->desc->mnemonic;
-    int plain = m[9] == 0; /* "s_barrier" */
-    if (plain && !t->back_off_barrier) return "s_barrier without back-off is reached before";
-    if ((prod->writes_lds || writes_lds_async(prod)) && !(c->flags & WW_IF_SMEM))
-      return "workgroup barrier is reached before LDS write";
+    int plain = strcmp(m, "s_barrier") == 0;
+    if (plain && !t->back_off_barrier) return WW_DEP_BARRIER_DRAIN;
+    /* A barrier that other waves wait on: s_barrier, s_barrier_signal*. */
+    int signals = plain || strncmp(m, "s_barrier_signal", 16) == 0;
+    if (signals && (prod->writes_lds || writes_lds_async(prod))) return WW_DEP_BARRIER_LDS;
   }
-  return NULL;
+  return WW_DEP_NONE;
+}
+
+int ww_check_category_known(const char *name) {
+  for (int d = 1; d < WW_NDEPS; d++)
+    if (strcmp(deps[d].category, name) == 0) return 1;
+  return 0;
+}
+
+int ww_check_category_is_warning(const char *name) {
+  for (int d = 1; d < WW_NDEPS; d++)
+    if (strcmp(deps[d].category, name) == 0) return deps[d].sev == WW_WARNING;
+  return 0;
+}
+
+const char *ww_check_categories(void) {
+  return "missing-wait, lds-dma-race, return-outstanding, barrier-outstanding (errors); "
+         "barrier-lds-write (warning)";
 }

@@ -78,7 +78,7 @@ static void put_state_json(ww_buf *b, const ww_program *p, const ww_state *s, ui
 typedef struct need_info {
   uint32_t site;
   ww_regs reg;
-  const char *why;
+  ww_dep why;
 } need_info;
 
 static void put_wait_text(ww_buf *b, const ww_target *t, const ww_wait *w) {
@@ -93,7 +93,8 @@ static void put_wait_text(ww_buf *b, const ww_target *t, const ww_wait *w) {
     else if (b->data[i] == '\t') b->data[i] = ' ';
 }
 
-void ww_explain(const ww_program *p, const ww_analysis *a, int json, ww_buf *out) {
+void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds, int json,
+                ww_buf *out) {
   const ww_target *t = p->target;
   uint32_t *tmp = ww_xmalloc(sizeof(uint32_t) * (p->ninsts + 1));
   ww_state cur, before;
@@ -138,7 +139,7 @@ void ww_explain(const ww_program *p, const ww_analysis *a, int json, ww_buf *out
       ww_state_copy(&cur, ww_block_entry(a, fi, b));
       if (i == f->first_inst) {
         if (have_ctx) ww_weakest_free(&wctx);
-        ww_weakest_init(&wctx, p, fi);
+        ww_weakest_init(&wctx, p, lds, fi);
         have_ctx = 1;
       }
     }
@@ -149,7 +150,7 @@ void ww_explain(const ww_program *p, const ww_analysis *a, int json, ww_buf *out
     int nneeds = 0;
     for (uint32_t k = 0; k < before.n && nneeds < 16; k++) {
       ww_regs r;
-      const char *why = ww_consumes(p, in, &p->insts[before.v[k].site], &r);
+      ww_dep why = ww_consumes(p, lds, i, before.v[k].site, &r);
       if (why) needs[nneeds++] = (need_info){before.v[k].site, r, why};
     }
     /* step, recording what a wait retires */
@@ -193,7 +194,7 @@ void ww_explain(const ww_program *p, const ww_analysis *a, int json, ww_buf *out
           ww_wait w;
           ww_wait_for_entry(t, e, &w);
           ww_buf_printf(out, "%s{\"op_line\":%u,\"why\":\"%s\",\"reg\":", k ? "," : "",
-                        p->insts[needs[k].site].line + 1, needs[k].why);
+                        p->insts[needs[k].site].line + 1, ww_dep_text(needs[k].why));
           if (needs[k].reg.count) {
             ww_buf rn = {0};
             ww_regs_name(needs[k].reg, &rn);
@@ -233,7 +234,7 @@ void ww_explain(const ww_program *p, const ww_analysis *a, int json, ww_buf *out
       ww_wait_for_entry(t, e, &w);
       ww_buf_puts(out, "\t;; needs ");
       put_wait_text(out, t, &w);
-      ww_buf_printf(out, ": %s", needs[k].why);
+      ww_buf_printf(out, ": %s", ww_dep_text(needs[k].why));
       if (needs[k].reg.count) {
         ww_buf_putc(out, ' ');
         ww_regs_name(needs[k].reg, out);

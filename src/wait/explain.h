@@ -4,6 +4,7 @@
 
 #include "wait.h"
 
-void ww_explain(const ww_program *p, const ww_analysis *a, int json, ww_buf *out);
+void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds, int json,
+                ww_buf *out);
 
 #endif

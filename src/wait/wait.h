@@ -64,11 +64,39 @@ void ww_state_step(const ww_program *p, ww_state *s, uint32_t inst);
  * '=' certain, '<' at most, '>' at least. */
 int ww_state_count(const ww_program *p, const ww_state *s, int c, char *how);
 
-/* Does `consumer` depend on the result of `producer` (an async op that may be
- * outstanding)? Returns a static reason string, or NULL. *reg gets the
- * register involved (count 0 for LDS). */
-const char *ww_consumes(const ww_program *p, const ww_inst *consumer, const ww_inst *producer,
-                        ww_regs *reg);
+/* Why an instruction needs an outstanding operation complete. */
+typedef enum ww_dep {
+  WW_DEP_NONE,
+  WW_DEP_READ,          /* reads a register the operation writes */
+  WW_DEP_OVERWRITE,     /* writes it (out of order with the operation) */
+  WW_DEP_LDS_DMA,       /* accesses LDS an LDS DMA may still write */
+  WW_DEP_LDS_WAR,       /* writes LDS an async store may still read */
+  WW_DEP_RETURN,        /* returns: callers assume loads drained */
+  WW_DEP_BARRIER_DRAIN, /* s_barrier without back-off: nothing may be outstanding */
+  WW_DEP_BARRIER_LDS,   /* workgroup barrier with an LDS write outstanding */
+  WW_NDEPS
+} ww_dep;
+
+const char *ww_dep_text(ww_dep d);
+const char *ww_dep_category(ww_dep d);
+ww_severity ww_dep_severity(ww_dep d);
+
+/* LDS bytes each instruction may access (DMA: writes), from the value
+ * analysis: [lo[i], hi[i]]; lo NULL: unknown, everything may overlap. */
+typedef struct ww_lds_info {
+  uint64_t *lo, *hi;
+} ww_lds_info;
+
+/* Runs the value analysis (values.c) when the program writes LDS
+ * asynchronously; otherwise leaves lo NULL. */
+void ww_lds_info_compute(const ww_program *p, ww_lds_info *out);
+void ww_lds_info_free(ww_lds_info *l);
+
+/* Does instruction `consumer` depend on `producer` (an asynchronous
+ * operation that may be outstanding)? *reg gets the register involved
+ * (count 0 when it is not a register). lds may be NULL. */
+ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t consumer,
+                   uint32_t producer, ww_regs *reg);
 
 /* The wait that makes entry e complete: in-order entries wait for `after`,
  * others for 0; clamped to max-1. */
@@ -96,7 +124,7 @@ static inline ww_state *ww_block_entry(const ww_analysis *a, uint32_t func, uint
 typedef struct ww_need {
   uint32_t site;      /* the operation that must be complete */
   uint32_t consumer;  /* the first instruction found that needs it */
-  const char *why;
+  ww_dep why;
   uint16_t after;     /* its `after` before the wait */
   uint16_t cmask;
   uint8_t queue;
@@ -104,6 +132,7 @@ typedef struct ww_need {
 
 typedef struct ww_weakest_ctx {
   const ww_program *p;
+  const ww_lds_info *lds;
   uint32_t func;
   ww_state *bs;        /* per block entry state of the current search */
   uint32_t *stamp, gen;
@@ -112,7 +141,8 @@ typedef struct ww_weakest_ctx {
   uint32_t nneed, capneed;
 } ww_weakest_ctx;
 
-void ww_weakest_init(ww_weakest_ctx *x, const ww_program *p, uint32_t func);
+void ww_weakest_init(ww_weakest_ctx *x, const ww_program *p, const ww_lds_info *lds,
+                     uint32_t func);
 void ww_weakest_free(ww_weakest_ctx *x);
 /* Returns 0 with *out and x->need filled, or -1 when the search exceeded
  * its budget (the caller should keep the wait as written). */

@@ -16,9 +16,11 @@
 
 #define BUDGET 200000
 
-void ww_weakest_init(ww_weakest_ctx *x, const ww_program *p, uint32_t func) {
+void ww_weakest_init(ww_weakest_ctx *x, const ww_program *p, const ww_lds_info *lds,
+                     uint32_t func) {
   memset(x, 0, sizeof *x);
   x->p = p;
+  x->lds = lds;
   x->func = func;
   uint32_t nb = p->funcs[func].nblocks;
   x->bs = ww_xmalloc(sizeof(ww_state) * (nb ? nb : 1));
@@ -39,7 +41,7 @@ void ww_weakest_free(ww_weakest_ctx *x) {
 }
 
 static void note_need(ww_weakest_ctx *x, const ww_pending *e, const ww_pending *orig,
-                      uint32_t consumer, const char *why) {
+                      uint32_t consumer, ww_dep why) {
   for (uint32_t i = 0; i < x->nneed; i++)
     if (x->need[i].site == e->site) return;
   ww_need n = {e->site, consumer, why, orig->after, orig->cmask, orig->queue};
@@ -54,7 +56,7 @@ static void visit(ww_weakest_ctx *x, uint32_t i, uint32_t w, ww_state *s, const 
   uint32_t k = 0;
   for (uint32_t j = 0; j < s->n; j++) {
     ww_regs r;
-    const char *why = ww_consumes(p, in, &p->insts[s->v[j].site], &r);
+    ww_dep why = ww_consumes(p, x->lds, i, s->v[j].site, &r);
     if (why) {
       note_need(x, &s->v[j], ww_state_find((ww_state *)before, s->v[j].site), i, why);
       continue;

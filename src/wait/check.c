@@ -1,0 +1,234 @@
+/*
+ * check.c - the checker: replays every block from its fixed-point entry
+ * state and reports each instruction that needs an outstanding operation,
+ * with the producers, the counters and the weakest wait that fixes it (the
+ * wait each producer needs, `after` for in-order queues, merged per counter
+ * and clamped to max-1). One finding per consumer instruction, so a loop or
+ * a join never reports the same line twice.
+ */
+#include "check.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int disabled(const ww_check_opts *o, const char *cat) {
+  for (int i = 0; o && i < o->ndisabled; i++)
+    if (strcmp(o->disabled[i], cat) == 0) return 1;
+  return 0;
+}
+
+void ww_check(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
+              const ww_check_opts *opts, ww_check_result *out) {
+  memset(out, 0, sizeof *out);
+  ww_state cur;
+  ww_state_init(&cur);
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
+    const ww_func *f = &p->funcs[fi];
+    for (uint32_t b = 0; b < f->nblocks; b++) {
+      const ww_block *bl = &f->blocks[b];
+      ww_state_copy(&cur, ww_block_entry(a, fi, b));
+      if (!cur.reached) continue;
+      for (uint32_t i = bl->first; i <= bl->last; i++) {
+        ww_finding fd = {0};
+        fd.consumer = i;
+        ww_wait_none(&fd.fix);
+        for (uint32_t k = 0; k < cur.n; k++) {
+          ww_regs r;
+          ww_dep d = ww_consumes(p, lds, i, cur.v[k].site, &r);
+          if (!d || disabled(opts, ww_dep_category(d))) continue;
+          ww_severity sev = ww_dep_severity(d);
+          if (sev == WW_WARNING && opts && opts->werror) sev = WW_ERROR;
+          if (!fd.nproducers || (sev == WW_ERROR && fd.sev != WW_ERROR)) {
+            fd.kind = d;
+            fd.sev = sev;
+          }
+          if (fd.nproducers < 4) {
+            fd.producer[fd.nproducers] = cur.v[k].site;
+            fd.dep[fd.nproducers] = d;
+            fd.reg[fd.nproducers] = r;
+            fd.nproducers++;
+          } else {
+            fd.more++;
+          }
+          ww_wait w;
+          ww_wait_for_entry(p->target, &cur.v[k], &w);
+          ww_wait_merge(&fd.fix, &w);
+        }
+        if (fd.nproducers) {
+          WW_VEC_PUSH(out->v, out->n, out->cap, fd);
+          if (fd.sev == WW_ERROR) out->nerrors++;
+          else out->nwarnings++;
+        }
+        ww_state_step(p, &cur, i);
+      }
+    }
+  }
+  ww_state_free(&cur);
+}
+
+void ww_check_result_free(ww_check_result *r) {
+  free(r->v);
+  memset(r, 0, sizeof *r);
+}
+
+static void lds_range(const ww_lds_info *lds, uint32_t i, ww_buf *b) {
+  if (!lds || !lds->lo || lds->lo[i] > lds->hi[i]) return;
+  if (lds->lo[i] == 0 && lds->hi[i] >= 0xffffffffu) ww_buf_puts(b, " [unknown address]");
+  else ww_buf_printf(b, " [%llu, %llu]", (unsigned long long)lds->lo[i],
+                     (unsigned long long)lds->hi[i]);
+}
+
+static void counters_of(const ww_program *p, uint32_t site, ww_buf *b) {
+  const ww_target *t = p->target;
+  uint16_t cm = t->ev_counters[p->insts[site].event];
+  int any = 0;
+  for (int c = 0; c < WW_NCNT; c++)
+    if ((cm >> c) & 1) {
+      ww_buf_printf(b, "%s%s", any ? " and " : "", t->cnt_name[c]);
+      any = 1;
+    }
+}
+
+static void one_line_wait(const ww_target *t, const ww_wait *w, ww_buf *b) {
+  size_t start = b->len;
+  ww_wait_print(t, w, b);
+  for (size_t i = start; i < b->len; i++)
+    if (b->data[i] == '\n') b->data[i] = ';';
+    else if (b->data[i] == '\t') b->data[i] = ' ';
+}
+
+/* "reads v1 before the global_load_dword at line 9 has completed" */
+static void describe(const ww_program *p, const ww_lds_info *lds, const ww_finding *f, int k,
+                     ww_buf *b) {
+  const ww_inst *c = &p->insts[f->consumer], *pr = &p->insts[f->producer[k]];
+  uint32_t pl = pr->line + 1;
+  switch (f->dep[k]) {
+  case WW_DEP_READ:
+  case WW_DEP_OVERWRITE:
+    ww_buf_printf(b, "'%s' %s ", c->desc->mnemonic, ww_dep_text(f->dep[k]));
+    ww_regs_name(f->reg[k], b);
+    ww_buf_printf(b, " before the '%s' at line %u that writes it has completed",
+                  pr->desc->mnemonic, pl);
+    break;
+  case WW_DEP_LDS_DMA:
+  case WW_DEP_LDS_WAR:
+    ww_buf_printf(b, "'%s' %s LDS", c->desc->mnemonic,
+                  c->writes_lds && !c->reads_lds ? "writes" : "accesses");
+    lds_range(lds, f->consumer, b);
+    ww_buf_printf(b, " that the %s '%s' at line %u may still be %s", pr->lds_dma ? "LDS DMA" : "asynchronous",
+                  pr->desc->mnemonic, pl, f->dep[k] == WW_DEP_LDS_DMA ? "writing" : "reading");
+    lds_range(lds, f->producer[k], b);
+    if (lds && lds->lo) ww_buf_puts(b, " (may overlap)");
+    break;
+  case WW_DEP_RETURN:
+    ww_buf_printf(b, "return with the '%s' at line %u outstanding (callers assume a callee's loads "
+                     "are complete)", pr->desc->mnemonic, pl);
+    break;
+  case WW_DEP_BARRIER_DRAIN:
+    ww_buf_printf(b, "'%s' with the '%s' at line %u outstanding: %s has no back-off barrier, "
+                     "nothing may be outstanding at s_barrier",
+                  c->desc->mnemonic, pr->desc->mnemonic, pl, p->target->name);
+    break;
+  case WW_DEP_BARRIER_LDS:
+    ww_buf_printf(b, "workgroup barrier '%s' with the LDS write '%s' at line %u outstanding: "
+                     "other waves may read stale LDS",
+                  c->desc->mnemonic, pr->desc->mnemonic, pl);
+    break;
+  default:
+    break;
+  }
+}
+
+void ww_check_report(const ww_program *p, const ww_lds_info *lds, const ww_check_result *r,
+                     ww_diags *d) {
+  ww_buf b = {0};
+  for (uint32_t i = 0; i < r->n; i++) {
+    const ww_finding *f = &r->v[i];
+    const ww_inst *c = &p->insts[f->consumer];
+    b.len = 0;
+    describe(p, lds, f, 0, &b);
+    if (b.data) b.data[b.len] = 0;
+    size_t before = d->n;
+    ww_diag_add(d, f->sev, ww_line_loc(p, c->line, c->mnem_off), (int)c->mnem_len, "%s", b.data);
+    if (d->n == before) continue; /* over the limit */
+    d->v[d->n - 1].category = ww_dep_category(f->kind);
+    for (int k = 0; k < f->nproducers; k++) {
+      const ww_inst *pr = &p->insts[f->producer[k]];
+      b.len = 0;
+      if (k > 0) {
+        describe(p, lds, f, k, &b);
+        ww_buf_puts(&b, "; ");
+      }
+      ww_buf_printf(&b, "'%s' issued here, outstanding on ", pr->desc->mnemonic);
+      counters_of(p, f->producer[k], &b);
+      ww_diag_add(d, WW_NOTE, ww_line_loc(p, pr->line, pr->mnem_off), (int)pr->mnem_len, "%s",
+                  b.data);
+    }
+    if (f->more)
+      ww_diag_add(d, WW_NOTE, ww_line_loc(p, c->line, c->mnem_off), 0,
+                  "and %u more outstanding operations", f->more);
+    b.len = 0;
+    one_line_wait(p->target, &f->fix, &b);
+    ww_diag_add(d, WW_NOTE, ww_line_loc(p, c->line, c->mnem_off), 0,
+                "the weakest wait that fixes it, before this instruction: %s", b.data);
+  }
+  ww_buf_free(&b);
+}
+
+void ww_check_report_json(const ww_program *p, const ww_lds_info *lds, const ww_check_result *r,
+                          ww_buf *out) {
+  ww_buf b = {0};
+  const ww_target *t = p->target;
+  for (uint32_t i = 0; i < r->n; i++) {
+    const ww_finding *f = &r->v[i];
+    const ww_inst *c = &p->insts[f->consumer];
+    const ww_line *cl = &p->lines[c->line];
+    b.len = 0;
+    describe(p, lds, f, 0, &b);
+    ww_buf_printf(out, "{\"schema\":\"%s\",\"file\":", WW_CHECK_SCHEMA);
+    ww_buf_json_str(out, p->src->name, strlen(p->src->name));
+    ww_buf_printf(out, ",\"target\":\"%s\",\"line\":%u,\"col\":%u,\"severity\":\"%s\",\"category\":\"%s\"",
+                  t->name, c->line + 1, c->mnem_off + 1, f->sev == WW_ERROR ? "error" : "warning",
+                  ww_dep_category(f->kind));
+    ww_buf_puts(out, ",\"message\":");
+    ww_buf_json_str(out, b.data, b.len);
+    ww_buf_puts(out, ",\"consumer\":{\"line\":");
+    ww_buf_printf(out, "%u,\"text\":", c->line + 1);
+    ww_buf_json_str(out, ww_line_text(p, c->line) + cl->stmt_off, cl->stmt_len);
+    ww_buf_puts(out, "},\"producers\":[");
+    for (int k = 0; k < f->nproducers; k++) {
+      const ww_inst *pr = &p->insts[f->producer[k]];
+      const ww_line *pl = &p->lines[pr->line];
+      ww_buf_printf(out, "%s{\"line\":%u,\"text\":", k ? "," : "", pr->line + 1);
+      ww_buf_json_str(out, ww_line_text(p, pr->line) + pl->stmt_off, pl->stmt_len);
+      ww_buf_printf(out, ",\"dependence\":\"%s\",\"register\":", ww_dep_text(f->dep[k]));
+      if (f->reg[k].count) {
+        b.len = 0;
+        ww_regs_name(f->reg[k], &b);
+        ww_buf_json_str(out, b.data, b.len);
+      } else {
+        ww_buf_puts(out, "null");
+      }
+      ww_buf_puts(out, ",\"counters\":[");
+      uint16_t cm = t->ev_counters[pr->event];
+      for (int cc = 0, any = 0; cc < WW_NCNT; cc++)
+        if ((cm >> cc) & 1) {
+          ww_buf_printf(out, "%s\"%s\"", any ? "," : "", t->cnt_name[cc]);
+          any = 1;
+        }
+      ww_buf_puts(out, "]}");
+    }
+    ww_buf_printf(out, "],\"more_producers\":%u,\"fix\":{\"wait\":", f->more);
+    b.len = 0;
+    one_line_wait(t, &f->fix, &b);
+    ww_buf_json_str(out, b.data, b.len);
+    ww_buf_puts(out, ",\"counts\":{");
+    for (int cc = 0, any = 0; cc < WW_NCNT; cc++)
+      if (f->fix.cnt[cc] >= 0) {
+        ww_buf_printf(out, "%s\"%s\":%d", any ? "," : "", t->cnt_name[cc], f->fix.cnt[cc]);
+        any = 1;
+      }
+    ww_buf_printf(out, "},\"before_line\":%u}}\n", c->line + 1);
+  }
+  ww_buf_free(&b);
+}

@@ -1,0 +1,393 @@
+/*
+ * values.c - which LDS bytes an instruction may touch.
+ *
+ * An LDS DMA writes M0 + offset + lane * 4 (12, 16 for x3/x4) for every lane
+ * of the wave; a ds_* access touches vaddr + offset .. + size. To tell two
+ * LDS arrays apart, a forward dataflow tracks the values of SGPRs, M0 and
+ * VGPRs as intervals over all lanes with a known alignment (low zero bits):
+ * constants, the work-item id (v0 at kernel entry, bounded by the kernel's
+ * maximum workgroup size), lane ids (v_mbcnt), and what moves, adds, shifts,
+ * masks, ors, xors and multiplies make of them. Anything else is unknown.
+ * Joins take the hull; a loop that keeps changing a value makes it unknown.
+ * The result, per instruction, is an interval of LDS byte addresses.
+ */
+#include "wait.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NVAL (WW_UNIT_M0 + 1) /* v, a, s, vcc, ttmp, m0 */
+#define TOP_HI 0xffffffffull
+
+typedef struct val {
+  uint64_t lo, hi; /* [lo, hi] within 32 bits */
+  uint8_t tz;      /* every value is a multiple of 1 << tz */
+} val;
+
+static const val top = {0, TOP_HI, 0};
+
+static int is_top(val v) { return v.lo == 0 && v.hi == TOP_HI && v.tz == 0; }
+
+static val norm(val v) {
+  if (v.tz > 31) v.tz = 31;
+  if (v.hi > TOP_HI || v.lo > v.hi) return top;
+  uint64_t m = (1ull << v.tz) - 1;
+  v.lo = (v.lo + m) & ~m;
+  v.hi &= ~m;
+  if (v.lo > v.hi) return top;
+  return v;
+}
+
+static uint8_t ctz64(uint64_t x) {
+  uint8_t n = 0;
+  if (!x) return 32;
+  while (!(x & 1)) x >>= 1, n++;
+  return n;
+}
+
+static val konst(uint64_t c) {
+  c &= TOP_HI;
+  return (val){c, c, ctz64(c)};
+}
+
+static uint64_t pow2_above(uint64_t x) { /* smallest 2^k - 1 >= x */
+  uint64_t m = 0;
+  while (m < x) m = (m << 1) | 1;
+  return m;
+}
+
+static uint8_t min8(uint8_t a, uint8_t b) { return a < b ? a : b; }
+
+static val v_add(val a, val b) {
+  if (is_top(a) || is_top(b)) return top;
+  return norm((val){a.lo + b.lo, a.hi + b.hi, min8(a.tz, b.tz)});
+}
+static val v_sub(val a, val b) {
+  if (is_top(a) || is_top(b) || a.lo < b.hi) return top;
+  return norm((val){a.lo - b.hi, a.hi - b.lo, min8(a.tz, b.tz)});
+}
+static val v_shl(val a, val k) {
+  if (is_top(a) || k.lo != k.hi || k.lo > 31) return top;
+  return norm((val){a.lo << k.lo, a.hi << k.lo, (uint8_t)(a.tz + k.lo)});
+}
+static val v_shr(val a, val k) {
+  if (k.lo != k.hi || k.lo > 31) return top;
+  return norm((val){a.lo >> k.lo, a.hi >> k.lo, (uint8_t)(a.tz > k.lo ? a.tz - k.lo : 0)});
+}
+static val v_and(val a, val b) {
+  uint64_t hi = a.hi < b.hi ? a.hi : b.hi;
+  uint8_t tz = a.tz > b.tz ? a.tz : b.tz;
+  if (a.lo == a.hi && b.lo == b.hi) return konst(a.lo & b.lo);
+  return norm((val){0, hi, tz});
+}
+static val v_or(val a, val b) {
+  if (a.lo == a.hi && b.lo == b.hi) return konst(a.lo | b.lo);
+  uint64_t lo = a.lo > b.lo ? a.lo : b.lo;
+  return norm((val){lo, pow2_above(a.hi > b.hi ? a.hi : b.hi), min8(a.tz, b.tz)});
+}
+static val v_xor(val a, val b) {
+  if (a.lo == a.hi && b.lo == b.hi) return konst(a.lo ^ b.lo);
+  return norm((val){0, pow2_above(a.hi > b.hi ? a.hi : b.hi), min8(a.tz, b.tz)});
+}
+static val v_mul(val a, val b) {
+  if (is_top(a) || is_top(b) || (a.hi && b.hi > TOP_HI / a.hi)) return top;
+  return norm((val){a.lo * b.lo, a.hi * b.hi, (uint8_t)(a.tz + b.tz)});
+}
+static val v_join(val a, val b) {
+  return norm((val){a.lo < b.lo ? a.lo : b.lo, a.hi > b.hi ? a.hi : b.hi, min8(a.tz, b.tz)});
+}
+static int v_eq(val a, val b) { return a.lo == b.lo && a.hi == b.hi && a.tz == b.tz; }
+
+typedef struct vstate {
+  val *v; /* NVAL entries; NULL: not reached */
+} vstate;
+
+/* ---- instruction semantics ---- */
+
+typedef enum { OP_NONE, OP_MOV, OP_MOVK, OP_ADD, OP_ADD3, OP_ADDK, OP_SUB, OP_SUBREV, OP_SHL,
+               OP_SHLREV, OP_SHRREV, OP_SHR, OP_AND, OP_OR, OP_OR3, OP_XOR, OP_MUL, OP_MAD,
+               OP_LSHL_ADD, OP_LSHL_OR, OP_ADD_LSHL, OP_BFE, OP_MBCNT } opkind;
+
+static const struct { const char *name; opkind op; } ops[] = {
+    {"v_mov_b32", OP_MOV}, {"s_mov_b32", OP_MOV}, {"v_readfirstlane_b32", OP_MOV},
+    {"s_movk_i32", OP_MOVK}, {"v_add_u32", OP_ADD}, {"v_add_co_u32", OP_ADD},
+    {"v_add_nc_u32", OP_ADD}, {"v_add_i32", OP_ADD}, {"s_add_u32", OP_ADD}, {"s_add_i32", OP_ADD},
+    {"v_add3_u32", OP_ADD3}, {"s_addk_i32", OP_ADDK}, {"v_sub_u32", OP_SUB},
+    {"v_sub_co_u32", OP_SUB}, {"v_sub_nc_u32", OP_SUB}, {"s_sub_u32", OP_SUB},
+    {"s_sub_i32", OP_SUB}, {"v_subrev_u32", OP_SUBREV}, {"v_subrev_co_u32", OP_SUBREV},
+    {"s_lshl_b32", OP_SHL}, {"v_lshlrev_b32", OP_SHLREV}, {"v_lshrrev_b32", OP_SHRREV},
+    {"s_lshr_b32", OP_SHR}, {"v_and_b32", OP_AND}, {"s_and_b32", OP_AND}, {"v_or_b32", OP_OR},
+    {"s_or_b32", OP_OR}, {"v_or3_b32", OP_OR3}, {"v_xor_b32", OP_XOR}, {"s_xor_b32", OP_XOR},
+    {"v_mul_u32_u24", OP_MUL}, {"v_mul_lo_u32", OP_MUL}, {"s_mul_i32", OP_MUL},
+    {"v_mad_u32_u24", OP_MAD}, {"v_lshl_add_u32", OP_LSHL_ADD}, {"v_lshl_or_b32", OP_LSHL_OR},
+    {"v_add_lshl_u32", OP_ADD_LSHL}, {"v_bfe_u32", OP_BFE}, {"v_mbcnt_lo_u32_b32", OP_MBCNT},
+    {"v_mbcnt_hi_u32_b32", OP_MBCNT},
+};
+
+static opkind op_of(const char *m) {
+  size_t n = strlen(m);
+  if (n > 4 && (!strcmp(m + n - 4, "_e32") || !strcmp(m + n - 4, "_e64"))) n -= 4;
+  else if (n > 5 && !strcmp(m + n - 5, "_sdwa")) n -= 5;
+  for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+    if (strlen(ops[i].name) == n && !memcmp(ops[i].name, m, n)) return ops[i].op;
+  return OP_NONE;
+}
+
+/* SDWA: srcK_sel picks a byte or word of source K (dst_sel must be DWORD). */
+static val sdwa_select(const ww_program *p, const ww_inst *in, int k, val v, int *ok) {
+  if (!strstr(in->desc->mnemonic, "_sdwa")) return v;
+  const char *lt = ww_line_text(p, in->line);
+  char key[16];
+  snprintf(key, sizeof key, "src%d_sel", k);
+  for (int i = 0; i < in->nops; i++) {
+    const ww_operand *o = &in->ops[i];
+    if (o->kind != WW_OP_MOD) continue;
+    const char *t = lt + o->off;
+    if (o->name_len == 7 && !memcmp(t, "dst_sel", 7) && !(o->len == 13 && !memcmp(t + 8, "DWORD", 5))) {
+      *ok = 0;
+      return top;
+    }
+    if (o->name_len != strlen(key) || memcmp(t, key, o->name_len)) continue;
+    const char *sel = t + o->name_len + 1;
+    size_t sl = o->len - o->name_len - 1;
+    static const struct { const char *n; unsigned shift, bits; } sels[] = {
+        {"BYTE_0", 0, 8}, {"BYTE_1", 8, 8}, {"BYTE_2", 16, 8}, {"BYTE_3", 24, 8},
+        {"WORD_0", 0, 16}, {"WORD_1", 16, 16}, {"DWORD", 0, 32}};
+    for (size_t j = 0; j < sizeof sels / sizeof sels[0]; j++)
+      if (strlen(sels[j].n) == sl && !memcmp(sels[j].n, sel, sl))
+        return sels[j].bits == 32 ? v
+                                  : v_and(v_shr(v, konst(sels[j].shift)), konst((1ull << sels[j].bits) - 1));
+    *ok = 0; /* sext or an unknown select */
+    return top;
+  }
+  return v;
+}
+
+/* Value of source operand k (counted after the defs); top if unknown. */
+static val source(const ww_program *p, const ww_inst *in, const val *st, int k, int *ok) {
+  int regpos = 0, src = 0;
+  const char *lt = ww_line_text(p, in->line);
+  for (int i = 0; i < in->nops; i++) {
+    const ww_operand *o = &in->ops[i];
+    if (o->kind == WW_OP_MOD || o->kind == WW_OP_EXPR) continue;
+    if (regpos++ < in->ndef_ops) continue;
+    if (src++ != k) continue;
+    if (o->kind == WW_OP_IMM) {
+      if (!o->has_imm) break;
+      return konst((uint64_t)o->imm);
+    }
+    if (o->kind == WW_OP_REG && o->reg.count == 1 && o->reg.first < NVAL) {
+      char c0 = lt[o->off];
+      if (c0 == '-' || c0 == '|' || c0 == 'n' || c0 == 'a' || c0 == 's') {
+        /* source modifiers (neg, abs, sext) change the value */
+        if (lt[o->off] != 's' && lt[o->off] != 'a') break;
+        if (o->len > 2 && (lt[o->off + 1] == 'b' || lt[o->off + 1] == 'e')) break; /* abs(, sext( */
+      }
+      return sdwa_select(p, in, k, st[o->reg.first], ok);
+    }
+    break;
+  }
+  *ok = 0;
+  return top;
+}
+
+static void step(const ww_program *p, const ww_func *f, val *st, uint32_t idx) {
+  const ww_inst *in = &p->insts[idx];
+  if (in->flags & WW_IF_CALL) {
+    for (int u = 0; u < NVAL; u++) st[u] = top;
+    return;
+  }
+  if (!in->ndefs) return;
+  val r = top;
+  int ok = 1;
+  opkind op = op_of(in->desc->mnemonic);
+  int single = in->ndef_ops >= 1 && in->defs[0].count == 1 && in->defs[0].first < NVAL;
+  if (op != OP_NONE && single) {
+#define S(k) source(p, in, st, (k), &ok)
+    switch (op) {
+    case OP_MOV: r = S(0); break;
+    case OP_MOVK: {
+      val c = S(0);
+      r = c.lo == c.hi ? konst((uint64_t)(int64_t)(int16_t)c.lo) : top;
+      break;
+    }
+    case OP_ADD: r = v_add(S(0), S(1)); break;
+    case OP_ADD3: r = v_add(v_add(S(0), S(1)), S(2)); break;
+    case OP_ADDK: r = v_add(st[in->defs[0].first], konst((uint64_t)(int64_t)(int16_t)S(0).lo)); break;
+    case OP_SUB: r = v_sub(S(0), S(1)); break;
+    case OP_SUBREV: r = v_sub(S(1), S(0)); break;
+    case OP_SHL: r = v_shl(S(0), S(1)); break;
+    case OP_SHLREV: r = v_shl(S(1), S(0)); break;
+    case OP_SHRREV: r = v_shr(S(1), S(0)); break;
+    case OP_SHR: r = v_shr(S(0), S(1)); break;
+    case OP_AND: r = v_and(S(0), S(1)); break;
+    case OP_OR: r = v_or(S(0), S(1)); break;
+    case OP_OR3: r = v_or(v_or(S(0), S(1)), S(2)); break;
+    case OP_XOR: r = v_xor(S(0), S(1)); break;
+    case OP_MUL: r = v_mul(S(0), S(1)); break;
+    case OP_MAD: r = v_add(v_mul(S(0), S(1)), S(2)); break;
+    case OP_LSHL_ADD: r = v_add(v_shl(S(0), S(1)), S(2)); break;
+    case OP_LSHL_OR: r = v_or(v_shl(S(0), S(1)), S(2)); break;
+    case OP_ADD_LSHL: r = v_shl(v_add(S(0), S(1)), S(2)); break;
+    case OP_BFE: {
+      val w = S(2);
+      r = w.lo == w.hi && w.lo < 32 ? v_and(v_shr(S(0), S(1)), konst((1ull << w.lo) - 1)) : top;
+      break;
+    }
+    case OP_MBCNT: r = v_add(konst(0), (val){0, (uint64_t)(f->wave_size == 32 ? 32 : 64) - 1, 0});
+      r = v_add(r, S(1));
+      break;
+    default: break;
+    }
+#undef S
+    if (!ok) r = top;
+  }
+  for (int d = 0; d < in->ndefs; d++)
+    for (uint32_t u = in->defs[d].first; u < (uint32_t)in->defs[d].first + in->defs[d].count; u++)
+      if (u < NVAL) st[u] = top;
+  if (op != OP_NONE && single) st[in->defs[0].first] = r;
+}
+
+static void entry_values(const ww_program *p, const ww_func *f, val *st) {
+  for (int u = 0; u < NVAL; u++) st[u] = top;
+  if (!f->is_kernel) return;
+  /* v0 holds the work-item id: x alone when the descriptor enables only x
+   * (or on targets that do not pack ids), else x | y << 10 | z << 20. */
+  int packed = p->target->cpu == WW_CPU_GFX90A || p->target->cpu == WW_CPU_GFX942 ||
+               p->target->cpu == WW_CPU_GFX950 || p->target->gen >= WW_GFX11;
+  uint64_t max = f->max_wg_size ? f->max_wg_size - 1 : 1023;
+  if (max > 1023) max = 1023;
+  if (f->workitem_id_dims == 0 || (!packed && f->workitem_id_dims >= 0))
+    st[WW_UNIT_V0] = (val){0, max, 0};
+}
+
+/* LDS bytes touched by instruction idx given the values before it. */
+static void lds_bytes(const ww_program *p, const ww_func *f, const val *st, uint32_t idx,
+                      uint64_t *lo, uint64_t *hi) {
+  const ww_inst *in = &p->insts[idx];
+  const char *m = in->desc->mnemonic;
+  const char *lt = ww_line_text(p, in->line);
+  int64_t off = 0, off0 = 0, off1 = 0;
+  int has01 = 0;
+  for (int i = 0; i < in->nops; i++) {
+    const ww_operand *o = &in->ops[i];
+    if (o->kind != WW_OP_MOD || !o->has_imm) continue;
+    if (o->name_len == 6 && !memcmp(lt + o->off, "offset", 6)) off = o->imm;
+    if (o->name_len == 7 && !memcmp(lt + o->off, "offset0", 7)) off0 = o->imm, has01 = 1;
+    if (o->name_len == 7 && !memcmp(lt + o->off, "offset1", 7)) off1 = o->imm, has01 = 1;
+  }
+  *lo = 0;
+  *hi = TOP_HI;
+  if (in->lds_dma) {
+    uint64_t bpl = strstr(m, "x4") ? 16 : strstr(m, "x3") ? 12 : 4;
+    uint64_t lanes = f->wave_size == 32 ? 32 : 64;
+    val m0 = st[WW_UNIT_M0];
+    if (is_top(m0) || off < 0) return;
+    *lo = m0.lo + (uint64_t)off;
+    *hi = m0.hi + (uint64_t)off + lanes * bpl - 1;
+    return;
+  }
+  /* ds_* and gfx1250 async: the first register operand after the defs is
+   * the LDS address (for async loads the first operand itself). */
+  uint64_t size = strstr(m, "b128") ? 16 : strstr(m, "b96") ? 12 : strstr(m, "b64") ? 8
+                  : (strstr(m, "u16") || strstr(m, "i16") || strstr(m, "b16") || strstr(m, "f16")) ? 2
+                  : (strstr(m, "u8") || strstr(m, "i8") || strstr(m, "b8")) ? 1 : 4;
+  int want = in->event == WW_EV_ASYNC ? 0 : in->ndef_ops;
+  int regpos = 0;
+  for (int i = 0; i < in->nops; i++) {
+    const ww_operand *o = &in->ops[i];
+    if (o->kind != WW_OP_REG && o->kind != WW_OP_OFF && o->kind != WW_OP_REGLIST) continue;
+    if (regpos++ != want) continue;
+    if (o->kind != WW_OP_REG || o->reg.count != 1 || o->reg.first >= NVAL) return;
+    val a = st[o->reg.first];
+    if (is_top(a)) return;
+    int64_t first = off, last = off;
+    if (has01) {
+      int64_t scale = (int64_t)size * (strstr(m, "st64") ? 64 : 1);
+      first = (off0 < off1 ? off0 : off1) * scale;
+      last = (off0 > off1 ? off0 : off1) * scale;
+    }
+    if (first < 0) return;
+    *lo = a.lo + (uint64_t)first;
+    *hi = a.hi + (uint64_t)last + size - 1;
+    return;
+  }
+}
+
+static int touches_lds(const ww_inst *in) {
+  return in->lds_dma || in->reads_lds || in->writes_lds || in->event == WW_EV_ASYNC;
+}
+
+void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
+  memset(out, 0, sizeof *out);
+  int any_async = 0;
+  for (uint32_t i = 0; i < p->ninsts; i++)
+    if (p->insts[i].lds_dma || p->insts[i].event == WW_EV_ASYNC) any_async = 1;
+  if (!any_async) return; /* nothing writes LDS asynchronously: ranges are moot */
+  out->lo = ww_xmalloc(sizeof(uint64_t) * p->ninsts);
+  out->hi = ww_xmalloc(sizeof(uint64_t) * p->ninsts);
+  for (uint32_t i = 0; i < p->ninsts; i++) out->lo[i] = 1, out->hi[i] = 0; /* empty */
+  val *cur = ww_xmalloc(sizeof(val) * NVAL);
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
+    const ww_func *f = &p->funcs[fi];
+    if (!f->nblocks) continue;
+    val **in = calloc(f->nblocks, sizeof(val *));
+    uint8_t *queued = calloc(f->nblocks, 1), *visits = calloc(f->nblocks, 1);
+    if (!in || !queued || !visits) ww_die("out of memory");
+    in[0] = ww_xmalloc(sizeof(val) * NVAL);
+    entry_values(p, f, in[0]);
+    queued[0] = 1;
+    for (int dirty = 1; dirty;) {
+      dirty = 0;
+      for (uint32_t r = 0; r < f->nblocks; r++) {
+        uint32_t b = f->rpo_order[r];
+        if (!queued[b]) continue;
+        queued[b] = 0;
+        memcpy(cur, in[b], sizeof(val) * NVAL);
+        for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) step(p, f, cur, i);
+        for (int k = 0; k < 2; k++) {
+          int32_t sb = f->blocks[b].succ[k];
+          if (sb < 0) continue;
+          int back = f->blocks[sb].rpo <= r, changed = 0;
+          if (back && visits[sb] < 255) visits[sb]++;
+          if (!in[sb]) {
+            in[sb] = ww_xmalloc(sizeof(val) * NVAL);
+            memcpy(in[sb], cur, sizeof(val) * NVAL);
+            changed = 1;
+          } else {
+            for (int u = 0; u < NVAL; u++) {
+              val j = v_join(in[sb][u], cur[u]);
+              if (v_eq(j, in[sb][u])) continue;
+              in[sb][u] = back && visits[sb] > 3 ? top : j; /* widen */
+              changed = 1;
+            }
+          }
+          if (changed) {
+            queued[sb] = 1;
+            if (back) dirty = 1;
+          }
+        }
+      }
+    }
+    for (uint32_t b = 0; b < f->nblocks; b++) {
+      if (!in[b]) continue;
+      memcpy(cur, in[b], sizeof(val) * NVAL);
+      for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
+        if (touches_lds(&p->insts[i])) lds_bytes(p, f, cur, i, &out->lo[i], &out->hi[i]);
+        step(p, f, cur, i);
+      }
+    }
+    for (uint32_t b = 0; b < f->nblocks; b++) free(in[b]);
+    free(in);
+    free(queued);
+    free(visits);
+  }
+  free(cur);
+}
+
+void ww_lds_info_free(ww_lds_info *l) {
+  free(l->lo);
+  free(l->hi);
+  memset(l, 0, sizeof *l);
+}
