@@ -100,9 +100,12 @@ int ww_cmd_check(const ww_cli *cli) {
     ww_check_report(&prog, &lds, &res, &d);
     ww_diag_print(&d, stderr, isatty(2));
     ww_diags_free(&d);
-    if (res.nerrors || res.nwarnings)
-      fprintf(stderr, "%u error%s and %u warning%s generated.\n", res.nerrors,
-              res.nerrors == 1 ? "" : "s", res.nwarnings, res.nwarnings == 1 ? "" : "s");
+    /* Clang's summary: "1 warning and 2 errors generated." */
+    if (res.nwarnings)
+      fprintf(stderr, "%u warning%s%s", res.nwarnings, res.nwarnings == 1 ? "" : "s",
+              res.nerrors ? " and " : " generated.\n");
+    if (res.nerrors)
+      fprintf(stderr, "%u error%s generated.\n", res.nerrors, res.nerrors == 1 ? "" : "s");
   }
   if (!rc) rc = res.nerrors ? 1 : 0;
   ww_buf_free(&out);
