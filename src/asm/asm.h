@@ -86,6 +86,7 @@ typedef struct ww_inst {
   ww_wait wait;
   /* control flow */
   int32_t target;         /* branch target: index of the label's line, or -1 */
+  int32_t callee;         /* calls: the called function in this file, or -1 */
 } ww_inst;
 
 /* ---- lines ---- */

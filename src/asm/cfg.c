@@ -300,6 +300,54 @@ static void scan_kernel_info(ww_program *p) {
     if (!p->funcs[f].wave_size && p->target->gen == WW_GFX9) p->funcs[f].wave_size = 64;
 }
 
+/* The symbol NAME of an operand "NAME@rel32@lo+4" (or @gotpcrel32@lo), or of
+ * a plain "NAME" for s_call_b64. */
+static ww_func *symbol_func(ww_program *p, const ww_inst *in, int plain) {
+  const char *lt = ww_line_text(p, in->line);
+  for (int k = 0; k < in->nops; k++) {
+    const ww_operand *o = &in->ops[k];
+    if (o->kind != WW_OP_EXPR && o->kind != WW_OP_MOD) continue;
+    const char *s = lt + o->off;
+    uint32_t n = 0;
+    while (n < o->len && s[n] != '@' && s[n] != '+' && s[n] != '-') n++;
+    if (n == o->len && !plain) continue;
+    if (n < o->len && (o->len - n < 6 || memcmp(s + n, "@rel32", 6) != 0) &&
+        (o->len - n < 10 || memcmp(s + n, "@gotpcrel3", 10) != 0))
+      continue;
+    ww_func *f = func_named(p, s, n);
+    if (f) return f;
+  }
+  return NULL;
+}
+
+/* Which function a call calls: s_call_b64 names it; s_swappc_b64 takes an
+ * address built by s_getpc_b64 + s_add_u32 REG, REG, NAME@rel32@lo+4 earlier
+ * in the same function (no other write to REG in between). */
+static void resolve_callees(ww_program *p) {
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
+    ww_func *f = &p->funcs[fi];
+    for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+      ww_inst *in = &p->insts[i];
+      in->callee = -1;
+      if (!(in->flags & WW_IF_CALL)) continue;
+      ww_func *cf = symbol_func(p, in, 1);
+      if (!cf && in->nuses) {
+        uint16_t reg = in->uses[0].first; /* the address register pair */
+        for (uint32_t j = i; j-- > f->first_inst;) {
+          const ww_inst *d = &p->insts[j];
+          int defines = 0;
+          for (int k = 0; k < d->ndefs; k++)
+            if (reg >= d->defs[k].first && reg < d->defs[k].first + d->defs[k].count) defines = 1;
+          if (!defines) continue;
+          cf = symbol_func(p, d, 0);
+          break;
+        }
+      }
+      if (cf) in->callee = (int32_t)(cf - p->funcs);
+    }
+  }
+}
+
 int ww_build_cfg(ww_program *p, ww_diags *d) {
   sym_map funcs = {0}, kernels = {0}, labels = {0};
   scan_symbol_directives(p, &funcs, &kernels);
@@ -349,6 +397,7 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
     p->funcs = NULL;
   }
   scan_kernel_info(p);
+  resolve_callees(p);
   free(funcs.v);
   free(kernels.v);
   free(labels.v);

@@ -1,32 +1,76 @@
 /*
- * analysis.c - the forward dataflow to a fixed point, and the weakest wait.
+ * analysis.c - the forward dataflow to a fixed point, with calls.
  *
- * Blocks are visited from a worklist ordered by reverse post-order; a block's
- * entry state is the join of its predecessors' exit states. Function entry:
- * nothing outstanding (a kernel starts clean; a callee by LLVM's convention
- * begins with a full wait, and a caller's operations are the caller's
- * business). Termination: the entries only grow and `after` only shrinks.
+ * Blocks are swept in reverse post-order, visiting queued ones; a change
+ * that flows along a back edge asks for another sweep. A kernel starts with
+ * nothing outstanding. A call to a function defined in the same file is
+ * followed into the callee (context-sensitive): the callee is solved from the
+ * caller's state at the call, and the caller continues from the join of the
+ * states at the callee's returns; the callee's own blocks are then analysed
+ * from the join of every calling context (and of the empty state LLVM's
+ * convention promises). Calls to unknown functions, and recursion or nesting
+ * deeper than WW_CALL_DEPTH, follow the convention: the callee begins with a
+ * full wait and returns with its loads drained, so nothing is outstanding
+ * after the call.
  */
 #include "wait.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static void run_function(const ww_program *p, ww_analysis *a, uint32_t fi) {
+#define WW_CALL_DEPTH 8
+
+static void solve(const ww_program *p, ww_analysis *a, uint32_t fi, ww_state *entry,
+                  ww_state *exit_join, int depth);
+
+void ww_step(const ww_analysis *a, ww_state *s, uint32_t i) {
+  const ww_program *p = a->p;
+  int32_t slot = a->call_slot ? a->call_slot[i] : -1;
+  if (slot >= 0 && a->call_post[slot].reached) {
+    ww_state_copy(s, &a->call_post[slot]);
+    return;
+  }
+  ww_state_step(p, s, i);
+}
+
+/* The state after call instruction i, from state s before it. */
+static void do_call(const ww_program *p, ww_analysis *a, uint32_t i, ww_state *s, int depth) {
+  const ww_inst *in = &p->insts[i];
+  int32_t slot = a->call_slot[i];
+  if (in->callee < 0 || depth >= WW_CALL_DEPTH || a->on_stack[in->callee]) {
+    ww_state_step(p, s, i);
+    return;
+  }
+  uint32_t fi = (uint32_t)in->callee;
+  const ww_func *f = &p->funcs[fi];
+  ww_state_join(&a->context[fi], s, 0);
+  ww_state *tmp = ww_xmalloc(sizeof(ww_state) * (f->nblocks ? f->nblocks : 1));
+  for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&tmp[b]);
+  ww_state exit;
+  ww_state_init(&exit);
+  if (f->nblocks) ww_state_copy(&tmp[0], s);
+  a->on_stack[fi] = 1;
+  solve(p, a, fi, tmp, &exit, depth + 1);
+  a->on_stack[fi] = 0;
+  if (exit.reached) ww_state_copy(s, &exit);
+  else ww_state_step(p, s, i); /* the callee never returns: keep the convention */
+  if (slot >= 0) ww_state_copy(&a->call_post[slot], s);
+  for (uint32_t b = 0; b < f->nblocks; b++) ww_state_free(&tmp[b]);
+  free(tmp);
+  ww_state_free(&exit);
+}
+
+static void solve(const ww_program *p, ww_analysis *a, uint32_t fi, ww_state *entry,
+                  ww_state *exit_join, int depth) {
   const ww_func *f = &p->funcs[fi];
   if (!f->nblocks) return;
-  ww_state *entry = &a->entry[a->block_base[fi]];
-  ww_state_entry(&entry[0]);
   uint8_t *queued = calloc(f->nblocks, 1);
   uint8_t *visits = calloc(f->nblocks, 1);
   if (!queued || !visits) ww_die("out of memory");
-  /* Sweep the blocks in reverse post-order, visiting the queued ones; a
-   * change that flows along a back edge asks for another sweep. */
   queued[0] = 1;
   ww_state cur;
   ww_state_init(&cur);
-  int dirty = 1;
-  while (dirty) {
+  for (int dirty = 1; dirty;) {
     dirty = 0;
     for (uint32_t r = 0; r < f->nblocks; r++) {
       uint32_t b = f->rpo_order[r];
@@ -34,8 +78,14 @@ static void run_function(const ww_program *p, ww_analysis *a, uint32_t fi) {
       queued[b] = 0;
       const ww_block *bl = &f->blocks[b];
       ww_state_copy(&cur, &entry[b]);
-      for (uint32_t i = bl->first; i <= bl->last; i++) ww_state_step(p, &cur, i);
-      a->iterations++;
+      for (uint32_t i = bl->first; i <= bl->last; i++) {
+        if (p->insts[i].flags & WW_IF_CALL) do_call(p, a, i, &cur, depth);
+        else ww_state_step(p, &cur, i);
+        a->iterations++;
+      }
+      const ww_inst *last = &p->insts[bl->last];
+      if (exit_join && (last->flags & (WW_IF_RETURN | WW_IF_ENDPGM)) == WW_IF_RETURN)
+        ww_state_join(exit_join, &cur, 0);
       for (int s = 0; s < 2; s++) {
         int32_t sb = bl->succ[s];
         if (sb < 0) continue;
@@ -43,7 +93,7 @@ static void run_function(const ww_program *p, ww_analysis *a, uint32_t fi) {
         if (back && visits[sb] < 255) visits[sb]++;
         if (ww_state_join(&entry[sb], &cur, back && visits[sb] > 2)) {
           queued[sb] = 1;
-          if (back) dirty = 1; /* another sweep */
+          if (back) dirty = 1;
         }
       }
     }
@@ -65,12 +115,48 @@ void ww_analyze(const ww_program *p, ww_analysis *a) {
   a->nstates = n;
   a->entry = ww_xmalloc(sizeof(ww_state) * (n ? n : 1));
   for (uint32_t i = 0; i < n; i++) ww_state_init(&a->entry[i]);
-  for (uint32_t f = 0; f < p->nfuncs; f++) run_function(p, a, f);
+  a->call_slot = ww_xmalloc(sizeof(int32_t) * (p->ninsts ? p->ninsts : 1));
+  uint32_t ncalls = 0;
+  for (uint32_t i = 0; i < p->ninsts; i++)
+    a->call_slot[i] = (p->insts[i].flags & WW_IF_CALL) && p->insts[i].callee >= 0 ? (int32_t)ncalls++ : -1;
+  a->ncalls = ncalls;
+  a->call_post = ww_xmalloc(sizeof(ww_state) * (ncalls ? ncalls : 1));
+  for (uint32_t c = 0; c < ncalls; c++) ww_state_init(&a->call_post[c]);
+  a->context = ww_xmalloc(sizeof(ww_state) * (p->nfuncs ? p->nfuncs : 1));
+  a->on_stack = calloc(p->nfuncs ? p->nfuncs : 1, 1);
+  if (!a->on_stack) ww_die("out of memory");
+  for (uint32_t f = 0; f < p->nfuncs; f++) {
+    ww_state_init(&a->context[f]);
+    ww_state_entry(&a->context[f]); /* the convention's clean entry */
+  }
+  for (uint32_t f = 0; f < p->nfuncs; f++) {
+    if (!p->funcs[f].nblocks) continue;
+    ww_state_entry(ww_block_entry(a, f, 0));
+    a->on_stack[f] = 1;
+    solve(p, a, f, ww_block_entry(a, f, 0), NULL, 0);
+    a->on_stack[f] = 0;
+  }
+  /* Callees seen from callers: analyse them again from every context. */
+  for (uint32_t f = 0; f < p->nfuncs; f++) {
+    if (!p->funcs[f].nblocks || ww_state_equal(&a->context[f], ww_block_entry(a, f, 0))) continue;
+    ww_state *e = ww_block_entry(a, f, 0);
+    if (ww_state_join(e, &a->context[f], 0)) {
+      a->on_stack[f] = 1;
+      solve(p, a, f, e, NULL, 0);
+      a->on_stack[f] = 0;
+    }
+  }
 }
 
 void ww_analysis_free(ww_analysis *a) {
   for (uint32_t i = 0; i < a->nstates; i++) ww_state_free(&a->entry[i]);
+  for (uint32_t i = 0; i < a->ncalls; i++) ww_state_free(&a->call_post[i]);
+  for (uint32_t f = 0; a->context && f < a->p->nfuncs; f++) ww_state_free(&a->context[f]);
   free(a->entry);
   free(a->block_base);
+  free(a->call_slot);
+  free(a->call_post);
+  free(a->context);
+  free(a->on_stack);
   memset(a, 0, sizeof *a);
 }

@@ -59,7 +59,7 @@ void ww_check(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
           if (fd.sev == WW_ERROR) out->nerrors++;
           else out->nwarnings++;
         }
-        ww_state_step(p, &cur, i);
+        ww_step(a, &cur, i);
       }
     }
   }

@@ -158,7 +158,7 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
     if (in->is_wait && !in->wait_unknown && !(in->flags & WW_IF_CALL)) {
       ww_state_apply_wait(t, &cur, &in->wait, &ret, &nret, &capret); /* waits issue nothing */
     } else {
-      ww_state_step(p, &cur, i);
+      ww_step(a, &cur, i);
     }
     ww_wait weakest;
     int have_weakest = 0;

@@ -105,13 +105,21 @@ void ww_wait_for_entry(const ww_target *t, const ww_pending *e, ww_wait *w);
 /* Entry states of all blocks of all functions, at the fixed point. */
 typedef struct ww_analysis {
   const ww_program *p;
-  ww_state *entry; /* per instruction index of a block's first instruction: indexed by block */
-  uint32_t *block_base; /* per function: index of its block 0 in entry[] */
+  ww_state *entry;       /* block entry states, all functions: see ww_block_entry */
+  uint32_t *block_base;  /* per function: index of its block 0 in entry[] */
   uint32_t nstates;
-  uint64_t iterations;
+  int32_t *call_slot;    /* per instruction: index into call_post, or -1 */
+  ww_state *call_post;   /* state after each call into a function of this file */
+  uint32_t ncalls;
+  ww_state *context;     /* per function: join of its calling contexts */
+  uint8_t *on_stack;
+  uint64_t iterations;   /* instructions stepped, for benchmarks */
 } ww_analysis;
 
 void ww_analyze(const ww_program *p, ww_analysis *a);
+/* ww_state_step, but a call into this file's function continues from the
+ * callee's return states as the analysis computed them. */
+void ww_step(const ww_analysis *a, ww_state *s, uint32_t inst);
 void ww_analysis_free(ww_analysis *a);
 static inline ww_state *ww_block_entry(const ww_analysis *a, uint32_t func, uint32_t block) {
   return &a->entry[a->block_base[func] + block];
