@@ -2,25 +2,24 @@
 #ifndef WW_CLI_H
 #define WW_CLI_H
 
-#include "../asm/asm.h"
+#include "waitwise/waitwise.h"
+#include "../target/target.h"
 #include "../wait/check.h"
-#include "../wait/explain.h"
-
-#define WW_VERSION "0.1.0"
 
 typedef struct ww_cli {
-  const ww_target *target;
+  const ww_target *target;   /* -mcpu, validated */
+  const char *mcpu;
   const char *input;
   const char *out_path;
   int json;
   int help;
-  ww_check_opts check;
+  int werror;
+  const char *disabled[16];  /* -Wno-CATEGORY */
+  int ndisabled;
 } ww_cli;
 
-/* Reads and parses cli->input; prints diagnostics. Returns 0, or 2. */
-int ww_cli_load(const ww_cli *cli, ww_source *src, ww_program *prog);
-/* Writes buf to cli->out_path ("-": stdout). Returns 0, or 2. */
-int ww_cli_write(const ww_cli *cli, const ww_buf *buf);
+/* Writes data to cli->out_path ("-": stdout). Returns 0, or 2. */
+int ww_cli_write(const ww_cli *cli, const char *data, size_t len);
 
 int ww_cmd_explain(const ww_cli *cli);
 int ww_cmd_check(const ww_cli *cli);

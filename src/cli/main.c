@@ -9,6 +9,7 @@
  * Exit codes: 0 success; 1 findings (check); 2 usage or input errors.
  */
 #include "cli.h"
+#include "../target/inst_table.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -47,6 +48,7 @@ static int parse_args(int argc, char **argv, ww_cli *cli) {
     else if (strncmp(a, "--mcpu=", 7) == 0) val = a + 7;
     else if ((strcmp(a, "-mcpu") == 0 || strcmp(a, "--mcpu") == 0) && i + 1 < argc) val = argv[++i];
     if (val) {
+      cli->mcpu = val;
       cli->target = ww_target_lookup(val, strlen(val));
       if (!cli->target) {
         fprintf(stderr, "waitwise: error: unknown -mcpu '%s' (supported: %s)\n", val,
@@ -56,7 +58,7 @@ static int parse_args(int argc, char **argv, ww_cli *cli) {
       continue;
     }
     if (strcmp(a, "-Werror") == 0) {
-      cli->check.werror = 1;
+      cli->werror = 1;
       continue;
     }
     if (strncmp(a, "-Wno-", 5) == 0) {
@@ -70,7 +72,7 @@ static int parse_args(int argc, char **argv, ww_cli *cli) {
                 a + 5);
         return -1;
       }
-      if (cli->check.ndisabled < 16) cli->check.disabled[cli->check.ndisabled++] = a + 5;
+      if (cli->ndisabled < 16) cli->disabled[cli->ndisabled++] = a + 5;
       continue;
     }
     if (strcmp(a, "--format=json") == 0) cli->json = 1;
@@ -99,7 +101,7 @@ int main(int argc, char **argv) {
     return argc < 2 ? 2 : 0;
   }
   if (strcmp(argv[1], "--version") == 0) {
-    printf("waitwise %s (instruction table from LLVM %s)\n", WW_VERSION, ww_inst_table_llvm());
+    printf("waitwise %s (instruction table from LLVM %s)\n", waitwise_version(), ww_inst_table_llvm());
     return 0;
   }
   ww_cli cli;

@@ -59,7 +59,7 @@ int ww_cmd_targets(const ww_cli *cli) {
     if (cli->target && cli->target != t) continue;
     describe(t, &b);
   }
-  int rc = ww_cli_write(cli, &b);
+  int rc = ww_cli_write(cli, b.data ? b.data : "", b.len);
   ww_buf_free(&b);
   return rc;
 }
@@ -92,7 +92,7 @@ int ww_cmd_wait(const ww_cli *cli, int argc, char **argv) {
   ww_buf_putc(&b, '\n');
   if (t->has_legacy_waitcnt && t->gen <= WW_GFX11)
     ww_buf_printf(&b, "; s_waitcnt simm16 = 0x%04x\n", ww_waitcnt_encode(t, &w));
-  int rc = ww_cli_write(cli, &b);
+  int rc = ww_cli_write(cli, b.data ? b.data : "", b.len);
   ww_buf_free(&b);
   return rc;
 }

@@ -1,0 +1,52 @@
+/*
+ * waitwise.h - the public interface of libwaitwise.
+ *
+ * Analyses LLVM-syntax AMDGPU assembly held in memory. Each call reads the
+ * text, runs one job and returns its output as a malloc'ed string (free it
+ * with waitwise_free); diagnostics about the input, in Clang's format, come
+ * back separately. Nothing here exits or prints.
+ */
+#ifndef WAITWISE_H
+#define WAITWISE_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum waitwise_status {
+  WAITWISE_OK = 0,          /* done; for check: no errors */
+  WAITWISE_FINDINGS = 1,    /* check found errors */
+  WAITWISE_INPUT_ERROR = 2, /* the input or the options were bad: see diagnostics */
+} waitwise_status;
+
+typedef struct waitwise_options {
+  const char *mcpu;              /* LLVM CPU name; NULL: the file's .amdgcn_target */
+  int json;                      /* JSON output (explain: one document; check: JSON lines) */
+  int werror;                    /* check: warnings are errors */
+  const char *const *disabled;   /* check: warning categories to silence */
+  int ndisabled;
+  int color;                     /* ANSI colours in diagnostics */
+} waitwise_options;
+
+/* Every read of data that may not have arrived. *out: the findings (JSON
+ * lines when json, else Clang-style text with a summary line). */
+waitwise_status waitwise_check(const char *name, const char *text, size_t len,
+                               const waitwise_options *opts, char **out, char **diagnostics);
+
+/* The listing annotated with the counter state instruction by instruction. */
+waitwise_status waitwise_explain(const char *name, const char *text, size_t len,
+                                 const waitwise_options *opts, char **out, char **diagnostics);
+
+/* The input printed back from its parsed form (byte for byte). */
+waitwise_status waitwise_print(const char *name, const char *text, size_t len,
+                               const waitwise_options *opts, char **out, char **diagnostics);
+
+void waitwise_free(char *p);
+const char *waitwise_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

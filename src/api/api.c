@@ -1,0 +1,119 @@
+/*
+ * api.c - the public interface (include/waitwise/waitwise.h) over the
+ * modules: read, analyse, report. Diagnostics are rendered to a string.
+ */
+#include "waitwise/waitwise.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../asm/asm.h"
+#include "../wait/check.h"
+#include "../wait/explain.h"
+
+#define WW_VERSION "0.2.0"
+
+const char *waitwise_version(void) { return WW_VERSION; }
+
+void waitwise_free(char *p) { free(p); }
+
+static char *render(const ww_diags *d, int color) {
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  if (!f) ww_die("open_memstream failed");
+  ww_diag_print(d, f, color);
+  fclose(f);
+  return buf;
+}
+
+typedef enum { JOB_CHECK, JOB_EXPLAIN, JOB_PRINT } job;
+
+static waitwise_status run(job j, const char *name, const char *text, size_t len,
+                           const waitwise_options *o, char **out, char **diagnostics) {
+  waitwise_options none = {0};
+  if (!o) o = &none;
+  *out = NULL;
+  ww_diags d = {0};
+  d.limit = 1000;
+  /* The source must be NUL-terminated for the reader: copy it. */
+  char *copy = ww_xmalloc(len + 1);
+  memcpy(copy, text, len);
+  copy[len] = 0;
+  ww_source src = {name, copy, len};
+  ww_read_opts ro = {NULL, 0};
+  waitwise_status st = WAITWISE_OK;
+  if (o->mcpu) {
+    ro.target = ww_target_lookup(o->mcpu, strlen(o->mcpu));
+    ro.target_from_cli = 1;
+    if (!ro.target) {
+      ww_diag_add(&d, WW_ERROR, (ww_loc){0}, 0, "unknown -mcpu '%s' (supported: %s)", o->mcpu,
+                  ww_target_names());
+      st = WAITWISE_INPUT_ERROR;
+    }
+  }
+  ww_program prog;
+  memset(&prog, 0, sizeof prog);
+  if (st == WAITWISE_OK && ww_asm_read(&src, &ro, &prog, &d)) st = WAITWISE_INPUT_ERROR;
+  ww_buf ob = {0};
+  if (st == WAITWISE_OK && j == JOB_PRINT) {
+    ww_asm_print(&prog, &ob);
+  } else if (st == WAITWISE_OK) {
+    ww_analysis a;
+    ww_analyze(&prog, &a);
+    ww_lds_info lds;
+    ww_lds_info_compute(&prog, &lds);
+    if (j == JOB_EXPLAIN) {
+      ww_explain(&prog, &a, &lds, o->json, &ob);
+    } else {
+      ww_check_opts co = {o->werror, {0}, 0};
+      for (int i = 0; i < o->ndisabled && i < 16; i++) co.disabled[co.ndisabled++] = o->disabled[i];
+      ww_check_result res;
+      ww_check(&prog, &a, &lds, &co, &res);
+      if (o->json) {
+        ww_check_report_json(&prog, &lds, &res, &ob);
+      } else {
+        ww_diags fd = {0};
+        fd.limit = 1000;
+        ww_check_report(&prog, &lds, &res, &fd);
+        char *txt = render(&fd, o->color);
+        ww_buf_puts(&ob, txt);
+        free(txt);
+        ww_diags_free(&fd);
+        /* Clang's summary: "1 warning and 2 errors generated." */
+        if (res.nwarnings)
+          ww_buf_printf(&ob, "%u warning%s%s", res.nwarnings, res.nwarnings == 1 ? "" : "s",
+                        res.nerrors ? " and " : " generated.\n");
+        if (res.nerrors)
+          ww_buf_printf(&ob, "%u error%s generated.\n", res.nerrors, res.nerrors == 1 ? "" : "s");
+      }
+      if (res.nerrors) st = WAITWISE_FINDINGS;
+      ww_check_result_free(&res);
+    }
+    ww_lds_info_free(&lds);
+    ww_analysis_free(&a);
+  }
+  if (!ob.data) ww_buf_putn(&ob, "", 0);
+  *out = ob.data;
+  *diagnostics = render(&d, o->color);
+  ww_diags_free(&d);
+  ww_program_free(&prog);
+  free(copy);
+  return st;
+}
+
+waitwise_status waitwise_check(const char *name, const char *text, size_t len,
+                               const waitwise_options *o, char **out, char **diagnostics) {
+  return run(JOB_CHECK, name, text, len, o, out, diagnostics);
+}
+
+waitwise_status waitwise_explain(const char *name, const char *text, size_t len,
+                                 const waitwise_options *o, char **out, char **diagnostics) {
+  return run(JOB_EXPLAIN, name, text, len, o, out, diagnostics);
+}
+
+waitwise_status waitwise_print(const char *name, const char *text, size_t len,
+                               const waitwise_options *o, char **out, char **diagnostics) {
+  return run(JOB_PRINT, name, text, len, o, out, diagnostics);
+}
