@@ -141,6 +141,7 @@ typedef struct ww_program {
   ww_func *funcs;
   uint32_t nfuncs;
   int32_t *inst_block;     /* block index of each instruction within its function */
+  uint32_t *line_inst;     /* per line: the first instruction at or after it */
 } ww_program;
 
 typedef struct ww_read_opts {

@@ -199,10 +199,8 @@ static int build_func(ww_program *p, ww_func *f, sym_map *labels, ww_diags *d) {
     if (last->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_INDIRECT_BR)) falls = 0;
     if (last->target >= 0) {
       /* first instruction at or after the label's line, inside this function */
-      uint32_t ti = end;
-      for (uint32_t i = first; i < end; i++)
-        if (p->insts[i].line >= (uint32_t)last->target) { ti = i; break; }
-      if (ti == end || (first > 0 && p->insts[first - 1].line > (uint32_t)last->target)) {
+      uint32_t ti = p->line_inst[last->target];
+      if (ti >= end || ti < first || (first > 0 && p->insts[first - 1].line > (uint32_t)last->target)) {
         ww_diag_add(d, WW_ERROR, ww_line_loc(p, last->line, last->mnem_off), (int)last->mnem_len,
                     "branch target is outside function '%.*s'", (int)f->name_len, f->name);
         status = -1;
@@ -275,6 +273,7 @@ static void scan_kernel_info(ww_program *p) {
       item_name = NULL;
     }
     if (li == p->nlines) break;
+    if (p->lines[li].kind == WW_LINE_INST || p->lines[li].kind == WW_LINE_BLANK) continue;
     if (line_starts(s, n, ".amdhsa_kernel", &r)) {
       while (r < n && isspace((unsigned char)s[r])) r++;
       uint32_t e = r;
@@ -356,6 +355,13 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
       sym_put(&labels, ww_line_text(p, li) + p->lines[li].label_off, p->lines[li].label_len,
               (int32_t)li);
   p->inst_block = ww_alloc(&p->arena, sizeof(int32_t) * (p->ninsts ? p->ninsts : 1));
+  /* for branch targets: the first instruction at or after each line */
+  p->line_inst = ww_alloc(&p->arena, sizeof(uint32_t) * (p->nlines + 1));
+  for (uint32_t li = p->nlines + 1, next = p->ninsts; li-- > 0;) {
+    if (li < p->nlines && p->lines[li].kind == WW_LINE_INST && p->lines[li].inst >= 0)
+      next = (uint32_t)p->lines[li].inst;
+    p->line_inst[li] = next;
+  }
   /* function boundaries */
   uint32_t cap = 0;
   ww_func cur = {.name = "<top>", .name_len = 5};

@@ -45,7 +45,22 @@ ww_loc ww_line_loc(const ww_program *p, uint32_t li, uint32_t col0) {
   return loc;
 }
 
-static int is_ident_char(int c) { return isalnum(c) || c == '_' || c == '.' || c == '$'; }
+/* Characters of symbols: letters, digits, '_', '.', '$' (a table: this runs
+ * on every byte of every label candidate). */
+static const uint8_t ident_table[256] = {
+    ['$'] = 1, ['.'] = 1, ['_'] = 1,
+    ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1,
+    ['8'] = 1, ['9'] = 1,
+    ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1, ['G'] = 1, ['H'] = 1,
+    ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1, ['O'] = 1, ['P'] = 1,
+    ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1, ['U'] = 1, ['V'] = 1, ['W'] = 1, ['X'] = 1,
+    ['Y'] = 1, ['Z'] = 1,
+    ['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1, ['h'] = 1,
+    ['i'] = 1, ['j'] = 1, ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1, ['o'] = 1, ['p'] = 1,
+    ['q'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1, ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1,
+    ['y'] = 1, ['z'] = 1,
+};
+static inline int is_ident_char(int c) { return ident_table[c & 0xff]; }
 
 /* ---------------- pass 1: lines ---------------- */
 
@@ -618,7 +633,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   in->line = li;
   in->target = -1;
   in->mnem_off = i;
-  while (i < end && (isalnum((unsigned char)t[i]) || t[i] == '_' || t[i] == '.')) i++;
+  while (i < end && is_ident_char((unsigned char)t[i]) && t[i] != '$') i++;
   in->mnem_len = i - in->mnem_off;
   if (in->mnem_len == 0 || (i < end && !isspace((unsigned char)t[i]))) {
     uint32_t at = in->mnem_len ? i : in->mnem_off;
@@ -690,11 +705,13 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   /* LLVM's calling convention (isa-facts §8): s_setpc_b64 returns, s_swappc_b64
    * calls; gfx1250 spells them s_set_pc_i64 and s_swap_pc_i64. The real
    * opcodes carry no isReturn/isCall: only LLVM's pseudos do. */
-  if (!strcmp(d->mnemonic, "s_setpc_b64") || !strcmp(d->mnemonic, "s_set_pc_i64"))
-    in->flags = (in->flags | WW_IF_RETURN) & ~(WW_IF_BRANCH | WW_IF_INDIRECT_BR);
-  if (!strcmp(d->mnemonic, "s_swappc_b64") || !strcmp(d->mnemonic, "s_swap_pc_i64") ||
-      !strcmp(d->mnemonic, "s_call_b64") || !strcmp(d->mnemonic, "s_call_i64"))
-    in->flags = (in->flags | WW_IF_CALL) & ~(WW_IF_BRANCH | WW_IF_INDIRECT_BR | WW_IF_TERMINATOR);
+  if (d->flags & (WW_IF_BRANCH | WW_IF_CALL)) {
+    if (!strcmp(d->mnemonic, "s_setpc_b64") || !strcmp(d->mnemonic, "s_set_pc_i64"))
+      in->flags = (in->flags | WW_IF_RETURN) & ~(WW_IF_BRANCH | WW_IF_INDIRECT_BR);
+    if (!strcmp(d->mnemonic, "s_swappc_b64") || !strcmp(d->mnemonic, "s_swap_pc_i64") ||
+        !strcmp(d->mnemonic, "s_call_b64") || !strcmp(d->mnemonic, "s_call_i64"))
+      in->flags = (in->flags | WW_IF_CALL) & ~(WW_IF_BRANCH | WW_IF_INDIRECT_BR | WW_IF_TERMINATOR);
+  }
   int gds = find_mod(p, in, "gds") != NULL;
   in->event = classify_event(p->target, in, gds);
   if (in->flags & WW_IF_DS && !gds) {

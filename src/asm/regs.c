@@ -12,6 +12,13 @@ typedef struct special_reg {
   uint16_t first, count; /* count 0: a named constant/untracked register */
 } special_reg;
 
+/* Operands that cannot name a register: numbers, modifiers (offset:16), expressions. */
+static int maybe_reg(const char *s, size_t len) {
+  for (size_t i = 0; i < len; i++)
+    if (s[i] == ':' && (i == 0 || s[i - 1] != '[') && !memchr(s, '[', len)) return 0;
+  return len && s[0] >= 'a' && s[0] <= 'x';
+}
+
 static const special_reg specials[] = {
     {"vcc", WW_UNIT_VCC_LO, 2},        {"vcc_lo", WW_UNIT_VCC_LO, 1},
     {"vcc_hi", WW_UNIT_VCC_HI, 1},     {"exec", WW_UNIT_EXEC_LO, 2},
@@ -49,8 +56,13 @@ ww_reg_status ww_parse_reg(const ww_target *t, const char *s, size_t len, ww_reg
                            const char **why) {
   *why = NULL;
   out->first = out->count = 0;
-  for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++)
-    if (strlen(specials[i].name) == len && memcmp(specials[i].name, s, len) == 0) {
+  if (!maybe_reg(s, len)) return WW_REG_NOT_REG;
+  /* fast path: v7, s[4:7], a0 */
+  int plain = (s[0] == 'v' || s[0] == 's' || s[0] == 'a') && len > 1 &&
+              (s[1] == '[' || (s[1] >= '0' && s[1] <= '9'));
+  for (size_t i = 0; !plain && i < sizeof specials / sizeof specials[0]; i++)
+    if (specials[i].name[0] == s[0] && specials[i].name[len] == 0 &&
+        memcmp(specials[i].name, s, len) == 0) {
       out->first = specials[i].first;
       out->count = specials[i].count;
       return WW_REG_OK;

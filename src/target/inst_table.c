@@ -14,15 +14,47 @@ static const ww_inst_desc table[] = {
 };
 
 #define NROWS (sizeof table / sizeof table[0])
+_Static_assert(NROWS < 65535 && NROWS * 2 < (1u << 13), "hash index too small");
 
+/* strcmp of a[0..alen) with the NUL-terminated b, without measuring b. */
 static int cmp_mnemonic(const char *a, size_t alen, const char *b) {
-  size_t blen = strlen(b);
-  int r = memcmp(a, b, alen < blen ? alen : blen);
-  if (r) return r;
-  return alen < blen ? -1 : alen > blen ? 1 : 0;
+  for (size_t i = 0; i < alen; i++) {
+    unsigned char ca = (unsigned char)a[i], cb = (unsigned char)b[i];
+    if (ca != cb) return cb == 0 ? 1 : ca < cb ? -1 : 1;
+  }
+  return b[alen] ? -1 : 0;
+}
+
+/* A hash index over the table, built on first use (the table is sorted for
+ * people and for the binary search that checks it). */
+#define HBITS 13
+static uint16_t hindex[1u << HBITS]; /* row + 1; 0: empty */
+static int hready;
+
+static uint32_t hash(const char *s, size_t n) {
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+  return h;
+}
+
+static void build_index(void) {
+  for (size_t r = 0; r < NROWS; r++) {
+    uint32_t i = hash(table[r].mnemonic, strlen(table[r].mnemonic)) & ((1u << HBITS) - 1);
+    while (hindex[i]) i = (i + 1) & ((1u << HBITS) - 1);
+    hindex[i] = (uint16_t)(r + 1);
+  }
+  hready = 1;
 }
 
 const ww_inst_desc *ww_inst_lookup(const char *m, size_t len) {
+  if (!hready) build_index();
+  for (uint32_t i = hash(m, len) & ((1u << HBITS) - 1); hindex[i]; i = (i + 1) & ((1u << HBITS) - 1))
+    if (cmp_mnemonic(m, len, table[hindex[i] - 1].mnemonic) == 0) return &table[hindex[i] - 1];
+  return NULL;
+}
+
+/* Binary search: the reference the hash index must agree with. */
+const ww_inst_desc *ww_inst_lookup_sorted(const char *m, size_t len) {
   size_t lo = 0, hi = NROWS;
   while (lo < hi) {
     size_t mid = lo + (hi - lo) / 2;
