@@ -28,7 +28,13 @@ typedef struct waitwise_options {
   const char *const *disabled;   /* check: warning categories to silence */
   int ndisabled;
   int color;                     /* ANSI colours in diagnostics */
+  int recompute;                 /* insert: drop every counter wait and place them anew */
+  int no_barrier_release;        /* insert: do not wait for writes before workgroup barriers */
 } waitwise_options;
+
+typedef struct waitwise_insert_stats {
+  unsigned removed, placed, instructions, rounds;
+} waitwise_insert_stats;
 
 /* Every read of data that may not have arrived. *out: the findings (JSON
  * lines when json, else Clang-style text with a summary line). */
@@ -38,6 +44,13 @@ waitwise_status waitwise_check(const char *name, const char *text, size_t len,
 /* The listing annotated with the counter state instruction by instruction. */
 waitwise_status waitwise_explain(const char *name, const char *text, size_t len,
                                  const waitwise_options *opts, char **out, char **diagnostics);
+
+/* The program with the waits it needs: missing ones added (or, with
+ * recompute, all counter waits placed anew); everything that is not a wait
+ * is kept byte for byte. stats may be NULL. */
+waitwise_status waitwise_insert(const char *name, const char *text, size_t len,
+                                const waitwise_options *opts, char **out, char **diagnostics,
+                                waitwise_insert_stats *stats);
 
 /* The input printed back from its parsed form (byte for byte). */
 waitwise_status waitwise_print(const char *name, const char *text, size_t len,

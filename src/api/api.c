@@ -11,6 +11,7 @@
 #include "../asm/asm.h"
 #include "../wait/check.h"
 #include "../wait/explain.h"
+#include "../wait/insert.h"
 
 #define WW_VERSION "0.2.0"
 
@@ -28,10 +29,11 @@ static char *render(const ww_diags *d, int color) {
   return buf;
 }
 
-typedef enum { JOB_CHECK, JOB_EXPLAIN, JOB_PRINT } job;
+typedef enum { JOB_CHECK, JOB_EXPLAIN, JOB_PRINT, JOB_INSERT } job;
 
 static waitwise_status run(job j, const char *name, const char *text, size_t len,
-                           const waitwise_options *o, char **out, char **diagnostics) {
+                           const waitwise_options *o, char **out, char **diagnostics,
+                           waitwise_insert_stats *stats) {
   waitwise_options none = {0};
   if (!o) o = &none;
   *out = NULL;
@@ -58,6 +60,12 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
   if (st == WAITWISE_OK && ww_asm_read(&src, &ro, &prog, &d)) st = WAITWISE_INPUT_ERROR;
   ww_buf ob = {0};
   if (st == WAITWISE_OK && j == JOB_PRINT) {
+    ww_asm_print(&prog, &ob);
+  } else if (st == WAITWISE_OK && j == JOB_INSERT) {
+    ww_insert_opts io = {o->recompute ? WW_INSERT_RECOMPUTE : WW_INSERT_ADD, !o->no_barrier_release};
+    ww_insert_stats is;
+    ww_insert(&prog, &io, &is);
+    if (stats) *stats = (waitwise_insert_stats){is.removed, is.placed, is.instructions, is.rounds};
     ww_asm_print(&prog, &ob);
   } else if (st == WAITWISE_OK) {
     ww_analysis a;
@@ -105,15 +113,21 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
 
 waitwise_status waitwise_check(const char *name, const char *text, size_t len,
                                const waitwise_options *o, char **out, char **diagnostics) {
-  return run(JOB_CHECK, name, text, len, o, out, diagnostics);
+  return run(JOB_CHECK, name, text, len, o, out, diagnostics, NULL);
 }
 
 waitwise_status waitwise_explain(const char *name, const char *text, size_t len,
                                  const waitwise_options *o, char **out, char **diagnostics) {
-  return run(JOB_EXPLAIN, name, text, len, o, out, diagnostics);
+  return run(JOB_EXPLAIN, name, text, len, o, out, diagnostics, NULL);
 }
 
 waitwise_status waitwise_print(const char *name, const char *text, size_t len,
                                const waitwise_options *o, char **out, char **diagnostics) {
-  return run(JOB_PRINT, name, text, len, o, out, diagnostics);
+  return run(JOB_PRINT, name, text, len, o, out, diagnostics, NULL);
+}
+
+waitwise_status waitwise_insert(const char *name, const char *text, size_t len,
+                                const waitwise_options *o, char **out, char **diagnostics,
+                                waitwise_insert_stats *stats) {
+  return run(JOB_INSERT, name, text, len, o, out, diagnostics, stats);
 }

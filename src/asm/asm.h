@@ -84,6 +84,10 @@ typedef struct ww_inst {
   uint8_t is_wait;
   uint8_t wait_unknown;   /* count held in an SGPR: not known statically */
   ww_wait wait;
+  /* edits made by passes (insert): a wait to place before this instruction,
+   * and whether this instruction (a wait) was removed */
+  uint8_t has_pre, deleted;
+  ww_wait pre;
   /* control flow */
   int32_t target;         /* branch target: index of the label's line, or -1 */
   int32_t callee;         /* calls: the called function in this file, or -1 */

@@ -3,7 +3,9 @@
  *
  * Instructions are printed as prefix, mnemonic, then each operand with the
  * separator text before it, then the rest of the line; every other line is
- * printed from its spans. For a program read and not changed, the output is
+ * printed from its spans; a wait a pass placed before an instruction gets a
+ * line of its own, a removed wait is left out. For a program read and not
+ * changed, the output is
  * the input byte for byte (tests/lit/asm/roundtrip.test checks the corpus).
  */
 #include "asm.h"
@@ -13,12 +15,43 @@ static void put_eol(ww_buf *out, const ww_line *l) {
   else if (l->eol_len == 2) ww_buf_puts(out, "\r\n");
 }
 
+/* A wait a pass placed before an instruction: one line per instruction,
+ * indented like the line it precedes, ended like the file's lines. */
+static void put_pre(const ww_program *p, const ww_line *l, const ww_inst *in, ww_buf *out) {
+  const char *t = ww_line_text(p, (uint32_t)(l - p->lines));
+  uint32_t ind = 0;
+  while (ind < l->len && (t[ind] == ' ' || t[ind] == '\t')) ind++;
+  if (l->label_len || ind == 0) t = "\t", ind = 1;
+  const char *eol = l->eol_len == 2 ? "\r\n" : "\n";
+  ww_buf w = {0};
+  ww_wait_print(p->target, &in->pre, &w);
+  size_t start = 0;
+  for (size_t i = 0; i <= w.len; i++) {
+    if (i < w.len && w.data[i] != '\n') continue;
+    size_t a = start;
+    while (a < i && w.data[a] == '\t') a++;
+    ww_buf_putn(out, t, ind);
+    ww_buf_putn(out, w.data + a, i - a);
+    ww_buf_puts(out, eol);
+    start = i + 1;
+  }
+  ww_buf_free(&w);
+}
+
 void ww_asm_print(const ww_program *p, ww_buf *out) {
   for (uint32_t li = 0; li < p->nlines; li++) {
     const ww_line *l = &p->lines[li];
     const char *t = ww_line_text(p, li);
     if (l->kind == WW_LINE_INST && l->inst >= 0) {
       const ww_inst *in = &p->insts[l->inst];
+      if (in->has_pre) put_pre(p, l, in, out);
+      if (in->deleted) { /* keep a label that shares the line */
+        if (l->label_len) {
+          ww_buf_putn(out, t, l->label_off + l->label_len + 1);
+          put_eol(out, l);
+        }
+        continue;
+      }
       ww_buf_putn(out, t, in->mnem_off);
       ww_buf_putn(out, t + in->mnem_off, in->mnem_len);
       uint32_t pos = in->mnem_off + in->mnem_len;

@@ -16,6 +16,9 @@ typedef struct ww_cli {
   int werror;
   const char *disabled[16];  /* -Wno-CATEGORY */
   int ndisabled;
+  int recompute;             /* insert --mode=recompute */
+  int no_barrier_release;    /* insert --no-barrier-release */
+  int verbose;
 } ww_cli;
 
 /* Writes data to cli->out_path ("-": stdout). Returns 0, or 2. */
@@ -23,6 +26,7 @@ int ww_cli_write(const ww_cli *cli, const char *data, size_t len);
 
 int ww_cmd_explain(const ww_cli *cli);
 int ww_cmd_check(const ww_cli *cli);
+int ww_cmd_insert(const ww_cli *cli);
 int ww_cmd_print(const ww_cli *cli);
 int ww_cmd_targets(const ww_cli *cli);
 int ww_cmd_wait(const ww_cli *cli, int argc, char **argv);

@@ -39,7 +39,7 @@ static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr) {
     return 2;
   }
   waitwise_options o = {cli->mcpu, cli->json, cli->werror, cli->disabled, cli->ndisabled,
-                        isatty(2)};
+                        isatty(2), cli->recompute, cli->no_barrier_release};
   char *out = NULL, *diags = NULL;
   waitwise_status st = job(cli->input, src.text, src.len, &o, &out, &diags);
   fputs(diags, stderr);
@@ -51,6 +51,20 @@ static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr) {
   waitwise_free(out);
   waitwise_free(diags);
   ww_source_free(&src);
+  return rc;
+}
+
+static waitwise_insert_stats insert_stats;
+static waitwise_status insert_job(const char *name, const char *text, size_t len,
+                                  const waitwise_options *o, char **out, char **diags) {
+  return waitwise_insert(name, text, len, o, out, diags, &insert_stats);
+}
+
+int ww_cmd_insert(const ww_cli *cli) {
+  int rc = run_job(cli, insert_job, 0);
+  if (rc == 0 && cli->verbose)
+    fprintf(stderr, "waitwise: %u waits placed (%u instructions), %u removed, %u analysis rounds\n",
+            insert_stats.placed, insert_stats.instructions, insert_stats.removed, insert_stats.rounds);
   return rc;
 }
 

@@ -20,6 +20,7 @@ static void usage(FILE *out) {
         "commands:\n"
         "  check     report every use of data that may not have arrived\n"
         "  explain   annotate each instruction with the wait-counter state\n"
+        "  insert    add the waits the program needs (-o OUT.s)\n"
         "  print     read the file and print it back (checks the reader)\n"
         "  targets   describe the target model (counters, events, waits)\n"
         "  wait      print a wait (COUNTER=N ...) in the target's syntax\n"
@@ -31,6 +32,9 @@ static void usage(FILE *out) {
         "  -Werror                 treat warnings as errors (check)\n"
         "  -Wno-CATEGORY           silence a warning category (check): barrier-lds-write\n"
         "  -o FILE                 write the output to FILE\n"
+        "  --mode=add|recompute    insert: keep existing waits (add) or place all anew\n"
+        "  --no-barrier-release    insert: no waits for writes before workgroup barriers\n"
+        "  -v                      insert: print what was placed\n"
         "  -h, --help              this text\n"
         "  --version               version\n"
         "\n"
@@ -75,7 +79,14 @@ static int parse_args(int argc, char **argv, ww_cli *cli) {
       if (cli->ndisabled < 16) cli->disabled[cli->ndisabled++] = a + 5;
       continue;
     }
-    if (strcmp(a, "--format=json") == 0) cli->json = 1;
+    if (strcmp(a, "--mode=add") == 0) cli->recompute = 0;
+    else if (strcmp(a, "--mode=recompute") == 0) cli->recompute = 1;
+    else if (strncmp(a, "--mode=", 7) == 0) {
+      fprintf(stderr, "waitwise: error: unknown mode '%s' (add or recompute)\n", a + 7);
+      return -1;
+    } else if (strcmp(a, "--no-barrier-release") == 0) cli->no_barrier_release = 1;
+    else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) cli->verbose = 1;
+    else if (strcmp(a, "--format=json") == 0) cli->json = 1;
     else if (strcmp(a, "--format=text") == 0) cli->json = 0;
     else if (strcmp(a, "-o") == 0 && i + 1 < argc) cli->out_path = argv[++i];
     else if (strncmp(a, "-o", 2) == 0 && a[2]) cli->out_path = a + 2;
@@ -113,6 +124,7 @@ int main(int argc, char **argv) {
   const char *cmd = argv[1];
   if (strcmp(cmd, "explain") == 0) return ww_cmd_explain(&cli);
   if (strcmp(cmd, "check") == 0) return ww_cmd_check(&cli);
+  if (strcmp(cmd, "insert") == 0) return ww_cmd_insert(&cli);
   if (strcmp(cmd, "print") == 0) return ww_cmd_print(&cli);
   if (strcmp(cmd, "targets") == 0) return ww_cmd_targets(&cli);
   if (strcmp(cmd, "wait") == 0) return ww_cmd_wait(&cli, argc, argv);

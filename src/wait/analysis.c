@@ -79,6 +79,7 @@ static void solve(const ww_program *p, ww_analysis *a, uint32_t fi, ww_state *en
       const ww_block *bl = &f->blocks[b];
       ww_state_copy(&cur, &entry[b]);
       for (uint32_t i = bl->first; i <= bl->last; i++) {
+        ww_state_pre(p, &cur, i);
         if (p->insts[i].flags & WW_IF_CALL) do_call(p, a, i, &cur, depth);
         else ww_state_step(p, &cur, i);
         a->iterations++;

@@ -29,6 +29,7 @@ void ww_check(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
       ww_state_copy(&cur, ww_block_entry(a, fi, b));
       if (!cur.reached) continue;
       for (uint32_t i = bl->first; i <= bl->last; i++) {
+        ww_state_pre(p, &cur, i);
         ww_finding fd = {0};
         fd.consumer = i;
         ww_wait_none(&fd.fix);

@@ -144,6 +144,7 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
       }
     }
     const ww_inst *in = &p->insts[i];
+    ww_state_pre(p, &cur, i);
     ww_state_copy(&before, &cur);
     /* consumers */
     need_info needs[16];

@@ -146,9 +146,15 @@ void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
   }
 }
 
+void ww_state_pre(const ww_program *p, ww_state *s, uint32_t idx) {
+  const ww_inst *in = &p->insts[idx];
+  if (in->has_pre) ww_state_apply_wait(p->target, s, &in->pre, NULL, NULL, NULL);
+}
+
 void ww_state_step(const ww_program *p, ww_state *s, uint32_t idx) {
   const ww_target *t = p->target;
   const ww_inst *in = &p->insts[idx];
+  if (in->deleted) return;
   if (in->flags & WW_IF_CALL) {
     /* LLVM's convention: the callee starts with a full wait and returns with
      * its own operations drained (isa-facts §8). */

@@ -58,7 +58,10 @@ ww_pending *ww_state_find(ww_state *s, uint32_t site);
 /* Applies a wait to s. Retired entries are appended to *retired if given. */
 void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
                          ww_pending **retired, uint32_t *nretired, uint32_t *capretired);
-/* The effect of one instruction (its wait, then the operation it issues). */
+/* A wait a pass placed before the instruction (insts[i].pre), if any. */
+void ww_state_pre(const ww_program *p, ww_state *s, uint32_t inst);
+/* The effect of one instruction (its wait, then the operation it issues);
+ * not the wait placed before it, which ww_state_pre applies. */
 void ww_state_step(const ww_program *p, ww_state *s, uint32_t inst);
 /* Worst-case number of operations outstanding on counter c, and how it is known:
  * '=' certain, '<' at most, '>' at least. */

@@ -53,6 +53,7 @@ static void note_need(ww_weakest_ctx *x, const ww_pending *e, const ww_pending *
 static void visit(ww_weakest_ctx *x, uint32_t i, uint32_t w, ww_state *s, const ww_state *before) {
   const ww_program *p = x->p;
   const ww_inst *in = &p->insts[i];
+  if (i != w) ww_state_pre(p, s, i);
   uint32_t k = 0;
   for (uint32_t j = 0; j < s->n; j++) {
     ww_regs r;
@@ -68,7 +69,7 @@ static void visit(ww_weakest_ctx *x, uint32_t i, uint32_t w, ww_state *s, const 
     s->n = 0;
     return;
   }
-  if (i != w && in->is_wait && !in->wait_unknown)
+  if (i != w && in->is_wait && !in->wait_unknown && !in->deleted)
     ww_state_apply_wait(p->target, s, &in->wait, NULL, NULL, NULL);
   uint16_t cm = p->target->ev_counters[in->event];
   uint8_t q = p->target->ev_queue[in->event];

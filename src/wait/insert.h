@@ -1,0 +1,24 @@
+/* insert.h - `waitwise insert`: the waits a program needs, placed minimally. */
+#ifndef WW_INSERT_H
+#define WW_INSERT_H
+
+#include "wait.h"
+
+typedef enum { WW_INSERT_ADD, WW_INSERT_RECOMPUTE } ww_insert_mode;
+
+typedef struct ww_insert_opts {
+  ww_insert_mode mode;
+  int barrier_release;  /* wait for LDS and global writes before workgroup barriers */
+} ww_insert_opts;
+
+typedef struct ww_insert_stats {
+  uint32_t removed;     /* counter waits dropped (recompute) */
+  uint32_t placed;      /* places that got a wait */
+  uint32_t instructions;/* wait instructions written */
+  uint32_t rounds;      /* analysis rounds to the fixed point */
+} ww_insert_stats;
+
+/* Edits p (insts[].pre / .deleted) so that it checks clean. */
+void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st);
+
+#endif
