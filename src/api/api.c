@@ -67,6 +67,21 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
     ww_insert(&prog, &io, &is);
     if (stats) *stats = (waitwise_insert_stats){is.removed, is.placed, is.instructions, is.rounds};
     ww_asm_print(&prog, &ob);
+    /* What insert leaves is the user's (marked copies): check the result. */
+    ww_analysis a;
+    ww_analyze(&prog, &a);
+    ww_lds_info lds;
+    ww_lds_info_compute(&prog, &lds);
+    ww_check_result res;
+    ww_check_opts co = {0, {0}, 0};
+    ww_check(&prog, &a, &lds, &co, &res);
+    if (res.nerrors) {
+      ww_check_report(&prog, &lds, &res, &d);
+      st = WAITWISE_FINDINGS;
+    }
+    ww_check_result_free(&res);
+    ww_lds_info_free(&lds);
+    ww_analysis_free(&a);
   } else if (st == WAITWISE_OK) {
     ww_analysis a;
     ww_analyze(&prog, &a);

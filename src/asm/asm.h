@@ -78,6 +78,8 @@ typedef struct ww_inst {
   ww_regs defs[WW_MAX_REGOPS];
   ww_regs uses[WW_MAX_REGOPS];
   uint8_t reads_lds, writes_lds; /* synchronous LDS access (ds_*) */
+  uint8_t comment_form;   /* a mark written as LLVM's comment: "; asyncmark" */
+  int16_t mark_n;         /* N of s_wait_asyncmark N */
   uint8_t lds_dma;        /* writes LDS asynchronously */
   uint8_t def_is_use;     /* a tied def: the old value is read too */
   /* counter waits */
@@ -87,6 +89,7 @@ typedef struct ww_inst {
   /* edits made by passes (insert): a wait to place before this instruction,
    * and whether this instruction (a wait) was removed */
   uint8_t has_pre, deleted;
+  uint8_t lowered;        /* a pseudo-instruction replaced by its pre wait (not printed) */
   ww_wait pre;
   /* control flow */
   int32_t target;         /* branch target: index of the label's line, or -1 */
@@ -108,6 +111,7 @@ typedef struct ww_line {
   uint32_t label_off, label_len; /* "name" of a "name:" on this line, len 0: none */
   uint32_t stmt_off, stmt_len;   /* the directive or instruction text */
   int32_t inst;                  /* index into program insts, or -1 */
+  uint8_t comment_mark;          /* "; asyncmark" or "; wait_asyncmark(N)" */
 } ww_line;
 
 /* ---- control-flow graph ---- */

@@ -382,6 +382,21 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
   int status = 0;
   for (uint32_t f = 0; f < p->nfuncs; f++) {
     ww_func *fn = &p->funcs[f];
+    /* s_wait_asyncmark counts this function's marks: none at all is a mistake */
+    int marks = 0, first_wait = -1;
+    for (uint32_t i = fn->first_inst; i < fn->end_inst; i++) {
+      const ww_inst *in = &p->insts[i];
+      if (in->comment_form) continue;
+      if (in->flags & WW_IF_MARK) marks++;
+      if ((in->flags & WW_IF_MARK_WAIT) && first_wait < 0) first_wait = (int)i;
+    }
+    if (first_wait >= 0 && !marks) {
+      const ww_inst *in = &p->insts[first_wait];
+      ww_diag_add(d, WW_ERROR, ww_line_loc(p, in->line, in->mnem_off), (int)in->mnem_len,
+                  "'s_wait_asyncmark' in '%.*s', which has no 's_asyncmark'", (int)fn->name_len,
+                  fn->name);
+      status = -1;
+    }
     if (!kernels.n) { /* no descriptors in the file: a kernel is what ends the program */
       int has_ret = 0, has_end = 0;
       for (uint32_t i = fn->first_inst; i < fn->end_inst; i++) {

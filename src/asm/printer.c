@@ -45,7 +45,7 @@ void ww_asm_print(const ww_program *p, ww_buf *out) {
     if (l->kind == WW_LINE_INST && l->inst >= 0) {
       const ww_inst *in = &p->insts[l->inst];
       if (in->has_pre) put_pre(p, l, in, out);
-      if (in->deleted) { /* keep a label that shares the line */
+      if (in->deleted || in->lowered) { /* keep a label that shares the line */
         if (l->label_len) {
           ww_buf_putn(out, t, l->label_off + l->label_len + 1);
           put_eol(out, l);

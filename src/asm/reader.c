@@ -186,6 +186,19 @@ static void lex_lines(reader *r, const char **target_dir, uint32_t *target_line,
     l->stmt_len = e - i;
     if (e == i) {
       l->kind = WW_LINE_BLANK;
+      /* LLVM prints its async marks as comments: "; asyncmark", "; wait_asyncmark(1)" */
+      if (cstart < n && t[cstart] == ';' && !in_block) {
+        uint32_t c = cstart + 1, ce = n;
+        while (c < n && isspace((unsigned char)t[c])) c++;
+        while (ce > c && isspace((unsigned char)t[ce - 1])) ce--;
+        if ((ce - c == 9 && memcmp(t + c, "asyncmark", 9) == 0) ||
+            (ce - c > 16 && memcmp(t + c, "wait_asyncmark(", 15) == 0 && t[ce - 1] == ')')) {
+          l->kind = WW_LINE_INST;
+          l->comment_mark = 1;
+          l->stmt_off = c;
+          l->stmt_len = ce - c;
+        }
+      }
       continue;
     }
     const char *st = t + i;
@@ -413,6 +426,18 @@ static int classify_operand(reader *r, uint32_t li, const char *t, piece pc, ww_
   return 0;
 }
 
+/* Async marks (../shared/reference/000_*): pseudo-instructions that LLVM 22
+ * does not know; `insert` lowers and removes them, so an unlowered file
+ * cannot be assembled by mistake. */
+static const ww_inst_desc pseudo_mark = {"s_asyncmark", WW_IF_MARK, 0, 0, 0, 0, 0x7ff};
+static const ww_inst_desc pseudo_mark_wait = {"s_wait_asyncmark", WW_IF_MARK_WAIT, 0, 0, 0, 0, 0x7ff};
+
+static const ww_inst_desc *lookup_pseudo(const char *m, uint32_t n) {
+  if (n == 11 && memcmp(m, "s_asyncmark", 11) == 0) return &pseudo_mark;
+  if (n == 16 && memcmp(m, "s_wait_asyncmark", 16) == 0) return &pseudo_mark_wait;
+  return NULL;
+}
+
 /* Mnemonic lookup with the suffixes people leave out or add: v_add_f32 for
  * v_add_f32_e32, v_cmp_eq_u32_e64 when only one encoding exists. */
 static const ww_inst_desc *lookup_mnemonic(const char *m, uint32_t n) {
@@ -589,6 +614,34 @@ static int parse_wait(reader *r, ww_inst *in) {
   return -1;
 }
 
+static int mark_target_ok(reader *r, ww_inst *in) {
+  const ww_target *t = r->p->target;
+  if (t->has_lds_dma || t->has_async_lds) return 0;
+  error_at(r, in->line, in->mnem_off, (int)in->mnem_len,
+           "'%s' cannot be lowered on %s: it has neither LDS DMA nor asynchronous LDS copies",
+           in->desc->mnemonic, t->name);
+  return -1;
+}
+
+static int parse_mark(reader *r, ww_inst *in) {
+  if (mark_target_ok(r, in)) return -1;
+  if (in->flags & WW_IF_MARK) {
+    if (in->nops) {
+      error_at(r, in->line, in->ops[0].off, (int)in->ops[0].len, "'s_asyncmark' takes no operand");
+      return -1;
+    }
+    return 0;
+  }
+  const ww_operand *o = in->nops == 1 ? &in->ops[0] : NULL;
+  if (!o || o->kind != WW_OP_IMM || !o->has_imm || o->imm < 0 || o->imm > 255) {
+    error_at(r, in->line, o ? o->off : in->mnem_off, o ? (int)o->len : (int)in->mnem_len,
+             "'s_wait_asyncmark' takes one count N, 0 <= N <= 255");
+    return -1;
+  }
+  in->mark_n = (int16_t)o->imm;
+  return 0;
+}
+
 static int is_returning_atomic(const ww_program *p, const ww_inst *in) {
   const ww_target *t = p->target;
   if (t->cpu == WW_CPU_GFX942 || t->cpu == WW_CPU_GFX950) return find_mod(p, in, "sc0") != NULL;
@@ -625,11 +678,37 @@ static void assign_regs(ww_inst *in, int from, int to, int ndefs, int nreglist,
   }
 }
 
+static int parse_comment_mark(reader *r, uint32_t li, ww_inst *in) {
+  const ww_line *l = &r->p->lines[li];
+  const char *t = r->text + l->off + l->stmt_off;
+  in->line = li;
+  in->target = -1;
+  in->callee = -1;
+  in->mnem_off = l->stmt_off;
+  in->mnem_len = l->stmt_len;
+  in->comment_form = 1;
+  in->ops = NULL;
+  if (t[0] == 'a') {
+    in->desc = &pseudo_mark;
+  } else {
+    in->desc = &pseudo_mark_wait;
+    int64_t v;
+    if (!parse_int(t + 15, l->stmt_len - 16, &v) || v < 0 || v > 255) {
+      error_at(r, li, l->stmt_off, (int)l->stmt_len, "malformed 'wait_asyncmark(N)' comment");
+      return -1;
+    }
+    in->mark_n = (int16_t)v;
+  }
+  in->flags = in->desc->flags;
+  return 0;
+}
+
 static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int *nreglist) {
   ww_program *p = r->p;
   const ww_line *l = &p->lines[li];
   const char *t = r->text + l->off;
   uint32_t i = l->stmt_off, end = l->stmt_off + l->stmt_len;
+  if (l->comment_mark) return parse_comment_mark(r, li, in);
   in->line = li;
   in->target = -1;
   in->mnem_off = i;
@@ -652,6 +731,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     }
   }
   in->desc = lookup_mnemonic(t + in->mnem_off, in->mnem_len);
+  if (!in->desc) in->desc = lookup_pseudo(t + in->mnem_off, in->mnem_len);
   if (!in->desc) {
     error_at(r, li, in->mnem_off, (int)in->mnem_len, "unknown instruction '%.*s'",
              (int)in->mnem_len, t + in->mnem_off);
@@ -752,6 +832,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   if (in->flags & WW_IF_WAIT) {
     if (parse_wait(r, in)) return -1;
   }
+  if (in->flags & (WW_IF_MARK | WW_IF_MARK_WAIT)) return parse_mark(r, in);
   return 0;
 }
 

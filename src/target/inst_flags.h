@@ -55,6 +55,8 @@
 #define WW_IF_WAIT         (UINT64_C(1) << 40) /* a counter wait (s_waitcnt*, s_wait_*cnt*); never depctr/alu/nop */
 #define WW_IF_BARRIER      (UINT64_C(1) << 41) /* s_barrier, s_barrier_signal*, s_barrier_wait, named-barrier ops */
 #define WW_IF_SENDMSG      (UINT64_C(1) << 42) /* s_sendmsg, s_sendmsghalt, s_sendmsg_rtn_* (lgkmcnt/kmcnt) */
+#define WW_IF_MARK         (UINT64_C(1) << 44) /* pseudo s_asyncmark (and LLVM's "; asyncmark" comment) */
+#define WW_IF_MARK_WAIT    (UINT64_C(1) << 45) /* pseudo s_wait_asyncmark N (and "; wait_asyncmark(N)") */
 /* Operands. */
 #define WW_IF_TIED_DEF     (UINT64_C(1) << 48) /* a def is tied to a use (d16_hi loads, v_mac, atomics): it reads its old value */
 

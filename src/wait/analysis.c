@@ -48,12 +48,26 @@ static void do_call(const ww_program *p, ww_analysis *a, uint32_t i, ww_state *s
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&tmp[b]);
   ww_state exit;
   ww_state_init(&exit);
-  if (f->nblocks) ww_state_copy(&tmp[0], s);
+  if (f->nblocks) {
+    ww_state_copy(&tmp[0], s);
+    tmp[0].nmarks = 0; /* a callee's marks are not its caller's */
+    memset(&tmp[0].last_async, 0, sizeof tmp[0].last_async);
+  }
   a->on_stack[fi] = 1;
   solve(p, a, fi, tmp, &exit, depth + 1);
   a->on_stack[fi] = 0;
-  if (exit.reached) ww_state_copy(s, &exit);
-  else ww_state_step(p, s, i); /* the callee never returns: keep the convention */
+  if (exit.reached) {
+    ww_state caller;
+    ww_state_init(&caller);
+    ww_state_copy(&caller, s);
+    ww_state_copy(s, &exit);
+    s->nmarks = caller.nmarks;
+    memcpy(s->marks, caller.marks, sizeof(ww_mark) * caller.nmarks);
+    s->last_async = caller.last_async;
+    ww_state_free(&caller);
+  } else {
+    ww_state_step(p, s, i); /* the callee never returns: keep the convention */
+  }
   if (slot >= 0) ww_state_copy(&a->call_post[slot], s);
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_free(&tmp[b]);
   free(tmp);

@@ -33,9 +33,15 @@ void ww_check(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
         ww_finding fd = {0};
         fd.consumer = i;
         ww_wait_none(&fd.fix);
+        const ww_inst *in = &p->insts[i];
+        int ends = (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN)) != 0;
         for (uint32_t k = 0; k < cur.n; k++) {
           ww_regs r;
           ww_dep d = ww_consumes(p, lds, i, cur.v[k].site, &r);
+          const ww_inst *pi = &p->insts[cur.v[k].site];
+          if (!d && ends && (pi->lds_dma || pi->event == WW_EV_ASYNC) &&
+              !(cur.v[k].flags & WW_PF_UNMARKED))
+            d = WW_DEP_MARK_UNWAITED;
           if (!d || disabled(opts, ww_dep_category(d))) continue;
           ww_severity sev = ww_dep_severity(d);
           if (sev == WW_WARNING && opts && opts->werror) sev = WW_ERROR;
@@ -129,6 +135,11 @@ static void describe(const ww_program *p, const ww_lds_info *lds, const ww_findi
     ww_buf_printf(b, "'%s' with the '%s' at line %u outstanding: %s has no back-off barrier, "
                      "nothing may be outstanding at s_barrier",
                   c->desc->mnemonic, pr->desc->mnemonic, pl, p->target->name);
+    break;
+  case WW_DEP_MARK_UNWAITED:
+    ww_buf_printf(b, "'%s' ends the function while the async copy '%s' at line %u, covered by an "
+                     "s_asyncmark, may be outstanding: no s_wait_asyncmark waits for it",
+                  c->desc->mnemonic, pr->desc->mnemonic, pl);
     break;
   case WW_DEP_BARRIER_LDS:
     ww_buf_printf(b, "workgroup barrier '%s' with the LDS write '%s' at line %u outstanding: "

@@ -51,6 +51,8 @@ static const struct {
                               WW_ERROR},
     [WW_DEP_BARRIER_LDS] = {"workgroup barrier is reached before LDS write", "barrier-lds-write",
                             WW_WARNING},
+    [WW_DEP_MARK_UNWAITED] = {"the function ends before the marked async copy", "asyncmark-unwaited",
+                              WW_ERROR},
 };
 
 const char *ww_dep_text(ww_dep d) { return deps[d].text; }
@@ -113,6 +115,6 @@ int ww_check_category_is_warning(const char *name) {
 }
 
 const char *ww_check_categories(void) {
-  return "missing-wait, lds-dma-race, return-outstanding, barrier-outstanding (errors); "
-         "barrier-lds-write (warning)";
+  return "missing-wait, lds-dma-race, return-outstanding, barrier-outstanding, "
+         "asyncmark-unwaited (errors); barrier-lds-write (warning)";
 }

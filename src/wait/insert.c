@@ -22,6 +22,17 @@ static int is_write(const ww_program *p, uint32_t site) {
          in->event == WW_EV_FLAT_STORE;
 }
 
+static int is_async(const ww_program *p, uint32_t site) {
+  return p->insts[site].lds_dma || p->insts[site].event == WW_EV_ASYNC;
+}
+
+/* LDS dependences on an async copy that a mark covers on every path are the
+ * user's to wait for, with s_wait_asyncmark. */
+static int users_business(const ww_program *p, const ww_pending *e, ww_dep d) {
+  return is_async(p, e->site) && !(e->flags & WW_PF_UNMARKED) &&
+         (d == WW_DEP_LDS_DMA || d == WW_DEP_LDS_WAR || d == WW_DEP_BARRIER_LDS || d == WW_DEP_NONE);
+}
+
 static int releases(const ww_inst *in) {
   if (!(in->flags & WW_IF_BARRIER)) return 0;
   const char *m = in->desc->mnemonic;
@@ -45,11 +56,18 @@ static uint32_t place(ww_program *p, const ww_analysis *a, const ww_lds_info *ld
         ww_state_pre(p, &cur, i);
         ww_wait need;
         ww_wait_none(&need);
+        if ((in->flags & WW_IF_MARK_WAIT) && !in->comment_form) {
+          ww_mark_wait(p, &cur, i, &need); /* the lowering of s_wait_asyncmark N */
+          in->lowered = 1;
+        }
+        if ((in->flags & WW_IF_MARK) && !in->comment_form) in->lowered = 1;
         for (uint32_t k = 0; k < cur.n; k++) {
           ww_regs r;
-          int needed = ww_consumes(p, lds, i, cur.v[k].site, &r) != WW_DEP_NONE;
+          ww_dep d = ww_consumes(p, lds, i, cur.v[k].site, &r);
+          int needed = d != WW_DEP_NONE;
           if (!needed && o->barrier_release && releases(in) && is_write(p, cur.v[k].site))
             needed = 1;
+          if (needed && users_business(p, &cur.v[k], d)) needed = 0;
           if (!needed) continue;
           ww_wait w;
           ww_wait_for_entry(p->target, &cur.v[k], &w);

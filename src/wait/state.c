@@ -11,6 +11,48 @@ void ww_state_init(ww_state *s) {
   for (int c = 0; c < WW_NCNT; c++) s->bound[c] = -1;
 }
 
+static void copy_marks(ww_state *dst, const ww_state *src) {
+  dst->nmarks = src->nmarks;
+  if (src->nmarks) memcpy(dst->marks, src->marks, sizeof(ww_mark) * src->nmarks);
+  dst->last_async = src->last_async;
+}
+
+static int marks_equal(const ww_state *a, const ww_state *b) {
+  if (a->nmarks != b->nmarks || memcmp(&a->last_async, &b->last_async, sizeof(ww_mark))) return 0;
+  return !a->nmarks || memcmp(a->marks, b->marks, sizeof(ww_mark) * a->nmarks) == 0;
+}
+
+/* dst = dst JOIN src: valid on either path, the smaller `after`. */
+static int mark_union(ww_mark *dst, const ww_mark *src) {
+  if (!src->valid) return 0;
+  ww_mark m = *dst;
+  if (!m.valid) m = *src;
+  else {
+    if (src->after < m.after) m.after = src->after;
+    m.cmask |= src->cmask;
+    if (m.queue != src->queue) m.queue = WW_Q_OOO;
+  }
+  int changed = memcmp(&m, dst, sizeof m) != 0;
+  *dst = m;
+  return changed;
+}
+
+/* Mark lists are aligned at their newest end (what LLVM does); a mark
+ * missing on one path contributes nothing there. */
+static int join_marks(ww_state *dst, const ww_state *src) {
+  int changed = mark_union(&dst->last_async, &src->last_async);
+  if (src->nmarks > dst->nmarks) {
+    int extra = src->nmarks - dst->nmarks;
+    memmove(dst->marks + extra, dst->marks, sizeof(ww_mark) * dst->nmarks);
+    memset(dst->marks, 0, sizeof(ww_mark) * (size_t)extra);
+    dst->nmarks = src->nmarks;
+    changed = 1;
+  }
+  for (int k = 1; k <= src->nmarks; k++)
+    changed |= mark_union(&dst->marks[dst->nmarks - k], &src->marks[src->nmarks - k]);
+  return changed;
+}
+
 void ww_state_free(ww_state *s) {
   free(s->v);
   ww_state_init(s);
@@ -31,6 +73,7 @@ void ww_state_copy(ww_state *dst, const ww_state *src) {
   dst->reached = src->reached;
   memcpy(dst->bound, src->bound, sizeof dst->bound);
   dst->uncertain = src->uncertain;
+  copy_marks(dst, src);
 }
 
 ww_pending *ww_state_find(ww_state *s, uint32_t site) {
@@ -61,11 +104,21 @@ void ww_state_entry(ww_state *s) {
   s->reached = 1;
   s->uncertain = 0;
   for (int c = 0; c < WW_NCNT; c++) s->bound[c] = 0;
+  s->nmarks = 0;
+  memset(&s->last_async, 0, sizeof s->last_async);
+}
+
+/* After a call that follows the convention: the callee drained every
+ * counter; the caller's marks are its own and stay. */
+static void drained(ww_state *s) {
+  s->n = 0;
+  s->uncertain = 0;
+  for (int c = 0; c < WW_NCNT; c++) s->bound[c] = 0;
 }
 
 int ww_state_equal(const ww_state *a, const ww_state *b) {
   if (a->reached != b->reached || a->n != b->n || a->uncertain != b->uncertain) return 0;
-  if (memcmp(a->bound, b->bound, sizeof a->bound)) return 0;
+  if (memcmp(a->bound, b->bound, sizeof a->bound) || !marks_equal(a, b)) return 0;
   return a->n == 0 || memcmp(a->v, b->v, sizeof(ww_pending) * a->n) == 0;
 }
 
@@ -102,6 +155,7 @@ int ww_state_join(ww_state *dst, const ww_state *src, int widen) {
   dst->v = out;
   dst->n = k;
   dst->cap = k + 1;
+  changed |= join_marks(dst, src);
   for (int c = 0; c < WW_NCNT; c++) {
     uint32_t u = count_on(dst, c);
     int16_t b = dst->bound[c], sb = src->bound[c];
@@ -158,7 +212,27 @@ void ww_state_step(const ww_program *p, ww_state *s, uint32_t idx) {
   if (in->flags & WW_IF_CALL) {
     /* LLVM's convention: the callee starts with a full wait and returns with
      * its own operations drained (isa-facts §8). */
-    ww_state_entry(s);
+    drained(s);
+    return;
+  }
+  if (in->flags & WW_IF_MARK) {
+    if (s->nmarks == WW_MAX_MARKS) { /* keep the newest, like LLVM */
+      memmove(s->marks, s->marks + 1, sizeof(ww_mark) * (WW_MAX_MARKS - 1));
+      s->nmarks--;
+    }
+    s->marks[s->nmarks++] = s->last_async;
+    for (uint32_t i = 0; i < s->n; i++) s->v[i].flags &= (uint8_t)~WW_PF_UNMARKED;
+    return;
+  }
+  if (in->flags & WW_IF_MARK_WAIT) {
+    ww_wait w;
+    ww_mark_wait(p, s, idx, &w);
+    /* LLVM's comment form is followed by its own lowering: do not apply ours,
+     * or a wrong lowering would go unnoticed. */
+    if (!in->comment_form) ww_state_apply_wait(t, s, &w, NULL, NULL, NULL);
+    int keep = in->mark_n < s->nmarks ? in->mark_n : s->nmarks;
+    memmove(s->marks, s->marks + (s->nmarks - keep), sizeof(ww_mark) * (size_t)keep);
+    s->nmarks = (uint8_t)keep;
     return;
   }
   if (in->is_wait && !in->wait_unknown) ww_state_apply_wait(t, s, &in->wait, NULL, NULL, NULL);
@@ -170,21 +244,42 @@ void ww_state_step(const ww_program *p, ww_state *s, uint32_t idx) {
       if (s->v[i].queue == q && s->v[i].after < WW_AFTER_MAX) s->v[i].after++;
   for (int c = 0; c < WW_NCNT; c++)
     if ((cm >> c & 1) && s->bound[c] >= 0 && s->bound[c] < t->max[c]) s->bound[c]++;
+  int async = in->lds_dma || in->event == WW_EV_ASYNC;
+  if (q != WW_Q_OOO) { /* marks age like the entries of their queue */
+    if (s->last_async.valid && s->last_async.queue == q && s->last_async.after < WW_AFTER_MAX)
+      s->last_async.after++;
+    for (int k = 0; k < s->nmarks; k++)
+      if (s->marks[k].valid && s->marks[k].queue == q && s->marks[k].after < WW_AFTER_MAX)
+        s->marks[k].after++;
+  }
+  if (async) s->last_async = (ww_mark){0, cm, q, 1};
   ww_pending *e = ww_state_find(s, idx);
   if (e) {
     e->after = 0;
     e->cmask = cm;
     e->flags |= WW_PF_MULTI;
+    if (async) e->flags |= WW_PF_UNMARKED;
     return;
   }
   reserve(s, s->n + 1);
   uint32_t pos = s->n;
   while (pos > 0 && s->v[pos - 1].site > idx) pos--;
   memmove(&s->v[pos + 1], &s->v[pos], sizeof(ww_pending) * (s->n - pos));
-  s->v[pos] = (ww_pending){idx, cm, 0, q, 0};
+  s->v[pos] = (ww_pending){idx, cm, 0, q, async ? WW_PF_UNMARKED : 0};
   s->n++;
 }
 
+void ww_mark_wait(const ww_program *p, const ww_state *s, uint32_t idx, ww_wait *out) {
+  ww_wait_none(out);
+  int n = p->insts[idx].mark_n; /* N of s_wait_asyncmark N */
+  if (n < 0 || n >= s->nmarks) return;
+  /* Complete every mark older than the N newest: the newest of those stands
+   * for the last copy before it, and its queue finishes in order. */
+  const ww_mark *m = &s->marks[s->nmarks - 1 - n];
+  if (!m->valid) return;
+  ww_pending e = {0, m->cmask, m->after, m->queue, 0};
+  ww_wait_for_entry(p->target, &e, out);
+}
 int ww_state_count(const ww_program *p, const ww_state *s, int c, char *how) {
   int n = (int)count_on(s, c);
   int smem = 0;

@@ -22,7 +22,8 @@
 #define WW_AFTER_MAX 0xffff
 
 enum {
-  WW_PF_MULTI = 1, /* older instances of this site may be outstanding too */
+  WW_PF_MULTI = 1,    /* older instances of this site may be outstanding too */
+  WW_PF_UNMARKED = 2, /* an async operation no s_asyncmark covers on some path */
 };
 
 typedef struct ww_pending {
@@ -33,10 +34,28 @@ typedef struct ww_pending {
   uint8_t flags;   /* WW_PF_* */
 } ww_pending;
 
+/* An async mark stands for the last asynchronous copy issued before it;
+ * like a pending entry it keeps that copy's counters and queue and `after`,
+ * the fewest operations of that queue issued since (minimum over paths), so
+ * completing the mark is the wait "counter <= after". Counting by time, not by
+ * instruction, keeps loop iterations apart (a pipelined loop's marks). */
+#define WW_MAX_MARKS 16
+typedef struct ww_mark {
+  uint16_t after;
+  uint16_t cmask;
+  uint8_t queue;
+  uint8_t valid;   /* 0: no async copy before the mark on any path */
+} ww_mark;
+
 typedef struct ww_state {
   ww_pending *v;   /* sorted by site */
   uint32_t n, cap;
   uint8_t reached;
+  /* async marks of the current function, oldest first; and the last async
+   * operation issued so far (what the next mark stands for) */
+  uint8_t nmarks;
+  ww_mark marks[WW_MAX_MARKS];
+  ww_mark last_async;
   /* Display only: an upper bound on how many operations are outstanding on
    * each counter (counting every instance, -1: unbounded), and whether the
    * paths that join here disagree on which ones. */
@@ -58,6 +77,10 @@ ww_pending *ww_state_find(ww_state *s, uint32_t site);
 /* Applies a wait to s. Retired entries are appended to *retired if given. */
 void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
                          ww_pending **retired, uint32_t *nretired, uint32_t *capretired);
+/* The counter wait that s_wait_asyncmark N at inst stands for in state s
+ * (none when fewer than N+1 marks are outstanding). */
+void ww_mark_wait(const ww_program *p, const ww_state *s, uint32_t inst, ww_wait *out);
+
 /* A wait a pass placed before the instruction (insts[i].pre), if any. */
 void ww_state_pre(const ww_program *p, ww_state *s, uint32_t inst);
 /* The effect of one instruction (its wait, then the operation it issues);
@@ -77,6 +100,7 @@ typedef enum ww_dep {
   WW_DEP_RETURN,        /* returns: callers assume loads drained */
   WW_DEP_BARRIER_DRAIN, /* s_barrier without back-off: nothing may be outstanding */
   WW_DEP_BARRIER_LDS,   /* workgroup barrier with an LDS write outstanding */
+  WW_DEP_MARK_UNWAITED, /* the function ends with a marked async copy no wait covers */
   WW_NDEPS
 } ww_dep;
 
