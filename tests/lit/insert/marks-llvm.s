@@ -2,6 +2,8 @@
 ; before it; completing it waits until vmcnt is at most the vector-memory
 ; operations issued after the last async copy before that mark.
 ; RUN: %waitwise insert -mcpu=gfx942 %s | FileCheck %s --check-prefix=GFX942 --match-full-lines
+; Unlowered marks cannot be assembled by mistake:
+; RUN: not llvm-mc -triple=amdgcn-amd-amdhsa -mcpu=gfx942 %s -o /dev/null
 	s_mov_b32 m0, 0
 	global_load_dword v1, v[2:3], off
 	global_load_dword v4, v[2:3], off
