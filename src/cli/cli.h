@@ -27,6 +27,7 @@ int ww_cli_write(const ww_cli *cli, const char *data, size_t len);
 int ww_cmd_explain(const ww_cli *cli);
 int ww_cmd_check(const ww_cli *cli);
 int ww_cmd_insert(const ww_cli *cli);
+int ww_cmd_cost(const ww_cli *cli);
 int ww_cmd_print(const ww_cli *cli);
 int ww_cmd_targets(const ww_cli *cli);
 int ww_cmd_wait(const ww_cli *cli, int argc, char **argv);

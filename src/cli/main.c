@@ -22,6 +22,7 @@ static void usage(FILE *out) {
         "  explain   annotate each instruction with the wait-counter state\n"
         "  insert    add the waits the program needs (-o OUT.s)\n"
         "  print     read the file and print it back (checks the reader)\n"
+        "  cost      wait instructions and modelled stall (docs/quality.md)\n"
         "  targets   describe the target model (counters, events, waits)\n"
         "  wait      print a wait (COUNTER=N ...) in the target's syntax\n"
         "\n"
@@ -125,6 +126,7 @@ int main(int argc, char **argv) {
   if (strcmp(cmd, "explain") == 0) return ww_cmd_explain(&cli);
   if (strcmp(cmd, "check") == 0) return ww_cmd_check(&cli);
   if (strcmp(cmd, "insert") == 0) return ww_cmd_insert(&cli);
+  if (strcmp(cmd, "cost") == 0) return ww_cmd_cost(&cli);
   if (strcmp(cmd, "print") == 0) return ww_cmd_print(&cli);
   if (strcmp(cmd, "targets") == 0) return ww_cmd_targets(&cli);
   if (strcmp(cmd, "wait") == 0) return ww_cmd_wait(&cli, argc, argv);

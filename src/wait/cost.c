@@ -1,0 +1,148 @@
+/*
+ * cost.c - modelled stall of a wait placement, the same model for any
+ * placement so that two can be compared (docs/quality.md).
+ *
+ * Each function is executed once along a deterministic path: every
+ * instruction issues in WW_COST_ISSUE cycles; an asynchronous operation
+ * completes WW_COST_VMEM (vector memory, LDS DMA, FLAT), WW_COST_SMEM (scalar
+ * memory) or WW_COST_LDS (LDS and the rest) cycles after issue, and not
+ * before the operation ahead of it in its in-order queue. A wait "counter <=
+ * N" stalls until at most N of the operations on that counter are incomplete.
+ * A conditional branch backwards is taken WW_COST_TRIPS - 1 times in a row
+ * and then falls through; one forwards is taken every WW_COST_TRIPS-th time
+ * it is reached (so the "then" side of an if runs, and a loop that exits
+ * forwards runs WW_COST_TRIPS times). Calls cost an issue slot and drain
+ * (LLVM's convention). Waits placed by a pass (pre) count like written ones.
+ */
+#include "cost.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct op {
+  uint64_t done;
+  uint16_t cmask;
+} op;
+
+static uint64_t latency(ww_event e) {
+  switch (e) {
+  case WW_EV_VMEM_LOAD: case WW_EV_VMEM_STORE: case WW_EV_SAMPLE: case WW_EV_BVH:
+  case WW_EV_LDS_DMA: case WW_EV_FLAT_LOAD: case WW_EV_FLAT_STORE: case WW_EV_ASYNC:
+  case WW_EV_TENSOR:
+    return WW_COST_VMEM;
+  case WW_EV_SMEM: case WW_EV_MSG: case WW_EV_BARRIER_KM:
+    return WW_COST_SMEM;
+  default:
+    return WW_COST_LDS;
+  }
+}
+
+static int cmp_desc(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* Stall until the wait holds; returns the new time. */
+static uint64_t do_wait(const ww_target *t, const ww_wait *w, op *ops, uint32_t n, uint64_t now,
+                        uint64_t *scratch) {
+  for (int c = 0; c < WW_NCNT; c++) {
+    if (w->cnt[c] < 0 || !t->max[c]) continue;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n; i++)
+      if (((ops[i].cmask >> c) & 1) && ops[i].done > now) scratch[k++] = ops[i].done;
+    if (k <= (uint32_t)w->cnt[c]) continue;
+    qsort(scratch, k, sizeof *scratch, cmp_desc);
+    uint64_t until = scratch[w->cnt[c]];
+    if (until > now) now = until;
+  }
+  return now;
+}
+
+void ww_cost(const ww_program *p, ww_cost_result *r) {
+  memset(r, 0, sizeof *r);
+  const ww_target *t = p->target;
+  for (uint32_t i = 0; i < p->ninsts; i++) {
+    const ww_inst *in = &p->insts[i];
+    const ww_wait *ws[2] = {in->has_pre ? &in->pre : NULL,
+                            in->is_wait && !in->deleted && !in->lowered ? &in->wait : NULL};
+    for (int k = 0; k < 2; k++) {
+      if (!ws[k]) continue;
+      ww_buf b = {0};
+      uint32_t n = (uint32_t)(k == 0 ? ww_wait_print(t, ws[k], &b) : 1);
+      ww_buf_free(&b);
+      r->waits += n;
+      for (int c = 0; c < WW_NCNT; c++)
+        if (ws[k]->cnt[c] == 0) {
+          r->zero_waits++;
+          break;
+        }
+    }
+  }
+  uint32_t *visits = calloc(p->ninsts ? p->ninsts : 1, sizeof(uint32_t));
+  uint64_t queue_done[WW_NQUEUES];
+  uint32_t cap = 1024, n = 0;
+  op *ops = ww_xmalloc(sizeof(op) * cap);
+  uint64_t *scratch = ww_xmalloc(sizeof(uint64_t) * cap);
+  if (!visits) ww_die("out of memory");
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
+    const ww_func *f = &p->funcs[fi];
+    uint64_t now = 0;
+    n = 0;
+    memset(queue_done, 0, sizeof queue_done);
+    uint32_t i = f->first_inst;
+    uint64_t steps = 0;
+    while (i < f->end_inst && steps++ < 20000000) {
+      const ww_inst *in = &p->insts[i];
+      r->executed++;
+      /* drop completed operations now and then */
+      if (n == cap) {
+        uint32_t k = 0;
+        for (uint32_t j = 0; j < n; j++)
+          if (ops[j].done > now) ops[k++] = ops[j];
+        n = k;
+        if (n == cap) {
+          cap *= 2;
+          ops = ww_xrealloc(ops, sizeof(op) * cap);
+          scratch = ww_xrealloc(scratch, sizeof(uint64_t) * cap);
+        }
+      }
+      uint64_t before = now;
+      if (in->has_pre) now = do_wait(t, &in->pre, ops, n, now, scratch);
+      if (in->is_wait && !in->deleted && !in->lowered && !in->wait_unknown)
+        now = do_wait(t, &in->wait, ops, n, now, scratch);
+      r->stall += now - before;
+      now += WW_COST_ISSUE;
+      if (in->flags & WW_IF_CALL) {
+        for (uint32_t j = 0; j < n; j++)
+          if (ops[j].done > now) now = ops[j].done;
+        n = 0;
+      }
+      uint16_t cm = t->ev_counters[in->event];
+      if (in->event != WW_EV_NONE && cm && !in->deleted) {
+        uint64_t done = now + latency(in->event);
+        uint8_t q = t->ev_queue[in->event];
+        if (q != WW_Q_OOO) {
+          if (done < queue_done[q]) done = queue_done[q];
+          queue_done[q] = done;
+        }
+        ops[n++] = (op){done, cm};
+      }
+      if (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN)) break;
+      uint32_t next = i + 1;
+      if (in->target >= 0) {
+        uint32_t ti = p->line_inst[in->target];
+        int backward = ti <= i;
+        uint32_t v = visits[i]++;
+        int taken = !(in->flags & WW_IF_COND_BRANCH) ||
+                    (backward ? v % WW_COST_TRIPS != WW_COST_TRIPS - 1
+                              : v % WW_COST_TRIPS == WW_COST_TRIPS - 1);
+        if (taken) next = ti;
+      }
+      i = next;
+    }
+    r->cycles += now;
+  }
+  free(visits);
+  free(ops);
+  free(scratch);
+}

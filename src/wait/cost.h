@@ -1,0 +1,24 @@
+/* cost.h - a documented latency model to compare wait placements. */
+#ifndef WW_COST_H
+#define WW_COST_H
+
+#include "wait.h"
+
+typedef struct ww_cost_result {
+  uint32_t waits;       /* counter wait instructions in the text */
+  uint32_t zero_waits;  /* ... of which some field waits for 0 */
+  uint64_t stall;       /* modelled cycles spent waiting */
+  uint64_t cycles;      /* modelled cycles in all */
+  uint64_t executed;    /* instructions executed by the model */
+} ww_cost_result;
+
+/* Latencies (cycles) and the trip count the model uses. */
+#define WW_COST_ISSUE 4
+#define WW_COST_VMEM 500
+#define WW_COST_LDS 64
+#define WW_COST_SMEM 200
+#define WW_COST_TRIPS 8
+
+void ww_cost(const ww_program *p, ww_cost_result *r);
+
+#endif
