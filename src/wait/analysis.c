@@ -74,48 +74,42 @@ static void do_call(const ww_program *p, ww_analysis *a, uint32_t i, ww_state *s
   ww_state_free(&exit);
 }
 
+typedef struct solve_ctx {
+  const ww_program *p;
+  ww_analysis *a;
+  const ww_func *f;
+  ww_state *entry, *exit_join, cur;
+  int depth;
+} solve_ctx;
+
+static void solve_transfer(void *vc, uint32_t b) {
+  solve_ctx *c = vc;
+  const ww_program *p = c->p;
+  const ww_block *bl = &c->f->blocks[b];
+  ww_state_copy(&c->cur, &c->entry[b]);
+  for (uint32_t i = bl->first; i <= bl->last; i++) {
+    ww_state_pre(p, &c->cur, i);
+    if (p->insts[i].flags & WW_IF_CALL) do_call(p, c->a, i, &c->cur, c->depth);
+    else ww_state_step(p, &c->cur, i);
+    c->a->iterations++;
+  }
+  const ww_inst *last = &p->insts[bl->last];
+  if (c->exit_join && (last->flags & (WW_IF_RETURN | WW_IF_ENDPGM)) == WW_IF_RETURN)
+    ww_state_join(c->exit_join, &c->cur, 0);
+}
+
+static int solve_join(void *vc, uint32_t from, uint32_t to, int widen) {
+  solve_ctx *c = vc;
+  (void)from;
+  return ww_state_join(&c->entry[to], &c->cur, widen);
+}
+
 static void solve(const ww_program *p, ww_analysis *a, uint32_t fi, ww_state *entry,
                   ww_state *exit_join, int depth) {
-  const ww_func *f = &p->funcs[fi];
-  if (!f->nblocks) return;
-  uint8_t *queued = calloc(f->nblocks, 1);
-  uint8_t *visits = calloc(f->nblocks, 1);
-  if (!queued || !visits) ww_die("out of memory");
-  queued[0] = 1;
-  ww_state cur;
-  ww_state_init(&cur);
-  for (int dirty = 1; dirty;) {
-    dirty = 0;
-    for (uint32_t r = 0; r < f->nblocks; r++) {
-      uint32_t b = f->rpo_order[r];
-      if (!queued[b]) continue;
-      queued[b] = 0;
-      const ww_block *bl = &f->blocks[b];
-      ww_state_copy(&cur, &entry[b]);
-      for (uint32_t i = bl->first; i <= bl->last; i++) {
-        ww_state_pre(p, &cur, i);
-        if (p->insts[i].flags & WW_IF_CALL) do_call(p, a, i, &cur, depth);
-        else ww_state_step(p, &cur, i);
-        a->iterations++;
-      }
-      const ww_inst *last = &p->insts[bl->last];
-      if (exit_join && (last->flags & (WW_IF_RETURN | WW_IF_ENDPGM)) == WW_IF_RETURN)
-        ww_state_join(exit_join, &cur, 0);
-      for (int s = 0; s < 2; s++) {
-        int32_t sb = bl->succ[s];
-        if (sb < 0) continue;
-        int back = f->blocks[sb].rpo <= r;
-        if (back && visits[sb] < 255) visits[sb]++;
-        if (ww_state_join(&entry[sb], &cur, back && visits[sb] > 2)) {
-          queued[sb] = 1;
-          if (back) dirty = 1;
-        }
-      }
-    }
-  }
-  ww_state_free(&cur);
-  free(queued);
-  free(visits);
+  solve_ctx c = {p, a, &p->funcs[fi], entry, exit_join, {0}, depth};
+  ww_state_init(&c.cur);
+  ww_flow(c.f, &c, solve_transfer, solve_join);
+  ww_state_free(&c.cur);
 }
 
 void ww_analyze(const ww_program *p, ww_analysis *a) {

@@ -82,54 +82,49 @@ static int place_at(ww_program *p, const ww_lds_info *lds, const ww_insert_opts 
   return 1;
 }
 
-/* The dataflow of analysis.c with placement in the transfer function: blocks
- * are swept in reverse post-order, so a block sees the waits placed
- * upstream before it decides; states only grow, so a wait placed stays
- * needed. Calls follow LLVM's convention here. Returns the places filled. */
+/* The dataflow with placement in the transfer function: blocks are swept in
+ * reverse post-order, so a block sees the waits placed upstream before it
+ * decides; states only grow, so a wait placed stays needed. Calls follow
+ * LLVM's convention here. */
+typedef struct place_ctx {
+  ww_program *p;
+  const ww_func *f;
+  const ww_lds_info *lds;
+  const ww_insert_opts *o;
+  ww_state *entry, cur;
+  uint32_t placed;
+} place_ctx;
+
+static void place_transfer(void *vc, uint32_t b) {
+  place_ctx *c = vc;
+  const ww_block *bl = &c->f->blocks[b];
+  ww_state_copy(&c->cur, &c->entry[b]);
+  for (uint32_t i = bl->first; i <= bl->last; i++) {
+    ww_state_pre(c->p, &c->cur, i);
+    c->placed += (uint32_t)place_at(c->p, c->lds, c->o, bl, i, &c->cur);
+    ww_state_step(c->p, &c->cur, i);
+  }
+}
+
+static int place_join(void *vc, uint32_t from, uint32_t to, int widen) {
+  place_ctx *c = vc;
+  (void)from;
+  return ww_state_join(&c->entry[to], &c->cur, widen);
+}
+
 static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *lds,
                                const ww_insert_opts *o) {
   const ww_func *f = &p->funcs[fi];
   if (!f->nblocks) return 0;
-  ww_state *entry = ww_xmalloc(sizeof(ww_state) * f->nblocks);
-  uint8_t *queued = calloc(f->nblocks, 1), *visits = calloc(f->nblocks, 1);
-  if (!queued || !visits) ww_die("out of memory");
-  for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&entry[b]);
-  ww_state_entry(&entry[0]);
-  queued[0] = 1;
-  uint32_t placed = 0;
-  ww_state cur;
-  ww_state_init(&cur);
-  for (int dirty = 1; dirty;) {
-    dirty = 0;
-    for (uint32_t r = 0; r < f->nblocks; r++) {
-      uint32_t b = f->rpo_order[r];
-      if (!queued[b]) continue;
-      queued[b] = 0;
-      const ww_block *bl = &f->blocks[b];
-      ww_state_copy(&cur, &entry[b]);
-      for (uint32_t i = bl->first; i <= bl->last; i++) {
-        ww_state_pre(p, &cur, i);
-        placed += (uint32_t)place_at(p, lds, o, bl, i, &cur);
-        ww_state_step(p, &cur, i);
-      }
-      for (int k = 0; k < 2; k++) {
-        int32_t sb = bl->succ[k];
-        if (sb < 0) continue;
-        int back = f->blocks[sb].rpo <= r;
-        if (back && visits[sb] < 255) visits[sb]++;
-        if (ww_state_join(&entry[sb], &cur, back && visits[sb] > 2)) {
-          queued[sb] = 1;
-          if (back) dirty = 1;
-        }
-      }
-    }
-  }
-  ww_state_free(&cur);
-  for (uint32_t b = 0; b < f->nblocks; b++) ww_state_free(&entry[b]);
-  free(entry);
-  free(queued);
-  free(visits);
-  return placed;
+  place_ctx c = {p, f, lds, o, ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, 0};
+  for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&c.entry[b]);
+  ww_state_entry(&c.entry[0]);
+  ww_state_init(&c.cur);
+  ww_flow(f, &c, place_transfer, place_join);
+  ww_state_free(&c.cur);
+  for (uint32_t b = 0; b < f->nblocks; b++) ww_state_free(&c.entry[b]);
+  free(c.entry);
+  return c.placed;
 }
 
 void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {

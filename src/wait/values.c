@@ -315,6 +315,38 @@ static void lds_bytes(const ww_program *p, const ww_func *f, const val *st, uint
   }
 }
 
+typedef struct vflow_ctx {
+  const ww_program *p;
+  const ww_func *f;
+  val **in; /* entry values per block; NULL: not reached yet */
+  val *cur;
+} vflow_ctx;
+
+static void vflow_transfer(void *vc, uint32_t b) {
+  vflow_ctx *c = vc;
+  memcpy(c->cur, c->in[b], sizeof(val) * NVAL);
+  for (uint32_t i = c->f->blocks[b].first; i <= c->f->blocks[b].last; i++) step(c->p, c->f, c->cur, i);
+}
+
+/* Hull of the values; a loop that keeps changing a value makes it unknown. */
+static int vflow_join(void *vc, uint32_t from, uint32_t to, int widen) {
+  vflow_ctx *c = vc;
+  (void)from;
+  if (!c->in[to]) {
+    c->in[to] = ww_xmalloc(sizeof(val) * NVAL);
+    memcpy(c->in[to], c->cur, sizeof(val) * NVAL);
+    return 1;
+  }
+  int changed = 0;
+  for (int u = 0; u < NVAL; u++) {
+    val j = v_join(c->in[to][u], c->cur[u]);
+    if (v_eq(j, c->in[to][u])) continue;
+    c->in[to][u] = widen ? top : j;
+    changed = 1;
+  }
+  return changed;
+}
+
 static int touches_lds(const ww_inst *in) {
   return in->lds_dma || in->reads_lds || in->writes_lds || in->event == WW_EV_ASYNC;
 }
@@ -332,44 +364,12 @@ void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
   for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
     const ww_func *f = &p->funcs[fi];
     if (!f->nblocks) continue;
-    val **in = calloc(f->nblocks, sizeof(val *));
-    uint8_t *queued = calloc(f->nblocks, 1), *visits = calloc(f->nblocks, 1);
-    if (!in || !queued || !visits) ww_die("out of memory");
+    vflow_ctx c = {p, f, calloc(f->nblocks, sizeof(val *)), cur};
+    if (!c.in) ww_die("out of memory");
+    val **in = c.in;
     in[0] = ww_xmalloc(sizeof(val) * NVAL);
     entry_values(p, f, in[0]);
-    queued[0] = 1;
-    for (int dirty = 1; dirty;) {
-      dirty = 0;
-      for (uint32_t r = 0; r < f->nblocks; r++) {
-        uint32_t b = f->rpo_order[r];
-        if (!queued[b]) continue;
-        queued[b] = 0;
-        memcpy(cur, in[b], sizeof(val) * NVAL);
-        for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) step(p, f, cur, i);
-        for (int k = 0; k < 2; k++) {
-          int32_t sb = f->blocks[b].succ[k];
-          if (sb < 0) continue;
-          int back = f->blocks[sb].rpo <= r, changed = 0;
-          if (back && visits[sb] < 255) visits[sb]++;
-          if (!in[sb]) {
-            in[sb] = ww_xmalloc(sizeof(val) * NVAL);
-            memcpy(in[sb], cur, sizeof(val) * NVAL);
-            changed = 1;
-          } else {
-            for (int u = 0; u < NVAL; u++) {
-              val j = v_join(in[sb][u], cur[u]);
-              if (v_eq(j, in[sb][u])) continue;
-              in[sb][u] = back && visits[sb] > 3 ? top : j; /* widen */
-              changed = 1;
-            }
-          }
-          if (changed) {
-            queued[sb] = 1;
-            if (back) dirty = 1;
-          }
-        }
-      }
-    }
+    ww_flow(f, &c, vflow_transfer, vflow_join);
     for (uint32_t b = 0; b < f->nblocks; b++) {
       if (!in[b]) continue;
       memcpy(cur, in[b], sizeof(val) * NVAL);
@@ -380,8 +380,6 @@ void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
     }
     for (uint32_t b = 0; b < f->nblocks; b++) free(in[b]);
     free(in);
-    free(queued);
-    free(visits);
   }
   free(cur);
 }

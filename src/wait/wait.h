@@ -143,6 +143,12 @@ typedef struct ww_analysis {
   uint64_t iterations;   /* instructions stepped, for benchmarks */
 } ww_analysis;
 
+/* The forward dataflow driver (flow.c): transfer(ctx, b) computes block b's
+ * exit; join(ctx, from, to, widen) merges it into `to`'s entry, returning 1
+ * when that changed. */
+void ww_flow(const ww_func *f, void *ctx, void (*transfer)(void *ctx, uint32_t block),
+             int (*join)(void *ctx, uint32_t from, uint32_t to, int widen));
+
 void ww_analyze(const ww_program *p, ww_analysis *a);
 /* ww_state_step, but a call into this file's function continues from the
  * callee's return states as the analysis computed them. */
