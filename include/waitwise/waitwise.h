@@ -52,6 +52,11 @@ waitwise_status waitwise_insert(const char *name, const char *text, size_t len,
                                 const waitwise_options *opts, char **out, char **diagnostics,
                                 waitwise_insert_stats *stats);
 
+/* Wait instructions and the modelled stall of the program's placement, one
+ * line: "waits N zero-waits N stall N cycles N executed N" (docs/quality.md). */
+waitwise_status waitwise_cost(const char *name, const char *text, size_t len,
+                              const waitwise_options *opts, char **out, char **diagnostics);
+
 /* The input printed back from its parsed form (byte for byte). */
 waitwise_status waitwise_print(const char *name, const char *text, size_t len,
                                const waitwise_options *opts, char **out, char **diagnostics);

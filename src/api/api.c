@@ -12,6 +12,7 @@
 #include "../wait/check.h"
 #include "../wait/explain.h"
 #include "../wait/insert.h"
+#include "../wait/cost.h"
 
 #define WW_VERSION "0.2.0"
 
@@ -29,7 +30,7 @@ static char *render(const ww_diags *d, int color) {
   return buf;
 }
 
-typedef enum { JOB_CHECK, JOB_EXPLAIN, JOB_PRINT, JOB_INSERT } job;
+typedef enum { JOB_CHECK, JOB_EXPLAIN, JOB_PRINT, JOB_INSERT, JOB_COST } job;
 
 static waitwise_status run(job j, const char *name, const char *text, size_t len,
                            const waitwise_options *o, char **out, char **diagnostics,
@@ -61,6 +62,12 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
   ww_buf ob = {0};
   if (st == WAITWISE_OK && j == JOB_PRINT) {
     ww_asm_print(&prog, &ob);
+  } else if (st == WAITWISE_OK && j == JOB_COST) {
+    ww_cost_result r;
+    ww_cost(&prog, &r);
+    ww_buf_printf(&ob, "waits %u zero-waits %u stall %llu cycles %llu executed %llu\n", r.waits,
+                  r.zero_waits, (unsigned long long)r.stall, (unsigned long long)r.cycles,
+                  (unsigned long long)r.executed);
   } else if (st == WAITWISE_OK && j == JOB_INSERT) {
     ww_insert_opts io = {o->recompute ? WW_INSERT_RECOMPUTE : WW_INSERT_ADD, !o->no_barrier_release};
     ww_insert_stats is;
@@ -145,4 +152,9 @@ waitwise_status waitwise_insert(const char *name, const char *text, size_t len,
                                 const waitwise_options *o, char **out, char **diagnostics,
                                 waitwise_insert_stats *stats) {
   return run(JOB_INSERT, name, text, len, o, out, diagnostics, stats);
+}
+
+waitwise_status waitwise_cost(const char *name, const char *text, size_t len,
+                              const waitwise_options *o, char **out, char **diagnostics) {
+  return run(JOB_COST, name, text, len, o, out, diagnostics, NULL);
 }

@@ -1,7 +1,5 @@
 /* commands.c - the waitwise subcommands over the public interface. */
 #include "cli.h"
-#include "../asm/asm.h"
-#include "../wait/cost.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -74,35 +72,4 @@ int ww_cmd_check(const ww_cli *cli) { return run_job(cli, waitwise_check, 1); }
 int ww_cmd_explain(const ww_cli *cli) { return run_job(cli, waitwise_explain, 0); }
 int ww_cmd_print(const ww_cli *cli) { return run_job(cli, waitwise_print, 0); }
 
-/* waitwise cost: read, model, print one line of figures. */
-int ww_cmd_cost(const ww_cli *cli) {
-  if (!cli->input) {
-    fprintf(stderr, "waitwise: error: no input file (see waitwise --help)\n");
-    return 2;
-  }
-  ww_source src;
-  char err[512];
-  if (ww_source_read(&src, cli->input, err, sizeof err)) {
-    fprintf(stderr, "waitwise: error: %s\n", err);
-    return 2;
-  }
-  ww_diags d = {0};
-  ww_read_opts ro = {cli->target, cli->target != NULL};
-  ww_program prog;
-  int rc = ww_asm_read(&src, &ro, &prog, &d) ? 2 : 0;
-  ww_diag_print(&d, stderr, isatty(2));
-  ww_diags_free(&d);
-  if (!rc) {
-    ww_cost_result r;
-    ww_cost(&prog, &r);
-    char line[256];
-    int len = snprintf(line, sizeof line,
-                       "waits %u zero-waits %u stall %llu cycles %llu executed %llu\n", r.waits,
-                       r.zero_waits, (unsigned long long)r.stall, (unsigned long long)r.cycles,
-                       (unsigned long long)r.executed);
-    rc = ww_cli_write(cli, line, (size_t)len);
-  }
-  ww_program_free(&prog);
-  ww_source_free(&src);
-  return rc;
-}
+int ww_cmd_cost(const ww_cli *cli) { return run_job(cli, waitwise_cost, 0); }
