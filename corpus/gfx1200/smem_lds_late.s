@@ -1,0 +1,426 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1200"
+	.amdhsa_code_object_version 6
+	.text
+	.protected	lds_perm_gather         ; -- Begin function lds_perm_gather
+	.globl	lds_perm_gather
+	.p2align	8
+	.type	lds_perm_gather,@function
+lds_perm_gather:                        ; @lds_perm_gather
+; %bb.0:
+	s_load_b256 s[0:7], s[0:1], 0x0
+	v_lshl_or_b32 v1, ttmp9, 8, v0
+	v_lshlrev_b32_e32 v0, 2, v0
+	v_mov_b32_e32 v2, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64_e32 v[1:2], 2, v[1:2]
+	s_wait_kmcnt 0x0
+	v_add_co_u32 v3, vcc_lo, s0, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v4, null, s1, v2, vcc_lo
+	v_add_co_u32 v5, vcc_lo, s2, v1
+	s_wait_alu depctr_va_vcc(0)
+	v_add_co_ci_u32_e64 v6, null, s3, v2, vcc_lo
+	global_load_b32 v3, v[3:4], off
+	global_load_b32 v4, v[5:6], off
+	v_add_nc_u32_e32 v5, 8, v0
+	s_and_b32 s0, ttmp9, 15
+	s_wait_alu depctr_sa_sdst(0)
+	s_lshl_b32 s0, s0, 2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v5, 0x400, v5
+	s_wait_loadcnt 0x0
+	v_and_b32_e32 v4, 0xff, v4
+	ds_store_2addr_stride64_b32 v0, v4, v3 offset1:4
+	v_add_nc_u32_e32 v4, 4, v0
+	v_or_b32_e32 v4, 0x400, v4
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+	global_inv scope:SCOPE_SE
+	ds_load_b32 v3, v0
+	v_add_nc_u32_e32 v0, 12, v0
+	s_load_b32 s0, s[4:5], s0 offset:0x0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v0, 0x400, v0
+	ds_load_b32 v4, v4
+	ds_load_b32 v5, v5
+	ds_load_b32 v0, v0
+	s_wait_dscnt 0x3
+	v_lshlrev_b32_e32 v3, 2, v3
+	ds_load_b32 v3, v3 offset:1024
+	s_wait_dscnt 0x0
+	v_fmac_f32_e32 v3, v4, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v3
+	s_wait_kmcnt 0x0
+	v_mul_f32_e32 v3, s0, v0
+	v_add_co_u32 v0, vcc_lo, s6, v1
+	s_wait_alu depctr_va_vcc(0)
+	v_add_co_ci_u32_e64 v1, null, s7, v2, vcc_lo
+	global_store_b32 v[0:1], v3, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel lds_perm_gather
+		.amdhsa_group_segment_fixed_size 2048
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 7
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_inst_pref_size 3
+		.amdhsa_round_robin_scheduling 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	lds_perm_gather, .Lfunc_end0-lds_perm_gather
+                                        ; -- End function
+	.set lds_perm_gather.num_vgpr, 7
+	.set lds_perm_gather.num_agpr, 0
+	.set lds_perm_gather.numbered_sgpr, 8
+	.set lds_perm_gather.num_named_barrier, 0
+	.set lds_perm_gather.private_seg_size, 0
+	.set lds_perm_gather.uses_vcc, 1
+	.set lds_perm_gather.uses_flat_scratch, 0
+	.set lds_perm_gather.has_dyn_sized_stack, 0
+	.set lds_perm_gather.has_recursion, 0
+	.set lds_perm_gather.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 316
+; TotalNumSgprs: 10
+; NumVgprs: 7
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 2048 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 10
+; NumVGPRsForWavesPerEU: 7
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	jacobi_sweeps           ; -- Begin function jacobi_sweeps
+	.globl	jacobi_sweeps
+	.p2align	8
+	.type	jacobi_sweeps,@function
+jacobi_sweeps:                          ; @jacobi_sweeps
+; %bb.0:
+	s_load_b96 s[0:2], s[0:1], 0x0
+	s_lshl_b32 s4, ttmp9, 8
+	s_mov_b32 s5, 0
+	v_lshlrev_b32_e32 v4, 2, v0
+	s_lshl_b64 s[6:7], s[4:5], 2
+	s_wait_kmcnt 0x0
+	s_add_nc_u64 s[0:1], s[0:1], s[6:7]
+	s_cmp_eq_u32 s2, 0
+	global_load_b32 v3, v4, s[0:1]
+	v_add_co_u32 v1, s0, s0, v4
+	s_wait_alu depctr_va_sdst(0)
+	v_add_co_ci_u32_e64 v2, null, s1, 0, s0
+	s_wait_loadcnt 0x0
+	ds_store_b32 v4, v3
+	s_wait_dscnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+	global_inv scope:SCOPE_SE
+	s_cbranch_scc1 .LBB1_3
+; %bb.1:
+	v_and_b32_e32 v5, 15, v0
+	v_and_b32_e32 v6, 0xf0, v0
+	v_add_nc_u32_e32 v7, -1, v0
+	v_add_nc_u32_e32 v8, 1, v0
+	v_add_nc_u32_e32 v9, 0xf0, v0
+	v_add_nc_u32_e32 v0, 16, v0
+	v_lshlrev_b32_e32 v10, 2, v5
+	v_and_b32_e32 v5, 15, v7
+	v_lshlrev_b32_e32 v6, 2, v6
+	v_and_b32_e32 v7, 15, v8
+	v_and_b32_e32 v8, 0xf0, v9
+	v_and_b32_e32 v9, 0xf0, v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_lshl_or_b32 v0, v5, 2, v6
+	v_lshl_or_b32 v5, v7, 2, v6
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_lshl_or_b32 v6, v8, 2, v10
+	v_lshl_or_b32 v7, v9, 2, v10
+.LBB1_2:                                ; =>This Inner Loop Header: Depth=1
+	s_and_b32 s3, s5, 7
+	s_getpc_b64 s[0:1]
+	s_wait_alu depctr_sa_sdst(0)
+	s_sext_i32_i16 s1, s1
+	s_add_co_u32 s0, s0, omega@rel32@lo+12
+	s_wait_alu depctr_sa_sdst(0)
+	s_add_co_ci_u32 s1, s1, omega@rel32@hi+24
+	s_lshl_b32 s3, s3, 2
+	ds_load_b32 v8, v0
+	ds_load_b32 v9, v5
+	ds_load_b32 v10, v6
+	ds_load_b32 v11, v7
+	s_load_b32 s0, s[0:1], s3 offset:0x0
+	s_add_co_i32 s5, s5, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_cmp_lg_u32 s2, s5
+	s_wait_dscnt 0x2
+	v_add_f32_e32 v8, v8, v9
+	s_wait_dscnt 0x1
+	v_add_f32_e32 v8, v8, v10
+	s_wait_dscnt 0x0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v8, v8, v11
+	v_mul_f32_e32 v8, 0x3e800000, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v8, v8, v3
+	s_wait_kmcnt 0x0
+	v_fmac_f32_e32 v3, s0, v8
+	s_wait_loadcnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+	global_inv scope:SCOPE_SE
+	ds_store_b32 v4, v3
+	s_wait_loadcnt_dscnt 0x0
+	s_barrier_signal -1
+	s_barrier_wait -1
+	global_inv scope:SCOPE_SE
+	s_cbranch_scc1 .LBB1_2
+.LBB1_3:
+	global_store_b32 v[1:2], v3, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel jacobi_sweeps
+		.amdhsa_group_segment_fixed_size 1024
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 12
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_inst_pref_size 4
+		.amdhsa_round_robin_scheduling 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	jacobi_sweeps, .Lfunc_end1-jacobi_sweeps
+                                        ; -- End function
+	.set jacobi_sweeps.num_vgpr, 12
+	.set jacobi_sweeps.num_agpr, 0
+	.set jacobi_sweeps.numbered_sgpr, 8
+	.set jacobi_sweeps.num_named_barrier, 0
+	.set jacobi_sweeps.private_seg_size, 0
+	.set jacobi_sweeps.uses_vcc, 0
+	.set jacobi_sweeps.uses_flat_scratch, 0
+	.set jacobi_sweeps.has_dyn_sized_stack, 0
+	.set jacobi_sweeps.has_recursion, 0
+	.set jacobi_sweeps.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 432
+; TotalNumSgprs: 8
+; NumVgprs: 12
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 1024 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 8
+; NumVGPRsForWavesPerEU: 12
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.hidden	omega                           ; @omega
+	.type	omega,@object
+	.section	.rodata,"a",@progbits
+	.globl	omega
+	.p2align	2, 0x0
+omega:
+	.long	0x3f811dcd                      ; float 1.00872195
+	.long	0x3f8a8102                      ; float 1.08206201
+	.long	0x3f9fffac                      ; float 1.24998999
+	.long	0x3fc8b160                      ; float 1.56791306
+	.long	0x400a7725                      ; float 2.16352201
+	.long	0x4055568a                      ; float 3.33340693
+	.long	0x40b5fc28                      ; float 5.68703079
+	.long	0x41134435                      ; float 9.2041521
+	.size	omega, 32
+
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .is_const:       true
+        .is_restrict:    true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .is_const:       true
+        .is_restrict:    true
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  constant
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .is_restrict:    true
+        .offset:         24
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 2048
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           lds_perm_gather
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 256
+      - 1
+      - 1
+    .sgpr_count:     10
+    .sgpr_spill_count: 0
+    .symbol:         lds_perm_gather.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     7
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .is_restrict:    true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1024
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 12
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           jacobi_sweeps
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 256
+      - 1
+      - 1
+    .sgpr_count:     8
+    .sgpr_spill_count: 0
+    .symbol:         jacobi_sweeps.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     12
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1200
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
