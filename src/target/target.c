@@ -25,6 +25,7 @@ typedef struct gen_model {
   uint16_t max[WW_NCNT];
   uint16_t ev_counters[WW_NEVENTS];
   uint8_t ev_queue[WW_NEVENTS];
+  uint8_t ev_any[WW_NEVENTS];
 } gen_model;
 
 /* GFX9: one vmcnt queue for loads, stores, samples and LDS DMA (in issue
@@ -40,7 +41,10 @@ static const gen_model gfx9 = {
                  [WW_EV_SAMPLE] = WW_Q_VM, [WW_EV_BVH] = WW_Q_VM, [WW_EV_LDS_DMA] = WW_Q_VM,
                  [WW_EV_LDS] = WW_Q_LDS, [WW_EV_GDS] = WW_Q_GDS, [WW_EV_EXP] = WW_Q_EXP}};
 
-/* GFX10/11: stores and atomics without return move to vscnt. */
+/* GFX10/11: stores and atomics without return move to vscnt. FLAT reports
+ * vmcnt (vscnt) and lgkmcnt in order from GFX10 on (LLVM's
+ * hasFlatLgkmVMemCountInOrder): it completes in the vector-memory queue, and
+ * vmcnt proving it done is enough, as LLVM 22 counts it. */
 static const gen_model gfx10 = {
     .max = {[WW_CNT_VM] = 63, [WW_CNT_VS] = 63, [WW_CNT_LGKM] = 63, [WW_CNT_EXP] = 7},
     .ev_counters = {[WW_EV_VMEM_LOAD] = B(VM), [WW_EV_VMEM_STORE] = B(VS),
@@ -50,7 +54,9 @@ static const gen_model gfx10 = {
                     [WW_EV_MSG] = B(LGKM), [WW_EV_EXP] = B(EXP)},
     .ev_queue = {[WW_EV_VMEM_LOAD] = WW_Q_VM, [WW_EV_VMEM_STORE] = WW_Q_VS,
                  [WW_EV_SAMPLE] = WW_Q_VM, [WW_EV_BVH] = WW_Q_VM, [WW_EV_LDS_DMA] = WW_Q_VM,
-                 [WW_EV_LDS] = WW_Q_LDS, [WW_EV_GDS] = WW_Q_GDS, [WW_EV_EXP] = WW_Q_EXP}};
+                 [WW_EV_FLAT_LOAD] = WW_Q_VM, [WW_EV_FLAT_STORE] = WW_Q_VS,
+                 [WW_EV_LDS] = WW_Q_LDS, [WW_EV_GDS] = WW_Q_GDS, [WW_EV_EXP] = WW_Q_EXP},
+    .ev_any = {[WW_EV_FLAT_LOAD] = 1, [WW_EV_FLAT_STORE] = 1}};
 
 /* GFX12: "in order within a type, out of order between types"; SMEM and
  * messages on kmcnt, out of order. */
@@ -64,7 +70,9 @@ static const gen_model gfx12 = {
                     [WW_EV_EXP] = B(EXP), [WW_EV_BARRIER_KM] = B(KM)},
     .ev_queue = {[WW_EV_VMEM_LOAD] = WW_Q_VM, [WW_EV_VMEM_STORE] = WW_Q_VS,
                  [WW_EV_SAMPLE] = WW_Q_SAMPLE, [WW_EV_BVH] = WW_Q_BVH,
-                 [WW_EV_LDS] = WW_Q_LDS, [WW_EV_EXP] = WW_Q_EXP}};
+                 [WW_EV_FLAT_LOAD] = WW_Q_VM, [WW_EV_FLAT_STORE] = WW_Q_VS,
+                 [WW_EV_LDS] = WW_Q_LDS, [WW_EV_EXP] = WW_Q_EXP},
+    .ev_any = {[WW_EV_FLAT_LOAD] = 1, [WW_EV_FLAT_STORE] = 1}};
 
 /* gfx1250: no sample/bvh/exp waits; xcnt, asynccnt, tensorcnt added. xcnt
  * guards the reuse of address registers, not data arrival: no event here. */
@@ -77,8 +85,10 @@ static const gen_model gfx1250 = {
                     [WW_EV_BARRIER_KM] = B(KM), [WW_EV_ASYNC] = B(ASYNC),
                     [WW_EV_TENSOR] = B(TENSOR)},
     .ev_queue = {[WW_EV_VMEM_LOAD] = WW_Q_VM, [WW_EV_VMEM_STORE] = WW_Q_VS,
+                 [WW_EV_FLAT_LOAD] = WW_Q_VM, [WW_EV_FLAT_STORE] = WW_Q_VS,
                  [WW_EV_LDS] = WW_Q_LDS, [WW_EV_ASYNC] = WW_Q_ASYNC,
-                 [WW_EV_TENSOR] = WW_Q_TENSOR}};
+                 [WW_EV_TENSOR] = WW_Q_TENSOR},
+    .ev_any = {[WW_EV_FLAT_LOAD] = 1, [WW_EV_FLAT_STORE] = 1}};
 
 typedef struct cpu_row {
   const char *name;
@@ -118,6 +128,7 @@ static void init_targets(void) {
     memcpy(t->max, g->max, sizeof t->max);
     memcpy(t->ev_counters, g->ev_counters, sizeof t->ev_counters);
     memcpy(t->ev_queue, g->ev_queue, sizeof t->ev_queue);
+    memcpy(t->ev_any, g->ev_any, sizeof t->ev_any);
     for (int c = 0; c < WW_NCNT; c++)
       t->cnt_name[c] = t->max[c] ? (r->gen >= WW_GFX12 ? names_12 : names_pre12)[c] : NULL;
     t->back_off_barrier = r->back_off_barrier;
@@ -157,6 +168,19 @@ const ww_target *ww_target_lookup(const char *name, size_t len) {
 const char *ww_target_names(void) {
   return "gfx900, gfx906, gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100, gfx1200, "
          "gfx1201, gfx1250";
+}
+
+ww_counter ww_queue_home(ww_queue q) {
+  switch (q) {
+  case WW_Q_VS: return WW_CNT_VS;
+  case WW_Q_SAMPLE: return WW_CNT_SAMPLE;
+  case WW_Q_BVH: return WW_CNT_BVH;
+  case WW_Q_LDS: case WW_Q_GDS: return WW_CNT_LGKM;
+  case WW_Q_EXP: return WW_CNT_EXP;
+  case WW_Q_ASYNC: return WW_CNT_ASYNC;
+  case WW_Q_TENSOR: return WW_CNT_TENSOR;
+  default: return WW_CNT_VM;
+  }
 }
 
 int ww_counter_by_name(const ww_target *t, const char *name, size_t len) {

@@ -83,7 +83,8 @@ typedef struct ww_target {
   uint16_t max[WW_NCNT]; /* the field's maximum (encodes "no wait"); 0: no such counter */
   const char *cnt_name[WW_NCNT];
   uint16_t ev_counters[WW_NEVENTS]; /* bitmask of (1 << ww_counter) */
-  uint8_t ev_queue[WW_NEVENTS];
+  uint8_t ev_queue[WW_NEVENTS];     /* in order within this queue on its home counter */
+  uint8_t ev_any[WW_NEVENTS];       /* done once any one of its counters shows it done */
   /* features */
   unsigned back_off_barrier : 1;         /* s_barrier tolerates outstanding memory ops */
   unsigned vmem_write_vgpr_in_order : 1; /* two VMEM loads to one VGPR land in order */
@@ -94,6 +95,9 @@ typedef struct ww_target {
   unsigned has_legacy_waitcnt : 1;       /* s_waitcnt is accepted */
   uint16_t num_vgprs, num_sgprs;         /* architectural registers that can be named */
 } ww_target;
+
+/* The counter on which a queue's operations complete in order. */
+ww_counter ww_queue_home(ww_queue q);
 
 /* Look up by LLVM name; also accepts "amdgcn-amd-amdhsa--gfx942" and feature
  * suffixes ("gfx90a:xnack+"). NULL when unknown. */

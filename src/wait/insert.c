@@ -13,6 +13,7 @@
  * (what LLVM's workgroup release fence does), unless turned off.
  */
 #include "insert.h"
+#include "check.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -145,6 +146,59 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
   ww_lds_info_compute(p, &lds);
   for (uint32_t fi = 0; fi < p->nfuncs; fi++) place_function(p, fi, &lds, o);
   st->rounds = 1;
+  /* LLVM's convention lets a caller call with loads in flight: the callee
+   * begins with a wait. Placement above follows the convention; the checker
+   * follows calls into the callee. Where it finds the callee does not wait
+   * (recompute drops the wait it had; hand-written code may lack it) for
+   * what a caller in this file leaves in flight, give the callee that wait
+   * and place again. */
+  for (int again = 1; again && st->rounds < 8;) {
+    again = 0;
+    ww_analysis a;
+    ww_analyze(p, &a);
+    ww_check_result res;
+    ww_check_opts co = {0, {0}, 0};
+    ww_check(p, &a, &lds, &co, &res);
+    uint32_t errors = res.nerrors;
+    ww_check_result_free(&res);
+    if (!errors) {
+      ww_analysis_free(&a);
+      break;
+    }
+    for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
+      const ww_func *f = &p->funcs[fi];
+      const ww_state *ctx = &a.context[fi];
+      if (f->is_kernel || !f->nblocks || !ctx->n) continue;
+      ww_wait need;
+      ww_wait_none(&need);
+      for (uint32_t k = 0; k < ctx->n; k++) {
+        ww_wait w;
+        ww_wait_for_entry(p->target, &ctx->v[k], &w);
+        for (int c = 0; c < WW_NCNT; c++)
+          if (w.cnt[c] >= 0) w.cnt[c] = 0; /* the caller's operations: all of them */
+        ww_wait_merge(&need, &w);
+      }
+      ww_inst *first = &p->insts[f->first_inst];
+      if (first->is_wait && !first->deleted && !first->wait_unknown) {
+        int covered = 1; /* a written entry wait (add mode) already does it */
+        for (int c = 0; c < WW_NCNT; c++)
+          if (need.cnt[c] >= 0 && (first->wait.cnt[c] < 0 || first->wait.cnt[c] > need.cnt[c]))
+            covered = 0;
+        if (covered) continue;
+      }
+      ww_wait merged = first->has_pre ? first->pre : need;
+      ww_wait_merge(&merged, &need);
+      if (first->has_pre && memcmp(&merged, &first->pre, sizeof merged) == 0) continue;
+      first->pre = merged;
+      first->has_pre = 1;
+      again = 1;
+    }
+    ww_analysis_free(&a);
+    if (again) {
+      for (uint32_t fi = 0; fi < p->nfuncs; fi++) place_function(p, fi, &lds, o);
+      st->rounds++;
+    }
+  }
   ww_lds_info_free(&lds);
   for (uint32_t i = 0; i < p->ninsts; i++) {
     if (!p->insts[i].has_pre) continue;

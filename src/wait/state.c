@@ -181,7 +181,12 @@ void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
     for (int c = 0; c < WW_NCNT; c++) {
       if (!((e.cmask >> c) & 1) || w->cnt[c] < 0) continue;
       int n = w->cnt[c];
-      if (n == 0 || (e.queue != WW_Q_OOO && e.after >= n)) e.cmask &= (uint16_t)~(1u << c);
+      /* in order only on its queue's home counter */
+      int in_order = e.queue != WW_Q_OOO && (int)ww_queue_home((ww_queue)e.queue) == c;
+      if (n == 0 || (in_order && e.after >= n)) {
+        e.cmask &= (uint16_t)~(1u << c);
+        if (e.flags & WW_PF_ANY) e.cmask = 0;
+      }
     }
     if (e.cmask == 0) {
       if (retired) WW_VEC_PUSH(*retired, *nretired, *capretired, s->v[i]);
@@ -265,7 +270,8 @@ void ww_state_step(const ww_program *p, ww_state *s, uint32_t idx) {
   uint32_t pos = s->n;
   while (pos > 0 && s->v[pos - 1].site > idx) pos--;
   memmove(&s->v[pos + 1], &s->v[pos], sizeof(ww_pending) * (s->n - pos));
-  s->v[pos] = (ww_pending){idx, cm, 0, q, async ? WW_PF_UNMARKED : 0};
+  s->v[pos] = (ww_pending){idx, cm, 0, q,
+                          (uint8_t)((async ? WW_PF_UNMARKED : 0) | (t->ev_any[in->event] ? WW_PF_ANY : 0))};
   s->n++;
 }
 
@@ -301,9 +307,11 @@ int ww_state_count(const ww_program *p, const ww_state *s, int c, char *how) {
 
 void ww_wait_for_entry(const ww_target *t, const ww_pending *e, ww_wait *w) {
   ww_wait_none(w);
+  int home = e->queue != WW_Q_OOO ? (int)ww_queue_home((ww_queue)e->queue) : -1;
   for (int c = 0; c < WW_NCNT; c++) {
     if (!((e->cmask >> c) & 1) || !t->max[c]) continue;
-    int n = e->queue == WW_Q_OOO ? 0 : e->after;
+    if ((e->flags & WW_PF_ANY) && home >= 0 && c != home && ((e->cmask >> home) & 1)) continue;
+    int n = c == home ? e->after : 0;
     if (n > t->max[c] - 1) n = t->max[c] - 1;
     w->cnt[c] = (int16_t)n;
   }

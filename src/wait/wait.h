@@ -24,6 +24,7 @@
 enum {
   WW_PF_MULTI = 1,    /* older instances of this site may be outstanding too */
   WW_PF_UNMARKED = 2, /* an async operation no s_asyncmark covers on some path */
+  WW_PF_ANY = 4,      /* done once any one of its counters shows it (GFX10+ FLAT) */
 };
 
 typedef struct ww_pending {
@@ -168,7 +169,7 @@ typedef struct ww_need {
   ww_dep why;
   uint16_t after;     /* its `after` before the wait */
   uint16_t cmask;
-  uint8_t queue;
+  uint8_t queue, flags;
 } ww_need;
 
 typedef struct ww_weakest_ctx {

@@ -44,7 +44,7 @@ static void note_need(ww_weakest_ctx *x, const ww_pending *e, const ww_pending *
                       uint32_t consumer, ww_dep why) {
   for (uint32_t i = 0; i < x->nneed; i++)
     if (x->need[i].site == e->site) return;
-  ww_need n = {e->site, consumer, why, orig->after, orig->cmask, orig->queue};
+  ww_need n = {e->site, consumer, why, orig->after, orig->cmask, orig->queue, orig->flags};
   WW_VEC_PUSH(x->need, x->nneed, x->capneed, n);
 }
 
@@ -136,7 +136,8 @@ int ww_weakest_wait(ww_weakest_ctx *x, uint32_t w, const ww_state *before, ww_wa
   ww_state_free(&s);
   if (status) return status;
   for (uint32_t i = 0; i < x->nneed; i++) {
-    ww_pending e = {x->need[i].site, x->need[i].cmask, x->need[i].after, x->need[i].queue, 0};
+    ww_pending e = {x->need[i].site, x->need[i].cmask, x->need[i].after, x->need[i].queue,
+                    x->need[i].flags};
     ww_wait one;
     ww_wait_for_entry(p->target, &e, &one);
     ww_wait_merge(out, &one);
