@@ -14,7 +14,6 @@
 #include "regs.h"
 
 #include <ctype.h>
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -295,16 +294,26 @@ static int split_operands(const char *t, uint32_t from, uint32_t to, piece *out,
   return n;
 }
 
+/* A whole integer literal: [-+]decimal, 0x hex, 0 octal (as strtoll base 0). */
 static int parse_int(const char *s, size_t len, int64_t *out) {
-  char buf[64];
-  if (len == 0 || len >= sizeof buf) return 0;
-  memcpy(buf, s, len);
-  buf[len] = 0;
-  char *end;
-  errno = 0;
-  long long v = strtoll(buf, &end, 0);
-  if (*end || errno) return 0;
-  *out = v;
+  size_t i = 0;
+  int neg = 0;
+  if (i < len && (s[i] == '-' || s[i] == '+')) neg = s[i++] == '-';
+  if (i == len) return 0;
+  unsigned base = 10;
+  if (len - i > 2 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X')) base = 16, i += 2;
+  else if (len - i > 1 && s[i] == '0') base = 8, i++;
+  uint64_t v = 0;
+  for (; i < len; i++) {
+    unsigned c = (unsigned char)s[i], d;
+    if (c >= '0' && c <= '9') d = c - '0';
+    else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
+    else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
+    else return 0;
+    if (d >= base || v > (UINT64_C(1) << 62) / base) return 0;
+    v = v * base + d;
+  }
+  *out = neg ? -(int64_t)v : (int64_t)v;
   return 1;
 }
 
@@ -494,9 +503,20 @@ static ww_event classify_event(const ww_target *t, ww_inst *in, int gds) {
   return WW_EV_NONE;
 }
 
+/* Adds a register range; past WW_MAX_REGOPS ranges the last one grows to
+ * cover the new one too (a superset: more dependences, never fewer). */
 static void add_units(ww_regs *v, uint8_t *n, ww_regs r) {
-  if (r.count == 0 || *n >= WW_MAX_REGOPS) return;
-  v[(*n)++] = r;
+  if (r.count == 0) return;
+  if (*n < WW_MAX_REGOPS) {
+    v[(*n)++] = r;
+    return;
+  }
+  ww_regs *l = &v[WW_MAX_REGOPS - 1];
+  uint32_t lo = l->first < r.first ? l->first : r.first;
+  uint32_t hi = (uint32_t)l->first + l->count > (uint32_t)r.first + r.count
+                    ? (uint32_t)l->first + l->count : (uint32_t)r.first + r.count;
+  l->first = (uint16_t)lo;
+  l->count = (uint16_t)(hi - lo);
 }
 
 static void add_implicit(ww_regs *v, uint8_t *n, uint8_t mask) {
