@@ -81,6 +81,8 @@ while [ "$r" -le "$RUNS" ]; do
     timed "$tlog" "${s}x:llc" "$LLC" $LLC_FLAGS -run-pass=si-insert-waitcnts -time-passes \
       -info-output-file="$tp/${s}x.$r.txt" "$b.mir" -o /dev/null
     timed "$tlog" "${s}x:waitwise" "$WAITWISE" explain -mcpu="$CPU" "$b.s" -o /dev/null
+    timed "$tlog" "${s}x:check" "$WAITWISE" check -mcpu="$CPU" "$b.s"
+    timed "$tlog" "${s}x:insert" "$WAITWISE" insert -mcpu="$CPU" --mode=recompute "$b.s" -o /dev/null
   done
   r=$((r + 1))
 done
@@ -114,7 +116,7 @@ bad = []
 for line in open(times):
     label, wall, rss, rc, cpu = line.split()
     runs[label].append((float(wall), int(rss), int(rc), float(cpu)))
-    if int(rc) != 0 and not (label.endswith(":waitwise") and rc == "1"):
+    if int(rc) != 0 and not ((label.endswith(":waitwise") or label.endswith(":check")) and rc == "1"):
         bad.append(line.strip())
 chk = [l.split() for l in open(checks)]
 med = statistics.median
@@ -171,6 +173,25 @@ print("waitwise: build/waitwise explain -mcpu=gfx942 big_<S>x.s -o /dev/null (pa
 print("right of |: CPU time (user+system) instead of wall: the pass's row, waitwise (10 ms resolution),")
 print("  their ratio; less disturbed than wall time when other work shares the 2 cores.")
 print("All medians; wall unless noted.")
+print()
+print("waitwise check and insert (--mode=recompute) on the same .s against the same pass row")
+hdr2 = "%-5s %9s %9s %9s %9s %9s %9s %9s %9s" % ("size", "pass", "check", "ck/pass", "insert",
+                                               "in/pass", "pass_c", "check_c", "insert_c")
+print(hdr2)
+print("-" * len(hdr2))
+for c in chk:
+    s = c[0]
+    reps = [report(os.path.join(tpdir, "%s.%d.txt" % (s, i + 1))) for i in range(len(runs[s + ":llc"]))]
+    if not reps or any(PASS not in r for r in reps) or not runs.get(s + ":check"):
+        continue
+    p = med(r[PASS][0] for r in reps)
+    pc = med(r[PASS][1] for r in reps)
+    ck = runs[s + ":check"]
+    ins = runs[s + ":insert"]
+    print("%-5s %9.3f %9.3f %9.2f %9.3f %9.2f %9.3f %9.2f %9.2f" % (
+        s, p, med(x[0] for x in ck), med(x[0] for x in ck) / p, med(x[0] for x in ins),
+        med(x[0] for x in ins) / p, pc, med(x[3] for x in ck), med(x[3] for x in ins)))
+print("check: whole process (read, analyse, report); insert: read, place, check the result, print.")
 if bad:
     print("\nruns that failed:")
     for b in bad:
