@@ -51,6 +51,17 @@ static int place_at(ww_program *p, const ww_lds_info *lds, const ww_insert_opts 
   if ((in->flags & WW_IF_MARK_WAIT) && !in->comment_form) {
     ww_mark_wait(p, cur, i, &need); /* the lowering of s_wait_asyncmark N */
     in->lowered = 1;
+    /* a counter on which nothing outstanding would retire needs no wait */
+    for (int c = 0; c < WW_NCNT; c++) {
+      if (need.cnt[c] < 0) continue;
+      int retires = 0;
+      for (uint32_t k = 0; k < cur->n && !retires; k++) {
+        const ww_pending *e = &cur->v[k];
+        int in_order = e->queue != WW_Q_OOO && (int)ww_queue_home((ww_queue)e->queue) == c;
+        retires = ((e->cmask >> c) & 1) && (need.cnt[c] == 0 || (in_order && e->after >= need.cnt[c]));
+      }
+      if (!retires) need.cnt[c] = WW_NO_WAIT;
+    }
   }
   if ((in->flags & WW_IF_MARK) && !in->comment_form) in->lowered = 1;
   for (uint32_t k = 0; k < cur->n; k++) {
