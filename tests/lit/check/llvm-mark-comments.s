@@ -22,4 +22,4 @@
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 ; A wrong lowering is caught: vmcnt(2) leaves the first copy in flight.
-; CHECK: llvm-mark-comments.s:18:2: error: 'ds_read_b32' accesses LDS [0, 255] that the LDS DMA 'global_load_lds_dword' at line 11 may still be writing [0, 255] (may overlap) [-Wlds-dma-race]
+; CHECK: .s:18:2: error: 'ds_read_b32' accesses LDS [0, 255] that the LDS DMA 'global_load_lds_dword' at line 11 may still be writing [0, 255] (may overlap) [-Wlds-dma-race]
