@@ -90,7 +90,8 @@ typedef struct ww_inst {
    * and whether this instruction (a wait) was removed */
   uint8_t has_pre, deleted;
   uint8_t lowered;        /* a pseudo-instruction replaced by its pre wait (not printed) */
-  ww_wait pre;
+  uint8_t has_post;       /* a wait placed right after it (a loop's preheader) */
+  ww_wait pre, post;
   /* control flow */
   int32_t target;         /* branch target: index of the label's line, or -1 */
   int32_t callee;         /* calls: the called function in this file, or -1 */

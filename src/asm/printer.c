@@ -17,14 +17,14 @@ static void put_eol(ww_buf *out, const ww_line *l) {
 
 /* A wait a pass placed before an instruction: one line per instruction,
  * indented like the line it precedes, ended like the file's lines. */
-static void put_pre(const ww_program *p, const ww_line *l, const ww_inst *in, ww_buf *out) {
+static void put_wait(const ww_program *p, const ww_line *l, const ww_wait *wait, ww_buf *out) {
   const char *t = ww_line_text(p, (uint32_t)(l - p->lines));
   uint32_t ind = 0;
   while (ind < l->len && (t[ind] == ' ' || t[ind] == '\t')) ind++;
   if (l->label_len || ind == 0) t = "\t", ind = 1;
   const char *eol = l->eol_len == 2 ? "\r\n" : "\n";
   ww_buf w = {0};
-  ww_wait_print(p->target, &in->pre, &w);
+  ww_wait_print(p->target, wait, &w);
   size_t start = 0;
   for (size_t i = 0; i <= w.len; i++) {
     if (i < w.len && w.data[i] != '\n') continue;
@@ -44,12 +44,13 @@ void ww_asm_print(const ww_program *p, ww_buf *out) {
     const char *t = ww_line_text(p, li);
     if (l->kind == WW_LINE_INST && l->inst >= 0) {
       const ww_inst *in = &p->insts[l->inst];
-      if (in->has_pre) put_pre(p, l, in, out);
+      if (in->has_pre) put_wait(p, l, &in->pre, out);
       if (in->deleted || in->lowered) { /* keep a label that shares the line */
         if (l->label_len) {
           ww_buf_putn(out, t, l->label_off + l->label_len + 1);
           put_eol(out, l);
         }
+        if (in->has_post) put_wait(p, l, &in->post, out);
         continue;
       }
       ww_buf_putn(out, t, in->mnem_off);
@@ -66,5 +67,9 @@ void ww_asm_print(const ww_program *p, ww_buf *out) {
       ww_buf_putn(out, t, l->len);
     }
     put_eol(out, l);
+    if (l->kind == WW_LINE_INST && l->inst >= 0 && p->insts[l->inst].has_post) {
+      if (!l->eol_len) ww_buf_putc(out, '\n'); /* the file ended without one */
+      put_wait(p, l, &p->insts[l->inst].post, out);
+    }
   }
 }

@@ -58,17 +58,20 @@ static uint64_t do_wait(const ww_target *t, const ww_wait *w, op *ops, uint32_t 
   return now;
 }
 
-void ww_cost(const ww_program *p, ww_cost_result *r) {
+static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_result *r) {
   memset(r, 0, sizeof *r);
   const ww_target *t = p->target;
-  for (uint32_t i = 0; i < p->ninsts; i++) {
+  uint32_t i0 = f0 < p->nfuncs ? p->funcs[f0].first_inst : 0;
+  uint32_t i1 = f1 > 0 && f1 <= p->nfuncs ? p->funcs[f1 - 1].end_inst : 0;
+  for (uint32_t i = i0; i < i1; i++) {
     const ww_inst *in = &p->insts[i];
-    const ww_wait *ws[2] = {in->has_pre ? &in->pre : NULL,
-                            in->is_wait && !in->deleted && !in->lowered ? &in->wait : NULL};
-    for (int k = 0; k < 2; k++) {
+    const ww_wait *ws[3] = {in->has_pre ? &in->pre : NULL,
+                            in->is_wait && !in->deleted && !in->lowered ? &in->wait : NULL,
+                            in->has_post ? &in->post : NULL};
+    for (int k = 0; k < 3; k++) {
       if (!ws[k]) continue;
       ww_buf b = {0};
-      uint32_t n = (uint32_t)(k == 0 ? ww_wait_print(t, ws[k], &b) : 1);
+      uint32_t n = (uint32_t)(k != 1 ? ww_wait_print(t, ws[k], &b) : 1);
       ww_buf_free(&b);
       r->waits += n;
       for (int c = 0; c < WW_NCNT; c++)
@@ -84,7 +87,7 @@ void ww_cost(const ww_program *p, ww_cost_result *r) {
   op *ops = ww_xmalloc(sizeof(op) * cap);
   uint64_t *scratch = ww_xmalloc(sizeof(uint64_t) * cap);
   if (!visits) ww_die("out of memory");
-  for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
+  for (uint32_t fi = f0; fi < f1; fi++) {
     const ww_func *f = &p->funcs[fi];
     uint64_t now = 0;
     n = 0;
@@ -127,6 +130,11 @@ void ww_cost(const ww_program *p, ww_cost_result *r) {
         }
         ops[n++] = (op){done, cm};
       }
+      if (in->has_post) {
+        uint64_t b2 = now;
+        now = do_wait(t, &in->post, ops, n, now, scratch);
+        r->stall += now - b2;
+      }
       if (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN)) break;
       uint32_t next = i + 1;
       if (in->target >= 0) {
@@ -145,4 +153,10 @@ void ww_cost(const ww_program *p, ww_cost_result *r) {
   free(visits);
   free(ops);
   free(scratch);
+}
+
+void ww_cost(const ww_program *p, ww_cost_result *r) { cost_funcs(p, 0, p->nfuncs, r); }
+
+void ww_cost_function(const ww_program *p, uint32_t fi, ww_cost_result *r) {
+  cost_funcs(p, fi, fi + 1, r);
 }

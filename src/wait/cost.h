@@ -20,5 +20,7 @@ typedef struct ww_cost_result {
 #define WW_COST_TRIPS 8
 
 void ww_cost(const ww_program *p, ww_cost_result *r);
+/* The same for one function. */
+void ww_cost_function(const ww_program *p, uint32_t func, ww_cost_result *r);
 
 #endif

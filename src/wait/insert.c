@@ -14,6 +14,7 @@
  */
 #include "insert.h"
 #include "check.h"
+#include "cost.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -41,57 +42,74 @@ static int releases(const ww_inst *in) {
   return strcmp(m, "s_barrier") == 0 || strncmp(m, "s_barrier_signal", 16) == 0;
 }
 
-/* The wait instruction i needs in state cur (applied to cur); records it as
- * instruction i's pre wait. Returns 1 when something was placed. */
-static int place_at(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o,
-                    const ww_block *bl, uint32_t i, ww_state *cur) {
-  ww_inst *in = &p->insts[i];
-  ww_wait need;
-  ww_wait_none(&need);
-  if ((in->flags & WW_IF_MARK_WAIT) && !in->comment_form) {
-    ww_mark_wait(p, cur, i, &need); /* the lowering of s_wait_asyncmark N */
-    in->lowered = 1;
-    /* a counter on which nothing outstanding would retire needs no wait */
-    for (int c = 0; c < WW_NCNT; c++) {
-      if (need.cnt[c] < 0) continue;
-      int retires = 0;
-      for (uint32_t k = 0; k < cur->n && !retires; k++) {
-        const ww_pending *e = &cur->v[k];
-        int in_order = e->queue != WW_Q_OOO && (int)ww_queue_home((ww_queue)e->queue) == c;
-        retires = ((e->cmask >> c) & 1) && (need.cnt[c] == 0 || (in_order && e->after >= need.cnt[c]));
+/* Natural loops of a function: per block the innermost loop holding it, per
+ * loop its body and its preheader (the one block outside that enters it). */
+typedef struct loops {
+  uint32_t n;
+  int32_t *inner;     /* per block */
+  uint8_t **body;     /* per loop: nblocks flags */
+  uint32_t *size;
+  int32_t *preheader; /* per loop, -1: none */
+} loops;
+
+static void find_loops(const ww_func *f, loops *L) {
+  uint32_t nb = f->nblocks ? f->nblocks : 1;
+  memset(L, 0, sizeof *L);
+  L->inner = ww_xmalloc(sizeof(int32_t) * nb);
+  L->body = ww_xmalloc(sizeof(uint8_t *) * nb);
+  L->size = ww_xmalloc(sizeof(uint32_t) * nb);
+  L->preheader = ww_xmalloc(sizeof(int32_t) * nb);
+  int32_t *of_header = ww_xmalloc(sizeof(int32_t) * nb);
+  uint32_t *header = ww_xmalloc(sizeof(uint32_t) * nb);
+  uint32_t *stack = ww_xmalloc(sizeof(uint32_t) * nb);
+  for (uint32_t b = 0; b < f->nblocks; b++) L->inner[b] = -1, of_header[b] = -1;
+  for (uint32_t t = 0; t < f->nblocks; t++)
+    for (int k = 0; k < 2; k++) {
+      int32_t h = f->blocks[t].succ[k];
+      if (h < 0 || f->blocks[h].rpo > f->blocks[t].rpo) continue; /* not a back edge */
+      int32_t l = of_header[h];
+      if (l < 0) {
+        l = (int32_t)L->n++;
+        of_header[h] = l;
+        header[l] = (uint32_t)h;
+        L->body[l] = calloc(nb, 1);
+        if (!L->body[l]) ww_die("out of memory");
+        L->body[l][h] = 1;
       }
-      if (!retires) need.cnt[c] = WW_NO_WAIT;
+      uint8_t *body = L->body[l];
+      uint32_t sp = 0;
+      if (!body[t]) body[t] = 1, stack[sp++] = t;
+      while (sp) { /* the blocks that reach t without passing h */
+        const ww_block *x = &f->blocks[stack[--sp]];
+        for (uint32_t q = 0; q < x->npreds; q++)
+          if (!body[x->preds[q]]) body[x->preds[q]] = 1, stack[sp++] = x->preds[q];
+      }
     }
+  for (uint32_t l = 0; l < L->n; l++) {
+    uint32_t h = header[l], outside = 0;
+    L->size[l] = 0;
+    for (uint32_t b = 0; b < f->nblocks; b++) L->size[l] += L->body[l][b];
+    L->preheader[l] = -1;
+    if (L->body[l][0] && h != 0) continue; /* not a natural loop (irreducible) */
+    for (uint32_t q = 0; q < f->blocks[h].npreds; q++)
+      if (!L->body[l][f->blocks[h].preds[q]]) outside++, L->preheader[l] = (int32_t)f->blocks[h].preds[q];
+    if (outside != 1) L->preheader[l] = -1;
   }
-  if ((in->flags & WW_IF_MARK) && !in->comment_form) in->lowered = 1;
-  for (uint32_t k = 0; k < cur->n; k++) {
-    ww_regs r;
-    ww_dep d = ww_consumes(p, lds, i, cur->v[k].site, &r);
-    int needed = d != WW_DEP_NONE;
-    if (!needed && o->barrier_release && releases(in) && is_write(p, cur->v[k].site)) needed = 1;
-    if (needed && users_business(p, &cur->v[k], d)) needed = 0;
-    if (!needed) continue;
-    ww_wait w;
-    ww_wait_for_entry(p->target, &cur->v[k], &w);
-    ww_wait_merge(&need, &w);
-  }
-  if (ww_wait_is_none(&need)) return 0;
-  ww_state_apply_wait(p->target, cur, &need, NULL, NULL, NULL);
-  /* s_delay_alu describes the instructions right after it (GFX11+): the wait
-   * goes before it; it issues nothing, so the counts are the same there. */
-  uint32_t at = i;
-  while (at > bl->first && strcmp(p->insts[at - 1].desc->mnemonic, "s_delay_alu") == 0) at--;
-  in = &p->insts[at];
-  /* merge with a written wait right before it */
-  if (at > bl->first && p->insts[at - 1].is_wait && !p->insts[at - 1].deleted &&
-      !p->insts[at - 1].wait_unknown && !p->insts[at - 1].has_pre) {
-    ww_wait_merge(&need, &p->insts[at - 1].wait);
-    p->insts[at - 1].deleted = 1;
-  }
-  if (in->has_pre) ww_wait_merge(&in->pre, &need);
-  else in->pre = need;
-  in->has_pre = 1;
-  return 1;
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (uint32_t l = 0; l < L->n; l++)
+      if (L->body[l][b] && (L->inner[b] < 0 || L->size[l] < L->size[L->inner[b]]))
+        L->inner[b] = (int32_t)l;
+  free(of_header);
+  free(header);
+  free(stack);
+}
+
+static void free_loops(loops *L) {
+  for (uint32_t l = 0; l < L->n; l++) free(L->body[l]);
+  free(L->inner);
+  free(L->body);
+  free(L->size);
+  free(L->preheader);
 }
 
 /* The dataflow with placement in the transfer function: blocks are swept in
@@ -103,9 +121,106 @@ typedef struct place_ctx {
   const ww_func *f;
   const ww_lds_info *lds;
   const ww_insert_opts *o;
-  ww_state *entry, cur;
+  ww_state *entry, *exit, cur;
+  const loops *loops;   /* non-NULL: hoist waits out of loops */
   uint32_t placed;
 } place_ctx;
+
+static void merge_into(ww_wait *dst, uint8_t *has, const ww_wait *w) {
+  if (*has) ww_wait_merge(dst, w);
+  else *dst = *w;
+  *has = 1;
+}
+
+/* A wait needed in a loop only for operations issued before the loop goes at
+ * the end of the preheader: once, not every iteration (in an in-order queue
+ * an in-loop wait would also wait, every iteration, for the loop's own
+ * stores). The count is the one the preheader's exit needs. */
+static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsites) {
+  ww_program *p = c->p;
+  int32_t l = c->loops->inner[p->inst_block[i]];
+  if (l < 0 || c->loops->preheader[l] < 0) return 0;
+  uint32_t ph = (uint32_t)c->loops->preheader[l];
+  const ww_state *ex = &c->exit[ph];
+  if (!ex->reached) return 0;
+  ww_wait h;
+  ww_wait_none(&h);
+  for (uint32_t k = 0; k < nsites; k++) {
+    if (c->loops->body[l][p->inst_block[sites[k]]]) return 0; /* issued in the loop */
+    /* the loop is entered only from the preheader: an operation from outside
+     * that is not outstanding there is complete in the loop */
+    const ww_pending *e = ww_state_find((ww_state *)ex, sites[k]);
+    if (!e) continue;
+    ww_wait w;
+    ww_wait_for_entry(p->target, e, &w);
+    ww_wait_merge(&h, &w);
+  }
+  ww_inst *last = &p->insts[c->f->blocks[ph].last];
+  if (last->flags & WW_IF_CALL) return 0;
+  if (ww_wait_is_none(&h)) return 1; /* a wait hoisted before already does it */
+  if (last->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_TERMINATOR))
+    merge_into(&last->pre, &last->has_pre, &h);
+  else
+    merge_into(&last->post, &last->has_post, &h);
+  return 1;
+}
+
+/* The wait instruction i needs in state cur (applied to cur); placed as
+ * instruction i's pre wait, or hoisted. Returns 1 when something was placed. */
+static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur) {
+  ww_program *p = c->p;
+  ww_inst *in = &p->insts[i];
+  ww_wait need;
+  ww_wait_none(&need);
+  int mark_wait = 0;
+  if ((in->flags & WW_IF_MARK_WAIT) && !in->comment_form) {
+    ww_mark_wait(p, cur, i, &need); /* the lowering of s_wait_asyncmark N */
+    in->lowered = 1;
+    mark_wait = 1;
+    /* a counter on which nothing outstanding would retire needs no wait */
+    for (int k = 0; k < WW_NCNT; k++) {
+      if (need.cnt[k] < 0) continue;
+      int retires = 0;
+      for (uint32_t j = 0; j < cur->n && !retires; j++) {
+        const ww_pending *e = &cur->v[j];
+        int in_order = e->queue != WW_Q_OOO && (int)ww_queue_home((ww_queue)e->queue) == k;
+        retires = ((e->cmask >> k) & 1) && (need.cnt[k] == 0 || (in_order && e->after >= need.cnt[k]));
+      }
+      if (!retires) need.cnt[k] = WW_NO_WAIT;
+    }
+  }
+  if ((in->flags & WW_IF_MARK) && !in->comment_form) in->lowered = 1;
+  uint32_t sites[64], nsites = 0;
+  for (uint32_t k = 0; k < cur->n; k++) {
+    ww_regs r;
+    ww_dep d = ww_consumes(p, c->lds, i, cur->v[k].site, &r);
+    int needed = d != WW_DEP_NONE;
+    if (!needed && c->o->barrier_release && releases(in) && is_write(p, cur->v[k].site)) needed = 1;
+    if (needed && users_business(p, &cur->v[k], d)) needed = 0;
+    if (!needed) continue;
+    if (nsites < 64) sites[nsites] = cur->v[k].site;
+    nsites++;
+    ww_wait w;
+    ww_wait_for_entry(p->target, &cur->v[k], &w);
+    ww_wait_merge(&need, &w);
+  }
+  if (ww_wait_is_none(&need)) return 0;
+  ww_state_apply_wait(p->target, cur, &need, NULL, NULL, NULL);
+  if (c->loops && !mark_wait && nsites <= 64 && hoist(c, i, sites, nsites)) return 1;
+  /* s_delay_alu describes the instructions right after it (GFX11+): the wait
+   * goes before it; it issues nothing, so the counts are the same there. */
+  uint32_t at = i;
+  while (at > bl->first && strcmp(p->insts[at - 1].desc->mnemonic, "s_delay_alu") == 0) at--;
+  in = &p->insts[at];
+  /* merge with a written wait right before it */
+  if (at > bl->first && p->insts[at - 1].is_wait && !p->insts[at - 1].deleted &&
+      !p->insts[at - 1].wait_unknown && !p->insts[at - 1].has_pre) {
+    ww_wait_merge(&need, &p->insts[at - 1].wait);
+    p->insts[at - 1].deleted = 1;
+  }
+  merge_into(&in->pre, &in->has_pre, &need);
+  return 1;
+}
 
 static void place_transfer(void *vc, uint32_t b) {
   place_ctx *c = vc;
@@ -113,9 +228,10 @@ static void place_transfer(void *vc, uint32_t b) {
   ww_state_copy(&c->cur, &c->entry[b]);
   for (uint32_t i = bl->first; i <= bl->last; i++) {
     ww_state_pre(c->p, &c->cur, i);
-    c->placed += (uint32_t)place_at(c->p, c->lds, c->o, bl, i, &c->cur);
+    c->placed += (uint32_t)place_at(c, bl, i, &c->cur);
     ww_state_step(c->p, &c->cur, i);
   }
+  ww_state_copy(&c->exit[b], &c->cur);
 }
 
 static int place_join(void *vc, uint32_t from, uint32_t to, int widen) {
@@ -124,19 +240,80 @@ static int place_join(void *vc, uint32_t from, uint32_t to, int widen) {
   return ww_state_join(&c->entry[to], &c->cur, widen);
 }
 
-static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *lds,
-                               const ww_insert_opts *o) {
-  const ww_func *f = &p->funcs[fi];
-  if (!f->nblocks) return 0;
-  place_ctx c = {p, f, lds, o, ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, 0};
-  for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&c.entry[b]);
+static uint32_t run_placement(ww_program *p, const ww_func *f, const ww_lds_info *lds,
+                              const ww_insert_opts *o, const loops *L) {
+  place_ctx c = {p, f, lds, o, ww_xmalloc(sizeof(ww_state) * f->nblocks),
+                 ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, 0};
+  for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
   ww_state_entry(&c.entry[0]);
   ww_state_init(&c.cur);
   ww_flow(f, &c, place_transfer, place_join);
   ww_state_free(&c.cur);
-  for (uint32_t b = 0; b < f->nblocks; b++) ww_state_free(&c.entry[b]);
+  for (uint32_t b = 0; b < f->nblocks; b++) ww_state_free(&c.entry[b]), ww_state_free(&c.exit[b]);
   free(c.entry);
+  free(c.exit);
   return c.placed;
+}
+
+/* The edits of one function, to try placements and keep the better. */
+typedef struct edits {
+  uint8_t has_pre, has_post, deleted, lowered;
+  ww_wait pre, post;
+} edits;
+
+static void save_edits(const ww_program *p, const ww_func *f, edits *e) {
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    const ww_inst *in = &p->insts[i];
+    e[i - f->first_inst] = (edits){in->has_pre, in->has_post, in->deleted, in->lowered, in->pre, in->post};
+  }
+}
+
+static void restore_edits(ww_program *p, const ww_func *f, const edits *e) {
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    ww_inst *in = &p->insts[i];
+    const edits *x = &e[i - f->first_inst];
+    in->has_pre = x->has_pre, in->has_post = x->has_post, in->deleted = x->deleted;
+    in->lowered = x->lowered, in->pre = x->pre, in->post = x->post;
+  }
+}
+
+/* Waits right before their uses, or, for operations from before a loop, at
+ * its preheader: which is better depends on what the loop does before the
+ * use, so both are placed and the one with the least modelled stall (then
+ * the fewest wait instructions) is kept: the objective of docs/quality.md.
+ * Hoisting runs two passes: the first hoists (and applies the waits where
+ * they were needed, so what follows sees them done); the second, from fresh
+ * states with the hoisted waits in place, adds what is still missing. */
+static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *lds,
+                               const ww_insert_opts *o) {
+  const ww_func *f = &p->funcs[fi];
+  if (!f->nblocks) return 0;
+  loops L;
+  find_loops(f, &L);
+  if (!L.n) {
+    free_loops(&L);
+    return run_placement(p, f, lds, o, NULL);
+  }
+  uint32_t n = f->end_inst - f->first_inst;
+  edits *before = ww_xmalloc(sizeof(edits) * n), *at_use = ww_xmalloc(sizeof(edits) * n);
+  save_edits(p, f, before);
+  uint32_t placed_use = run_placement(p, f, lds, o, NULL);
+  ww_cost_result use, hoisted;
+  ww_cost_function(p, fi, &use);
+  save_edits(p, f, at_use);
+  restore_edits(p, f, before);
+  uint32_t placed_hoist = run_placement(p, f, lds, o, &L);
+  placed_hoist += run_placement(p, f, lds, o, NULL);
+  ww_cost_function(p, fi, &hoisted);
+  uint32_t placed = placed_hoist;
+  if (hoisted.stall > use.stall || (hoisted.stall == use.stall && hoisted.waits >= use.waits)) {
+    restore_edits(p, f, at_use);
+    placed = placed_use;
+  }
+  free(before);
+  free(at_use);
+  free_loops(&L);
+  return placed;
 }
 
 void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {

@@ -210,7 +210,15 @@ void ww_state_pre(const ww_program *p, ww_state *s, uint32_t idx) {
   if (in->has_pre) ww_state_apply_wait(p->target, s, &in->pre, NULL, NULL, NULL);
 }
 
+static void step_own(const ww_program *p, ww_state *s, uint32_t idx);
+
 void ww_state_step(const ww_program *p, ww_state *s, uint32_t idx) {
+  const ww_inst *in = &p->insts[idx];
+  step_own(p, s, idx);
+  if (in->has_post) ww_state_apply_wait(p->target, s, &in->post, NULL, NULL, NULL);
+}
+
+static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
   const ww_target *t = p->target;
   const ww_inst *in = &p->insts[idx];
   if (in->deleted) return;
