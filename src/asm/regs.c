@@ -61,7 +61,7 @@ ww_reg_status ww_parse_reg(const ww_target *t, const char *s, size_t len, ww_reg
   int plain = (s[0] == 'v' || s[0] == 's' || s[0] == 'a') && len > 1 &&
               (s[1] == '[' || (s[1] >= '0' && s[1] <= '9'));
   for (size_t i = 0; !plain && i < sizeof specials / sizeof specials[0]; i++)
-    if (specials[i].name[0] == s[0] && specials[i].name[len] == 0 &&
+    if (specials[i].name[0] == s[0] && strlen(specials[i].name) == len &&
         memcmp(specials[i].name, s, len) == 0) {
       out->first = specials[i].first;
       out->count = specials[i].count;
