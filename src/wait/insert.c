@@ -177,16 +177,14 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
     ww_mark_wait(p, cur, i, &need); /* the lowering of s_wait_asyncmark N */
     in->lowered = 1;
     mark_wait = 1;
-    /* a counter on which nothing outstanding would retire needs no wait */
+    /* a counter with nothing outstanding needs no wait (an entry stands for
+     * its newest instance: older ones from earlier loop iterations may be
+     * what the count is for, so an entry on the counter keeps the wait) */
     for (int k = 0; k < WW_NCNT; k++) {
       if (need.cnt[k] < 0) continue;
-      int retires = 0;
-      for (uint32_t j = 0; j < cur->n && !retires; j++) {
-        const ww_pending *e = &cur->v[j];
-        int in_order = e->queue != WW_Q_OOO && (int)ww_queue_home((ww_queue)e->queue) == k;
-        retires = ((e->cmask >> k) & 1) && (need.cnt[k] == 0 || (in_order && e->after >= need.cnt[k]));
-      }
-      if (!retires) need.cnt[k] = WW_NO_WAIT;
+      int any = 0;
+      for (uint32_t j = 0; j < cur->n && !any; j++) any = (cur->v[j].cmask >> k) & 1;
+      if (!any) need.cnt[k] = WW_NO_WAIT;
     }
   }
   if ((in->flags & WW_IF_MARK) && !in->comment_form) in->lowered = 1;
