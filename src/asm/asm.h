@@ -151,6 +151,8 @@ typedef struct ww_program {
   uint32_t nfuncs;
   int32_t *inst_block;     /* block index of each instruction within its function */
   uint32_t *line_inst;     /* per line: the first instruction at or after it */
+  struct ww_label_ref { uint32_t line, off, len; } *labels; /* every "name:" in order */
+  uint32_t nlabels, caplabels;
 } ww_program;
 
 typedef struct ww_read_opts {

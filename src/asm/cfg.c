@@ -350,10 +350,22 @@ static void resolve_callees(ww_program *p) {
 int ww_build_cfg(ww_program *p, ww_diags *d) {
   sym_map funcs = {0}, kernels = {0}, labels = {0};
   scan_symbol_directives(p, &funcs, &kernels);
-  for (uint32_t li = 0; li < p->nlines; li++)
-    if (p->lines[li].label_len)
-      sym_put(&labels, ww_line_text(p, li) + p->lines[li].label_off, p->lines[li].label_len,
-              (int32_t)li);
+  int status = 0;
+  for (uint32_t k = 0; k < p->nlabels; k++) {
+    const struct ww_label_ref *lr = &p->labels[k];
+    const char *name = ww_line_text(p, lr->line) + lr->off;
+    sym_entry *prev = sym_find(&labels, name, lr->len);
+    if (prev) {
+      ww_diag_add(d, WW_ERROR, ww_line_loc(p, lr->line, lr->off), (int)lr->len,
+                  "label '%.*s' is defined again", (int)lr->len, name);
+      const ww_line *pl = &p->lines[prev->val];
+      (void)pl;
+      ww_diag_add(d, WW_NOTE, ww_line_loc(p, (uint32_t)prev->val, 0), 0, "first defined here");
+      status = -1;
+      continue;
+    }
+    sym_put(&labels, name, lr->len, (int32_t)lr->line);
+  }
   p->inst_block = ww_alloc(&p->arena, sizeof(int32_t) * (p->ninsts ? p->ninsts : 1));
   /* for branch targets: the first instruction at or after each line */
   p->line_inst = ww_alloc(&p->arena, sizeof(uint32_t) * (p->nlines + 1));
@@ -379,7 +391,6 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
   }
   cur.end_inst = ii;
   if (cur.end_inst > cur.first_inst) WW_VEC_PUSH(p->funcs, p->nfuncs, cap, cur);
-  int status = 0;
   for (uint32_t f = 0; f < p->nfuncs; f++) {
     ww_func *fn = &p->funcs[f];
     /* s_wait_asyncmark counts this function's marks: none at all is a mistake */

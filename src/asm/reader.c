@@ -122,6 +122,7 @@ static void lex_lines(reader *r, const char **target_dir, uint32_t *target_line,
   ww_program *p = r->p;
   int in_block = 0;
   region reg = REGION_CODE;
+  uint32_t open_line = 0, open_col = 0; /* where the open region / comment began */
   for (uint32_t li = 0; li < p->nlines; li++) {
     ww_line *l = &p->lines[li];
     const char *t = r->text + l->off;
@@ -172,6 +173,8 @@ static void lex_lines(reader *r, const char **target_dir, uint32_t *target_line,
           l->label_off = i;
           l->label_len = j - i;
         }
+        struct ww_label_ref lr = {li, i, j - i};
+        WW_VEC_PUSH(p->labels, p->nlabels, p->caplabels, lr);
         i = j + 1;
         while (i < n && isspace((unsigned char)t[i])) i++;
         continue;
@@ -179,6 +182,7 @@ static void lex_lines(reader *r, const char **target_dir, uint32_t *target_line,
       break;
     }
     uint32_t cstart = find_comment(t, i, n, &in_block);
+    if (in_block) open_line = li, open_col = cstart;
     uint32_t e = cstart;
     while (e > i && isspace((unsigned char)t[e - 1])) e--;
     l->stmt_off = i;
@@ -207,19 +211,26 @@ static void lex_lines(reader *r, const char **target_dir, uint32_t *target_line,
       if (word_is(st, sn, ".amdgcn_target")) {
         uint32_t q = 14;
         while (q < sn && isspace((unsigned char)st[q])) q++;
-        if (q < sn && st[q] == '"') {
-          uint32_t qe = q + 1;
-          while (qe < sn && st[qe] != '"') qe++;
-          if (!*target_dir) {
-            *target_dir = st + q + 1;
-            *target_len = qe - q - 1;
-            *target_line = li;
-          }
+        uint32_t qe = q + 1;
+        while (qe < sn && st[qe] != '"') qe++;
+        if (q >= sn || st[q] != '"' || qe >= sn) {
+          error_at(r, li, i + q, (int)(sn - q), "expected a quoted target id, as in "
+                   "'.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"'");
+        } else if (!*target_dir) {
+          *target_dir = st + q + 1;
+          *target_len = qe - q - 1;
+          *target_line = li;
+        } else if (qe - q - 1 != *target_len || memcmp(st + q + 1, *target_dir, *target_len)) {
+          error_at(r, li, i + q + 1, (int)(qe - q - 1),
+                   "'.amdgcn_target' names '%.*s', but an earlier one names '%.*s'",
+                   (int)(qe - q - 1), st + q + 1, (int)*target_len, *target_dir);
         }
       } else if (word_is(st, sn, ".amdgpu_metadata")) {
         reg = REGION_METADATA;
+        open_line = li, open_col = i;
       } else if (word_is(st, sn, ".macro")) {
         reg = REGION_MACRO;
+        open_line = li, open_col = i;
       } else if (word_is(st, sn, ".rept") || word_is(st, sn, ".irp") ||
                  word_is(st, sn, ".irpc")) {
         error_at(r, li, i, (int)sn,
@@ -250,6 +261,13 @@ static void lex_lines(reader *r, const char **target_dir, uint32_t *target_line,
       }
     }
   }
+  /* what the file left open is reported where it began */
+  if (in_block)
+    error_at(r, open_line, open_col, 2, "unterminated block comment: no '*/' before the end of the file");
+  else if (reg == REGION_METADATA)
+    error_at(r, open_line, open_col, 16, "'.amdgpu_metadata' without '.end_amdgpu_metadata' before the end of the file");
+  else if (reg == REGION_MACRO)
+    error_at(r, open_line, open_col, 6, "'.macro' without '.endm' before the end of the file");
 }
 
 /* ---------------- pass 2: instructions ---------------- */
@@ -265,8 +283,18 @@ static int split_operands(const char *t, uint32_t from, uint32_t to, piece *out,
   int n = 0;
   uint32_t i = from;
   while (i < to) {
-    while (i < to && (isspace((unsigned char)t[i]) || t[i] == ',')) i++;
-    if (i >= to) break;
+    uint32_t comma = to;
+    while (i < to && (isspace((unsigned char)t[i]) || t[i] == ',')) {
+      if (t[i] == ',') {
+        if (comma != to || n == 0) { *bad = i; return -3; } /* ",," or a leading comma */
+        comma = i;
+      }
+      i++;
+    }
+    if (i >= to) {
+      if (comma != to) { *bad = comma; return -3; } /* a trailing comma */
+      break;
+    }
     uint32_t start = i;
     int depth = 0;
     while (i < to) {
@@ -600,7 +628,13 @@ static int parse_wait(reader *r, ww_inst *in) {
       return -1;
     }
     const ww_operand *reg = &in->ops[0];
-    if (!(reg->kind == WW_OP_REG && reg->reg.count == 0)) in->wait_unknown = 1; /* SGPR: runtime value */
+    int sgpr = reg->kind == WW_OP_REG && reg->reg.count && reg->reg.first >= WW_UNIT_S0 &&
+               reg->reg.first < WW_UNIT_VCC_LO;
+    if (!(reg->kind == WW_OP_REG && (reg->reg.count == 0 || sgpr))) {
+      error_at(r, in->line, reg->off, (int)reg->len, "'%s' takes null or an SGPR first", m);
+      return -1;
+    }
+    if (sgpr) in->wait_unknown = 1; /* the count is an SGPR's value at run time */
     if (in->wait_unknown) return 0;
     return set_count(r, in, c, in->ops[1].imm, &in->ops[1], 0);
   }
@@ -745,7 +779,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   }
   for (uint32_t k = i; k < end; k++) {
     unsigned char c = (unsigned char)t[k];
-    if ((c < 0x20 && c != '\t') || c == 0x7f) {
+    if ((c < 0x20 && c != '\t') || c >= 0x7f) {
       error_at(r, li, k, 1, "unexpected byte 0x%02x in instruction", c);
       return -1;
     }
@@ -753,8 +787,9 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   in->desc = lookup_mnemonic(t + in->mnem_off, in->mnem_len);
   if (!in->desc) in->desc = lookup_pseudo(t + in->mnem_off, in->mnem_len);
   if (!in->desc) {
-    error_at(r, li, in->mnem_off, (int)in->mnem_len, "unknown instruction '%.*s'",
-             (int)in->mnem_len, t + in->mnem_off);
+    int shown = in->mnem_len > 64 ? 64 : (int)in->mnem_len;
+    error_at(r, li, in->mnem_off, (int)in->mnem_len, "unknown instruction '%.*s%s'", shown,
+             t + in->mnem_off, in->mnem_len > 64 ? "..." : "");
     return -1;
   }
   if (!(in->desc->cpus & (1u << p->target->cpu))) {
@@ -776,6 +811,10 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   }
   if (np == -2) {
     error_at(r, li, bad, 1, "too many operands (more than %d)", MAX_OPERANDS);
+    return -1;
+  }
+  if (np == -3) {
+    error_at(r, li, bad, 1, "expected an operand around this ','");
     return -1;
   }
   in->nops = (uint16_t)np;
@@ -864,7 +903,7 @@ static int choose_target(reader *r, const ww_read_opts *opts, const char *dir, u
   const ww_target *from_file = NULL;
   if (dir) {
     from_file = ww_target_lookup(dir, dlen);
-    if (!from_file && !opts->target) {
+    if (!from_file) {
       uint32_t col = (uint32_t)(dir - (r->text + p->lines[dline].off));
       error_at(r, dline, col, (int)dlen, "unknown target '%.*s' (supported: %s)", (int)dlen, dir,
                ww_target_names());
@@ -878,6 +917,7 @@ static int choose_target(reader *r, const ww_read_opts *opts, const char *dir, u
     return -1;
   }
   p->target = opts->target ? opts->target : from_file;
+  if (!p->target && r->d->nerrors) return -1; /* a bad directive was reported */
   if (!p->target) {
     ww_diag_add(r->d, WW_ERROR, (ww_loc){p->src, 0, 0, 0}, 0,
                 "no target: give -mcpu=CPU (one of %s) or an .amdgcn_target directive",
@@ -920,6 +960,7 @@ int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, w
 
 void ww_program_free(ww_program *p) {
   free(p->lines);
+  free(p->labels);
   ww_arena_release(&p->arena);
   memset(p, 0, sizeof *p);
 }

@@ -49,6 +49,10 @@ static int parse_args(int argc, char **argv, ww_cli *cli) {
   for (int i = 2; i < argc; i++) {
     const char *a = argv[i];
     const char *val = NULL;
+    if ((!strcmp(a, "-o") || !strcmp(a, "-mcpu") || !strcmp(a, "--mcpu")) && i + 1 >= argc) {
+      fprintf(stderr, "waitwise: error: option '%s' needs a value\n", a);
+      return -1;
+    }
     if (strncmp(a, "-mcpu=", 6) == 0) val = a + 6;
     else if (strncmp(a, "--mcpu=", 7) == 0) val = a + 7;
     else if ((strcmp(a, "-mcpu") == 0 || strcmp(a, "--mcpu") == 0) && i + 1 < argc) val = argv[++i];
