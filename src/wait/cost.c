@@ -93,8 +93,10 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
     n = 0;
     memset(queue_done, 0, sizeof queue_done);
     uint32_t i = f->first_inst;
-    uint64_t steps = 0;
-    while (i < f->end_inst && steps++ < 20000000) {
+    /* A function that never ends (a branch to itself) still gets a cost:
+     * the walk stops after a bounded number of steps. */
+    uint64_t steps = 0, max_steps = (uint64_t)(f->end_inst - f->first_inst) * 4 * WW_COST_TRIPS * WW_COST_TRIPS + 1000;
+    while (i < f->end_inst && steps++ < max_steps) {
       const ww_inst *in = &p->insts[i];
       r->executed++;
       /* drop completed operations now and then */
