@@ -358,8 +358,6 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
     if (prev) {
       ww_diag_add(d, WW_ERROR, ww_line_loc(p, lr->line, lr->off), (int)lr->len,
                   "label '%.*s' is defined again", (int)lr->len, name);
-      const ww_line *pl = &p->lines[prev->val];
-      (void)pl;
       ww_diag_add(d, WW_NOTE, ww_line_loc(p, (uint32_t)prev->val, 0), 0, "first defined here");
       status = -1;
       continue;

@@ -3,6 +3,7 @@
  * and `waitwise wait`: one wait in the target's syntax with its encoding.
  */
 #include "cli.h"
+#include "../target/inst_table.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -18,7 +19,11 @@ static const char *gen_name(ww_gen g) {
 }
 
 static void describe(const ww_target *t, ww_buf *b) {
-  ww_buf_printf(b, "%s (%s)\n  counters:", t->name, gen_name(t->gen));
+  size_t accepted = 0;
+  for (size_t i = 0; i < ww_inst_count(); i++)
+    accepted += (ww_inst_at(i)->cpus >> t->cpu) & 1;
+  ww_buf_printf(b, "%s (%s)\n  instructions: %zu mnemonics llvm-mc-%s accepts\n  counters:", t->name,
+                gen_name(t->gen), accepted, ww_inst_table_llvm());
   for (int c = 0; c < WW_NCNT; c++)
     if (t->max[c]) ww_buf_printf(b, " %s(max %d)", t->cnt_name[c], t->max[c]);
   ww_buf_puts(b, "\n  events:\n");
@@ -27,7 +32,11 @@ static void describe(const ww_target *t, ww_buf *b) {
     ww_buf_printf(b, "    %-14s ->", ww_event_name((ww_event)e));
     for (int c = 0; c < WW_NCNT; c++)
       if ((t->ev_counters[e] >> c) & 1) ww_buf_printf(b, " %s", t->cnt_name[c]);
-    ww_buf_printf(b, "%s\n", t->ev_queue[e] ? "  (in order with its kind)" : "  (out of order)");
+    if (!t->ev_queue[e]) ww_buf_puts(b, "  (out of order)\n");
+    else
+      ww_buf_printf(b, "  (in order with its kind on %s%s)\n",
+                    t->cnt_name[ww_queue_home((ww_queue)t->ev_queue[e])],
+                    t->ev_any[e] ? ", which alone shows it done" : "");
   }
   ww_buf_printf(b, "  features: back-off-barrier=%s vmem-write-vgpr-in-order=%s agprs=%s "
                    "lds-dma=%s async-lds=%s split-barrier=%s\n",

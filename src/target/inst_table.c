@@ -53,19 +53,6 @@ const ww_inst_desc *ww_inst_lookup(const char *m, size_t len) {
   return NULL;
 }
 
-/* Binary search: the reference the hash index must agree with. */
-const ww_inst_desc *ww_inst_lookup_sorted(const char *m, size_t len) {
-  size_t lo = 0, hi = NROWS;
-  while (lo < hi) {
-    size_t mid = lo + (hi - lo) / 2;
-    int r = cmp_mnemonic(m, len, table[mid].mnemonic);
-    if (r == 0) return &table[mid];
-    if (r < 0) hi = mid;
-    else lo = mid + 1;
-  }
-  return NULL;
-}
-
 size_t ww_inst_count(void) { return NROWS; }
 
 const ww_inst_desc *ww_inst_at(size_t i) { return i < NROWS ? &table[i] : NULL; }

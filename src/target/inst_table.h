@@ -21,7 +21,6 @@ typedef struct ww_inst_desc {
 
 /* Exact lookup; NULL when LLVM knows no such mnemonic. */
 const ww_inst_desc *ww_inst_lookup(const char *mnemonic, size_t len);
-const ww_inst_desc *ww_inst_lookup_sorted(const char *mnemonic, size_t len);
 size_t ww_inst_count(void);
 /* The LLVM version the table was generated from. */
 const char *ww_inst_table_llvm(void);

@@ -252,16 +252,6 @@ void ww_waitcnt_decode(const ww_target *t, uint32_t imm, ww_wait *w) {
   if (lgkm != lgkm_max) w->cnt[WW_CNT_LGKM] = (int16_t)lgkm;
 }
 
-void ww_wait_describe(const ww_target *t, const ww_wait *w, ww_buf *out) {
-  int any = 0;
-  for (int c = 0; c < WW_NCNT; c++) {
-    if (w->cnt[c] < 0 || !t->cnt_name[c]) continue;
-    ww_buf_printf(out, "%s%s(%d)", any ? " " : "", t->cnt_name[c], w->cnt[c]);
-    any = 1;
-  }
-  if (!any) ww_buf_puts(out, "no wait");
-}
-
 /* GFX12+ single-counter wait instructions, in the order LLVM emits them. */
 static const struct { ww_counter c; const char *insn; } gfx12_waits[] = {
     {WW_CNT_VM, "s_wait_loadcnt"},     {WW_CNT_SAMPLE, "s_wait_samplecnt"},

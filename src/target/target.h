@@ -114,16 +114,12 @@ typedef struct ww_wait {
 
 void ww_wait_none(ww_wait *w);
 int ww_wait_is_none(const ww_wait *w);
-/* Counter c of the target is waited for by w (with count w->cnt[c]). */
-static inline int ww_wait_has(const ww_wait *w, int c) { return w->cnt[c] >= 0; }
 /* Keep the stronger (smaller) count per counter. */
 void ww_wait_merge(ww_wait *dst, const ww_wait *src);
 
 /* Print w in the target's own syntax, as LLVM would write it: one or more
  * instructions separated by "\n\t". Returns the number of instructions. */
 int ww_wait_print(const ww_target *t, const ww_wait *w, ww_buf *out);
-/* Short form for messages: "vmcnt(1) lgkmcnt(0)" / "loadcnt(1)". */
-void ww_wait_describe(const ww_target *t, const ww_wait *w, ww_buf *out);
 
 /* The 16-bit immediate of s_waitcnt for w (counters not in the legacy
  * s_waitcnt encode as "no wait"), and its inverse. */
