@@ -5,7 +5,7 @@ import lit.formats
 
 config.name = "waitwise"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".s", ".test"]
+config.suffixes = [".s", ".test", ".wk"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 root = os.path.abspath(os.path.join(config.test_source_root, "..", ".."))

@@ -1,0 +1,222 @@
+/*
+ * kir.h - the kernel IR (docs/kernel-ir.md): one tree shared by the parser,
+ * the printer, the verifier, the abstract machine and the pipeliner.
+ *
+ * All nodes of one program live in its arena. Names are resolved by the
+ * parser: an expression points at its kir_var, an access at its kir_buf, so
+ * passes never look names up. Passes build new trees with the constructors
+ * in build.c (kir_clone_* substitute variables, as the pipeliner's i -> i+1).
+ */
+#ifndef WW_KIR_H
+#define WW_KIR_H
+
+#include "../support/support.h"
+
+#include <stdint.h>
+
+typedef enum kir_type { KIR_BOOL, KIR_I32, KIR_I64, KIR_F16, KIR_F32, KIR_F64 } kir_type;
+typedef enum kir_scope { KIR_GLOBAL, KIR_SHARED, KIR_LOCAL } kir_scope;
+
+typedef struct kir_expr kir_expr;
+typedef struct kir_stmt kir_stmt;
+
+/* A scalar name: parameter, loop variable, let, or builtin (wave_id, num_waves). */
+typedef enum kir_var_kind { KIR_VAR_PARAM, KIR_VAR_LOOP, KIR_VAR_LET, KIR_VAR_BUILTIN } kir_var_kind;
+typedef struct kir_var {
+  const char *name;
+  kir_type type;
+  kir_var_kind kind;
+  kir_expr *init;     /* parameter default; NULL if none */
+  ww_loc loc;
+  int id;             /* dense per kernel: the machine's slot */
+} kir_var;
+
+typedef struct kir_buf {
+  const char *name;
+  kir_scope scope;
+  kir_type elem;
+  int ndim;
+  kir_expr **dims;    /* extents: constants or expressions of scalar parameters */
+  int is_param;
+  ww_loc loc;
+  int id;             /* dense per kernel */
+} kir_buf;
+
+typedef enum kir_sync_scope { KIR_SS_WAVEFRONT, KIR_SS_WORKGROUP, KIR_SS_CLUSTER, KIR_SS_AGENT, KIR_SS_SYSTEM } kir_sync_scope;
+
+typedef struct kir_barobj {   /* NAME = barrier_object(workgroup) */
+  const char *name;
+  kir_sync_scope scope;
+  ww_loc loc;
+  int id;
+} kir_barobj;
+
+/* One index of an access: a point (hi == NULL, !slice) or a slice [lo, hi).
+ * A slice may leave lo (0) or hi (the extent) out: NULL. */
+typedef struct kir_index {
+  kir_expr *lo, *hi;
+  int slice;
+} kir_index;
+
+/* B[i, j] or a region B[i, 0:16] / B[s] (missing trailing indices: whole). */
+typedef struct kir_access {
+  kir_buf *buf;
+  int nidx;
+  kir_index *idx;
+  ww_loc loc;
+} kir_access;
+
+typedef enum kir_op {
+  KIR_OP_NONE,
+  KIR_OP_NEG, KIR_OP_NOT,
+  KIR_OP_ADD, KIR_OP_SUB, KIR_OP_MUL, KIR_OP_DIV, KIR_OP_MOD,
+  KIR_OP_LT, KIR_OP_LE, KIR_OP_GT, KIR_OP_GE, KIR_OP_EQ, KIR_OP_NE,
+  KIR_OP_AND, KIR_OP_OR, KIR_OP_MIN, KIR_OP_MAX,
+} kir_op;
+
+typedef enum kir_expr_kind {
+  KE_INT, KE_FLOAT, KE_VAR, KE_LOAD, KE_UNARY, KE_BINARY, KE_SELECT, KE_CAST,
+  KE_REGION,          /* only as an opaque call's argument: a whole region */
+} kir_expr_kind;
+
+struct kir_expr {
+  kir_expr_kind kind;
+  kir_type type;      /* after checking: the value's type */
+  ww_loc loc;
+  int len;            /* source width for carets; 0 if built */
+  union {
+    int64_t i;                        /* KE_INT */
+    double f;                         /* KE_FLOAT */
+    kir_var *var;                     /* KE_VAR */
+    kir_access access;                /* KE_LOAD (a point), KE_REGION */
+    struct { kir_op op; kir_expr *a, *b, *c; } op;  /* UNARY a; BINARY a b; SELECT c ? a : b; CAST a */
+  } u;
+};
+
+typedef struct kir_block {
+  kir_stmt **v;
+  int n, cap;
+} kir_block;
+
+typedef struct kir_annot {    /* @software_pipeline_stage(0, 1) */
+  const char *name;
+  int n;
+  int64_t *vals;
+  ww_loc loc;
+} kir_annot;
+
+typedef enum kir_stmt_kind {
+  KS_ALLOC,          /* B = alloc shared f32[2, 16] */
+  KS_BAROBJ,         /* bar = barrier_object(workgroup) */
+  KS_LET,            /* let x = e */
+  KS_STORE,          /* B[i] = e, B[i] += e */
+  KS_COPY,           /* dst <- src */
+  KS_GATHER,         /* dst <- gather(src, idx) */
+  KS_CALL,           /* compute(args): opaque */
+  KS_FOR, KS_IF,
+  KS_ASYNC,          /* async { } */
+  KS_COMMIT,         /* commit(q) { } */
+  KS_WAIT,           /* wait(q, N) */
+  KS_ASYNCMARK,      /* asyncmark */
+  KS_WAIT_ASYNCMARK, /* wait_asyncmark(N) */
+  KS_BARRIER,        /* barrier(): the workgroup barrier */
+  KS_BAR_OP,         /* barrier_init/join/drop/arrive/wait */
+  KS_FENCE,          /* fence(order, scope) */
+} kir_stmt_kind;
+
+typedef enum kir_bar_op { KIR_BAR_INIT, KIR_BAR_JOIN, KIR_BAR_DROP, KIR_BAR_ARRIVE, KIR_BAR_WAIT } kir_bar_op;
+typedef enum kir_fence_order { KIR_ACQUIRE, KIR_RELEASE, KIR_ACQ_REL, KIR_SEQ_CST } kir_fence_order;
+
+struct kir_stmt {
+  kir_stmt_kind kind;
+  ww_loc loc;
+  int len;            /* caret width of the statement's keyword or target */
+  union {
+    kir_buf *alloc;                                             /* KS_ALLOC */
+    kir_barobj *barobj;                                         /* KS_BAROBJ */
+    struct { kir_var *var; kir_expr *value; } let;              /* KS_LET */
+    struct { kir_access dst; kir_op op; kir_expr *value; } store; /* op NONE '=', ADD '+=' ... */
+    struct { kir_access dst, src; } copy;                       /* KS_COPY */
+    struct { kir_access dst; kir_buf *src; kir_access index; } gather;
+    struct { const char *name; int nargs; kir_expr **args; } call;
+    struct {
+      kir_var *var;
+      kir_expr *lo, *hi;
+      int64_t step;
+      int nannots;
+      kir_annot *annots;
+      kir_block body;
+    } loop;
+    struct { kir_expr *cond; kir_block then_blk, else_blk; int has_else; } if_;
+    struct { kir_block body; } async;
+    struct { kir_expr *queue; kir_block body; } commit;
+    struct { kir_expr *queue, *count; } wait;
+    struct { kir_expr *count; } wait_mark;
+    struct { kir_bar_op op; kir_barobj *bar; kir_expr *arg; } bar;  /* arg: init k, arrive's count; else NULL */
+    struct { kir_fence_order order; kir_sync_scope scope; } fence;
+  } u;
+};
+
+typedef enum kir_param_kind { KIR_PARAM_SCALAR, KIR_PARAM_BUF } kir_param_kind;
+typedef struct kir_param {
+  kir_param_kind kind;
+  kir_var *var;       /* KIR_PARAM_SCALAR */
+  kir_buf *buf;       /* KIR_PARAM_BUF */
+} kir_param;
+
+typedef struct kir_kernel {
+  const char *name;
+  ww_loc loc;
+  int nparams;
+  kir_param *params;
+  int waves;          /* waves(W); 1 when absent */
+  int waves_given;    /* printed only when written */
+  ww_loc waves_loc;
+  kir_block body;
+  kir_var *wave_id, *num_waves;   /* the builtins */
+  int nvars, nbufs, nbarobjs;     /* id counters */
+} kir_kernel;
+
+typedef struct kir_program {
+  const ww_source *src;
+  ww_arena arena;
+  int nkernels;
+  kir_kernel **kernels;
+} kir_program;
+
+/* ---- parse.c, print.c, verify.c ---- */
+
+/* Parses src into prog (prog->arena owns the nodes). Returns 0, or -1 with
+ * located errors in d. src must outlive prog. */
+int kir_parse(const ww_source *src, kir_program *prog, ww_diags *d);
+void kir_program_free(kir_program *prog);
+
+/* Canonical text: print(parse(print(x))) == print(x). */
+void kir_print(const kir_program *prog, ww_buf *out);
+void kir_print_kernel(const kir_kernel *k, ww_buf *out);
+void kir_print_expr(const kir_expr *e, ww_buf *out);
+
+/* The IR's invariants (names resolved, types, annotation lengths, ids, async
+ * nesting, constant steps). Every pass may run it on its output. Returns the
+ * number of errors added to d. */
+int kir_verify(const kir_program *prog, ww_diags *d);
+
+/* ---- build.c: constructors for passes ---- */
+kir_expr *kir_int(ww_arena *a, int64_t v);
+kir_expr *kir_float(ww_arena *a, double v);
+kir_expr *kir_var_ref(ww_arena *a, kir_var *v);
+kir_expr *kir_binary(ww_arena *a, kir_op op, kir_expr *x, kir_expr *y);  /* folds constants */
+kir_stmt *kir_stmt_new(ww_arena *a, kir_stmt_kind kind, ww_loc loc);
+void kir_block_push(ww_arena *a, kir_block *b, kir_stmt *s);
+kir_var *kir_var_new(ww_arena *a, kir_kernel *k, const char *name, kir_type t, kir_var_kind kind);
+kir_buf *kir_buf_new(ww_arena *a, kir_kernel *k, const char *name, kir_scope s, kir_type t, int ndim);
+
+/* Deep copies with every reference to `from` replaced by a copy of `to`
+ * (from == NULL: a plain copy). */
+kir_expr *kir_clone_expr(ww_arena *a, const kir_expr *e, const kir_var *from, const kir_expr *to);
+kir_stmt *kir_clone_stmt(ww_arena *a, const kir_stmt *s, const kir_var *from, const kir_expr *to);
+
+const char *kir_type_name(kir_type t);
+const char *kir_scope_name(kir_scope s);
+
+#endif
