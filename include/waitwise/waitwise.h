@@ -30,6 +30,8 @@ typedef struct waitwise_options {
   int color;                     /* ANSI colours in diagnostics */
   int recompute;                 /* insert: drop every counter wait and place them anew */
   int no_barrier_release;        /* insert: do not wait for writes before workgroup barriers */
+  int text_terminated;           /* text[len] is a NUL byte: the library reads text in place
+                                    instead of copying it (saves a copy of big inputs) */
 } waitwise_options;
 
 typedef struct waitwise_insert_stats {

@@ -40,11 +40,16 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
   *out = NULL;
   ww_diags d = {0};
   d.limit = 1000;
-  /* The source must be NUL-terminated for the reader: copy it. */
-  char *copy = ww_xmalloc(len + 1);
-  memcpy(copy, text, len);
-  copy[len] = 0;
-  ww_source src = {name, copy, len};
+  /* The reader needs a NUL after the text: copy it unless the caller
+   * promises one. */
+  char *copy = NULL;
+  if (!o->text_terminated) {
+    copy = ww_xmalloc(len + 1);
+    memcpy(copy, text, len);
+    copy[len] = 0;
+    text = copy;
+  }
+  ww_source src = {name, text, len};
   ww_read_opts ro = {NULL, 0};
   waitwise_status st = WAITWISE_OK;
   if (o->mcpu) {

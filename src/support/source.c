@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 int ww_source_read(ww_source *src, const char *path, char *err, size_t errlen) {
   memset(src, 0, sizeof *src);
@@ -14,7 +15,12 @@ int ww_source_read(ww_source *src, const char *path, char *err, size_t errlen) {
     snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
     return -1;
   }
+  /* A regular file is read into one buffer of its size (plus the NUL);
+   * pipes and stdin grow by doubling. */
   size_t cap = 1 << 16, len = 0;
+  struct stat st;
+  if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+    cap = (size_t)st.st_size + 2;
   char *buf = ww_xmalloc(cap);
   for (;;) {
     if (len + 1 >= cap) buf = ww_xrealloc(buf, cap *= 2);

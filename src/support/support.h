@@ -32,6 +32,10 @@ typedef struct ww_arena {
 void *ww_alloc(ww_arena *a, size_t n);          /* zeroed, 16-byte aligned */
 char *ww_strndup(ww_arena *a, const char *s, size_t n);
 void ww_arena_release(ww_arena *a);
+/* Zeroed memory for big one-shot arrays (huge pages where available); free
+ * with ww_big_free and the same size. */
+void *ww_big_alloc(size_t n);
+void ww_big_free(void *p, size_t n);
 
 /* Internal bug: print and abort. Bad input never gets here. */
 WW_NORETURN void ww_die(const char *fmt, ...) WW_PRINTF(1, 2);
