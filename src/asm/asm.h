@@ -53,13 +53,13 @@ typedef enum ww_op_kind {
   WW_OP_OFF,   /* off: no register */
 } ww_op_kind;
 
-typedef struct ww_operand {
+typedef struct ww_operand {  /* 24 bytes: a big input holds millions */
   uint32_t off, len;  /* text, relative to the line start */
+  int64_t imm;        /* WW_OP_IMM; WW_OP_MOD: value of name:value / name(value) */
+  ww_regs reg;        /* WW_OP_REG; WW_OP_REGLIST: first..last span of list */
+  uint16_t name_len;  /* WW_OP_MOD: length of the name part */
   uint8_t kind;
   uint8_t has_imm;
-  ww_regs reg;        /* WW_OP_REG; WW_OP_REGLIST: first..last span of list */
-  int64_t imm;        /* WW_OP_IMM; WW_OP_MOD: value of name:value / name(value) */
-  uint32_t name_len;  /* WW_OP_MOD: length of the name part */
 } ww_operand;
 
 /* ---- instructions ---- */
@@ -75,8 +75,7 @@ typedef struct ww_inst {
   ww_event event;         /* WW_EV_NONE: touches no counter */
   uint8_t ndefs, nuses;
   uint8_t ndef_ops;       /* leading register operands that are defs (text order) */
-  ww_regs defs[WW_MAX_REGOPS];
-  ww_regs uses[WW_MAX_REGOPS];
+  ww_regs *defs, *uses;   /* at most WW_MAX_REGOPS each, in the program's arena */
   uint8_t reads_lds, writes_lds; /* synchronous LDS access (ds_*) */
   uint8_t comment_form;   /* a mark written as LLVM's comment: "; asyncmark" */
   int16_t mark_n;         /* N of s_wait_asyncmark N */

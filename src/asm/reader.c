@@ -445,21 +445,21 @@ static int classify_operand(reader *r, uint32_t li, const char *t, piece pc, ww_
   }
   uint32_t k = 0;
   while (k < pc.len && (isalnum((unsigned char)s[k]) || s[k] == '_')) k++;
-  if (k > 0 && isalpha((unsigned char)s[0])) {
+  if (k > 0 && k <= UINT16_MAX && isalpha((unsigned char)s[0])) {
     if (k == pc.len) { /* bare word: glc, lds, a label */
       o->kind = WW_OP_MOD;
-      o->name_len = k;
+      o->name_len = (uint16_t)k;
       return 0;
     }
     if (s[k] == ':') {
       o->kind = WW_OP_MOD;
-      o->name_len = k;
+      o->name_len = (uint16_t)k;
       o->has_imm = (uint8_t)parse_int(s + k + 1, pc.len - k - 1, &o->imm);
       return 0;
     }
     if (s[k] == '(' && s[pc.len - 1] == ')') {
       o->kind = WW_OP_MOD;
-      o->name_len = k;
+      o->name_len = (uint16_t)k;
       o->has_imm = (uint8_t)parse_int(s + k + 1, pc.len - k - 2, &o->imm);
       return 0;
     }
@@ -949,9 +949,18 @@ int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, w
   for (uint32_t li = 0; li < p->nlines; li++) {
     if (p->lines[li].kind != WW_LINE_INST) continue;
     ww_inst *in = &p->insts[p->ninsts];
-    ww_regs reglist[32];
+    ww_regs reglist[32], defs[WW_MAX_REGOPS], uses[WW_MAX_REGOPS];
     int nreglist = 0;
+    in->defs = defs;
+    in->uses = uses;
     if (parse_inst(&r, li, in, reglist, &nreglist) == 0) {
+      /* Registers move to the arena at their real size: two fixed arrays
+       * per instruction were 96 of its 240 bytes. */
+      ww_regs *regs = ww_alloc(&p->arena, sizeof(ww_regs) * ((size_t)in->ndefs + in->nuses + 1));
+      memcpy(regs, defs, sizeof(ww_regs) * in->ndefs);
+      memcpy(regs + in->ndefs, uses, sizeof(ww_regs) * in->nuses);
+      in->defs = regs;
+      in->uses = regs + in->ndefs;
       p->lines[li].inst = (int32_t)p->ninsts;
       p->ninsts++;
     } else {
