@@ -80,18 +80,46 @@ typedef struct solve_ctx {
   const ww_func *f;
   ww_state *entry, *exit_join, cur;
   int depth;
+  /* Jump threading (paths.c): for a block whose branch some predecessors
+   * decide, the exits of those predecessors are kept apart (pred_exit) and
+   * each successor gets the block run from the predecessors that can reach
+   * it (edge_cur[j] for succ[j]). */
+  const ww_paths *paths;
+  ww_state *pred_exit;
+  uint32_t *pred_base;
+  ww_state edge_cur[2];
+  int32_t edge_block;
 } solve_ctx;
+
+static void run_block(solve_ctx *c, uint32_t b, ww_state *s) {
+  const ww_program *p = c->p;
+  const ww_block *bl = &c->f->blocks[b];
+  for (uint32_t i = bl->first; i <= bl->last; i++) {
+    ww_state_pre(p, s, i);
+    if (p->insts[i].flags & WW_IF_CALL) do_call(p, c->a, i, s, c->depth);
+    else ww_state_step(p, s, i);
+    c->a->iterations++;
+  }
+}
 
 static void solve_transfer(void *vc, uint32_t b) {
   solve_ctx *c = vc;
   const ww_program *p = c->p;
   const ww_block *bl = &c->f->blocks[b];
   ww_state_copy(&c->cur, &c->entry[b]);
-  for (uint32_t i = bl->first; i <= bl->last; i++) {
-    ww_state_pre(p, &c->cur, i);
-    if (p->insts[i].flags & WW_IF_CALL) do_call(p, c->a, i, &c->cur, c->depth);
-    else ww_state_step(p, &c->cur, i);
-    c->a->iterations++;
+  run_block(c, b, &c->cur);
+  c->edge_block = -1;
+  const uint8_t *ok = c->paths->feasible ? c->paths->feasible[b] : NULL;
+  if (ok) {
+    for (int j = 0; j < 2; j++) {
+      ww_state *e = &c->edge_cur[j];
+      ww_state_free(e);
+      ww_state_init(e);
+      for (uint32_t k = 0; k < bl->npreds; k++)
+        if (ok[k] & (1u << j)) ww_state_join(e, &c->pred_exit[c->pred_base[b] + k], 0);
+      if (e->reached) run_block(c, b, e);
+    }
+    c->edge_block = (int32_t)b;
   }
   const ww_inst *last = &p->insts[bl->last];
   if (c->exit_join && (last->flags & (WW_IF_RETURN | WW_IF_ENDPGM)) == WW_IF_RETURN)
@@ -100,15 +128,42 @@ static void solve_transfer(void *vc, uint32_t b) {
 
 static int solve_join(void *vc, uint32_t from, uint32_t to, int widen) {
   solve_ctx *c = vc;
-  (void)from;
-  return ww_state_join(&c->entry[to], &c->cur, widen);
+  const ww_state *s = &c->cur;
+  if (c->edge_block == (int32_t)from) {
+    const ww_block *bl = &c->f->blocks[from];
+    s = &c->edge_cur[(int32_t)to == bl->succ[0] ? 0 : 1];
+  }
+  if (c->paths->feasible && c->paths->feasible[to]) {
+    const ww_block *tb = &c->f->blocks[to];
+    for (uint32_t k = 0; k < tb->npreds; k++)
+      if (tb->preds[k] == from) ww_state_join(&c->pred_exit[c->pred_base[to] + k], s, widen);
+  }
+  return ww_state_join(&c->entry[to], s, widen);
 }
 
 static void solve(const ww_program *p, ww_analysis *a, uint32_t fi, ww_state *entry,
                   ww_state *exit_join, int depth) {
-  solve_ctx c = {p, a, &p->funcs[fi], entry, exit_join, {0}, depth};
+  solve_ctx c = {p, a, &p->funcs[fi], entry, exit_join, {0}, depth, &a->paths[fi], NULL, NULL,
+                 {{0}, {0}}, -1};
   ww_state_init(&c.cur);
+  ww_state_init(&c.edge_cur[0]);
+  ww_state_init(&c.edge_cur[1]);
+  uint32_t npred = 0;
+  if (c.paths->feasible) {
+    c.pred_base = ww_xmalloc(sizeof(uint32_t) * c.f->nblocks);
+    for (uint32_t b = 0; b < c.f->nblocks; b++) {
+      c.pred_base[b] = npred;
+      if (c.paths->feasible[b]) npred += c.f->blocks[b].npreds;
+    }
+    c.pred_exit = ww_xmalloc(sizeof(ww_state) * (npred ? npred : 1));
+    for (uint32_t k = 0; k < npred; k++) ww_state_init(&c.pred_exit[k]);
+  }
   ww_flow(c.f, &c, solve_transfer, solve_join);
+  for (uint32_t k = 0; k < npred; k++) ww_state_free(&c.pred_exit[k]);
+  free(c.pred_exit);
+  free(c.pred_base);
+  ww_state_free(&c.edge_cur[0]);
+  ww_state_free(&c.edge_cur[1]);
   ww_state_free(&c.cur);
 }
 
@@ -133,7 +188,9 @@ void ww_analyze(const ww_program *p, ww_analysis *a) {
   for (uint32_t c = 0; c < ncalls; c++) ww_state_init(&a->call_post[c]);
   a->context = ww_xmalloc(sizeof(ww_state) * (p->nfuncs ? p->nfuncs : 1));
   a->on_stack = calloc(p->nfuncs ? p->nfuncs : 1, 1);
-  if (!a->on_stack) ww_die("out of memory");
+  a->paths = calloc(p->nfuncs ? p->nfuncs : 1, sizeof(ww_paths));
+  if (!a->on_stack || !a->paths) ww_die("out of memory");
+  for (uint32_t f = 0; f < p->nfuncs; f++) ww_paths_compute(p, &p->funcs[f], &a->paths[f]);
   for (uint32_t f = 0; f < p->nfuncs; f++) {
     ww_state_init(&a->context[f]);
     ww_state_entry(&a->context[f]); /* the convention's clean entry */
@@ -167,5 +224,7 @@ void ww_analysis_free(ww_analysis *a) {
   free(a->call_post);
   free(a->context);
   free(a->on_stack);
+  for (uint32_t f = 0; a->paths && f < a->p->nfuncs; f++) ww_paths_free(&a->paths[f]);
+  free(a->paths);
   memset(a, 0, sizeof *a);
 }

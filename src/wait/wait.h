@@ -141,6 +141,7 @@ typedef struct ww_analysis {
   uint32_t ncalls;
   ww_state *context;     /* per function: join of its calling contexts */
   uint8_t *on_stack;
+  struct ww_paths *paths; /* per function: edges a predecessor cannot take */
   uint64_t iterations;   /* instructions stepped, for benchmarks */
 } ww_analysis;
 
@@ -149,6 +150,17 @@ typedef struct ww_analysis {
  * when that changed. */
 void ww_flow(const ww_func *f, void *ctx, void (*transfer)(void *ctx, uint32_t block),
              int (*join)(void *ctx, uint32_t from, uint32_t to, int widen));
+
+/* Edges a block's branch cannot take after a given predecessor (paths.c):
+ * feasible[b] is NULL, or per predecessor index k of block b the successors
+ * (bit j: succ[j]) that the path through that predecessor can reach. */
+struct ww_paths {
+  uint8_t **feasible;
+  uint32_t nblocks, nthreaded;
+};
+typedef struct ww_paths ww_paths;
+void ww_paths_compute(const ww_program *p, const ww_func *f, ww_paths *out);
+void ww_paths_free(ww_paths *w);
 
 void ww_analyze(const ww_program *p, ww_analysis *a);
 /* ww_state_step, but a call into this file's function continues from the
