@@ -32,4 +32,12 @@ int ww_cmd_print(const ww_cli *cli);
 int ww_cmd_targets(const ww_cli *cli);
 int ww_cmd_wait(const ww_cli *cli, int argc, char **argv);
 
+/* kir_commands.c: kernel IR files (.wk) */
+struct kir_program;
+int ww_cli_is_kir(const char *path);   /* the name ends in ".wk" */
+/* Reads and parses cli->input (diagnostics to stderr, JSON with --format=json).
+ * Returns 0 with src and prog to free, or 2 with nothing to free. */
+int ww_kir_load(const ww_cli *cli, ww_source *src, struct kir_program *prog);
+int ww_cmd_kir_print(const ww_cli *cli);
+
 #endif

@@ -4,6 +4,7 @@
  *   waitwise check   -mcpu=CPU FILE.s [--format=json] [-Werror] [-Wno-CATEGORY]
  *   waitwise explain -mcpu=CPU FILE.s [--format=text|json] [-o OUT]
  *   waitwise print   -mcpu=CPU FILE.s      (read and print back: round trip)
+ *   waitwise print   FILE.wk               (kernel IR: parse, verify, canonical form)
  *   waitwise targets [-mcpu=CPU]           (the target model)
  *
  * Exit codes: 0 success; 1 findings (check); 2 usage or input errors.
@@ -21,7 +22,7 @@ static void usage(FILE *out) {
         "  check     report every use of data that may not have arrived\n"
         "  explain   annotate each instruction with the wait-counter state\n"
         "  insert    add the waits the program needs (-o OUT.s)\n"
-        "  print     read the file and print it back (checks the reader)\n"
+        "  print     read the file and print it back (FILE.wk: kernel IR, canonical)\n"
         "  cost      wait instructions and modelled stall (docs/quality.md)\n"
         "  targets   describe the target model (counters, events, waits)\n"
         "  wait      print a wait (COUNTER=N ...) in the target's syntax\n"
@@ -131,7 +132,7 @@ int main(int argc, char **argv) {
   if (strcmp(cmd, "check") == 0) return ww_cmd_check(&cli);
   if (strcmp(cmd, "insert") == 0) return ww_cmd_insert(&cli);
   if (strcmp(cmd, "cost") == 0) return ww_cmd_cost(&cli);
-  if (strcmp(cmd, "print") == 0) return ww_cmd_print(&cli);
+  if (strcmp(cmd, "print") == 0) return ww_cli_is_kir(cli.input) ? ww_cmd_kir_print(&cli) : ww_cmd_print(&cli);
   if (strcmp(cmd, "targets") == 0) return ww_cmd_targets(&cli);
   if (strcmp(cmd, "wait") == 0) return ww_cmd_wait(&cli, argc, argv);
   fprintf(stderr, "waitwise: error: unknown command '%s' (see waitwise --help)\n", cmd);

@@ -29,6 +29,8 @@ typedef struct kir_var {
   kir_expr *init;     /* parameter default; NULL if none */
   ww_loc loc;
   int id;             /* dense per kernel: the machine's slot */
+  struct kir_kernel *kernel;  /* owner (set by kir_var_new): clones of a loop or
+                                 let take fresh ids from it; NULL: keep the id */
 } kir_var;
 
 typedef struct kir_buf {
@@ -40,6 +42,7 @@ typedef struct kir_buf {
   int is_param;
   ww_loc loc;
   int id;             /* dense per kernel */
+  struct kir_kernel *kernel;  /* owner (set by kir_buf_new): a cloned alloc takes a fresh id */
 } kir_buf;
 
 typedef enum kir_sync_scope { KIR_SS_WAVEFRONT, KIR_SS_WORKGROUP, KIR_SS_CLUSTER, KIR_SS_AGENT, KIR_SS_SYSTEM } kir_sync_scope;
@@ -49,6 +52,7 @@ typedef struct kir_barobj {   /* NAME = barrier_object(workgroup) */
   kir_sync_scope scope;
   ww_loc loc;
   int id;
+  struct kir_kernel *kernel;  /* owner: a cloned barrier_object takes a fresh id */
 } kir_barobj;
 
 /* One index of an access: a point (hi == NULL, !slice) or a slice [lo, hi).
@@ -56,6 +60,8 @@ typedef struct kir_barobj {   /* NAME = barrier_object(workgroup) */
 typedef struct kir_index {
   kir_expr *lo, *hi;
   int slice;
+  ww_loc loc;         /* where the index is written, for carets (src NULL if built) */
+  int len;
 } kir_index;
 
 /* B[i, j] or a region B[i, 0:16] / B[s] (missing trailing indices: whole). */
@@ -64,6 +70,7 @@ typedef struct kir_access {
   int nidx;
   kir_index *idx;
   ww_loc loc;
+  int len;            /* source width (name through ']') for carets; 0 if built */
 } kir_access;
 
 typedef enum kir_op {
@@ -202,21 +209,40 @@ void kir_print_expr(const kir_expr *e, ww_buf *out);
 int kir_verify(const kir_program *prog, ww_diags *d);
 
 /* ---- build.c: constructors for passes ---- */
-kir_expr *kir_int(ww_arena *a, int64_t v);
-kir_expr *kir_float(ww_arena *a, double v);
+kir_expr *kir_int(ww_arena *a, int64_t v);     /* i32 when it fits, else i64 */
+kir_expr *kir_float(ww_arena *a, double v);    /* f64, like a float literal */
 kir_expr *kir_var_ref(ww_arena *a, kir_var *v);
 kir_expr *kir_binary(ww_arena *a, kir_op op, kir_expr *x, kir_expr *y);  /* folds constants */
-kir_stmt *kir_stmt_new(ww_arena *a, kir_stmt_kind kind, ww_loc loc);
+kir_stmt *kir_stmt_new(ww_arena *a, kir_stmt_kind kind, ww_loc loc);  /* zeroed; KS_FOR: step 1 */
 void kir_block_push(ww_arena *a, kir_block *b, kir_stmt *s);
 kir_var *kir_var_new(ww_arena *a, kir_kernel *k, const char *name, kir_type t, kir_var_kind kind);
 kir_buf *kir_buf_new(ww_arena *a, kir_kernel *k, const char *name, kir_scope s, kir_type t, int ndim);
 
 /* Deep copies with every reference to `from` replaced by a copy of `to`
- * (from == NULL: a plain copy). */
+ * (from == NULL: a plain copy). Loop variables, lets, allocs and barrier
+ * objects defined inside the copy are new objects (fresh ids from their
+ * kernel, same names), and the copy's references follow them. */
 kir_expr *kir_clone_expr(ww_arena *a, const kir_expr *e, const kir_var *from, const kir_expr *to);
 kir_stmt *kir_clone_stmt(ww_arena *a, const kir_stmt *s, const kir_var *from, const kir_expr *to);
 
 const char *kir_type_name(kir_type t);
 const char *kir_scope_name(kir_scope s);
+
+/* Added with the front end; shared by the parser, the verifier and passes. */
+int kir_type_is_int(kir_type t);    /* i32, i64 */
+int kir_type_is_float(kir_type t);  /* f16, f32, f64 */
+/* The type of `a op b` (arithmetic, comparison, and/or, min/max): mixed
+ * int/float is float, i32 with i64 is i64, comparisons are bool. -1 when the
+ * operands do not fit the operator (bool arithmetic, float '%'). */
+int kir_binary_type(kir_op op, kir_type a, kir_type b);
+int kir_unary_type(kir_op op, kir_type a);          /* NEG, NOT; -1 if invalid */
+/* Folds an integer expression built from literals (+ - * / % min max, casts to
+ * integers; '/' and '%' floor). Returns 1 and sets *v, or 0 when it is not
+ * constant or would overflow. */
+int kir_const_int(const kir_expr *e, int64_t *v);
+const char *kir_op_name(kir_op op);                 /* "+", "and", "min" ... */
+const char *kir_sync_scope_name(kir_sync_scope s);  /* "workgroup" ... */
+const char *kir_fence_order_name(kir_fence_order o);
+const char *kir_bar_op_name(kir_bar_op op);         /* "barrier_init" ... */
 
 #endif

@@ -1,0 +1,52 @@
+/*
+ * kir_commands.c - the commands over kernel IR files (.wk): reading one with
+ * its diagnostics, and `waitwise print FILE.wk` (parse, verify, print the
+ * canonical form).
+ */
+#include "cli.h"
+#include "../kir/kir.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int ww_cli_is_kir(const char *path) {
+  size_t n = path ? strlen(path) : 0;
+  return n >= 3 && strcmp(path + n - 3, ".wk") == 0;
+}
+
+int ww_kir_load(const ww_cli *cli, ww_source *src, kir_program *prog) {
+  if (!cli->input) {
+    fprintf(stderr, "waitwise: error: no input file (see waitwise --help)\n");
+    return 2;
+  }
+  char err[512];
+  if (ww_source_read(src, cli->input, err, sizeof err)) {
+    fprintf(stderr, "waitwise: error: %s\n", err);
+    return 2;
+  }
+  ww_diags d = {0};
+  int rc = kir_parse(src, prog, &d) ? 2 : 0;
+  if (cli->json) ww_diag_print_json(&d, stderr);
+  else ww_diag_print(&d, stderr, isatty(2));
+  ww_diags_free(&d);
+  if (rc) {
+    kir_program_free(prog);
+    ww_source_free(src);
+  }
+  return rc;
+}
+
+int ww_cmd_kir_print(const ww_cli *cli) {
+  ww_source src;
+  kir_program prog;
+  int rc = ww_kir_load(cli, &src, &prog);
+  if (rc) return rc;
+  ww_buf out = {0};
+  kir_print(&prog, &out);
+  rc = ww_cli_write(cli, out.data ? out.data : "", out.len);
+  ww_buf_free(&out);
+  kir_program_free(&prog);
+  ww_source_free(&src);
+  return rc;
+}
