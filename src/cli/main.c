@@ -26,6 +26,7 @@ static void usage(FILE *out) {
         "  cost      wait instructions and modelled stall (docs/quality.md)\n"
         "  targets   describe the target model (counters, events, waits)\n"
         "  wait      print a wait (COUNTER=N ...) in the target's syntax\n"
+        "  run       execute a kernel IR program (FILE.wk), report races (run --help)\n"
         "\n"
         "options:\n"
         "  -mcpu=CPU, --mcpu=CPU   target, as LLVM names it (gfx900 ... gfx1250);\n"
@@ -121,6 +122,7 @@ int main(int argc, char **argv) {
     printf("waitwise %s (instruction table from LLVM %s)\n", waitwise_version(), ww_inst_table_llvm());
     return 0;
   }
+  if (strcmp(argv[1], "run") == 0) return ww_cmd_run(argc, argv); /* own options */
   ww_cli cli;
   if (parse_args(argc, argv, &cli)) return 2;
   if (cli.help) {

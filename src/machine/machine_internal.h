@@ -1,0 +1,312 @@
+/*
+ * machine_internal.h - the state of one run, shared by the machine's files:
+ *
+ *   value.c    scalar values: conversions, binary16, floor division, bits
+ *   memory.c   buffers, regions, element runs and the shadow state
+ *   eval.c     expressions (and the capture/replay of an async store's operands)
+ *   async.c    async ops: issue, groups, marks, waits, completion moments
+ *   race.c     race detection and reports
+ *   trace.c    the ring of async events behind a race's notes
+ *   calls.c    opaque calls and their checksums
+ *   machine.c  statements and kir_run
+ *   inputs.c   the concrete inputs
+ *   equiv.c    run --equiv
+ *
+ * A run-time error (out of bounds, division by zero, ...) is reported with
+ * mc_fail, which longjmps back to kir_run: every allocation of the run is
+ * owned by the machine and released there, so unwinding leaks nothing.
+ */
+#ifndef WW_MACHINE_INTERNAL_H
+#define WW_MACHINE_INTERNAL_H
+
+#include "machine.h"
+
+#include <math.h>
+#include <setjmp.h>
+
+#define MC_FNV_OFFSET UINT64_C(0xcbf29ce484222325)
+#define MC_FNV_PRIME UINT64_C(0x100000001b3)
+#define MC_NOTE_LOOPS 8        /* loop variables kept for a note (the innermost) */
+#define MC_EVENTS 1024         /* async events kept for race traces (a ring) */
+#define MC_MAX_ELEMENTS (INT64_C(1) << 26)  /* per buffer */
+
+typedef kir_value mc_val;
+
+/* ---- value.c ---- */
+int mc_is_float(kir_type t);
+uint16_t mc_f16_bits(double x);
+double mc_f16_value(uint16_t h);
+double mc_round_float(double x, kir_type t);
+int64_t mc_wrap_int(int64_t v, kir_type t);
+/* Converts v from one type to another as a store or a cast does. Returns 0,
+ * or -1 when a float does not fit the integer type (NaN, out of range). */
+int mc_convert(mc_val *out, mc_val v, kir_type from, kir_type to);
+int64_t mc_floordiv(int64_t a, int64_t b);
+int64_t mc_floormod(int64_t a, int64_t b);
+double mc_floor(double x);
+uint64_t mc_fnv_word(uint64_t h, uint64_t w);
+uint64_t mc_fnv_bytes(uint64_t h, const char *s, size_t n);
+
+/* ---- memory ---- */
+
+/* Per element: the outstanding ops that write and read it. `writer` is the
+ * slot+1 of the most recent writer, 0 when unknown (then race.c searches). */
+typedef struct mc_shadow {
+  uint32_t writer;
+  uint32_t nwriters, nreaders;
+} mc_shadow;
+
+typedef struct mc_buffer {
+  const kir_buf *decl;
+  kir_type elem;
+  int ndim;
+  int64_t dims[KIR_RUN_MAXDIM], strides[KIR_RUN_MAXDIM];
+  int64_t n;
+  mc_val *data;
+  mc_shadow *shadow;
+  int64_t busy;        /* runs of outstanding ops on it: 0 skips the shadow */
+  int live;            /* allocated (params always; allocs once executed) */
+} mc_buffer;
+
+/* Contiguous elements [start, start+len) of one buffer. */
+typedef struct mc_run {
+  mc_buffer *buf;
+  int64_t start, len;
+} mc_run;
+
+typedef struct mc_runs {
+  mc_run *v;
+  int n, cap;
+} mc_runs;
+
+/* A rectangular region: per dimension lo and count (a point has count 1). */
+typedef struct mc_region {
+  mc_buffer *buf;
+  const kir_access *acc;
+  int64_t lo[KIR_RUN_MAXDIM], n[KIR_RUN_MAXDIM];
+  int64_t count;
+} mc_region;
+
+/* ---- async ops ---- */
+
+/* Loop variables and their values at an event, outermost first. */
+typedef struct mc_loops {
+  int n;
+  const kir_var *var[MC_NOTE_LOOPS];
+  int64_t val[MC_NOTE_LOOPS];
+} mc_loops;
+
+typedef struct mc_op {
+  uint32_t gen;            /* bumped when the slot is freed: handles go stale */
+  uint32_t slot;
+  int live;
+  const kir_stmt *stmt;
+  uint64_t serial;         /* issue order */
+  uint64_t issue_event;    /* sequence number of its issue event */
+  mc_loops loops;
+  int64_t queue, group;    /* -1: not committed */
+  int64_t mark;            /* -1: under no asyncmark */
+  mc_runs reads, writes;   /* every element it reads / writes */
+  int nvalue_runs;         /* reads[0..nvalue_runs) give the values, in order */
+  mc_val *leaves;          /* async store: captured operand leaves (eval.c) */
+  int nleaves, capleaves;
+  kir_type val_type;       /* of vals */
+  mc_val *vals;            /* values read, not yet written */
+  int64_t nvals, capvals;
+  int read_done, write_done;
+} mc_op;
+
+typedef struct mc_handle {
+  uint32_t slot, gen;
+} mc_handle;
+
+typedef struct mc_group {  /* a committed group or an asyncmark */
+  int64_t number;
+  mc_handle *ops;
+  int nops, cap;
+} mc_group;
+
+typedef struct mc_fifo {   /* groups of one queue, or the asyncmarks */
+  int64_t id;              /* the queue */
+  mc_group *v;
+  int head, n, cap;        /* live entries: v[head..n) */
+  int64_t next_number;
+} mc_fifo;
+
+typedef enum mc_event_kind { EV_ISSUE, EV_COMMIT, EV_WAIT, EV_MARK, EV_WAIT_MARK } mc_event_kind;
+
+typedef struct mc_event {
+  mc_event_kind kind;
+  const kir_stmt *stmt;
+  uint64_t seq;
+  mc_loops loops;
+  /* ISSUE: -; COMMIT: queue, group, ops; WAIT: queue, count, first, last
+   * group completed (first > last: none), in flight before; MARK: mark, ops;
+   * WAIT_MARK: count, first, last mark completed, outstanding before. */
+  int64_t a, b, c, d, e;
+} mc_event;
+
+/* Random completion: an op's read or write due at a step. */
+typedef struct mc_due {
+  uint64_t step, serial;
+  mc_handle h;
+  int write;
+} mc_due;
+
+typedef enum mc_race_kind { RACE_SOURCE_WRITE, RACE_DEST_READ, RACE_DEST_WRITE, RACE_DEST_OVERLAP } mc_race_kind;
+
+typedef struct mc_race_key {
+  mc_race_kind kind;
+  const void *site;        /* the racing access (a kir_access or kir_expr) */
+  const kir_stmt *op;      /* the outstanding op's statement */
+} mc_race_key;
+
+typedef struct mc_callee {
+  const char *name;
+  uint64_t calls, sum, ordered;
+} mc_callee;
+
+typedef struct mc_machine {
+  const kir_kernel *k;
+  kir_run_options opt;
+  ww_diags *d;
+  jmp_buf fail;
+  const ww_source *src;    /* for carets measured in the text */
+
+  mc_val *env;             /* scalars by kir_var id */
+  mc_buffer *bufs;         /* by kir_buf id */
+  int nbufs;
+
+  const kir_var **loops;   /* loop variables in scope, outermost first */
+  int nloops, caploops;
+  int async_depth;         /* inside async { } */
+  int commit_depth;        /* inside commit(q) { } */
+
+  /* ops: slots reused through a free list; handles carry a generation */
+  mc_op **slots;
+  uint32_t nslots, capslots;
+  uint32_t *free_slots;
+  uint32_t nfree, capfree;
+  uint64_t serial;
+  int64_t outstanding;
+
+  mc_fifo *queues;         /* one per queue number used */
+  int nqueues, capqueues;
+  mc_fifo marks;
+  mc_group unmarked;       /* ops issued since the last asyncmark */
+  mc_handle *open;         /* ops issued inside commit bodies, not yet grouped */
+  int nopen, capopen;
+
+  mc_event *events;        /* ring of MC_EVENTS */
+  uint64_t nevents;        /* events so far; the next one's seq */
+
+  uint64_t rng;            /* xorshift64 state (random completion) */
+  mc_due *due;             /* min-heap by (step, serial) */
+  int ndue, capdue;
+
+  mc_race_key *races;      /* distinct races so far */
+  int nraces, capraces;
+  uint64_t races_total;
+
+  mc_callee *callees;
+  int ncallees, capcallees;
+
+  mc_val *scratch;         /* values of a synchronous copy */
+  int64_t capscratch;
+  mc_runs tmp_reads, tmp_writes;  /* runs of a synchronous copy */
+
+  kir_run_result *res;
+} mc_machine;
+
+/* Reports a run-time error at loc (with the loop variables in a note) and
+ * ends the run. */
+WW_NORETURN void mc_fail(mc_machine *m, ww_loc loc, int len, const char *fmt, ...) WW_PRINTF(4, 5);
+/* Caret width of an access or an expression measured in the source text. */
+int mc_access_len(const mc_machine *m, const kir_access *a);
+int mc_expr_len(const mc_machine *m, const kir_expr *e);
+void mc_loops_snapshot(const mc_machine *m, mc_loops *out);
+/* " (i = 3, j = 0)", or nothing outside loops. */
+void mc_loops_format(ww_buf *b, const mc_loops *l);
+
+/* ---- memory.c ---- */
+void mc_buffer_create(mc_machine *m, const kir_buf *decl, int64_t ndim, const int64_t *dims, ww_loc loc, int len);
+void mc_buffers_free(mc_machine *m);
+mc_buffer *mc_buffer_of(mc_machine *m, const kir_buf *b, ww_loc loc, int len);
+/* Flat index of a point access, bounds-checked. */
+int64_t mc_point_index(mc_machine *m, const kir_access *a, mc_buffer **buf);
+void mc_region_eval(mc_machine *m, const kir_access *a, mc_region *r);
+/* Appends the region's elements, in row-major order, as runs. */
+void mc_region_runs(const mc_region *r, mc_runs *out);
+void mc_runs_push(mc_runs *rs, mc_buffer *buf, int64_t start, int64_t len);
+void mc_runs_free(mc_runs *rs);
+int64_t mc_runs_count(const mc_runs *rs);
+int mc_runs_contain(const mc_runs *rs, const mc_buffer *buf, int64_t flat);
+/* 'B[1, 2]' */
+void mc_element_name(ww_buf *b, const mc_buffer *buf, int64_t flat);
+/* Reads / writes the values of runs (conversion to the element type on write). */
+void mc_runs_read(mc_machine *m, const mc_runs *rs, int from, int to, mc_val *vals, kir_type *types);
+void mc_store_value(mc_machine *m, mc_buffer *buf, int64_t flat, mc_val v, kir_type t, ww_loc loc, int len);
+
+/* ---- eval.c ---- */
+mc_val mc_eval(mc_machine *m, const kir_expr *e);
+int64_t mc_eval_int(mc_machine *m, const kir_expr *e);
+int mc_truthy(mc_val v, kir_type t);
+/* An async store: records its operand loads as the op's reads and the
+ * scalars it uses as leaves (at issue); replays the value from them (when
+ * the op reads). */
+void mc_capture(mc_machine *m, const kir_expr *e, mc_op *op);
+mc_val mc_replay(mc_machine *m, const kir_expr *e, mc_op *op, int *leaf);
+/* Applies a unary / binary operator of the tree's typing (shared with replay). */
+mc_val mc_apply_binary(mc_machine *m, const kir_expr *e, mc_val a, mc_val b);
+mc_val mc_apply_unary(mc_machine *m, const kir_expr *e, mc_val a);
+/* old OP= v of a compound store (op ADD, SUB, MUL); *t gets the result's type. */
+mc_val mc_combine(kir_op op, mc_val old, kir_type told, mc_val v, kir_type tv, kir_type *t);
+
+/* ---- async.c ---- */
+mc_op *mc_op_new(mc_machine *m, const kir_stmt *s);
+void mc_op_issue(mc_machine *m, mc_op *op);
+mc_op *mc_op_get(mc_machine *m, mc_handle h);
+void mc_commit(mc_machine *m, const kir_stmt *s, int64_t queue, int open_from);
+void mc_wait(mc_machine *m, const kir_stmt *s, int64_t queue, int64_t count);
+void mc_asyncmark(mc_machine *m, const kir_stmt *s);
+void mc_wait_asyncmark(mc_machine *m, const kir_stmt *s, int64_t count);
+void mc_complete_all(mc_machine *m);
+/* Random completion: performs the reads and writes due by now. */
+void mc_step_due(mc_machine *m);
+void mc_async_free(mc_machine *m);
+const char *mc_op_kind_name(const mc_op *op);
+/* Performs op's read (its values) / write (its destination). */
+void mc_op_read(mc_machine *m, mc_op *op);
+void mc_op_write(mc_machine *m, mc_op *op);
+
+/* ---- race.c ---- */
+/* Synchronous accesses of one element (fast path inline: most buffers are
+ * not busy). site is the kir_access or kir_expr of the access. */
+void mc_race_sync_slow(mc_machine *m, mc_buffer *buf, int64_t flat, int write, const void *site,
+                       ww_loc loc, int len);
+static inline void mc_check_read(mc_machine *m, mc_buffer *buf, int64_t flat, const void *site,
+                                 ww_loc loc, int len) {
+  if (buf->busy && buf->shadow[flat].nwriters) mc_race_sync_slow(m, buf, flat, 0, site, loc, len);
+}
+static inline void mc_check_write(mc_machine *m, mc_buffer *buf, int64_t flat, const void *site,
+                                  ww_loc loc, int len) {
+  if (buf->busy && (buf->shadow[flat].nwriters | buf->shadow[flat].nreaders))
+    mc_race_sync_slow(m, buf, flat, 1, site, loc, len);
+}
+/* Every element of runs [from, to), accessed synchronously (accessor NULL)
+ * or by an op being issued (before it registers). */
+void mc_race_runs(mc_machine *m, const mc_op *accessor, const mc_runs *rs, int from, int to, int write,
+                  const void *site, ww_loc loc, int len);
+void mc_races_free(mc_machine *m);
+
+/* ---- trace.c ---- */
+mc_event *mc_event_add(mc_machine *m, mc_event_kind kind, const kir_stmt *s);
+/* Notes for the events after op's issue, at most opt.trace_limit. */
+void mc_trace_notes(mc_machine *m, const mc_op *op);
+
+/* ---- calls.c ---- */
+void mc_call(mc_machine *m, const kir_stmt *s);
+void mc_callees_result(mc_machine *m, kir_run_result *res);
+void mc_callees_free(mc_machine *m);
+
+#endif
