@@ -301,12 +301,13 @@ typedef struct clone_map {
   int n, cap;
 } clone_map;
 
-typedef struct cloner {
+struct kir_cloner {
   ww_arena *a;
   const kir_var *from;
   const kir_expr *to;
   clone_map map;
-} cloner;
+};
+typedef struct kir_cloner cloner;
 
 static void map_put(cloner *c, const void *old, void *new_) {
   if (c->map.n == c->map.cap) {
@@ -488,6 +489,25 @@ static kir_stmt *clone_s(cloner *c, const kir_stmt *s) {
   case KS_ASYNCMARK: case KS_BARRIER: case KS_FENCE: break;
   }
   return n;
+}
+
+kir_cloner *kir_cloner_new(ww_arena *a, const kir_var *from, const kir_expr *to) {
+  cloner *c = ww_xmalloc(sizeof *c);
+  memset(c, 0, sizeof *c);
+  c->a = a;
+  c->from = from;
+  c->to = to;
+  return c;
+}
+
+kir_stmt *kir_cloner_stmt(kir_cloner *c, const kir_stmt *s) { return clone_s(c, s); }
+kir_expr *kir_cloner_expr(kir_cloner *c, const kir_expr *e) { return clone_e(c, e); }
+
+void kir_cloner_free(kir_cloner *c) {
+  if (!c) return;
+  free(c->map.old);
+  free(c->map.new_);
+  free(c);
 }
 
 kir_expr *kir_clone_expr(ww_arena *a, const kir_expr *e, const kir_var *from, const kir_expr *to) {

@@ -224,6 +224,14 @@ kir_buf *kir_buf_new(ww_arena *a, kir_kernel *k, const char *name, kir_scope s, 
  * kernel, same names), and the copy's references follow them. */
 kir_expr *kir_clone_expr(ww_arena *a, const kir_expr *e, const kir_var *from, const kir_expr *to);
 kir_stmt *kir_clone_stmt(ww_arena *a, const kir_stmt *s, const kir_var *from, const kir_expr *to);
+/* The same, for several statements cloned one at a time that must stay
+ * consistent (a pipeliner copying a loop body statement by statement): a
+ * let cloned by one call is what later calls' copies refer to. */
+typedef struct kir_cloner kir_cloner;
+kir_cloner *kir_cloner_new(ww_arena *a, const kir_var *from, const kir_expr *to);
+kir_stmt *kir_cloner_stmt(kir_cloner *c, const kir_stmt *s);
+kir_expr *kir_cloner_expr(kir_cloner *c, const kir_expr *e);
+void kir_cloner_free(kir_cloner *c);
 
 const char *kir_type_name(kir_type t);
 const char *kir_scope_name(kir_scope s);

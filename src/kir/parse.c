@@ -140,11 +140,7 @@ static void verror_at(parser *P, ww_loc loc, size_t len, const char *fmt, va_lis
   P->panic = 1;
   P->reported = 1;
   ww_diag_vadd(P->d, WW_ERROR, loc, clamp_len(len), fmt, ap);
-  if (++P->nerrors >= MAX_ERRORS) {
-    P->fatal = 1;
-    ww_loc none = {P->src, 0, 0, 0};
-    ww_diag_add(P->d, WW_NOTE, none, 0, "too many errors; stopping after %d", MAX_ERRORS);
-  }
+  if (++P->nerrors >= MAX_ERRORS) P->fatal = 1; /* kir_parse adds the note at the end */
 }
 
 static void error_at(parser *P, ww_loc loc, size_t len, const char *fmt, ...) WW_PRINTF(4, 5);
@@ -1639,6 +1635,10 @@ int kir_parse(const ww_source *src, kir_program *prog, ww_diags *d) {
     expected(P, "'kernel'");
   }
   int nerrors = P->nerrors;
+  if (P->fatal) {
+    ww_loc none = {src, 0, 0, 0};
+    ww_diag_add(d, WW_NOTE, none, 0, "too many errors; stopping after %d", MAX_ERRORS);
+  }
   symtab_free(&P->syms);
   symtab_free(&P->kernels);
   free(P);

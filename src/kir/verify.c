@@ -40,6 +40,7 @@ typedef struct verifier {
   const ww_source *src;
   const kir_kernel *k;
   int nerrors;
+  int truncated;              /* errors past MAX_VERIFY_ERRORS were dropped */
   int reported;               /* the last error was recorded: notes may follow */
   ww_loc here;                /* the innermost statement with a position */
   /* by id: the object visible now, and the object that ever had the id */
@@ -55,17 +56,17 @@ typedef struct verifier {
 static void verr(verifier *V, ww_loc loc, int len, const char *fmt, ...) WW_PRINTF(4, 5);
 static void verr(verifier *V, ww_loc loc, int len, const char *fmt, ...) {
   V->reported = 0;
-  if (V->nerrors >= MAX_VERIFY_ERRORS) return;
+  if (V->nerrors >= MAX_VERIFY_ERRORS) {
+    V->truncated = 1;
+    return;
+  }
   if (!loc.src) loc = V->here, len = 0;
   va_list ap;
   va_start(ap, fmt);
   ww_diag_vadd(V->d, WW_ERROR, loc, len, fmt, ap);
   va_end(ap);
   V->reported = 1;
-  if (++V->nerrors == MAX_VERIFY_ERRORS) {
-    ww_loc none = {V->src, 0, 0, 0};
-    ww_diag_add(V->d, WW_NOTE, none, 0, "too many errors; stopping after %d", MAX_VERIFY_ERRORS);
-  }
+  V->nerrors++;
 }
 
 static void vnote(verifier *V, ww_loc loc, int len, const char *fmt, ...) WW_PRINTF(4, 5);
@@ -725,5 +726,9 @@ int kir_verify(const kir_program *prog, ww_diags *d) {
     check_kernel(&V, prog->kernels[i]);
   }
   free(V.undo);
+  if (V.truncated) {
+    ww_loc none = {prog->src, 0, 0, 0};
+    ww_diag_add(d, WW_NOTE, none, 0, "too many errors; stopping after %d", MAX_VERIFY_ERRORS);
+  }
   return V.nerrors;
 }
