@@ -2,16 +2,16 @@
  * calls.c - opaque calls: `compute(A_local[0], x + 1)` reads its arguments
  * and folds them into a checksum; it writes nothing.
  *
- * The hash of one call is FNV-1a 64 over, in order: the callee's name and a
- * 0 byte; then per argument a tag word (the value's kir_type, plus 0x100 for
- * a region) and, for a scalar, its canonical bits (kir_value_bits); for a
- * region, its element count and each element's canonical bits in row-major
- * order. Every word counts as 8 bytes, little-endian.
+ * The hash of one call starts as FNV-1a 64 of the callee's name and a 0
+ * byte; then words go in with mc_hash_word (value.c): per argument a tag
+ * word (the value's kir_type, plus 0x100 for a region) and, for a scalar,
+ * its canonical bits (kir_value_bits); for a region, its element count and
+ * each element's canonical bits in row-major order.
  *
  * Per callee the run keeps the number of calls, the sum of the call hashes
  * mod 2^64 (what `--equiv` compares: a pipeliner may reorder calls of
  * different statements, not change the multiset of calls) and an ordered
- * hash (FNV-1a over the call hashes) for `--dump`.
+ * hash (mc_hash_word over the call hashes) for `--dump`.
  */
 #include "machine_internal.h"
 
@@ -33,8 +33,8 @@ void mc_call(mc_machine *m, const kir_stmt *s) {
     const kir_expr *e = s->u.call.args[i];
     if (e->kind != KE_REGION) {
       mc_val v = mc_eval(m, e);
-      h = mc_fnv_word(h, (uint64_t)e->type);
-      h = mc_fnv_word(h, kir_value_bits(v, e->type));
+      h = mc_hash_word(h, (uint64_t)e->type);
+      h = mc_hash_word(h, kir_value_bits(v, e->type));
       continue;
     }
     mc_region r;
@@ -43,18 +43,18 @@ void mc_call(mc_machine *m, const kir_stmt *s) {
     mc_region_runs(&r, &m->tmp_reads);
     mc_race_runs(m, NULL, &m->tmp_reads, 0, m->tmp_reads.n, 0, e, e->loc, mc_expr_len(m, e));
     kir_type t = r.buf->elem;
-    h = mc_fnv_word(h, (uint64_t)t | 0x100);
-    h = mc_fnv_word(h, (uint64_t)r.count);
+    h = mc_hash_word(h, (uint64_t)t | 0x100);
+    h = mc_hash_word(h, (uint64_t)r.count);
     for (int k = 0; k < m->tmp_reads.n; k++) {
       const mc_run *run = &m->tmp_reads.v[k];
       const mc_val *data = run->buf->data + run->start;
-      for (int64_t j = 0; j < run->len; j++) h = mc_fnv_word(h, kir_value_bits(data[j], t));
+      for (int64_t j = 0; j < run->len; j++) h = mc_hash_word(h, kir_value_bits(data[j], t));
     }
   }
   mc_callee *c = callee(m, name);
   c->calls++;
   c->sum += h;
-  c->ordered = mc_fnv_word(c->ordered, h);
+  c->ordered = mc_hash_word(c->ordered, h);
 }
 
 static int by_name(const void *a, const void *b) {

@@ -149,6 +149,11 @@ static void move_now(mc_machine *m, const kir_stmt *s, kir_type from) {
   int64_t k = 0;
   for (int i = 0; i < m->tmp_writes.n; i++) {
     const mc_run *r = &m->tmp_writes.v[i];
+    if (r->buf->elem == from) {
+      memcpy(r->buf->data + r->start, m->scratch + k, (size_t)r->len * sizeof *m->scratch);
+      k += r->len;
+      continue;
+    }
     for (int64_t j = 0; j < r->len; j++)
       mc_store_value(m, r->buf, r->start + j, m->scratch[k++], from, s->loc, s->len);
   }

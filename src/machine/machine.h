@@ -99,7 +99,7 @@ typedef struct kir_run_callee {
   const char *name;
   uint64_t calls;
   uint64_t checksum;        /* sum of the per-call hashes mod 2^64: order-insensitive */
-  uint64_t ordered;         /* FNV-1a over the per-call hashes in call order */
+  uint64_t ordered;         /* mc_hash_word over the per-call hashes in call order */
 } kir_run_callee;
 
 typedef struct kir_run_result {
@@ -135,7 +135,8 @@ int kir_equiv(const kir_kernel *a, const kir_kernel *b, const kir_input_options 
 /* Bits of v as an element of type t, canonical (one NaN): equal bits, equal
  * values. i32 and f32 use the low 32 bits, f16 the low 16. */
 uint64_t kir_value_bits(kir_value v, kir_type t);
-/* FNV-1a 64 over the normalised bits (8 bytes each, little-endian). */
+/* A hash of the canonical bits in order: from FNV-1a's offset basis, per
+ * value h = (h ^ bits) * FNV prime, then h ^= h >> 32 (value.c). */
 uint64_t kir_checksum_values(const kir_value *v, int64_t n, kir_type t);
 /* Shortest text that reads back as the same value of type t. */
 void kir_value_format(ww_buf *b, kir_value v, kir_type t);

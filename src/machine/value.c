@@ -126,10 +126,22 @@ double mc_floor(double x) {
 
 /* ---- bits and checksums ---- */
 
+/* Bits of a value already rounded to binary16: normal halves through the
+ * float's bits (exact), the rest the long way. */
+static uint64_t f16_bits_exact(double x) {
+  float f = (float)x;
+  uint32_t u;
+  memcpy(&u, &f, sizeof u);
+  uint32_t exp = (u >> 23) & 0xff;
+  if (exp >= 113 && exp <= 142) /* half exponents 1..30 */
+    return ((u >> 16) & 0x8000) | ((exp - 112) << 10) | ((u >> 13) & 0x3ff);
+  return mc_f16_bits(x);
+}
+
 uint64_t kir_value_bits(kir_value v, kir_type t) {
   switch (t) {
   case KIR_F16:
-    return v.f != v.f ? 0x7e00 : mc_f16_bits(v.f);
+    return v.f != v.f ? 0x7e00 : f16_bits_exact(v.f);
   case KIR_F32: {
     float f = (float)v.f;
     uint32_t u;
@@ -148,12 +160,12 @@ uint64_t kir_value_bits(kir_value v, kir_type t) {
   }
 }
 
-uint64_t mc_fnv_word(uint64_t h, uint64_t w) {
-  for (int i = 0; i < 8; i++) {
-    h ^= (w >> (8 * i)) & 0xff;
-    h *= MC_FNV_PRIME;
-  }
-  return h;
+/* One 64-bit word into a hash: FNV-1a's step on the whole word, then an
+ * xor-shift so that high bits reach the low ones (a byte-wise FNV costs 8
+ * multiplications a word, and hashing is most of a run's time). */
+uint64_t mc_hash_word(uint64_t h, uint64_t w) {
+  h = (h ^ w) * MC_FNV_PRIME;
+  return h ^ (h >> 32);
 }
 
 uint64_t mc_fnv_bytes(uint64_t h, const char *s, size_t n) {
@@ -166,7 +178,7 @@ uint64_t mc_fnv_bytes(uint64_t h, const char *s, size_t n) {
 
 uint64_t kir_checksum_values(const kir_value *v, int64_t n, kir_type t) {
   uint64_t h = MC_FNV_OFFSET;
-  for (int64_t i = 0; i < n; i++) h = mc_fnv_word(h, kir_value_bits(v[i], t));
+  for (int64_t i = 0; i < n; i++) h = mc_hash_word(h, kir_value_bits(v[i], t));
   return h;
 }
 
