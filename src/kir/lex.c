@@ -222,6 +222,9 @@ void lex_next(lexer *lx, token *t) {
     t->kind = keyword(s + i, j - i);
     t->len = j - i;
     lx->pos = j;
+    /* bounded, so that every message quoting a name stays short */
+    if (j - i > KIR_MAX_NAME)
+      set_error(t, j - i, "name is too long (%zu bytes; at most %d)", j - i, KIR_MAX_NAME);
     return;
   }
   if (is_digit(c)) {

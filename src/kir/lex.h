@@ -11,6 +11,8 @@
 
 #include "kir.h"
 
+#define KIR_MAX_NAME 128   /* bytes in an identifier */
+
 typedef enum tok_kind {
   T_EOF, T_NEWLINE, T_SEMI, T_NAME, T_INT, T_FLOAT, T_ERROR,
   T_LPAREN, T_RPAREN, T_LBRACKET, T_RBRACKET, T_LBRACE, T_RBRACE,

@@ -418,8 +418,9 @@ static int binop(tok_kind k, kir_op *op) {
 
 static const char *op_hint(kir_op op) {
   switch (op) {
-  case KIR_OP_MOD: return " ('%' needs integers)";
-  case KIR_OP_AND: case KIR_OP_OR: case KIR_OP_NOT: return " (it needs bools: comparisons)";
+  case KIR_OP_MOD: return "; it needs integers";
+  case KIR_OP_AND: case KIR_OP_OR: return "; it needs bools (comparisons)";
+  case KIR_OP_NOT: return "; it needs a bool (a comparison)";
   default: return "";
   }
 }
