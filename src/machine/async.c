@@ -147,6 +147,7 @@ void mc_step_due(mc_machine *m) {
 
 void mc_op_read(mc_machine *m, mc_op *op) {
   const kir_stmt *s = op->stmt;
+  m->moving = op;
   if (s->kind == KS_STORE) {
     int leaf = 0;
     mc_val v = mc_replay(m, s->u.store.value, op, &leaf);
@@ -174,10 +175,12 @@ void mc_op_read(mc_machine *m, mc_op *op) {
     op->val_type = op->nvalue_runs ? op->reads.v[0].buf->elem : KIR_F32;
   }
   op->read_done = 1;
+  m->moving = NULL;
 }
 
 void mc_op_write(mc_machine *m, mc_op *op) {
   if (!op->read_done) mc_op_read(m, op);
+  m->moving = op;
   int64_t k = 0;
   for (int i = 0; i < op->writes.n; i++) {
     const mc_run *r = &op->writes.v[i];
@@ -191,6 +194,7 @@ void mc_op_write(mc_machine *m, mc_op *op) {
   }
   m->res->elements += (uint64_t)k;
   op->write_done = 1;
+  m->moving = NULL;
 }
 
 void mc_op_issue(mc_machine *m, mc_op *op) {

@@ -74,17 +74,27 @@ void mc_fail(mc_machine *m, ww_loc loc, int len, const char *fmt, ...) {
   va_start(ap, fmt);
   ww_diag_vadd(m->d, WW_ERROR, loc, len, fmt, ap);
   va_end(ap);
-  if (m->nloops) {
+  ww_buf t = {0};
+  ww_loc none = {m->src, 0, 0, 0};
+  if (m->moving) {
+    /* The error is the op's (its operands or its store), the moment is now. */
+    ww_buf_printf(&t, "the %s issued at %d:%d", mc_op_kind_name(m->moving), m->moving->stmt->loc.line,
+                  m->moving->stmt->loc.col);
+    mc_loops_format(&t, &m->moving->loops);
+    if (m->cur_stmt) {
+      ww_buf_puts(&t, " moved its data here");
+      ww_diag_add(m->d, WW_NOTE, m->cur_stmt->loc, m->cur_stmt->len, "%s", t.data);
+    } else
+      ww_diag_add(m->d, WW_NOTE, none, 0, "%s moved its data at the end of the kernel", t.data);
+  } else if (m->nloops) {
     mc_loops l;
     mc_loops_snapshot(m, &l);
-    ww_buf t = {0};
     mc_loops_format(&t, &l);
     /* " (i = 1, j = 2)" -> "when i = 1, j = 2" */
     t.data[t.len - 1] = 0;
-    ww_loc none = {m->src, 0, 0, 0};
     ww_diag_add(m->d, WW_NOTE, none, 0, "when %s", t.data + 2);
-    ww_buf_free(&t);
   }
+  ww_buf_free(&t);
   longjmp(m->fail, 1);
 }
 
@@ -269,6 +279,7 @@ static void exec_for(mc_machine *m, const kir_stmt *s) {
 
 static void exec_stmt(mc_machine *m, const kir_stmt *s) {
   m->res->statements++;
+  m->cur_stmt = s;
   if (m->ndue) mc_step_due(m);
   switch (s->kind) {
   case KS_ALLOC:
@@ -467,6 +478,7 @@ int kir_run(const kir_kernel *k, const kir_inputs *in, const kir_run_options *op
   } else {
     load_inputs(m, in);
     exec_block(m, &k->body);
+    m->cur_stmt = NULL;
     mc_complete_all(m);
     take_results(m, res);
     res->races = m->races_total;

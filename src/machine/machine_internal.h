@@ -181,6 +181,8 @@ typedef struct mc_machine {
   int nloops, caploops;
   int async_depth;         /* inside async { } */
   int commit_depth;        /* inside commit(q) { } */
+  const kir_stmt *cur_stmt;  /* executing; NULL at the end of the kernel */
+  const mc_op *moving;     /* the op whose data is moving (errors name it) */
 
   /* ops: slots reused through a free list; handles carry a generation */
   mc_op **slots;

@@ -83,12 +83,20 @@ static void extents_text(ww_buf *t, const mc_buffer *b) {
     ww_buf_printf(t, "%s%lld", d ? ", " : "", (long long)b->dims[d]);
 }
 
+/* At the index (a point or a slice) when its place is known, else at the access. */
 WW_NORETURN static void out_of_bounds(mc_machine *m, const mc_buffer *b, int dim, const char *what,
-                                      const kir_expr *at, const kir_access *a) {
+                                      const kir_index *ix, const kir_access *a) {
   ww_buf t = {0};
   extents_text(&t, b);
-  ww_loc loc = at ? at->loc : a->loc;
-  int len = at ? mc_expr_len(m, at) : mc_access_len(m, a);
+  ww_loc loc = a->loc;
+  int len = mc_access_len(m, a);
+  if (ix->loc.src && ix->len > 0) {
+    loc = ix->loc;
+    len = ix->len;
+  } else if (ix->lo || ix->hi) {
+    loc = (ix->lo ? ix->lo : ix->hi)->loc;
+    len = mc_expr_len(m, ix->lo ? ix->lo : ix->hi);
+  }
   char msg[512];
   if (b->ndim == 1)
     snprintf(msg, sizeof msg, "%s is out of bounds of '%s' (%s)", what, b->decl->name, t.data);
@@ -115,7 +123,7 @@ int64_t mc_point_index(mc_machine *m, const kir_access *a, mc_buffer **bufp) {
     if (v < 0 || v >= b->dims[d]) {
       char what[64];
       snprintf(what, sizeof what, "index %lld", (long long)v);
-      out_of_bounds(m, b, d, what, ix->lo, a);
+      out_of_bounds(m, b, d, what, ix, a);
     }
     flat += v * b->strides[d];
   }
@@ -138,7 +146,7 @@ void mc_region_eval(mc_machine *m, const kir_access *a, mc_region *r) {
       if (lo < 0 || lo >= b->dims[d]) {
         char what[64];
         snprintf(what, sizeof what, "index %lld", (long long)lo);
-        out_of_bounds(m, b, d, what, ix->lo, a);
+        out_of_bounds(m, b, d, what, ix, a);
       }
       hi = lo + 1;
     } else if (ix) {
@@ -147,7 +155,7 @@ void mc_region_eval(mc_machine *m, const kir_access *a, mc_region *r) {
       if (lo < 0 || hi > b->dims[d] || lo > hi) {
         char what[96];
         snprintf(what, sizeof what, "slice %lld:%lld", (long long)lo, (long long)hi);
-        out_of_bounds(m, b, d, what, ix->lo ? ix->lo : ix->hi, a);
+        out_of_bounds(m, b, d, what, ix, a);
       }
     }
     r->lo[d] = lo;
@@ -246,7 +254,8 @@ void mc_store_value(mc_machine *m, mc_buffer *buf, int64_t flat, mc_val v, kir_t
     ww_buf n = {0};
     mc_element_name(&n, buf, flat);
     char msg[256];
-    snprintf(msg, sizeof msg, "%s does not fit %s '%s'", x.data, kir_type_name(buf->elem), n.data);
+    snprintf(msg, sizeof msg, "the value %s does not fit '%s' (%s)", x.data, n.data,
+             kir_type_name(buf->elem));
     ww_buf_free(&x);
     ww_buf_free(&n);
     mc_fail(m, loc, len, "%s", msg);

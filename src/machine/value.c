@@ -198,8 +198,13 @@ void kir_value_format(ww_buf *b, kir_value v, kir_type t) {
     ww_buf_puts(b, x > 0 ? "inf" : "-inf");
     return;
   }
-  /* The fewest digits that read back as the same value of type t. */
   char text[64];
+  if (x == mc_floor(x) && x > -1e15 && x < 1e15) { /* integral: no exponent */
+    snprintf(text, sizeof text, "%.0f", x); /* -0 prints as -0 */
+    ww_buf_puts(b, text);
+    return;
+  }
+  /* The fewest digits that read back as the same value of type t. */
   for (int prec = 1; prec <= 17; prec++) {
     snprintf(text, sizeof text, "%.*g", prec, x);
     double back = strtod(text, NULL);
