@@ -272,8 +272,14 @@ void lex_next(lexer *lx, token *t) {
   else if (c == '!') set_error(t, 1, "unexpected character '!' (write 'not' for negation)");
   else if (c == '&' || c == '|')
     set_error(t, 1, "unexpected character '%c' (write '%s')", c, c == '&' ? "and" : "or");
-  else if (c == '.' && i + 1 < n && is_digit((unsigned char)s[i + 1]))
-    set_error(t, 1, "a float literal needs a digit before '.' (write '0.')");
+  else if (c == '.' && i + 1 < n && is_digit((unsigned char)s[i + 1])) {
+    size_t j = i + 1;
+    while (j < n && (is_alnum((unsigned char)s[j]) || s[j] == '.')) j++;
+    if (j - i <= 40)
+      set_error(t, 1, "a float literal needs a digit before '.' (write '0%.*s')", (int)(j - i), s + i);
+    else
+      set_error(t, 1, "a float literal needs a digit before '.'");
+  }
   else if (c > 0x20 && c < 0x7f) set_error(t, 1, "unexpected character '%c'", c);
   else set_error(t, 1, "unexpected byte 0x%02x: not a kernel IR text file?", c);
 }
