@@ -40,5 +40,6 @@ int ww_cli_is_kir(const char *path);   /* the name ends in ".wk" */
 int ww_kir_load(const ww_cli *cli, ww_source *src, struct kir_program *prog);
 int ww_cmd_kir_print(const ww_cli *cli);
 int ww_cmd_run(int argc, char **argv);  /* run_command.c: its own options */
+int ww_cmd_pipeline(int argc, char **argv); /* pipeline_command.c: its own options */
 
 #endif

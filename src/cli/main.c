@@ -27,6 +27,7 @@ static void usage(FILE *out) {
         "  targets   describe the target model (counters, events, waits)\n"
         "  wait      print a wait (COUNTER=N ...) in the target's syntax\n"
         "  run       execute a kernel IR program (FILE.wk), report races (run --help)\n"
+        "  pipeline  software-pipeline a kernel IR program's loops (pipeline --help)\n"
         "\n"
         "options:\n"
         "  -mcpu=CPU, --mcpu=CPU   target, as LLVM names it (gfx900 ... gfx1250);\n"
@@ -123,6 +124,7 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (strcmp(argv[1], "run") == 0) return ww_cmd_run(argc, argv); /* own options */
+  if (strcmp(argv[1], "pipeline") == 0) return ww_cmd_pipeline(argc, argv);
   ww_cli cli;
   if (parse_args(argc, argv, &cli)) return 2;
   if (cli.help) {

@@ -1,0 +1,560 @@
+/*
+ * emit.c - building the pipelined code: prologue, body and epilogue as
+ * loops (or unrolled iterations), each unit cloned with the loop variable
+ * replaced by its original iteration and versioned buffers indexed by that
+ * iteration modulo their version count, async units in commit scopes, and
+ * the waits of schedule.c with counts as constants or as expressions of the
+ * region's loop index. Integer expressions are put in a canonical affine
+ * form so that substitution reads like hand-written code: `A[i + 1]`, not
+ * `A[(i + 2) - 1]`.
+ */
+#include "pl_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- affine canonical form ---- */
+
+#define LIN_MAX 8
+typedef struct lin {
+  int64_t c;
+  int n;
+  kir_var *v[LIN_MAX];
+  int64_t k[LIN_MAX];
+} lin;
+
+static int lin_add(lin *x, const lin *y, int64_t sign) {
+  if ((y->c > 0 && sign > 0 && x->c > INT64_MAX / 2) || (y->c < -(INT64_MAX / 2)) || (x->c < -(INT64_MAX / 2)))
+    return 0;
+  x->c += sign * y->c;
+  for (int i = 0; i < y->n; i++) {
+    int j = 0;
+    while (j < x->n && x->v[j] != y->v[i]) j++;
+    if (j == x->n) {
+      if (x->n == LIN_MAX) return 0;
+      x->v[x->n] = y->v[i];
+      x->k[x->n++] = 0;
+    }
+    x->k[j] += sign * y->k[i];
+  }
+  return 1;
+}
+
+static int to_lin(const kir_expr *e, lin *out, int depth) {
+  memset(out, 0, sizeof *out);
+  if (depth > 64 || !kir_type_is_int(e->type)) return 0;
+  switch (e->kind) {
+  case KE_INT: out->c = e->u.i; return 1;
+  case KE_VAR:
+    out->n = 1;
+    out->v[0] = e->u.var;
+    out->k[0] = 1;
+    return 1;
+  case KE_UNARY:
+    if (e->u.op.op != KIR_OP_NEG) return 0;
+    {
+      lin a, z = {0};
+      if (!to_lin(e->u.op.a, &a, depth + 1)) return 0;
+      *out = z;
+      return lin_add(out, &a, -1);
+    }
+  case KE_BINARY: {
+    lin a, b;
+    kir_op op = e->u.op.op;
+    if (op != KIR_OP_ADD && op != KIR_OP_SUB && op != KIR_OP_MUL) return 0;
+    if (!to_lin(e->u.op.a, &a, depth + 1) || !to_lin(e->u.op.b, &b, depth + 1)) return 0;
+    if (op == KIR_OP_MUL) {
+      if (a.n && b.n) return 0;
+      lin *x = a.n ? &a : &b;
+      int64_t f = a.n ? b.c : a.c;
+      if (f > 1 << 20 || f < -(1 << 20) || x->c > ((int64_t)1 << 40) || x->c < -((int64_t)1 << 40)) return 0;
+      *out = *x;
+      out->c *= f;
+      for (int i = 0; i < out->n; i++) out->k[i] *= f;
+      return 1;
+    }
+    *out = a;
+    return lin_add(out, &b, op == KIR_OP_ADD ? 1 : -1);
+  }
+  default: return 0;
+  }
+}
+
+static kir_expr *typed(kir_expr *e, kir_type t) {
+  e->type = t;
+  return e;
+}
+
+static kir_expr *term(ww_arena *a, kir_var *v, int64_t k, kir_type t) {
+  kir_expr *x = kir_var_ref(a, v);
+  int64_t m = k < 0 ? -k : k;
+  return m == 1 ? x : kir_binary(a, KIR_OP_MUL, x, typed(kir_int(a, m), t));
+}
+
+static kir_expr *from_lin(ww_arena *a, const lin *l, kir_type t) {
+  kir_expr *e = NULL;
+  for (int i = 0; i < l->n; i++)
+    if (l->k[i] > 0) e = e ? kir_binary(a, KIR_OP_ADD, e, term(a, l->v[i], l->k[i], t)) : term(a, l->v[i], l->k[i], t);
+  if (!e) {
+    e = typed(kir_int(a, l->c), t);
+    if (l->c == 0) {
+      /* all negative terms: -v - w */
+      for (int i = 0; i < l->n; i++)
+        if (l->k[i] < 0) {
+          kir_expr *x = term(a, l->v[i], l->k[i], t);
+          if (e->kind == KE_INT && e->u.i == 0 && i == 0) {
+            kir_expr *neg = ww_alloc(a, sizeof *neg);
+            neg->kind = KE_UNARY;
+            neg->type = t;
+            neg->u.op.op = KIR_OP_NEG;
+            neg->u.op.a = x;
+            e = neg;
+          } else {
+            e = kir_binary(a, KIR_OP_SUB, e, x);
+          }
+        }
+      return typed(e, t);
+    }
+  } else if (l->c > 0) {
+    e = kir_binary(a, KIR_OP_ADD, e, typed(kir_int(a, l->c), t));
+  } else if (l->c < 0) {
+    e = kir_binary(a, KIR_OP_SUB, e, typed(kir_int(a, -l->c), t));
+  }
+  for (int i = 0; i < l->n; i++)
+    if (l->k[i] < 0) e = kir_binary(a, KIR_OP_SUB, e, term(a, l->v[i], l->k[i], t));
+  return typed(e, t);
+}
+
+kir_expr *pl_simplify(ww_arena *a, kir_expr *e) {
+  if (!e) return e;
+  lin l;
+  if (e->kind != KE_INT && e->kind != KE_VAR && to_lin(e, &l, 0)) {
+    /* drop zero terms */
+    int m = 0;
+    for (int i = 0; i < l.n; i++)
+      if (l.k[i]) {
+        l.v[m] = l.v[i];
+        l.k[m++] = l.k[i];
+      }
+    l.n = m;
+    return from_lin(a, &l, e->type);
+  }
+  switch (e->kind) {
+  case KE_LOAD: case KE_REGION:
+    for (int i = 0; i < e->u.access.nidx; i++) {
+      e->u.access.idx[i].lo = pl_simplify(a, e->u.access.idx[i].lo);
+      e->u.access.idx[i].hi = pl_simplify(a, e->u.access.idx[i].hi);
+    }
+    break;
+  case KE_UNARY: case KE_CAST: e->u.op.a = pl_simplify(a, e->u.op.a); break;
+  case KE_BINARY: {
+    e->u.op.a = pl_simplify(a, e->u.op.a);
+    e->u.op.b = pl_simplify(a, e->u.op.b);
+    int64_t x, y;
+    if (kir_type_is_int(e->type) && kir_const_int(e->u.op.a, &x) && kir_const_int(e->u.op.b, &y)) {
+      kir_expr *f = kir_binary(a, e->u.op.op, e->u.op.a, e->u.op.b);
+      if (f->kind == KE_INT) return typed(f, e->type);
+    }
+    break;
+  }
+  case KE_SELECT:
+    e->u.op.c = pl_simplify(a, e->u.op.c);
+    e->u.op.a = pl_simplify(a, e->u.op.a);
+    e->u.op.b = pl_simplify(a, e->u.op.b);
+    break;
+  default: break;
+  }
+  return e;
+}
+
+/* ---- walking statements ---- */
+
+typedef void (*access_fn)(ww_arena *a, kir_access *x, void *ctx);
+typedef kir_expr *(*expr_fn)(ww_arena *a, kir_expr *e, void *ctx);
+
+typedef struct visitor {
+  ww_arena *a;
+  access_fn on_access;
+  expr_fn on_expr;
+  void *ctx;
+} visitor;
+
+static kir_expr *visit_expr(visitor *V, kir_expr *e);
+
+static void visit_access(visitor *V, kir_access *x) {
+  for (int i = 0; i < x->nidx; i++) {
+    if (x->idx[i].lo) x->idx[i].lo = visit_expr(V, x->idx[i].lo);
+    if (x->idx[i].hi) x->idx[i].hi = visit_expr(V, x->idx[i].hi);
+  }
+  if (V->on_access) V->on_access(V->a, x, V->ctx);
+}
+
+static kir_expr *visit_expr(visitor *V, kir_expr *e) {
+  if (!e) return e;
+  switch (e->kind) {
+  case KE_LOAD: case KE_REGION: visit_access(V, &e->u.access); break;
+  case KE_UNARY: case KE_CAST: e->u.op.a = visit_expr(V, e->u.op.a); break;
+  case KE_BINARY:
+    e->u.op.a = visit_expr(V, e->u.op.a);
+    e->u.op.b = visit_expr(V, e->u.op.b);
+    break;
+  case KE_SELECT:
+    e->u.op.c = visit_expr(V, e->u.op.c);
+    e->u.op.a = visit_expr(V, e->u.op.a);
+    e->u.op.b = visit_expr(V, e->u.op.b);
+    break;
+  default: break;
+  }
+  return V->on_expr ? V->on_expr(V->a, e, V->ctx) : e;
+}
+
+static void visit_block(visitor *V, kir_block *b);
+
+static void visit_stmt(visitor *V, kir_stmt *s) {
+  switch (s->kind) {
+  case KS_LET: s->u.let.value = visit_expr(V, s->u.let.value); break;
+  case KS_STORE:
+    s->u.store.value = visit_expr(V, s->u.store.value);
+    visit_access(V, &s->u.store.dst);
+    break;
+  case KS_COPY:
+    visit_access(V, &s->u.copy.src);
+    visit_access(V, &s->u.copy.dst);
+    break;
+  case KS_GATHER:
+    visit_access(V, &s->u.gather.index);
+    visit_access(V, &s->u.gather.dst);
+    break;
+  case KS_CALL:
+    for (int i = 0; i < s->u.call.nargs; i++) s->u.call.args[i] = visit_expr(V, s->u.call.args[i]);
+    break;
+  case KS_FOR:
+    s->u.loop.lo = visit_expr(V, s->u.loop.lo);
+    s->u.loop.hi = visit_expr(V, s->u.loop.hi);
+    visit_block(V, &s->u.loop.body);
+    break;
+  case KS_IF:
+    s->u.if_.cond = visit_expr(V, s->u.if_.cond);
+    visit_block(V, &s->u.if_.then_blk);
+    visit_block(V, &s->u.if_.else_blk);
+    break;
+  case KS_ASYNC: visit_block(V, &s->u.async.body); break;
+  case KS_COMMIT:
+    s->u.commit.queue = visit_expr(V, s->u.commit.queue);
+    visit_block(V, &s->u.commit.body);
+    break;
+  case KS_WAIT:
+    s->u.wait.queue = visit_expr(V, s->u.wait.queue);
+    s->u.wait.count = visit_expr(V, s->u.wait.count);
+    break;
+  case KS_WAIT_ASYNCMARK: s->u.wait_mark.count = visit_expr(V, s->u.wait_mark.count); break;
+  case KS_BAR_OP:
+    if (s->u.bar.arg) s->u.bar.arg = visit_expr(V, s->u.bar.arg);
+    break;
+  default: break;
+  }
+}
+
+static void visit_block(visitor *V, kir_block *b) {
+  for (int i = 0; i < b->n; i++) visit_stmt(V, b->v[i]);
+}
+
+static kir_expr *simplify_fn(ww_arena *a, kir_expr *e, void *ctx) {
+  (void)ctx;
+  return kir_type_is_int(e->type) ? pl_simplify(a, e) : e;
+}
+
+void pl_simplify_stmt(ww_arena *a, kir_stmt *s) {
+  visitor V = {a, NULL, simplify_fn, NULL};
+  visit_stmt(&V, s);
+}
+
+typedef struct version_ctx {
+  const kir_buf *b;
+  const kir_expr *index;
+} version_ctx;
+
+static void version_fn(ww_arena *a, kir_access *x, void *vc) {
+  version_ctx *c = vc;
+  if (x->buf != c->b) return;
+  kir_index *idx = ww_alloc(a, sizeof(kir_index) * (size_t)(x->nidx + 1));
+  idx[0].lo = kir_clone_expr(a, c->index, NULL, NULL);
+  for (int i = 0; i < x->nidx; i++) idx[i + 1] = x->idx[i];
+  x->idx = idx;
+  x->nidx++;
+}
+
+void pl_version_accesses(ww_arena *a, kir_stmt *s, const kir_buf *b, const kir_expr *index) {
+  version_ctx c = {b, index};
+  visitor V = {a, version_fn, NULL, &c};
+  visit_stmt(&V, s);
+}
+
+/* ---- emission ---- */
+
+/* How a region names iterations: a loop variable (var) or a constant. */
+typedef struct region_ix {
+  int region;
+  kir_var *var;            /* the region loop's index, or NULL */
+  int64_t cidx;            /* when var is NULL */
+} region_ix;
+
+static kir_expr *ix_expr(pl_loop *L, const region_ix *R) {
+  return R->var ? kir_var_ref(L->a, R->var) : kir_int(L->a, R->cidx);
+}
+
+/* New iteration t of a region instance, as an expression; *known set with *tv
+ * when it is a constant. */
+static kir_expr *t_expr(pl_loop *L, const region_ix *R, int *known, int64_t *tv) {
+  kir_expr *ix = ix_expr(L, R);
+  *known = 0;
+  if (R->region == PL_R_PRO) return ix;
+  if (R->region == PL_R_BODY) return kir_binary(L->a, KIR_OP_ADD, ix, kir_int(L->a, L->M));
+  if (R->region == PL_R_EPI) return kir_binary(L->a, KIR_OP_ADD, kir_clone_expr(L->a, L->n_expr, NULL, NULL), ix);
+  int64_t u = R->region - PL_R_UNROLLED;
+  if (L->all_unrolled || u < L->M) {
+    *known = 1;
+    *tv = u;
+    return kir_int(L->a, u);
+  }
+  int64_t e = u - L->M; /* an unrolled epilogue iteration: t = n + e */
+  if (L->n_known) {
+    *known = 1;
+    *tv = L->n + e;
+    return kir_int(L->a, L->n + e);
+  }
+  return kir_binary(L->a, KIR_OP_ADD, kir_clone_expr(L->a, L->n_expr, NULL, NULL), kir_int(L->a, e));
+}
+
+/* Whether stage s runs in this region instance: 1 always, 0 never, -1 a
+ * guard is needed (*guard). */
+static int stage_runs(pl_loop *L, const region_ix *R, int s, kir_expr **guard) {
+  *guard = NULL;
+  if (R->region == PL_R_BODY) return 1;
+  if (R->region == PL_R_PRO) {
+    if (s == 0) return 1;
+    if (s >= L->M) return 0;
+    *guard = kir_binary(L->a, KIR_OP_GE, kir_var_ref(L->a, R->var), kir_int(L->a, s));
+    return -1;
+  }
+  if (R->region == PL_R_EPI) {
+    if (s == 0) return 0;
+    if (s >= L->M) return 1;
+    *guard = kir_binary(L->a, KIR_OP_LT, kir_var_ref(L->a, R->var), kir_int(L->a, s));
+    return -1;
+  }
+  int64_t u = R->region - PL_R_UNROLLED;
+  if (L->all_unrolled) return u - s >= 0 && u - s < L->n;
+  if (u < L->M) return u >= s;
+  return u - L->M < s;
+}
+
+static kir_expr *count_expr(pl_loop *L, const pl_wait *w, const region_ix *R) {
+  if (!R->var || R->region == PL_R_BODY) {
+    int32_t c = w->count[R->region == PL_R_BODY ? 0 : 0];
+    return kir_int(L->a, c == PL_DONT_CARE ? 0 : c);
+  }
+  int M = L->M, d0 = -1, d1 = -1, all_same = 1;
+  const int32_t *c = w->count;
+  for (int i = 0; i < M; i++) {
+    if (c[i] == PL_DONT_CARE) continue;
+    if (d0 < 0) d0 = i;
+    else if (d1 < 0) d1 = i;
+    if (c[i] != c[d0]) all_same = 0;
+  }
+  if (d0 < 0) return kir_int(L->a, 0);
+  if (all_same) return kir_int(L->a, c[d0]);
+  /* affine through the defined points, non-negative everywhere */
+  int64_t num = (int64_t)c[d1] - c[d0], den = d1 - d0;
+  if (num % den == 0) {
+    int64_t slope = num / den, base = c[d0] - slope * d0;
+    int ok = 1;
+    for (int i = 0; i < M && ok; i++) {
+      int64_t v = base + slope * i;
+      if ((c[i] != PL_DONT_CARE && v != c[i]) || v < 0) ok = 0;
+    }
+    if (ok) {
+      kir_expr *e = kir_binary(L->a, KIR_OP_ADD, kir_int(L->a, base),
+                               kir_binary(L->a, KIR_OP_MUL, kir_int(L->a, slope), kir_var_ref(L->a, R->var)));
+      return pl_simplify(L->a, e);
+    }
+  }
+  /* otherwise a chain of selects, don't-cares taking the nearest value */
+  int32_t *v = ww_alloc(L->a, sizeof(int32_t) * (size_t)M);
+  for (int i = 0; i < M; i++) {
+    v[i] = c[i];
+    for (int dist = 1; v[i] == PL_DONT_CARE && dist < M; dist++) {
+      if (i - dist >= 0 && c[i - dist] != PL_DONT_CARE) v[i] = c[i - dist];
+      else if (i + dist < M && c[i + dist] != PL_DONT_CARE) v[i] = c[i + dist];
+    }
+  }
+  kir_expr *e = kir_int(L->a, v[M - 1]);
+  for (int i = M - 2; i >= 0; i--) {
+    kir_expr *s = ww_alloc(L->a, sizeof *s);
+    s->kind = KE_SELECT;
+    s->type = KIR_I32;
+    s->u.op.c = kir_binary(L->a, KIR_OP_EQ, kir_var_ref(L->a, R->var), kir_int(L->a, i));
+    s->u.op.a = kir_int(L->a, v[i]);
+    s->u.op.b = e;
+    e = s;
+  }
+  return e;
+}
+
+static kir_stmt *wait_stmt(pl_loop *L, const pl_wait *w, const region_ix *R, kir_pipeline_stats *st) {
+  kir_stmt *s = kir_stmt_new(L->a, KS_WAIT, L->loop->loc);
+  s->u.wait.queue = kir_int(L->a, L->queue_base + w->queue);
+  s->u.wait.count = count_expr(L, w, R);
+  st->waits++;
+  int64_t v;
+  if (kir_const_int(s->u.wait.count, &v)) st->in_flight += v;
+  else
+    for (int i = 0; i < L->M; i++)
+      if (w->count[i] != PL_DONT_CARE) {
+        st->in_flight += w->count[i];
+        break;
+      }
+  return s;
+}
+
+/* The unit's statements for original iteration k (an expression). */
+static void clone_unit(pl_loop *L, const pl_unit *u, kir_expr *k, kir_block *out) {
+  kir_expr *iv = k;
+  if (!(L->lo_known && L->lo_val == 0 && L->step == 1)) {
+    kir_expr *lo = L->lo_known ? kir_int(L->a, L->lo_val) : kir_clone_expr(L->a, L->loop->u.loop.lo, NULL, NULL);
+    iv = kir_binary(L->a, KIR_OP_ADD, lo, kir_binary(L->a, KIR_OP_MUL, k, kir_int(L->a, L->step)));
+  }
+  iv = pl_simplify(L->a, iv);
+  for (int i = 0; i < u->nstmts; i++) {
+    kir_stmt *s = kir_clone_stmt(L->a, u->stmts[i], L->var, iv);
+    for (int b = 0; b < L->nv; b++) {
+      kir_expr *ver = kir_binary(L->a, KIR_OP_MOD, kir_clone_expr(L->a, k, NULL, NULL),
+                                 kir_int(L->a, L->vcount[b]));
+      pl_version_accesses(L->a, s, L->vbuf[b], pl_simplify(L->a, ver));
+    }
+    pl_simplify_stmt(L->a, s);
+    kir_block_push(L->a, out, s);
+  }
+}
+
+static const pl_wait *wait_at(const pl_loop *L, int region, int item, int guarded, int q) {
+  for (int w = 0; w < L->nwaits; w++) {
+    const pl_wait *x = &L->waits[w];
+    if (x->alive && x->region == region && x->item == item && x->guarded == guarded && x->queue == q)
+      return x;
+  }
+  return NULL;
+}
+
+static void emit_waits(pl_loop *L, const region_ix *R, int item, int guarded, kir_block *out,
+                       kir_pipeline_stats *st) {
+  int nq = L->merge_queues ? 1 : L->M + 1;
+  for (int q = 0; q < nq; q++) {
+    const pl_wait *w = wait_at(L, R->region, item, guarded, q);
+    if (w) kir_block_push(L->a, out, wait_stmt(L, w, R, st));
+  }
+}
+
+/* One iteration of a region: the items in order, grouped and guarded. */
+static void emit_iteration(pl_loop *L, const region_ix *R, kir_block *out, kir_pipeline_stats *st) {
+  kir_block *commit_body = NULL;
+  for (int p = 0; p < L->nitems; p++) {
+    const pl_item *it = &L->items[p];
+    const pl_unit *u = &L->units[it->unit];
+    kir_expr *guard;
+    int runs = stage_runs(L, R, it->stage, &guard);
+    int known;
+    int64_t tv;
+    kir_expr *t = t_expr(L, R, &known, &tv);
+    kir_expr *k = known ? kir_int(L->a, tv - it->stage)
+                        : pl_simplify(L->a, kir_binary(L->a, KIR_OP_SUB, t, kir_int(L->a, it->stage)));
+    if (!it->async || it->group_start) emit_waits(L, R, p, 0, out, st);
+    if (!runs) continue;
+    kir_block *into = out;
+    if (it->async && !it->group_start && commit_body) {
+      into = commit_body;
+    } else if (runs < 0) {
+      kir_stmt *g = kir_stmt_new(L->a, KS_IF, L->loop->loc);
+      g->u.if_.cond = guard;
+      kir_block_push(L->a, out, g);
+      into = &g->u.if_.then_blk;
+    }
+    if (it->async) {
+      if (it->group_start) {
+        kir_stmt *c = kir_stmt_new(L->a, KS_COMMIT, L->loop->loc);
+        c->u.commit.queue = kir_int(L->a, L->queue_base + it->queue);
+        kir_block_push(L->a, into, c);
+        commit_body = &c->u.commit.body;
+        st->groups++;
+      }
+      emit_waits(L, R, p, 1, commit_body, st);
+      kir_stmt *as = kir_stmt_new(L->a, KS_ASYNC, u->stmts[0]->loc);
+      clone_unit(L, u, k, &as->u.async.body);
+      kir_block_push(L->a, commit_body, as);
+      if (it->group_end) commit_body = NULL;
+    } else {
+      clone_unit(L, u, k, into);
+    }
+  }
+}
+
+/* A region: a loop over `trips` iterations (an expression), or its single
+ * iteration inline when that is 1. */
+static void emit_region_loop(pl_loop *L, int region, kir_expr *trips, kir_block *out,
+                             kir_pipeline_stats *st) {
+  int64_t tc;
+  int known = kir_const_int(trips, &tc);
+  if (known && tc <= 0) return;
+  if (known && tc == 1) {
+    region_ix R = {region, NULL, 0};
+    emit_iteration(L, &R, out, st);
+    return;
+  }
+  kir_stmt *loop = kir_stmt_new(L->a, KS_FOR, L->loop->loc);
+  loop->u.loop.var = kir_var_new(L->a, L->k, L->var->name, L->var->type, KIR_VAR_LOOP);
+  loop->u.loop.lo = kir_int(L->a, 0);
+  loop->u.loop.hi = trips;
+  loop->u.loop.step = 1;
+  region_ix R = {region, loop->u.loop.var, 0};
+  emit_iteration(L, &R, &loop->u.loop.body, st);
+  kir_block_push(L->a, out, loop);
+}
+
+void pl_emit(pl_loop *L, kir_block *out, kir_pipeline_stats *st) {
+  if (L->all_unrolled) {
+    for (int64_t t = 0; t < L->n + L->M; t++) {
+      region_ix R = {PL_R_UNROLLED + (int)t, NULL, 0};
+      emit_iteration(L, &R, out, st);
+    }
+  } else {
+    if (L->unroll_edges) {
+      for (int t = 0; t < L->M; t++) {
+        region_ix R = {PL_R_UNROLLED + t, NULL, 0};
+        emit_iteration(L, &R, out, st);
+      }
+    } else {
+      emit_region_loop(L, PL_R_PRO, kir_int(L->a, L->M), out, st);
+    }
+    kir_expr *body_trips =
+        pl_simplify(L->a, kir_binary(L->a, KIR_OP_SUB, kir_clone_expr(L->a, L->n_expr, NULL, NULL),
+                                     kir_int(L->a, L->M)));
+    emit_region_loop(L, PL_R_BODY, body_trips, out, st);
+    if (L->unroll_edges) {
+      for (int e = 0; e < L->M; e++) {
+        region_ix R = {PL_R_UNROLLED + L->M + e, NULL, 0};
+        emit_iteration(L, &R, out, st);
+      }
+    } else {
+      emit_region_loop(L, PL_R_EPI, kir_int(L->a, L->M), out, st);
+    }
+  }
+  int nq = L->merge_queues ? 1 : L->M + 1;
+  for (int q = 0; q < nq && q < 64; q++)
+    if (L->drain[q]) {
+      kir_stmt *s = kir_stmt_new(L->a, KS_WAIT, L->loop->loc);
+      s->u.wait.queue = kir_int(L->a, L->queue_base + q);
+      s->u.wait.count = kir_int(L->a, 0);
+      kir_block_push(L->a, out, s);
+      st->waits++;
+    }
+}

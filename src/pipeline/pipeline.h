@@ -1,0 +1,46 @@
+/*
+ * pipeline.h - software pipelining of kernel-IR loops with asynchronous
+ * stages (the TVM RFC, ../shared/reference/002_*), exact wait counts, and
+ * lowering to async marks.
+ *
+ * A loop annotated with @software_pipeline_stage/_order/_async_stages is
+ * rewritten into prologue, body and epilogue; buffers written in one stage
+ * and read in a later one get one version per stage in between; statements
+ * of an async stage are committed to that stage's queue; and every wait
+ * count is computed by replaying the schedule: a consumer needs the latest
+ * group holding an operation it conflicts with (reads its destination,
+ * writes its source or destination, on the same buffer version and
+ * overlapping elements), and the count is the number of groups committed
+ * after that one. Waits that earlier ones imply are dropped, and each count
+ * is raised while the replay still finds every consumer satisfied, so that
+ * raising any count by one breaks the program (tests check it with `run`).
+ */
+#ifndef WW_PIPELINE_H
+#define WW_PIPELINE_H
+
+#include "../kir/kir.h"
+
+typedef enum kir_lower { KIR_LOWER_NONE, KIR_LOWER_ASYNCMARK } kir_lower;
+
+typedef struct kir_pipeline_opts {
+  kir_lower lower;     /* asyncmark: one queue, marks, constant counts */
+} kir_pipeline_opts;
+
+typedef struct kir_pipeline_stats {
+  int loops;           /* loops pipelined */
+  int waits;           /* wait statements emitted */
+  int groups;          /* commit scopes emitted */
+  long in_flight;      /* sum over emitted waits of their constant counts
+                          (expressions: at their first instance) */
+} kir_pipeline_stats;
+
+/* Pipelines every annotated loop of every kernel in place (inner loops
+ * first). Returns 0, or -1 with located errors in d. */
+int kir_pipeline(kir_program *prog, const kir_pipeline_opts *o, kir_pipeline_stats *st,
+                 ww_diags *d);
+
+/* Lowering of commit groups to async marks on a program without annotated
+ * loops: every queue merged into the one sequence of marks, counts
+ * recomputed (used by kir_pipeline with KIR_LOWER_ASYNCMARK). */
+
+#endif
