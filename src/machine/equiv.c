@@ -86,9 +86,9 @@ static int same_parameters(const kir_kernel *a, const kir_inputs *ia, const kir_
       }
     } else {
       const kir_run_scalar *sa = input_scalar(ia, pa->var->name), *sb = input_scalar(ib, pb->var->name);
-      ww_buf_printf(&x, "%s ", kir_type_name(pa->var->type));
+      ww_buf_printf(&x, "%s = ", kir_type_name(pa->var->type));
       kir_value_format(&x, sa->value, pa->var->type);
-      ww_buf_printf(&y, "%s ", kir_type_name(pb->var->type));
+      ww_buf_printf(&y, "%s = ", kir_type_name(pb->var->type));
       kir_value_format(&y, sb->value, pb->var->type);
       if (strcmp(x.data, y.data)) {
         mismatch(d, a, pa, pb, y.data, x.data);
