@@ -379,6 +379,20 @@ static kir_expr *count_expr(pl_loop *L, const pl_wait *w, const region_ix *R) {
       return pl_simplify(L->a, e);
     }
   }
+  /* counts that drain to 0: max(base + slope * i, 0) */
+  if (num % den == 0) {
+    int64_t slope = num / den, base = c[d0] - slope * d0;
+    int ok = 1;
+    for (int i = 0; i < M && ok; i++) {
+      int64_t v = base + slope * i;
+      if (c[i] != PL_DONT_CARE && (v < 0 ? 0 : v) != c[i]) ok = 0;
+    }
+    if (ok) {
+      kir_expr *e = kir_binary(L->a, KIR_OP_ADD, kir_int(L->a, base),
+                               kir_binary(L->a, KIR_OP_MUL, kir_int(L->a, slope), kir_var_ref(L->a, R->var)));
+      return kir_binary(L->a, KIR_OP_MAX, pl_simplify(L->a, e), kir_int(L->a, 0));
+    }
+  }
   /* otherwise a chain of selects, don't-cares taking the nearest value */
   int32_t *v = ww_alloc(L->a, sizeof(int32_t) * (size_t)M);
   for (int i = 0; i < M; i++) {

@@ -122,6 +122,9 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
   L.queue_base = L.merge_queues ? 0 : c->next_queue;
   if (any_async && !L.merge_queues) c->next_queue += L.M + 1;
   int rc = pl_versions(&L, parent, pos);
+  /* An outer pipeline treats this one as a plain statement, and code after
+   * the loop may read what its copies write: then nothing stays in flight. */
+  L.drain_wanted = !rc && (c->depth > 1 || pl_async_used_after(&L, parent, pos));
   if (!rc) rc = pl_schedule(&L);
   if (!rc) {
     kir_block main = {0};

@@ -22,6 +22,8 @@ typedef struct pl_acc {
   const kir_access *acc;
   const pl_env *env;
   int write;
+  int cond;                 /* under an `if` of the unit: may not happen */
+  const kir_stmt *stmt;     /* the statement, for messages */
 } pl_acc;
 
 typedef struct pl_unit {
@@ -84,6 +86,8 @@ typedef struct pl_loop {
   int nregions;             /* regions: see pl_region_of */
   pl_wait *waits;
   int nwaits, capwaits;
+  int drain_wanted;         /* something after the loop (or an outer pipeline) needs
+                               the groups complete: drain them after the epilogue */
   int drain[64];            /* queues to drain after the epilogue */
 } pl_loop;
 
@@ -94,6 +98,8 @@ int pl_versions(pl_loop *L, kir_block *outer, int loop_pos);
  * async unit y at ky accesses, in a way that races while y is in flight? */
 int pl_conflict(const pl_loop *L, int x, int64_t kx, int y, int64_t ky);
 int pl_version_of(const pl_loop *L, const kir_buf *b);
+/* Does a statement after the loop touch a buffer an async unit touches? */
+int pl_async_used_after(pl_loop *L, const kir_block *parent, int pos);
 
 /* schedule.c */
 int pl_schedule(pl_loop *L);

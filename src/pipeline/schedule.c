@@ -350,7 +350,7 @@ int pl_schedule(pl_loop *L) {
       rc = -1;
     }
     /* Groups still in flight after the epilogue are drained there. */
-    for (int i = 0; i < nn && !rc; i++) {
+    for (int i = 0; i < nn && !rc && L->drain_wanted; i++) {
       S.check = 1;
       replay(&S, ns[i]);
       for (int q = 0; q < nq && q < 64; q++)

@@ -24,7 +24,7 @@ static const kir_annot *find_annot(const kir_stmt *loop, const char *name) {
 }
 
 static void add_acc(pl_loop *L, pl_unit *u, kir_buf *b, const kir_access *acc, const pl_env *env,
-                    int write) {
+                    int write, int cond, const kir_stmt *stmt) {
   if (u->nacc == u->capacc) {
     int cap = u->capacc ? 2 * u->capacc : 8;
     pl_acc *v = ww_alloc(L->a, sizeof(pl_acc) * (size_t)cap);
@@ -32,7 +32,7 @@ static void add_acc(pl_loop *L, pl_unit *u, kir_buf *b, const kir_access *acc, c
     u->acc = v;
     u->capacc = cap;
   }
-  u->acc[u->nacc++] = (pl_acc){b, acc, env, write};
+  u->acc[u->nacc++] = (pl_acc){b, acc, env, write, cond, stmt};
 }
 
 /* Buffers allocated inside the unit are its own: never shared across
@@ -42,6 +42,8 @@ typedef struct walk {
   pl_unit *u;
   const kir_buf **own;
   int nown, capown;
+  int cond;                 /* depth of `if`s around the statement */
+  const kir_stmt *stmt;
 } walk;
 
 static int is_own(const walk *w, const kir_buf *b) {
@@ -57,7 +59,7 @@ static void walk_access(walk *w, const kir_access *a, const pl_env *env, int wri
     if (a->idx[i].lo) walk_expr(w, a->idx[i].lo, env);
     if (a->idx[i].hi) walk_expr(w, a->idx[i].hi, env);
   }
-  if (a->buf && !is_own(w, a->buf)) add_acc(w->L, w->u, a->buf, a, env, write);
+  if (a->buf && !is_own(w, a->buf)) add_acc(w->L, w->u, a->buf, a, env, write, w->cond > 0, w->stmt);
 }
 
 static void walk_expr(walk *w, const kir_expr *e, const pl_env *env) {
@@ -78,6 +80,7 @@ static void walk_expr(walk *w, const kir_expr *e, const pl_env *env) {
 static void walk_block(walk *w, const kir_block *b, const pl_env *env);
 
 static void walk_stmt(walk *w, const kir_stmt *s, const pl_env *env) {
+  w->stmt = s;
   switch (s->kind) {
   case KS_ALLOC:
     WW_VEC_PUSH(w->own, w->nown, w->capown, s->u.alloc);
@@ -94,7 +97,7 @@ static void walk_stmt(walk *w, const kir_stmt *s, const pl_env *env) {
     break;
   case KS_GATHER:
     walk_access(w, &s->u.gather.index, env, 0);
-    if (!is_own(w, s->u.gather.src)) add_acc(w->L, w->u, s->u.gather.src, NULL, env, 0);
+    if (!is_own(w, s->u.gather.src)) add_acc(w->L, w->u, s->u.gather.src, NULL, env, 0, w->cond > 0, s);
     walk_access(w, &s->u.gather.dst, env, 1);
     break;
   case KS_CALL:
@@ -119,8 +122,10 @@ static void walk_stmt(walk *w, const kir_stmt *s, const pl_env *env) {
   }
   case KS_IF:
     walk_expr(w, s->u.if_.cond, env);
+    w->cond++;
     walk_block(w, &s->u.if_.then_blk, env);
     walk_block(w, &s->u.if_.else_blk, env);
+    w->cond--;
     break;
   case KS_ASYNC: walk_block(w, &s->u.async.body, env); break;
   case KS_COMMIT: walk_block(w, &s->u.commit.body, env); break;
@@ -188,7 +193,7 @@ int pl_collect_units(pl_loop *L) {
 static void collect_accesses(pl_loop *L) {
   for (int i = 0; i < L->nunits; i++) {
     pl_unit *u = &L->units[i];
-    walk w = {L, u, NULL, 0, 0};
+    walk w = {L, u, NULL, 0, 0, 0, NULL};
     for (int k = 0; k < u->nstmts; k++) walk_stmt(&w, u->stmts[k], NULL);
     free(w.own);
   }
@@ -213,7 +218,7 @@ static int version_outside(pl_loop *L, kir_block *outer, int loop_pos, kir_buf *
     } else {
       ver = NULL;
     }
-    walk w = {L, &(pl_unit){0}, NULL, 0, 0};
+    walk w = {L, &(pl_unit){0}, NULL, 0, 0, 0, NULL};
     walk_stmt(&w, outer->v[i], NULL);
     int uses = 0;
     for (int k = 0; k < w.u->nacc; k++) uses |= w.u->acc[k].buf == b;
@@ -229,6 +234,32 @@ static int version_outside(pl_loop *L, kir_block *outer, int loop_pos, kir_buf *
     pl_version_accesses(L->a, outer->v[i], b, ver);
   }
   return 0;
+}
+
+/* Does s write (some of) b on every path? */
+static int must_write(const kir_stmt *s, const kir_buf *b) {
+  int64_t lo, hi;
+  switch (s->kind) {
+  case KS_STORE: return s->u.store.dst.buf == b;
+  case KS_COPY: return s->u.copy.dst.buf == b;
+  case KS_GATHER: return s->u.gather.dst.buf == b;
+  case KS_IF: {
+    int t = 0, e = 0;
+    for (int i = 0; i < s->u.if_.then_blk.n; i++) t |= must_write(s->u.if_.then_blk.v[i], b);
+    for (int i = 0; i < s->u.if_.else_blk.n; i++) e |= must_write(s->u.if_.else_blk.v[i], b);
+    return t && e;
+  }
+  case KS_FOR:
+    if (!kir_const_int(s->u.loop.lo, &lo) || !kir_const_int(s->u.loop.hi, &hi) || hi <= lo) return 0;
+    for (int i = 0; i < s->u.loop.body.n; i++)
+      if (must_write(s->u.loop.body.v[i], b)) return 1;
+    return 0;
+  case KS_ASYNC:
+    for (int i = 0; i < s->u.async.body.n; i++)
+      if (must_write(s->u.async.body.v[i], b)) return 1;
+    return 0;
+  default: return 0;
+  }
 }
 
 /* The last stage that reads what unit r writes (at least `from`). */
@@ -272,6 +303,24 @@ int pl_versions(pl_loop *L, kir_block *outer, int loop_pos) {
             }
         }
       if (V <= 1) continue;
+      /* A write that may not happen leaves the previous iteration's value for
+       * the reader, which versioning would move to another buffer. */
+      const pl_acc *only_cond = NULL;
+      int uncond = 0;
+      for (int w = 0; w < L->nunits; w++) {
+        for (int x = 0; x < L->units[w].nacc; x++)
+          if (L->units[w].acc[x].buf == b && L->units[w].acc[x].write && L->units[w].acc[x].cond)
+            only_cond = &L->units[w].acc[x];
+        for (int k = 0; k < L->units[w].nstmts; k++) uncond |= must_write(L->units[w].stmts[k], b);
+      }
+      if (!uncond && only_cond) {
+        ww_diag_add(L->d, WW_ERROR, only_cond->stmt->loc, only_cond->stmt->len,
+                    "'%s' needs %d versions, but it is only written under a condition: where the "
+                    "write does not happen, the reader sees an earlier iteration's value, which "
+                    "would be in another version (write it on every path, e.g. with an else)",
+                    b->name, V);
+        return -1;
+      }
       /* A read before the first write sees the previous iteration's value,
        * which versioning would move to another buffer. */
       for (int r = 0; r < first_write; r++)
@@ -397,5 +446,20 @@ int pl_conflict(const pl_loop *L, int x, int64_t kx, int y, int64_t ky) {
       if (a->buf != b->buf || (!a->write && !b->write)) continue;
       if (overlaps(L, a, kx, b, ky)) return 1;
     }
+  return 0;
+}
+
+int pl_async_used_after(pl_loop *L, const kir_block *parent, int pos) {
+  for (int i = pos + 1; i < parent->n; i++) {
+    walk w = {L, &(pl_unit){0}, NULL, 0, 0, 0, NULL};
+    walk_stmt(&w, parent->v[i], NULL);
+    int hit = 0;
+    for (int a = 0; a < w.u->nacc && !hit; a++)
+      for (int u = 0; u < L->nunits && !hit; u++)
+        for (int x = 0; L->units[u].async && x < L->units[u].nacc && !hit; x++)
+          hit = L->units[u].acc[x].buf == w.u->acc[a].buf;
+    free(w.own);
+    if (hit) return 1;
+  }
   return 0;
 }
