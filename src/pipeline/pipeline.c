@@ -108,7 +108,7 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
       return -1;
     }
   }
-  if (c->o->lower == KIR_LOWER_ASYNCMARK && any_async && inner_async) {
+  if (c->o->lower != KIR_LOWER_NONE && any_async && inner_async) {
     ww_diag_add(c->d, WW_ERROR, s->loc, s->len,
                 "cannot lower to async marks: this pipeline and one nested in it both have async "
                 "stages, and one function has one sequence of marks (the inner pipeline's drain "
@@ -116,8 +116,8 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
     return -1;
   }
   trip_count(&L);
-  L.merge_queues = c->o->lower == KIR_LOWER_ASYNCMARK;
-  L.unroll_edges = c->o->lower == KIR_LOWER_ASYNCMARK;
+  L.merge_queues = c->o->lower != KIR_LOWER_NONE;
+  L.unroll_edges = c->o->lower != KIR_LOWER_NONE;
   L.all_unrolled = L.n_known && L.n < L.M;
   L.queue_base = L.merge_queues ? 0 : c->next_queue;
   if (any_async && !L.merge_queues) c->next_queue += L.M + 1;

@@ -20,7 +20,11 @@
 
 #include "../kir/kir.h"
 
-typedef enum kir_lower { KIR_LOWER_NONE, KIR_LOWER_ASYNCMARK } kir_lower;
+typedef enum kir_lower {
+  KIR_LOWER_NONE,
+  KIR_LOWER_ASYNCMARK,  /* one queue, asyncmark / wait_asyncmark(N) */
+  KIR_LOWER_CUDA,       /* one queue, constant counts: for lower_cuda.c */
+} kir_lower;
 
 typedef struct kir_pipeline_opts {
   kir_lower lower;     /* asyncmark: one queue, marks, constant counts */
