@@ -247,7 +247,7 @@ static int expect(parser *P, tok_kind k, const char *context) {
     consume(P);
     return 1;
   }
-  char what[160];
+  char what[400];
   snprintf(what, sizeof what, "'%s'%s%s", tok_spelling(k), *context ? " " : "", context);
   expected(P, what);
   return 0;
@@ -358,7 +358,7 @@ static void define_builtin(parser *P, kir_var *v) {
 static int expect_new_name(parser *P, const char *context) {
   if (P->panic) return 0;
   if (P->tok.kind == T_NAME) return 1;
-  char what[160];
+  char what[400];
   snprintf(what, sizeof what, "a name %s", context);
   expected(P, what);
   return 0;
@@ -512,7 +512,7 @@ static kir_expr *parse_expr(parser *P) { return parse_prec(P, PREC_OR); }
 static void parse_indices(parser *P, kir_access *acc) {
   kir_index *v = NULL;
   int n = 0, cap = 0;
-  char ctx[120];
+  char ctx[400];
   snprintf(ctx, sizeof ctx, "after the indices of '%s'", acc->buf ? acc->buf->name : "?");
   consume(P); /* '[' */
   for (;;) {
@@ -580,7 +580,7 @@ static kir_buf *want_buf(parser *P, const token *name, const char *use) {
 static kir_expr *parse_call_builtin(parser *P, const token *name, int nargs, kir_expr_kind kind,
                                     kir_op op) {
   const char *fn = op == KIR_OP_MIN ? "min" : op == KIR_OP_MAX ? "max" : "select";
-  char ctx[80];
+  char ctx[400];
   snprintf(ctx, sizeof ctx, "after '%s'", fn);
   expect(P, T_LPAREN, ctx);
   kir_expr *args[3] = {0};
@@ -719,7 +719,7 @@ static kir_expr *parse_primary(parser *P) {
   default:
     if (is_type_kw(t.kind)) {
       consume(P);
-      char ctx[64];
+      char ctx[400];
       snprintf(ctx, sizeof ctx, "after '%s' (a conversion: %s(x))", tok_spelling(t.kind),
                tok_spelling(t.kind));
       if (!expect(P, T_LPAREN, ctx)) return error_expr(P);
@@ -805,7 +805,7 @@ static kir_stmt *new_stmt(parser *P, kir_stmt_kind kind, const token *t) {
 static void parse_block(parser *P, kir_block *b, const char *owner) {
   if (P->panic) return;
   if (P->tok.kind != T_LBRACE) {
-    char what[160];
+    char what[400];
     snprintf(what, sizeof what, "'{' to begin the body of %s", owner);
     expected(P, what);
     return;
@@ -824,7 +824,7 @@ static void parse_block(parser *P, kir_block *b, const char *owner) {
     if (P->tok.kind == T_EOF) {
       if (!P->eof_reported) {
         P->eof_reported = 1;
-        char what[160];
+        char what[400];
         snprintf(what, sizeof what, "'}' to end the body of %s", owner);
         expected(P, what);
         note_at(P, tok_loc(P, &open), 1, "to match this '{'");
@@ -848,9 +848,8 @@ static kir_stmt *parse_let(parser *P) {
   if (!expect_new_name(P, "after 'let'")) return NULL;
   token name = P->tok;
   consume(P);
-  char ctx[80];
-  snprintf(ctx, sizeof ctx, "after 'let %.32s'", tok_text(P, &name));
-  if (name.len <= 32) snprintf(ctx, sizeof ctx, "after 'let %.*s'", (int)name.len, tok_text(P, &name));
+  char ctx[400];
+  snprintf(ctx, sizeof ctx, "after 'let %s'", tok_name(P, &name));
   if (!expect(P, T_ASSIGN, ctx)) return NULL;
   kir_expr *v = parse_expr(P);
   if (P->panic) return NULL;
@@ -893,7 +892,7 @@ static int extent_ok(parser *P, const kir_expr *e, const char *bufname) {
 
 /* '[' extent (',' extent)* ']' of buffer b. */
 static void parse_extents(parser *P, kir_buf *b) {
-  char ctx[120];
+  char ctx[400];
   snprintf(ctx, sizeof ctx, "and the extents of '%s'", b->name);
   if (!expect(P, T_LBRACKET, ctx)) return;
   kir_expr *dims[MAX_DIMS];
@@ -921,7 +920,7 @@ static int parse_scope_kw(parser *P, kir_scope *s, const char *context) {
   case K_SHARED: *s = KIR_SHARED; break;
   case K_LOCAL: *s = KIR_LOCAL; break;
   default: {
-    char what[160];
+    char what[400];
     snprintf(what, sizeof what, "a memory scope (global, shared or local) %s", context);
     expected(P, what);
     return 0;
@@ -934,7 +933,7 @@ static int parse_scope_kw(parser *P, kir_scope *s, const char *context) {
 static int parse_type_kw(parser *P, kir_type *t, const char *context) {
   if (P->panic) return 0;
   if (!is_type_kw(P->tok.kind)) {
-    char what[160];
+    char what[400];
     snprintf(what, sizeof what, "a type (i32, i64, f16, f32 or f64) %s", context);
     expected(P, what);
     return 0;
@@ -946,8 +945,7 @@ static int parse_type_kw(parser *P, kir_type *t, const char *context) {
 
 /* NAME = alloc scope type '[' extents ']' ('NAME =' consumed) */
 static kir_stmt *parse_alloc(parser *P, const token *name) {
-  token kw = P->tok;
-  consume(P);
+  consume(P); /* 'alloc' */
   kir_scope scope;
   token scope_tok = P->tok;
   if (!parse_scope_kw(P, &scope, "after 'alloc'")) return NULL;
@@ -964,7 +962,6 @@ static kir_stmt *parse_alloc(parser *P, const token *name) {
   parse_extents(P, b);
   if (P->panic) return NULL;
   kir_stmt *s = new_stmt(P, KS_ALLOC, name);
-  (void)kw;
   s->u.alloc = b;
   if (!define(P, &P->syms, name, SYM_BUF, b)) return NULL;
   return s;
@@ -1005,8 +1002,8 @@ static kir_stmt *parse_call(parser *P, const token *name) {
   }
   kir_stmt *st = new_stmt(P, KS_CALL, name);
   st->u.call.name = tok_name(P, name);
-  char ctx[120];
-  snprintf(ctx, sizeof ctx, "after the arguments of '%.40s'", st->u.call.name);
+  char ctx[400];
+  snprintf(ctx, sizeof ctx, "after the arguments of '%s'", st->u.call.name);
   consume(P); /* '(' */
   kir_expr **v = NULL;
   int n = 0, cap = 0;
@@ -1084,8 +1081,8 @@ static kir_stmt *parse_buffer_stmt(parser *P, const token *name) {
     return s;
   }
   if (k != T_ARROW) {
-    char what[200];
-    snprintf(what, sizeof what, "'=', '+=', '-=', '*=' or '<-' after '%.32s%s'", b->name,
+    char what[400];
+    snprintf(what, sizeof what, "'=', '+=', '-=', '*=' or '<-' after '%s%s'", b->name,
              dst.nidx ? "[...]" : "");
     expected(P, what);
     return NULL;
@@ -1165,11 +1162,8 @@ static kir_stmt *parse_name_stmt(parser *P) {
   case T_LBRACKET: case T_ARROW: case T_PLUS_ASSIGN: case T_MINUS_ASSIGN: case T_STAR_ASSIGN:
     return parse_buffer_stmt(P, &name);
   default: {
-    char what[120];
-    snprintf(what, sizeof what, "'=', '[', '<-' or '(' after '%.32s'", tok_text(P, &name));
-    if (name.len <= 32)
-      snprintf(what, sizeof what, "'=', '[', '<-' or '(' after '%.*s'", (int)name.len,
-               tok_text(P, &name));
+    char what[400];
+    snprintf(what, sizeof what, "'=', '[', '<-' or '(' after '%s'", tok_name(P, &name));
     expected(P, what);
     return NULL;
   }
@@ -1187,8 +1181,8 @@ static int parse_annot(parser *P, kir_annot *an) {
   an->name = tok_name(P, &P->tok);
   an->loc = tok_loc(P, &at);
   consume(P);
-  char ctx[120];
-  snprintf(ctx, sizeof ctx, "after '@%.40s'", an->name);
+  char ctx[400];
+  snprintf(ctx, sizeof ctx, "after '@%s'", an->name);
   if (!expect(P, T_LPAREN, ctx)) return 0;
   int64_t *v = NULL;
   int n = 0, cap = 0;
@@ -1203,7 +1197,7 @@ static int parse_annot(parser *P, kir_annot *an) {
       if (!accept(P, T_COMMA)) break;
     }
   }
-  snprintf(ctx, sizeof ctx, "after the values of '@%.40s'", an->name);
+  snprintf(ctx, sizeof ctx, "after the values of '@%s'", an->name);
   if (!P->panic) expect(P, T_RPAREN, ctx);
   an->n = n;
   if (n) {
@@ -1281,8 +1275,8 @@ static kir_stmt *parse_for(parser *P) {
   s->u.loop.var = var;
   scope_push(&P->syms);
   if (define(P, &P->syms, &name, SYM_VAR, var)) {
-    char owner[120];
-    snprintf(owner, sizeof owner, "'for %.40s'", var->name);
+    char owner[400];
+    snprintf(owner, sizeof owner, "'for %s'", var->name);
     parse_block(P, &s->u.loop.body, owner);
   }
   scope_pop(&P->syms);
@@ -1311,11 +1305,12 @@ static kir_stmt *parse_if(parser *P) {
   if (P->panic) return NULL;
   if (P->tok.kind == T_NEWLINE) {
     lexer save = P->lx;
-    token tok = P->tok;
+    token tok = P->tok, prev = P->prev;
     skip_newlines(P);
-    if (P->tok.kind != K_ELSE) {
+    if (P->tok.kind != K_ELSE) { /* not ours: back to the end of the 'if' */
       P->lx = save;
       P->tok = tok;
+      P->prev = prev;
     }
   }
   if (P->tok.kind == K_ELSE) {
@@ -1337,7 +1332,7 @@ static kir_stmt *parse_if(parser *P) {
 static kir_stmt *parse_bar_op(parser *P, kir_bar_op op) {
   token kw = P->tok;
   const char *fn = kir_bar_op_name(op);
-  char ctx[120];
+  char ctx[400];
   consume(P);
   snprintf(ctx, sizeof ctx, "after '%s'", fn);
   if (!expect(P, T_LPAREN, ctx)) return NULL;
@@ -1477,10 +1472,8 @@ static void parse_param(parser *P, kir_kernel *k, kir_param **v, int *n, int *ca
   if (!expect_new_name(P, "for a parameter")) return;
   token name = P->tok;
   consume(P);
-  char ctx[120];
-  snprintf(ctx, sizeof ctx, "after the parameter name '%.40s'", tok_text(P, &name));
-  if (name.len <= 40)
-    snprintf(ctx, sizeof ctx, "after the parameter name '%.*s'", (int)name.len, tok_text(P, &name));
+  char ctx[400];
+  snprintf(ctx, sizeof ctx, "after the parameter name '%s'", tok_name(P, &name));
   if (!expect(P, T_COLON, ctx)) return;
   kir_param prm = {0};
   if (P->tok.kind == K_GLOBAL || P->tok.kind == K_SHARED || P->tok.kind == K_LOCAL) {
@@ -1529,8 +1522,7 @@ static void parse_param(parser *P, kir_kernel *k, kir_param **v, int *n, int *ca
 }
 
 static void parse_kernel(parser *P) {
-  token kw = P->tok;
-  consume(P);
+  consume(P); /* 'kernel' */
   if (!expect_new_name(P, "after 'kernel'")) return;
   token name = P->tok;
   consume(P);
@@ -1538,7 +1530,6 @@ static void parse_kernel(parser *P) {
   k->name = tok_name(P, &name);
   k->loc = tok_loc(P, &name);
   k->waves = 1;
-  (void)kw;
   if (!define(P, &P->kernels, &name, SYM_KERNEL, k)) return;
   P->k = k;
   k->wave_id = kir_var_new(P->a, k, "wave_id", KIR_I32, KIR_VAR_BUILTIN);
@@ -1548,8 +1539,8 @@ static void parse_kernel(parser *P) {
   scope_push(&P->syms);
   define_builtin(P, k->wave_id);
   define_builtin(P, k->num_waves);
-  char ctx[120];
-  snprintf(ctx, sizeof ctx, "after the kernel name '%.40s'", k->name);
+  char ctx[400];
+  snprintf(ctx, sizeof ctx, "after the kernel name '%s'", k->name);
   if (!expect(P, T_LPAREN, ctx)) return;
   kir_param *params = NULL;
   int n = 0, cap = 0;
@@ -1585,13 +1576,13 @@ static void parse_kernel(parser *P) {
     if (!expect(P, T_RPAREN, "after the number of waves")) return;
   }
   if (P->tok.kind != T_LBRACE) {
-    char what[120];
-    snprintf(what, sizeof what, "'waves(N)' or '{' after the parameters of kernel '%.40s'", k->name);
+    char what[400];
+    snprintf(what, sizeof what, "'waves(N)' or '{' after the parameters of kernel '%s'", k->name);
     expected(P, what);
     return;
   }
-  char owner[120];
-  snprintf(owner, sizeof owner, "kernel '%.40s'", k->name);
+  char owner[400];
+  snprintf(owner, sizeof owner, "kernel '%s'", k->name);
   parse_block(P, &k->body, owner);
   if (P->prog->nkernels == P->kcap) {
     P->kcap = P->kcap ? 2 * P->kcap : 4;
