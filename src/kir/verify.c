@@ -412,7 +412,8 @@ static void check_annots(verifier *V, const kir_stmt *s) {
   }
   const kir_annot *stage = by_name[0], *order = by_name[1], *async = by_name[2];
   if (order) {
-    char *seen = calloc((size_t)order->n + 1, 1);
+    char *seen = ww_xmalloc((size_t)order->n + 1);
+    memset(seen, 0, (size_t)order->n + 1);
     for (int j = 0; j < order->n; j++) {
       int64_t v = order->vals[j];
       if (v < 0 || v >= order->n) {
