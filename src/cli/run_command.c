@@ -294,7 +294,7 @@ static int run_one(const run_args *a, const kir_input_options *io, const kir_run
     }
   }
   if (a->stats && !a->json)
-    ww_buf_printf(&o, "stats: %llu operations in %.3f s, %.3g operations per second\n",
+    ww_buf_printf(&o, "stats: %llu operations in %.3f s, %.0f operations per second\n",
                   (unsigned long long)res.statements, seconds,
                   seconds > 0 ? (double)res.statements / seconds : 0.0);
   if (o.len) fwrite(o.data, 1, o.len, stdout);

@@ -47,8 +47,7 @@ void mc_call(mc_machine *m, const kir_stmt *s) {
     h = mc_hash_word(h, (uint64_t)r.count);
     for (int k = 0; k < m->tmp_reads.n; k++) {
       const mc_run *run = &m->tmp_reads.v[k];
-      const mc_val *data = run->buf->data + run->start;
-      for (int64_t j = 0; j < run->len; j++) h = mc_hash_word(h, kir_value_bits(data[j], t));
+      h = mc_hash_values(h, run->buf->data + run->start, run->len, t);
     }
   }
   mc_callee *c = callee(m, name);

@@ -45,6 +45,7 @@ int64_t mc_floordiv(int64_t a, int64_t b);
 int64_t mc_floormod(int64_t a, int64_t b);
 double mc_floor(double x);
 uint64_t mc_hash_word(uint64_t h, uint64_t w);  /* one word into a hash */
+uint64_t mc_hash_values(uint64_t h, const mc_val *v, int64_t n, kir_type t);  /* their canonical bits */
 uint64_t mc_fnv_bytes(uint64_t h, const char *s, size_t n);
 
 /* ---- memory ---- */
