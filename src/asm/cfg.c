@@ -263,6 +263,9 @@ static void scan_kernel_info(ww_program *p) {
   const char *item_name = NULL;
   uint32_t item_len = 0;
   for (uint32_t li = 0; li <= p->nlines; li++) {
+    /* instructions and blank lines say nothing here (most of a big file) */
+    if (li < p->nlines && (p->lines[li].kind == WW_LINE_INST || p->lines[li].kind == WW_LINE_BLANK))
+      continue;
     const char *s = li < p->nlines ? ww_line_text(p, li) : "";
     uint32_t n = li < p->nlines ? p->lines[li].len : 0, r;
     int item_end = li == p->nlines || line_starts(s, n, "- ", &r) || line_starts(s, n, ".end_amdgpu_metadata", &r);
@@ -273,7 +276,6 @@ static void scan_kernel_info(ww_program *p) {
       item_name = NULL;
     }
     if (li == p->nlines) break;
-    if (p->lines[li].kind == WW_LINE_INST || p->lines[li].kind == WW_LINE_BLANK) continue;
     if (line_starts(s, n, ".amdhsa_kernel", &r)) {
       while (r < n && isspace((unsigned char)s[r])) r++;
       uint32_t e = r;

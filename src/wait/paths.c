@@ -98,8 +98,9 @@ static void set_scc(kb_state *s, int v) {
 
 /* Bitwise SALU operations on known bits; everything else forgets its defs. */
 static void step(kb_state *s, const ww_inst *in) {
+  if (!in->ndefs) return;
   const char *m = in->desc ? in->desc->mnemonic : "";
-  size_t n = strlen(m);
+  size_t n = (in->flags & WW_IF_SALU) ? strlen(m) : 0;
   int wide = n > 4 && strcmp(m + n - 4, "_b64") == 0;
   int narrow = n > 4 && strcmp(m + n - 4, "_b32") == 0;
   const ww_operand *o = in->ops;
@@ -171,6 +172,17 @@ static void edge_fact(kb_state *s, const ww_func *f, const ww_program *p, uint32
   }
 }
 
+/* Flow blocks are short, and their flags are set near the end of each
+ * predecessor. */
+#define PRED_WINDOW 16u
+#define BLOCK_WINDOW 8u
+
+static int decidable(const ww_inst *term) {
+  const char *m = term->desc ? term->desc->mnemonic : "";
+  return !strncmp(m, "s_cbranch_scc", 13) || !strncmp(m, "s_cbranch_vcc", 13) ||
+         !strncmp(m, "s_cbranch_exec", 14);
+}
+
 void ww_paths_compute(const ww_program *p, const ww_func *f, ww_paths *out) {
   memset(out, 0, sizeof *out);
   kb_state *s = NULL;
@@ -178,7 +190,9 @@ void ww_paths_compute(const ww_program *p, const ww_func *f, ww_paths *out) {
   for (uint32_t b = 1; b < f->nblocks; b++) {
     const ww_block *bl = &f->blocks[b];
     const ww_inst *term = &p->insts[bl->last];
-    if (bl->succ[1] < 0 || bl->npreds < 2 || !(term->flags & WW_IF_COND_BRANCH)) continue;
+    if (bl->succ[1] < 0 || bl->npreds < 2 || !(term->flags & WW_IF_COND_BRANCH) ||
+        bl->last - bl->first > BLOCK_WINDOW || !decidable(term))
+      continue;
     /* The block runs once per successor: a call in it would be solved again. */
     int calls = 0;
     for (uint32_t i = bl->first; i <= bl->last; i++) calls |= (p->insts[i].flags & WW_IF_CALL) != 0;
@@ -186,8 +200,11 @@ void ww_paths_compute(const ww_program *p, const ww_func *f, ww_paths *out) {
     for (uint32_t k = 0; k < bl->npreds; k++) {
       if (!s) s = ww_xmalloc(sizeof *s);
       memset(s, 0, sizeof *s);
+      /* Starting from unknown anywhere is sound: the flag is set within the
+       * last few instructions of the predecessor. */
       const ww_block *pb = &f->blocks[bl->preds[k]];
-      for (uint32_t i = pb->first; i <= pb->last; i++) step(s, &p->insts[i]);
+      uint32_t from = pb->last - pb->first > PRED_WINDOW ? pb->last - PRED_WINDOW : pb->first;
+      for (uint32_t i = from; i <= pb->last; i++) step(s, &p->insts[i]);
       edge_fact(s, f, p, bl->preds[k], b);
       for (uint32_t i = bl->first; i < bl->last; i++) step(s, &p->insts[i]);
       int t = branch_taken(s, term, wave64);
