@@ -287,7 +287,14 @@ static int run_one(const run_args *a, const kir_input_options *io, const kir_run
   flush(d, a->json);
   ww_buf o = {0};
   if (rc != 2) {
-    if (a->json) summary_json(&o, k, a, &res);
+    if (a->json) {
+      summary_json(&o, k, a, &res);
+      if (a->stats) { /* the summary's last "}\n" gains the figures */
+        o.len -= 2;
+        ww_buf_printf(&o, ",\"seconds\":%.6f,\"operations_per_second\":%.0f}\n", seconds,
+                      seconds > 0 ? (double)res.statements / seconds : 0.0);
+      }
+    }
     else {
       summary_text(&o, k, a, &res);
       if (a->dump) dump_text(&o, &res);
