@@ -439,8 +439,11 @@ static void clone_unit(pl_loop *L, const pl_unit *u, kir_expr *k, kir_block *out
     iv = kir_binary(L->a, KIR_OP_ADD, lo, kir_binary(L->a, KIR_OP_MUL, k, kir_int(L->a, L->step)));
   }
   iv = pl_simplify(L->a, iv);
+  /* one clone map for the unit: a later statement of an inner pipeline's
+   * output may name what an earlier one defines */
+  kir_cloner *cl = kir_cloner_new(L->a, L->var, iv);
   for (int i = 0; i < u->nstmts; i++) {
-    kir_stmt *s = kir_clone_stmt(L->a, u->stmts[i], L->var, iv);
+    kir_stmt *s = kir_cloner_stmt(cl, u->stmts[i]);
     for (int b = 0; b < L->nv; b++) {
       kir_expr *ver = kir_binary(L->a, KIR_OP_MOD, kir_clone_expr(L->a, k, NULL, NULL),
                                  kir_int(L->a, L->vcount[b]));
@@ -449,6 +452,7 @@ static void clone_unit(pl_loop *L, const pl_unit *u, kir_expr *k, kir_block *out
     pl_simplify_stmt(L->a, s);
     kir_block_push(L->a, out, s);
   }
+  kir_cloner_free(cl);
 }
 
 static const pl_wait *wait_at(const pl_loop *L, int region, int item, int guarded, int q) {

@@ -157,6 +157,57 @@ static const kir_stmt *user_async(const kir_block *b) {
   return NULL;
 }
 
+static int expr_uses(const kir_expr *e, const kir_var *v);
+
+static int access_uses(const kir_access *a, const kir_var *v) {
+  for (int i = 0; i < a->nidx; i++)
+    if (expr_uses(a->idx[i].lo, v) || expr_uses(a->idx[i].hi, v)) return 1;
+  return 0;
+}
+
+static int expr_uses(const kir_expr *e, const kir_var *v) {
+  if (!e) return 0;
+  switch (e->kind) {
+  case KE_VAR: return e->u.var == v;
+  case KE_LOAD: case KE_REGION: return access_uses(&e->u.access, v);
+  case KE_UNARY: case KE_CAST: return expr_uses(e->u.op.a, v);
+  case KE_BINARY: return expr_uses(e->u.op.a, v) || expr_uses(e->u.op.b, v);
+  case KE_SELECT: return expr_uses(e->u.op.a, v) || expr_uses(e->u.op.b, v) || expr_uses(e->u.op.c, v);
+  default: return 0;
+  }
+}
+
+static int block_uses(const kir_block *b, const kir_var *v);
+
+/* Does statement s read variable v anywhere? */
+static int uses_var(const kir_stmt *s, const kir_var *v) {
+  switch (s->kind) {
+  case KS_LET: return expr_uses(s->u.let.value, v);
+  case KS_STORE: return expr_uses(s->u.store.value, v) || access_uses(&s->u.store.dst, v);
+  case KS_COPY: return access_uses(&s->u.copy.src, v) || access_uses(&s->u.copy.dst, v);
+  case KS_GATHER: return access_uses(&s->u.gather.index, v) || access_uses(&s->u.gather.dst, v);
+  case KS_CALL:
+    for (int i = 0; i < s->u.call.nargs; i++)
+      if (expr_uses(s->u.call.args[i], v)) return 1;
+    return 0;
+  case KS_FOR:
+    return expr_uses(s->u.loop.lo, v) || expr_uses(s->u.loop.hi, v) || block_uses(&s->u.loop.body, v);
+  case KS_IF:
+    return expr_uses(s->u.if_.cond, v) || block_uses(&s->u.if_.then_blk, v) ||
+           block_uses(&s->u.if_.else_blk, v);
+  case KS_ASYNC: return block_uses(&s->u.async.body, v);
+  case KS_COMMIT: return expr_uses(s->u.commit.queue, v) || block_uses(&s->u.commit.body, v);
+  case KS_WAIT: return expr_uses(s->u.wait.queue, v) || expr_uses(s->u.wait.count, v);
+  default: return 0;
+  }
+}
+
+static int block_uses(const kir_block *b, const kir_var *v) {
+  for (int i = 0; i < b->n; i++)
+    if (uses_var(b->v[i], v)) return 1;
+  return 0;
+}
+
 int pl_collect_units(pl_loop *L) {
   kir_stmt *loop = L->loop;
   kir_block *body = &loop->u.loop.body;
@@ -178,6 +229,21 @@ int pl_collect_units(pl_loop *L) {
       ww_diag_add(L->d, WW_ERROR, st->loc, 0, "stage %d is out of range (0 to 64)", u->stage);
       return -1;
     }
+  }
+  /* Each statement of the body is placed on its own (other iterations,
+   * guards, async scopes), so a `let` of the body cannot name a value for
+   * the others. */
+  for (int i = 0; i < body->n; i++) {
+    if (body->v[i]->kind != KS_LET) continue;
+    for (int j = 0; j < body->n; j++)
+      if (j != i && uses_var(body->v[j], body->v[i]->u.let.var)) {
+        ww_diag_add(L->d, WW_ERROR, body->v[j]->loc, body->v[j]->len,
+                    "this statement uses '%s', which another statement of the pipelined loop "
+                    "defines: the pipeliner places each statement of the body on its own (stage "
+                    "%d here, %d there), so compute the value in the statement that uses it",
+                    body->v[i]->u.let.var->name, L->units[j].stage, L->units[i].stage);
+        return -1;
+      }
   }
   const kir_stmt *ua = user_async(body);
   if (ua) {
