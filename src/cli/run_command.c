@@ -4,7 +4,7 @@
  *
  *   waitwise run FILE.wk [--kernel=NAME] [--completion=latest|earliest|random]
  *                [--seed=N] [--inputs=FILE] [--set NAME=VALUE]... [--dump]
- *                [--stats] [--format=text|json]
+ *                [--max-races=N] [--stats] [--format=text|json]
  *   waitwise run --equiv A.wk B.wk [--kernels=NAME_A,NAME_B] [same options]
  *
  * Output: a summary on stdout (kernel, counts, every global buffer with its
@@ -37,6 +37,7 @@ typedef struct run_args {
   const char **set;
   int nset, capset;
   int dump, stats, json;
+  uint64_t max_races;         /* 0: the machine's default */
 } run_args;
 
 static void run_usage(FILE *out) {
@@ -56,6 +57,7 @@ static void run_usage(FILE *out) {
         "  --inputs=FILE            inputs: lines 'NAME = v0 v1 ...' (see --dump)\n"
         "  --set NAME=VALUE         a scalar parameter\n"
         "  --dump                   print the global buffers after the run\n"
+        "  --max-races=N            races reported in full (default 10; the rest counted)\n"
         "  --stats                  operations executed, seconds, operations per second\n"
         "  --format=text|json       diagnostics and summary format\n"
         "\n"
@@ -105,6 +107,9 @@ static int parse_run_args(int argc, char **argv, run_args *a) {
     else if (!strncmp(s, "--seed=", 7)) {
       if (parse_u64(s + 7, &a->seed)) return arg_error("--seed needs a non-negative integer, not '%s'", s + 7);
       a->has_seed = 1;
+    } else if (!strncmp(s, "--max-races=", 12)) {
+      if (parse_u64(s + 12, &a->max_races) || !a->max_races || a->max_races > 1000000)
+        return arg_error("--max-races needs a number from 1 to 1000000, not '%s'", s + 12);
     } else if (!strncmp(s, "--inputs=", 9)) a->inputs = s + 9;
     else if (!strcmp(s, "--inputs") && i + 1 < argc) a->inputs = argv[++i];
     else if (!strncmp(s, "--set=", 6)) WW_VEC_PUSH(a->set, a->nset, a->capset, s + 6);
@@ -352,7 +357,7 @@ int ww_cmd_run(int argc, char **argv) {
   ww_source inputs;
   int rc = 2;
   kir_input_options io = {NULL, a.nset, a.set, a.has_seed, a.seed};
-  kir_run_options ro = {a.completion, a.has_seed ? a.seed : 1, 0, 0};
+  kir_run_options ro = {a.completion, a.has_seed ? a.seed : 1, (int)a.max_races, 0};
   if (a.inputs) {
     char err[512];
     if (ww_source_read(&inputs, a.inputs, err, sizeof err)) {

@@ -113,9 +113,10 @@ static void check_element(mc_machine *m, mc_buffer *buf, int64_t flat, int write
   if (sh->nwriters) {
     mc_race_kind kind = !write ? RACE_DEST_READ : accessor ? RACE_DEST_OVERLAP : RACE_DEST_WRITE;
     report(m, kind, site, loc, len, buf, flat, writer_of(m, buf, flat, accessor), accessor);
-  } else if (write && sh->nreaders) {
-    report(m, RACE_SOURCE_WRITE, site, loc, len, buf, flat, find_op(m, buf, flat, 0, accessor), accessor);
   }
+  /* A write may race with a reader and a writer at once: both are reported. */
+  if (write && sh->nreaders)
+    report(m, RACE_SOURCE_WRITE, site, loc, len, buf, flat, find_op(m, buf, flat, 0, accessor), accessor);
 }
 
 void mc_race_sync_slow(mc_machine *m, mc_buffer *buf, int64_t flat, int write, const void *site,
