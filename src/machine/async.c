@@ -197,6 +197,15 @@ void mc_op_write(mc_machine *m, mc_op *op) {
   m->moving = NULL;
 }
 
+/* Forgets the handles of completed ops: a kernel that never marks would
+ * otherwise keep one handle per op it ever issued. */
+static void drop_completed(mc_machine *m, mc_group *g) {
+  int n = 0;
+  for (int i = 0; i < g->nops; i++)
+    if (mc_op_get(m, g->ops[i])) g->ops[n++] = g->ops[i];
+  g->nops = n;
+}
+
 void mc_op_issue(mc_machine *m, mc_op *op) {
   uint32_t slot = op->slot;
   shadow_add(op, slot, +1);
@@ -206,6 +215,7 @@ void mc_op_issue(mc_machine *m, mc_op *op) {
   op->issue_event = ev->seq;
   mc_handle h = {slot, op->gen};
   if (m->commit_depth) WW_VEC_PUSH(m->open, m->nopen, m->capopen, h);
+  if (m->unmarked.nops == m->unmarked.cap) drop_completed(m, &m->unmarked);
   WW_VEC_PUSH(m->unmarked.ops, m->unmarked.nops, m->unmarked.cap, h);
   if (m->opt.completion == KIR_EARLIEST) {
     mc_op_write(m, op);
