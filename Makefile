@@ -6,6 +6,8 @@ CC      ?= cc
 CFLAGS  ?= -O2 -g
 WFLAGS  := -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wno-unused-parameter
 CPPFLAGS += -D_POSIX_C_SOURCE=200809L -Iinclude -Isrc
+# the reader parses big files on several threads (POSIX threads, in libc)
+THREADS := -pthread
 ifeq ($(SAN),1)
 BUILD   ?= build-san
 CFLAGS  := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
@@ -27,11 +29,11 @@ $(BUILD)/libwaitwise.a: $(LIB_OBJS)
 	$(AR) rcs $@ $^
 
 $(BUILD)/waitwise: $(CLI_OBJS) $(BUILD)/libwaitwise.a
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^
+	$(CC) $(CFLAGS) $(THREADS) $(LDFLAGS) -o $@ $^
 
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(WFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(WFLAGS) $(CFLAGS) $(THREADS) -MMD -MP -c -o $@ $<
 
 check: all
 	tests/run-tests.sh $(BUILD)

@@ -16,6 +16,8 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
+#include <unistd.h>
 
 #define MAX_OPERANDS 64
 
@@ -23,6 +25,7 @@ typedef struct reader {
   ww_program *p;
   ww_diags *d;
   const char *text;
+  ww_arena *arena;   /* where instructions' operands and registers go */
 } reader;
 
 static void error_at(reader *r, uint32_t li, uint32_t col0, int len, const char *fmt, ...)
@@ -823,7 +826,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     return -1;
   }
   in->nops = (uint16_t)np;
-  in->ops = ww_alloc(&p->arena, sizeof(ww_operand) * (size_t)(np ? np : 1));
+  in->ops = ww_alloc(r->arena, sizeof(ww_operand) * (size_t)(np ? np : 1));
   int failed = 0;
   *nreglist = 0;
   for (int k = 0; k < np; k++) {
@@ -932,10 +935,110 @@ static int choose_target(reader *r, const ww_read_opts *opts, const char *dir, u
   return 0;
 }
 
+/* ---------------- pass 2 over all lines, in parallel ---------------- */
+
+/* Instruction lines parse independently of each other, and parsing is most
+ * of reading a big file: it is split into contiguous ranges of lines, one
+ * thread each, with its own arena and diagnostics that are merged in line
+ * order afterwards, so the result does not depend on the threads. */
+#define PARSE_PER_THREAD 16384u
+#define PARSE_MAX_THREADS 8
+
+typedef struct parse_job {
+  reader r;
+  ww_diags d;
+  ww_arena arena;
+  uint32_t line_from, line_to; /* [from, to) */
+  uint32_t first_inst;
+} parse_job;
+
+static void *parse_range(void *arg) {
+  parse_job *j = arg;
+  ww_program *p = j->r.p;
+  uint32_t next = j->first_inst;
+  for (uint32_t li = j->line_from; li < j->line_to; li++) {
+    if (p->lines[li].kind != WW_LINE_INST) continue;
+    ww_inst *in = &p->insts[next];
+    ww_regs reglist[32], defs[WW_MAX_REGOPS], uses[WW_MAX_REGOPS];
+    int nreglist = 0;
+    in->defs = defs;
+    in->uses = uses;
+    if (parse_inst(&j->r, li, in, reglist, &nreglist) == 0) {
+      /* Registers move to the arena at their real size: two fixed arrays
+       * per instruction were 96 of its 240 bytes. */
+      ww_regs *regs = ww_alloc(j->r.arena, sizeof(ww_regs) * ((size_t)in->ndefs + in->nuses + 1));
+      memcpy(regs, defs, sizeof(ww_regs) * in->ndefs);
+      memcpy(regs + in->ndefs, uses, sizeof(ww_regs) * in->nuses);
+      in->defs = regs;
+      in->uses = regs + in->ndefs;
+      p->lines[li].inst = (int32_t)next;
+    } else {
+      memset(in, 0, sizeof *in);
+      p->lines[li].kind = WW_LINE_RAW; /* keep the bytes; it is reported */
+    }
+    next++;
+  }
+  return NULL;
+}
+
+static void parse_all(reader *r, uint32_t ninst) {
+  ww_program *p = r->p;
+  int nt = (int)((ninst + PARSE_PER_THREAD - 1) / PARSE_PER_THREAD);
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  if (nt > cpus) nt = (int)cpus;
+  /* WAITWISE_THREADS=N forces N ranges (tests: small files take the
+   * threaded path too) */
+  const char *force = getenv("WAITWISE_THREADS");
+  if (force && atoi(force) > 0) nt = atoi(force);
+  if (nt > (int)ninst) nt = ninst ? (int)ninst : 1;
+  if (nt > PARSE_MAX_THREADS) nt = PARSE_MAX_THREADS;
+  if (nt < 1) nt = 1;
+  parse_job jobs[PARSE_MAX_THREADS];
+  memset(jobs, 0, sizeof jobs);
+  /* ranges of about ninst / nt instructions each */
+  uint32_t li = 0, seen = 0;
+  for (int t = 0; t < nt; t++) {
+    jobs[t].line_from = li;
+    jobs[t].first_inst = seen;
+    uint32_t want = t + 1 == nt ? ninst : (uint32_t)((uint64_t)ninst * (uint64_t)(t + 1) / (uint64_t)nt);
+    while (li < p->nlines && (seen < want || t + 1 == nt)) seen += p->lines[li++].kind == WW_LINE_INST;
+    jobs[t].line_to = li;
+    jobs[t].r = (reader){p, nt > 1 ? &jobs[t].d : r->d, r->text, nt > 1 ? &jobs[t].arena : &p->arena};
+    jobs[t].d.limit = r->d->limit;
+  }
+  if (nt == 1) {
+    parse_range(&jobs[0]);
+  } else {
+    ww_inst_lookup("", 0); /* builds the mnemonic index before the threads share it */
+    pthread_t tid[PARSE_MAX_THREADS];
+    int started[PARSE_MAX_THREADS] = {0};
+    for (int t = 1; t < nt; t++) started[t] = pthread_create(&tid[t], NULL, parse_range, &jobs[t]) == 0;
+    parse_range(&jobs[0]);
+    for (int t = 1; t < nt; t++) {
+      if (started[t]) pthread_join(tid[t], NULL);
+      else parse_range(&jobs[t]); /* no thread: do it here */
+    }
+    for (int t = 0; t < nt; t++) {
+      ww_diags_append(r->d, &jobs[t].d);
+      ww_arena_adopt(&p->arena, &jobs[t].arena);
+    }
+  }
+  /* Lines that failed left their slot empty: close the gaps (they only
+   * happen with errors, which stop reading, but keep the arrays dense). */
+  uint32_t n = 0;
+  for (uint32_t l = 0; l < p->nlines; l++) {
+    if (p->lines[l].kind != WW_LINE_INST) continue;
+    uint32_t at = (uint32_t)p->lines[l].inst;
+    if (at != n) p->insts[n] = p->insts[at];
+    p->lines[l].inst = (int32_t)n++;
+  }
+  p->ninsts = n;
+}
+
 int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, ww_diags *d) {
   memset(p, 0, sizeof *p);
   p->src = src;
-  reader r = {p, d, src->text};
+  reader r = {p, d, src->text, &p->arena};
   size_t errors0 = d->nerrors;
   split_lines(&r);
   const char *dir = NULL;
@@ -946,29 +1049,9 @@ int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, w
   uint32_t ninst = 0;
   for (uint32_t li = 0; li < p->nlines; li++) ninst += p->lines[li].kind == WW_LINE_INST;
   p->insts = ww_alloc(&p->arena, sizeof(ww_inst) * (ninst ? ninst : 1));
-  for (uint32_t li = 0; li < p->nlines; li++) {
-    if (p->lines[li].kind != WW_LINE_INST) continue;
-    ww_inst *in = &p->insts[p->ninsts];
-    ww_regs reglist[32], defs[WW_MAX_REGOPS], uses[WW_MAX_REGOPS];
-    int nreglist = 0;
-    in->defs = defs;
-    in->uses = uses;
-    if (parse_inst(&r, li, in, reglist, &nreglist) == 0) {
-      /* Registers move to the arena at their real size: two fixed arrays
-       * per instruction were 96 of its 240 bytes. */
-      ww_regs *regs = ww_alloc(&p->arena, sizeof(ww_regs) * ((size_t)in->ndefs + in->nuses + 1));
-      memcpy(regs, defs, sizeof(ww_regs) * in->ndefs);
-      memcpy(regs + in->ndefs, uses, sizeof(ww_regs) * in->nuses);
-      in->defs = regs;
-      in->uses = regs + in->ndefs;
-      p->lines[li].inst = (int32_t)p->ninsts;
-      p->ninsts++;
-    } else {
-      memset(in, 0, sizeof *in);
-      p->lines[li].kind = WW_LINE_RAW; /* keep the bytes; it is reported */
-    }
-  }
+  parse_all(&r, ninst);
   if (d->nerrors > errors0) return -1;
+  return ww_build_cfg(p, d);  if (d->nerrors > errors0) return -1;
   return ww_build_cfg(p, d);
 }
 

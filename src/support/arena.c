@@ -100,3 +100,18 @@ void ww_arena_release(ww_arena *a) {
   a->head = NULL;
   a->used = a->cap = 0;
 }
+
+void ww_arena_adopt(ww_arena *dst, ww_arena *src) {
+  if (!src->head) return;
+  if (!dst->head) {
+    *dst = *src;
+  } else {
+    /* behind dst's current chunk, which keeps serving allocations */
+    ww_arena_chunk *last = src->head;
+    while (last->next) last = last->next;
+    last->next = dst->head->next;
+    dst->head->next = src->head;
+  }
+  src->head = NULL;
+  src->used = src->cap = 0;
+}

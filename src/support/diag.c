@@ -116,6 +116,32 @@ void ww_diags_free(ww_diags *d) {
   memset(d, 0, sizeof *d);
 }
 
+void ww_diags_append(ww_diags *dst, ww_diags *src) {
+  size_t limit = dst->limit ? dst->limit : 100;
+  size_t errors = 0, warnings = 0;
+  int drop = 0;
+  for (size_t i = 0; i < src->n; i++) {
+    ww_diag dg = src->v[i];
+    if (dg.sev != WW_NOTE) {
+      if (dg.sev == WW_ERROR) errors++, dst->nerrors++;
+      if (dg.sev == WW_WARNING) warnings++, dst->nwarnings++;
+      drop = dst->truncated || dst->nerrors + dst->nwarnings > limit;
+      if (drop) dst->truncated = 1;
+    }
+    if (drop) {
+      free(dg.msg); /* a note goes with the diagnostic before it */
+      continue;
+    }
+    WW_VEC_PUSH(dst->v, dst->n, dst->cap, dg);
+  }
+  /* what src counted but did not record (past its own limit) */
+  dst->nerrors += src->nerrors - errors;
+  dst->nwarnings += src->nwarnings - warnings;
+  if (src->truncated) dst->truncated = 1;
+  free(src->v);
+  memset(src, 0, sizeof *src);
+}
+
 void ww_die(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);

@@ -32,6 +32,9 @@ typedef struct ww_arena {
 void *ww_alloc(ww_arena *a, size_t n);          /* zeroed, 16-byte aligned */
 char *ww_strndup(ww_arena *a, const char *s, size_t n);
 void ww_arena_release(ww_arena *a);
+/* Moves every chunk of src into dst (src is left empty): what another
+ * thread allocated lives as long as dst. */
+void ww_arena_adopt(ww_arena *dst, ww_arena *src);
 /* Zeroed memory for big one-shot arrays (huge pages where available); free
  * with ww_big_free and the same size. */
 void *ww_big_alloc(size_t n);
@@ -112,6 +115,8 @@ void ww_diag_print(const ww_diags *d, FILE *out, int color);
 /* One JSON object per line: {"severity":..,"file":..,"line":..,"col":..,"message":..}. */
 void ww_diag_print_json(const ww_diags *d, FILE *out);
 void ww_diags_free(ww_diags *d);
+/* Moves src's diagnostics after dst's (src is left empty), within dst's limit. */
+void ww_diags_append(ww_diags *dst, ww_diags *src);
 
 /* Line text (without end-of-line) starting at byte offset off. */
 size_t ww_line_len(const char *s, size_t len, size_t off);
