@@ -126,7 +126,7 @@ static int parse_number(const char *s, size_t n, in_value *v) {
           strlen(digits + 2 * hex) && digits[2 * hex]) {
     errno = 0;
     char *end;
-    long long x = strtoll(buf, &end, 0);
+    long long x = strtoll(buf, &end, hex ? 16 : 10); /* "010" is ten, not octal */
     if (errno == ERANGE || *end) return -2;
     v->is_int = 1;
     v->i = x;
@@ -378,7 +378,12 @@ static int resolve_buffer(mc_machine *m, const kir_buf *buf, const kir_input_opt
   for (int d = 0; d < buf->ndim; d++) {
     kir_value v;
     if (eval_param_expr(m, buf->dims[d], &v)) return -1;
-    b->dims[d] = mc_is_float(buf->dims[d]->type) ? (int64_t)v.f : v.i;
+    if (mc_is_float(buf->dims[d]->type) && mc_convert(&v, v, buf->dims[d]->type, KIR_I64)) {
+      ww_diag_add(m->d, WW_ERROR, buf->dims[d]->loc, mc_expr_len(m, buf->dims[d]),
+                  "extent of '%s' is not an integer", buf->name);
+      return -1;
+    }
+    b->dims[d] = v.i;
     if (b->dims[d] < 0 || (b->dims[d] && b->n > MC_MAX_ELEMENTS / b->dims[d])) {
       ww_diag_add(m->d, WW_ERROR, buf->dims[d]->loc, mc_expr_len(m, buf->dims[d]),
                   b->dims[d] < 0 ? "extent %lld of '%s' is negative"
