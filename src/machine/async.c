@@ -170,7 +170,7 @@ void mc_op_read(mc_machine *m, mc_op *op) {
       op->capvals = n;
       op->vals = ww_xrealloc(op->vals, (size_t)n * sizeof *op->vals);
     }
-    mc_runs_read(m, &op->reads, 0, op->nvalue_runs, op->vals, NULL);
+    mc_runs_read(&op->reads, 0, op->nvalue_runs, op->vals);
     op->nvals = n;
     op->val_type = op->nvalue_runs ? op->reads.v[0].buf->elem : KIR_F32;
   }

@@ -155,7 +155,7 @@ static void move_now(mc_machine *m, const kir_stmt *s, kir_type from) {
     m->capscratch = n;
     m->scratch = ww_xrealloc(m->scratch, (size_t)n * sizeof *m->scratch);
   }
-  mc_runs_read(m, &m->tmp_reads, 0, m->tmp_reads.n, m->scratch, NULL);
+  mc_runs_read(&m->tmp_reads, 0, m->tmp_reads.n, m->scratch);
   int64_t k = 0;
   for (int i = 0; i < m->tmp_writes.n; i++) {
     const mc_run *r = &m->tmp_writes.v[i];

@@ -246,8 +246,10 @@ int64_t mc_runs_count(const mc_runs *rs);
 int mc_runs_contain(const mc_runs *rs, const mc_buffer *buf, int64_t flat);
 /* 'B[1, 2]' */
 void mc_element_name(ww_buf *b, const mc_buffer *buf, int64_t flat);
-/* Reads / writes the values of runs (conversion to the element type on write). */
-void mc_runs_read(mc_machine *m, const mc_runs *rs, int from, int to, mc_val *vals, kir_type *types);
+/* The values of runs [from, to), in order. */
+void mc_runs_read(const mc_runs *rs, int from, int to, mc_val *vals);
+/* Stores v (of type t) into an element, converted to its type; a float that
+ * does not fit an integer element is an error at loc. */
 void mc_store_value(mc_machine *m, mc_buffer *buf, int64_t flat, mc_val v, kir_type t, ww_loc loc, int len);
 
 /* ---- eval.c ---- */

@@ -232,14 +232,11 @@ void mc_element_name(ww_buf *t, const mc_buffer *b, int64_t flat) {
   ww_buf_putc(t, ']');
 }
 
-void mc_runs_read(mc_machine *m, const mc_runs *rs, int from, int to, mc_val *vals, kir_type *types) {
-  (void)m;
+void mc_runs_read(const mc_runs *rs, int from, int to, mc_val *vals) {
   int64_t k = 0;
   for (int i = from; i < to; i++) {
     const mc_run *r = &rs->v[i];
     memcpy(vals + k, r->buf->data + r->start, (size_t)r->len * sizeof *vals);
-    if (types)
-      for (int64_t j = 0; j < r->len; j++) types[k + j] = r->buf->elem;
     k += r->len;
   }
 }
