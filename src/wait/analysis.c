@@ -214,6 +214,21 @@ void ww_analyze(const ww_program *p, ww_analysis *a) {
   }
 }
 
+void ww_analyze_function(const ww_program *p, ww_analysis *a, uint32_t fi) {
+  const ww_func *f = &p->funcs[fi];
+  if (!f->nblocks) return;
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    ww_state_free(ww_block_entry(a, fi, b));
+    ww_state_init(ww_block_entry(a, fi, b));
+  }
+  ww_state *e = ww_block_entry(a, fi, 0);
+  ww_state_entry(e);
+  ww_state_join(e, &a->context[fi], 0);
+  a->on_stack[fi] = 1;
+  solve(p, a, fi, e, NULL, 0);
+  a->on_stack[fi] = 0;
+}
+
 void ww_analysis_free(ww_analysis *a) {
   for (uint32_t i = 0; i < a->nstates; i++) ww_state_free(&a->entry[i]);
   for (uint32_t i = 0; i < a->ncalls; i++) ww_state_free(&a->call_post[i]);

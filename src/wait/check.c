@@ -17,12 +17,11 @@ static int disabled(const ww_check_opts *o, const char *cat) {
   return 0;
 }
 
-void ww_check(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
-              const ww_check_opts *opts, ww_check_result *out) {
-  memset(out, 0, sizeof *out);
+static void check_function(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
+                           const ww_check_opts *opts, uint32_t fi, ww_check_result *out) {
   ww_state cur;
   ww_state_init(&cur);
-  for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
+  {
     const ww_func *f = &p->funcs[fi];
     for (uint32_t b = 0; b < f->nblocks; b++) {
       const ww_block *bl = &f->blocks[b];
@@ -71,6 +70,18 @@ void ww_check(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
     }
   }
   ww_state_free(&cur);
+}
+
+void ww_check_function(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
+                       const ww_check_opts *opts, uint32_t fi, ww_check_result *out) {
+  memset(out, 0, sizeof *out);
+  check_function(p, a, lds, opts, fi, out);
+}
+
+void ww_check(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
+              const ww_check_opts *opts, ww_check_result *out) {
+  memset(out, 0, sizeof *out);
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++) check_function(p, a, lds, opts, fi, out);
 }
 
 void ww_check_result_free(ww_check_result *r) {

@@ -35,6 +35,9 @@ int ww_check_category_known(const char *name);
 int ww_check_category_is_warning(const char *name);
 const char *ww_check_categories(void);
 
+/* The checker over one function of an analysed program. */
+void ww_check_function(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
+                       const ww_check_opts *opts, uint32_t fi, ww_check_result *out);
 /* Runs the checker over an analysed program. */
 void ww_check(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
               const ww_check_opts *opts, ww_check_result *out);

@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int is_write(const ww_program *p, uint32_t site) {
+int ww_insert_is_write(const ww_program *p, uint32_t site) {
   const ww_inst *in = &p->insts[site];
   return in->writes_lds || in->lds_dma || in->event == WW_EV_VMEM_STORE ||
          in->event == WW_EV_FLAT_STORE;
@@ -36,7 +36,7 @@ static int users_business(const ww_program *p, const ww_pending *e, ww_dep d) {
          (d == WW_DEP_LDS_DMA || d == WW_DEP_LDS_WAR || d == WW_DEP_BARRIER_LDS || d == WW_DEP_NONE);
 }
 
-static int releases(const ww_inst *in) {
+int ww_insert_releases(const ww_inst *in) {
   if (!(in->flags & WW_IF_BARRIER)) return 0;
   const char *m = in->desc->mnemonic;
   return strcmp(m, "s_barrier") == 0 || strncmp(m, "s_barrier_signal", 16) == 0;
@@ -193,7 +193,7 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
     ww_regs r;
     ww_dep d = ww_consumes(p, c->lds, i, cur->v[k].site, &r);
     int needed = d != WW_DEP_NONE;
-    if (!needed && c->o->barrier_release && releases(in) && is_write(p, cur->v[k].site)) needed = 1;
+    if (!needed && c->o->barrier_release && ww_insert_releases(in) && ww_insert_is_write(p, cur->v[k].site)) needed = 1;
     if (needed && users_business(p, &cur->v[k], d)) needed = 0;
     if (!needed) continue;
     if (nsites < 64) sites[nsites] = cur->v[k].site;
@@ -385,6 +385,7 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
       st->rounds++;
     }
   }
+  ww_insert_tighten(p, &lds, o);
   ww_lds_info_free(&lds);
   for (uint32_t i = 0; i < p->ninsts; i++) {
     if (!p->insts[i].has_pre) continue;

@@ -21,4 +21,11 @@ typedef struct ww_insert_stats {
 /* Edits p (insts[].pre / .deleted) so that it checks clean. */
 void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st);
 
+/* tighten.c: raises each placed count while the function stays correct. */
+void ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o);
+/* Shared by placement and tightening: a workgroup barrier other waves wait
+ * on, and an operation that writes memory other waves may read. */
+int ww_insert_releases(const ww_inst *in);
+int ww_insert_is_write(const ww_program *p, uint32_t site);
+
 #endif

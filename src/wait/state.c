@@ -241,8 +241,9 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
     ww_wait w;
     ww_mark_wait(p, s, idx, &w);
     /* LLVM's comment form is followed by its own lowering: do not apply ours,
-     * or a wrong lowering would go unnoticed. */
-    if (!in->comment_form) ww_state_apply_wait(t, s, &w, NULL, NULL, NULL);
+     * or a wrong lowering would go unnoticed. Once insert lowered it, the
+     * wait placed before it is all that remains of it. */
+    if (!in->comment_form && !in->lowered) ww_state_apply_wait(t, s, &w, NULL, NULL, NULL);
     int keep = in->mark_n < s->nmarks ? in->mark_n : s->nmarks;
     memmove(s->marks, s->marks + (s->nmarks - keep), sizeof(ww_mark) * (size_t)keep);
     s->nmarks = (uint8_t)keep;

@@ -163,6 +163,9 @@ void ww_paths_compute(const ww_program *p, const ww_func *f, ww_paths *out);
 void ww_paths_free(ww_paths *w);
 
 void ww_analyze(const ww_program *p, ww_analysis *a);
+/* Solves function fi again (after its waits changed), from its entry and
+ * calling contexts as ww_analyze left them. */
+void ww_analyze_function(const ww_program *p, ww_analysis *a, uint32_t fi);
 /* ww_state_step, but a call into this file's function continues from the
  * callee's return states as the analysis computed them. */
 void ww_step(const ww_analysis *a, ww_state *s, uint32_t inst);

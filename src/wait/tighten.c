@@ -1,0 +1,164 @@
+/*
+ * tighten.c - the last step of insert: raise each placed count while the
+ * function stays correct.
+ *
+ * Placement gives every count from the state where the wait goes: exact for
+ * the operations it waits for, but a count can be lower than needed when a
+ * wait the placement put earlier (or in a loop's previous iteration) has
+ * already completed what a later one would wait for, or when a join merged
+ * paths that disagree. Here each placed count is raised by one at a time and
+ * the function is analysed and checked again; a raise stays only if it adds
+ * no finding (error or warning), leaves no write outstanding at a workgroup
+ * barrier that insert released, and still completes every copy a lowered
+ * s_wait_asyncmark must complete. What remains is the largest count
+ * the analysis can prove, which is what the independent simulator measures
+ * (tests/sim: "tight").
+ *
+ * Only functions that neither call nor are called in this file are
+ * tightened (their correctness is their own), within a budget of
+ * re-analysed instructions so that big inputs stay fast (the benchmark's
+ * 62 773-instruction file: about one more analysis).
+ */
+#include "insert.h"
+#include "check.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Instructions re-analysed per program: a small program is tightened
+ * completely, a big one gets about one more analysis of its size. */
+#define TIGHTEN_BUDGET 200000u
+
+typedef struct verdict {
+  uint32_t errors, warnings, unreleased;
+} verdict;
+
+static int worse(verdict a, verdict base) {
+  return a.errors > base.errors || a.warnings > base.warnings || a.unreleased > base.unreleased;
+}
+
+/* Does the wait w (placed for s_wait_asyncmark at inst, state s before it)
+ * complete every async copy that the marks it completes cover? Completing
+ * the mark (its queue down to the mark's `after`) does, and is needed while
+ * any async copy of that queue may be outstanding: after a join an entry's
+ * `after` is a minimum over paths, so it cannot tell a covered copy from a
+ * younger one. With none outstanding, the lowered wait waits for nothing. */
+static int completes_marks(const ww_program *p, const ww_state *s, uint32_t inst, const ww_wait *w) {
+  int n = p->insts[inst].mark_n;
+  if (n < 0 || n >= s->nmarks) return 1;
+  const ww_mark *m = &s->marks[s->nmarks - 1 - n];
+  if (!m->valid) return 1;
+  int c = ww_queue_home((ww_queue)m->queue);
+  for (uint32_t k = 0; k < s->n; k++) {
+    const ww_pending *e = &s->v[k];
+    const ww_inst *in = &p->insts[e->site];
+    if (e->queue != m->queue || !(in->lds_dma || in->event == WW_EV_ASYNC)) continue;
+    if (w->cnt[c] < 0 || w->cnt[c] > m->after) return 0;
+  }
+  return 1;
+}
+
+/* The promises insert keeps that check does not see: writes waited for at
+ * workgroup barriers it released (other waves read them), and the copies
+ * each lowered s_wait_asyncmark completes (the program's own contract). */
+static uint32_t promises_broken(const ww_program *p, const ww_analysis *a, uint32_t fi, int release) {
+  const ww_func *f = &p->funcs[fi];
+  uint32_t n = 0;
+  ww_state cur;
+  ww_state_init(&cur);
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    ww_state_copy(&cur, ww_block_entry(a, fi, b));
+    if (!cur.reached) continue;
+    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
+      const ww_inst *in = &p->insts[i];
+      if (in->lowered) {
+        ww_wait none;
+        ww_wait_none(&none);
+        n += !completes_marks(p, &cur, i, in->has_pre ? &in->pre : &none);
+      }
+      ww_state_pre(p, &cur, i);
+      if (release && ww_insert_releases(in))
+        for (uint32_t k = 0; k < cur.n; k++) n += ww_insert_is_write(p, cur.v[k].site);
+      ww_step(a, &cur, i);
+    }
+  }
+  ww_state_free(&cur);
+  return n;
+}
+
+static verdict judge(const ww_program *p, ww_analysis *a, const ww_lds_info *lds, uint32_t fi,
+                     int release) {
+  ww_analyze_function(p, a, fi);
+  ww_check_result res;
+  ww_check_opts co = {0, {0}, 0};
+  ww_check_function(p, a, lds, &co, fi, &res);
+  verdict v = {res.nerrors, res.nwarnings, promises_broken(p, a, fi, release)};
+  ww_check_result_free(&res);
+  return v;
+}
+
+/* Calls into this file, either way. */
+static void mark_linked(const ww_program *p, uint8_t *linked) {
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++)
+    for (uint32_t i = p->funcs[fi].first_inst; i < p->funcs[fi].end_inst; i++)
+      if ((p->insts[i].flags & WW_IF_CALL) && p->insts[i].callee >= 0) {
+        linked[fi] = 1;
+        linked[p->insts[i].callee] = 1;
+      }
+}
+
+/* Raises counter c of wait w while the verdict stays as good as base. */
+static void raise_counter(const ww_program *p, ww_analysis *a, const ww_lds_info *lds, uint32_t fi,
+                          int release, ww_wait *w, int c, verdict base, uint64_t *budget) {
+  uint64_t cost = p->funcs[fi].end_inst - p->funcs[fi].first_inst + 1;
+  int16_t top = (int16_t)(p->target->max[c] - 1); /* the largest count a field can hold */
+  while (w->cnt[c] < top && *budget >= cost) {
+    *budget -= cost;
+    w->cnt[c]++;
+    if (worse(judge(p, a, lds, fi, release), base)) {
+      w->cnt[c]--;
+      return;
+    }
+  }
+  /* waits for nothing the analysis can see: drop the counter */
+  if (w->cnt[c] == top && *budget >= cost) {
+    *budget -= cost;
+    w->cnt[c] = WW_NO_WAIT;
+    if (worse(judge(p, a, lds, fi, release), base)) w->cnt[c] = top;
+  }
+}
+
+void ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o) {
+  uint8_t *linked = calloc(p->nfuncs ? p->nfuncs : 1, 1);
+  if (!linked) ww_die("out of memory");
+  mark_linked(p, linked);
+  ww_analysis a;
+  ww_analyze(p, &a);
+  uint64_t budget = TIGHTEN_BUDGET + p->ninsts;
+  int release = o->barrier_release;
+  for (uint32_t fi = 0; fi < p->nfuncs && budget; fi++) {
+    const ww_func *f = &p->funcs[fi];
+    if (linked[fi] || !f->nblocks) continue;
+    verdict base = judge(p, &a, lds, fi, release);
+    for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+      ww_inst *in = &p->insts[i];
+      for (int which = 0; which < 2; which++) {
+        if (!(which ? in->has_post : in->has_pre)) continue;
+        ww_wait *w = which ? &in->post : &in->pre;
+        /* xcnt (gfx1250) guards register reuse that the model does not
+         * track: its waits are kept as they are */
+        for (int c = 0; c < WW_NCNT; c++)
+          if (w->cnt[c] >= 0 && p->target->max[c] && c != WW_CNT_X)
+            raise_counter(p, &a, lds, fi, release, w, c, base, &budget);
+        int any = 0;
+        for (int c = 0; c < WW_NCNT; c++) any |= w->cnt[c] >= 0;
+        if (!any) {
+          if (which) in->has_post = 0;
+          else in->has_pre = 0;
+        }
+      }
+    }
+  }
+  ww_analysis_free(&a);
+  free(linked);
+}
