@@ -3,7 +3,7 @@
  * loops of a kernel IR program (src/pipeline/pipeline.h) and print the
  * result, or its lowering.
  *
- *   waitwise pipeline FILE.wk [--lower=asyncmark] [-o OUT] [--stats]
+ *   waitwise pipeline FILE.wk [--lower=asyncmark|cuda] [-o OUT] [--stats]
  *                    [--format=text|json]
  *
  * Exit status: 0 success, 2 usage or input errors (and programs the
@@ -27,6 +27,8 @@ static void pipeline_usage(FILE *out) {
         "options:\n"
         "  --lower=asyncmark   one queue: commit -> asyncmark, wait(0, N) ->\n"
         "                      wait_asyncmark(N) (prologue and epilogue unrolled)\n"
+        "  --lower=cuda        CUDA C with cp.async (one queue, constant counts;\n"
+        "                      src/pipeline/lower_cuda.c describes the mapping)\n"
         "  -o FILE             write the output to FILE\n"
         "  --stats             loops, waits, groups and in-flight counts on stderr\n"
         "  --format=text|json  diagnostics format\n",
@@ -46,8 +48,10 @@ int ww_cmd_pipeline(int argc, char **argv) {
       return 0;
     } else if (!strcmp(a, "--lower=asyncmark")) {
       o.lower = KIR_LOWER_ASYNCMARK;
+    } else if (!strcmp(a, "--lower=cuda")) {
+      o.lower = KIR_LOWER_CUDA;
     } else if (!strncmp(a, "--lower=", 8)) {
-      fprintf(stderr, "waitwise: error: unknown lowering '%s' (asyncmark)\n", a + 8);
+      fprintf(stderr, "waitwise: error: unknown lowering '%s' (asyncmark, cuda)\n", a + 8);
       return 2;
     } else if (!strcmp(a, "--stats")) {
       stats = 1;
@@ -81,8 +85,9 @@ int ww_cmd_pipeline(int argc, char **argv) {
     rc = 2;
   } else {
     ww_buf out = {0};
-    kir_print(&prog, &out);
-    rc = ww_cli_write(&cli, out.data ? out.data : "", out.len);
+    if (o.lower != KIR_LOWER_CUDA) kir_print(&prog, &out);
+    if (o.lower == KIR_LOWER_CUDA && kir_lower_cuda(&prog, &out, &d)) rc = 2;
+    else rc = ww_cli_write(&cli, out.data ? out.data : "", out.len);
     ww_buf_free(&out);
     if (stats)
       fprintf(stderr, "waitwise: %d loops pipelined, %d commit scopes, %d waits, %ld groups left in "

@@ -43,6 +43,14 @@ typedef struct kir_pipeline_stats {
 int kir_pipeline(kir_program *prog, const kir_pipeline_opts *o, kir_pipeline_stats *st,
                  ww_diags *d);
 
+/* lower_cuda.c: CUDA C for a program kir_pipeline left with one queue and
+ * constant counts (KIR_LOWER_CUDA): cp.async copies, commit_group,
+ * wait_group N and the __syncthreads() the block's threads need. Appends the
+ * source to out. Returns 0, or -1 with located errors in d (constructs that
+ * have no lowering: copies cp.async cannot do, computing async statements,
+ * shared buffers of symbolic size ...). */
+int kir_lower_cuda(const kir_program *prog, ww_buf *out, ww_diags *d);
+
 /* Lowering of commit groups to async marks on a program without annotated
  * loops: every queue merged into the one sequence of marks, counts
  * recomputed (used by kir_pipeline with KIR_LOWER_ASYNCMARK). */
