@@ -133,12 +133,13 @@ static int solve_join(void *vc, uint32_t from, uint32_t to, int widen) {
     const ww_block *bl = &c->f->blocks[from];
     s = &c->edge_cur[(int32_t)to == bl->succ[0] ? 0 : 1];
   }
+  int back = ww_back_edge(c->f, from, to);
   if (c->paths->feasible && c->paths->feasible[to]) {
     const ww_block *tb = &c->f->blocks[to];
     for (uint32_t k = 0; k < tb->npreds; k++)
-      if (tb->preds[k] == from) ww_state_join(&c->pred_exit[c->pred_base[to] + k], s, widen);
+      if (tb->preds[k] == from) ww_state_join_edge(&c->pred_exit[c->pred_base[to] + k], s, widen, back);
   }
-  return ww_state_join(&c->entry[to], s, widen);
+  return ww_state_join_edge(&c->entry[to], s, widen, back);
 }
 
 static void solve(const ww_program *p, ww_analysis *a, uint32_t fi, ww_state *entry,

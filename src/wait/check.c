@@ -36,7 +36,8 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
         int ends = (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN)) != 0;
         for (uint32_t k = 0; k < cur.n; k++) {
           ww_regs r;
-          ww_dep d = ww_consumes(p, lds, i, cur.v[k].site, &r);
+          ww_wait w;
+          ww_dep d = ww_consumes_wait(p, lds, i, &cur.v[k], &r, &w);
           const ww_inst *pi = &p->insts[cur.v[k].site];
           if (!d && ends && (pi->lds_dma || pi->event == WW_EV_ASYNC) &&
               !(cur.v[k].flags & WW_PF_UNMARKED))
@@ -56,8 +57,7 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
           } else {
             fd.more++;
           }
-          ww_wait w;
-          ww_wait_for_entry(p->target, &cur.v[k], &w);
+          if (d == WW_DEP_MARK_UNWAITED) ww_wait_for_entry(p->target, &cur.v[k], &w);
           ww_wait_merge(&fd.fix, &w);
         }
         if (fd.nproducers) {

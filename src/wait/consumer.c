@@ -59,13 +59,22 @@ const char *ww_dep_text(ww_dep d) { return deps[d].text; }
 const char *ww_dep_category(ww_dep d) { return deps[d].category; }
 ww_severity ww_dep_severity(ww_dep d) { return deps[d].sev; }
 
-static int lds_overlap(const ww_lds_info *lds, uint32_t a, uint32_t b) {
+/* May consumer a touch the LDS bytes of the outstanding operation e? Two
+ * footprints with opposite parities of one loop iteration's value are
+ * disjoint, if the operation was issued in the iteration that the consumer
+ * is in (it crossed no back edge, and no older instance is outstanding). */
+static int lds_overlap(const ww_lds_info *lds, uint32_t a, const ww_pending *e) {
   if (!lds || !lds->lo) return 1;
+  uint32_t b = e->site;
+  if (lds->sym && lds->sym[a] && lds->sym[a] == lds->sym[b] && lds->sbit[a] == lds->sbit[b] &&
+      lds->sneg[a] != lds->sneg[b] && !(e->flags & (WW_PF_CROSSED | WW_PF_OLDER)))
+    return 0;
   return lds->lo[a] <= lds->hi[b] && lds->lo[b] <= lds->hi[a];
 }
 
-ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci, uint32_t pi,
+ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci, const ww_pending *pe,
                    ww_regs *reg) {
+  uint32_t pi = pe->site;
   const ww_target *t = p->target;
   const ww_inst *c = &p->insts[ci], *prod = &p->insts[pi];
   reg->first = reg->count = 0;
@@ -86,9 +95,9 @@ ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci, uin
         }
       }
   }
-  if (writes_lds_async(prod) && (c->reads_lds || c->writes_lds) && lds_overlap(lds, ci, pi))
+  if (writes_lds_async(prod) && (c->reads_lds || c->writes_lds) && lds_overlap(lds, ci, pe))
     return WW_DEP_LDS_DMA;
-  if (reads_lds_async(prod) && c->writes_lds && lds_overlap(lds, ci, pi)) return WW_DEP_LDS_WAR;
+  if (reads_lds_async(prod) && c->writes_lds && lds_overlap(lds, ci, pe)) return WW_DEP_LDS_WAR;
   if ((c->flags & WW_IF_RETURN) && !(c->flags & WW_IF_ENDPGM) && !is_store_event(prod->event))
     return WW_DEP_RETURN;
   if (c->flags & WW_IF_BARRIER) {
@@ -100,6 +109,27 @@ ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci, uin
     if (signals && (prod->writes_lds || writes_lds_async(prod))) return WW_DEP_BARRIER_LDS;
   }
   return WW_DEP_NONE;
+}
+
+/* Only older instances of e's site may overlap consumer a: the newest,
+ * issued in this iteration, is disjoint by parity. Completing those (one
+ * more than e's `after` on its in-order queue) is enough. */
+static int older_only(const ww_lds_info *lds, uint32_t a, const ww_pending *e) {
+  uint32_t b = e->site;
+  return lds && lds->sym && (e->flags & WW_PF_OLDER) && !(e->flags & WW_PF_CROSSED) &&
+         e->queue != WW_Q_OOO && e->after < WW_AFTER_MAX && lds->sym[a] && lds->sym[a] == lds->sym[b] &&
+         lds->sbit[a] == lds->sbit[b] && lds->sneg[a] != lds->sneg[b];
+}
+
+ww_dep ww_consumes_wait(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
+                        const ww_pending *pe, ww_regs *reg, ww_wait *w) {
+  ww_dep d = ww_consumes(p, lds, ci, pe, reg);
+  ww_wait_none(w);
+  if (!d) return d;
+  ww_pending e = *pe;
+  if ((d == WW_DEP_LDS_DMA || d == WW_DEP_LDS_WAR) && older_only(lds, ci, pe)) e.after++;
+  ww_wait_for_entry(p->target, &e, w);
+  return d;
 }
 
 int ww_check_category_known(const char *name) {

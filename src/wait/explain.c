@@ -151,7 +151,7 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
     int nneeds = 0;
     for (uint32_t k = 0; k < before.n && nneeds < 16; k++) {
       ww_regs r;
-      ww_dep why = ww_consumes(p, lds, i, before.v[k].site, &r);
+      ww_dep why = ww_consumes(p, lds, i, &before.v[k], &r);
       if (why) needs[nneeds++] = (need_info){before.v[k].site, r, why};
     }
     /* step, recording what a wait retires */

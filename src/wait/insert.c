@@ -191,15 +191,15 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
   uint32_t sites[64], nsites = 0;
   for (uint32_t k = 0; k < cur->n; k++) {
     ww_regs r;
-    ww_dep d = ww_consumes(p, c->lds, i, cur->v[k].site, &r);
+    ww_wait w;
+    ww_dep d = ww_consumes_wait(p, c->lds, i, &cur->v[k], &r, &w);
     int needed = d != WW_DEP_NONE;
     if (!needed && c->o->barrier_release && ww_insert_releases(in) && ww_insert_is_write(p, cur->v[k].site)) needed = 1;
     if (needed && users_business(p, &cur->v[k], d)) needed = 0;
     if (!needed) continue;
     if (nsites < 64) sites[nsites] = cur->v[k].site;
     nsites++;
-    ww_wait w;
-    ww_wait_for_entry(p->target, &cur->v[k], &w);
+    if (!d) ww_wait_for_entry(p->target, &cur->v[k], &w); /* a barrier's release */
     ww_wait_merge(&need, &w);
   }
   if (ww_wait_is_none(&need)) return 0;
@@ -234,8 +234,7 @@ static void place_transfer(void *vc, uint32_t b) {
 
 static int place_join(void *vc, uint32_t from, uint32_t to, int widen) {
   place_ctx *c = vc;
-  (void)from;
-  return ww_state_join(&c->entry[to], &c->cur, widen);
+  return ww_state_join_edge(&c->entry[to], &c->cur, widen, ww_back_edge(c->f, from, to));
 }
 
 static uint32_t run_placement(ww_program *p, const ww_func *f, const ww_lds_info *lds,

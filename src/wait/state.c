@@ -116,6 +116,21 @@ static void drained(ww_state *s) {
   for (int c = 0; c < WW_NCNT; c++) s->bound[c] = 0;
 }
 
+void ww_state_cross(ww_state *s) {
+  for (uint32_t i = 0; i < s->n; i++) s->v[i].flags |= WW_PF_CROSSED;
+}
+
+int ww_state_join_edge(ww_state *dst, const ww_state *src, int widen, int back) {
+  if (!back || !src->n) return ww_state_join(dst, src, widen);
+  ww_state crossed;
+  ww_state_init(&crossed);
+  ww_state_copy(&crossed, src);
+  ww_state_cross(&crossed);
+  int changed = ww_state_join(dst, &crossed, widen);
+  ww_state_free(&crossed);
+  return changed;
+}
+
 int ww_state_equal(const ww_state *a, const ww_state *b) {
   if (a->reached != b->reached || a->n != b->n || a->uncertain != b->uncertain) return 0;
   if (memcmp(a->bound, b->bound, sizeof a->bound) || !marks_equal(a, b)) return 0;
@@ -186,6 +201,8 @@ void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
       if (n == 0 || (in_order && e.after >= n)) {
         e.cmask &= (uint16_t)~(1u << c);
         if (e.flags & WW_PF_ANY) e.cmask = 0;
+      } else if (in_order && e.after + 1 >= n) {
+        e.flags &= (uint8_t)~WW_PF_OLDER; /* the older instances are done */
       }
     }
     if (e.cmask == 0) {
@@ -271,7 +288,8 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
   if (e) {
     e->after = 0;
     e->cmask = cm;
-    e->flags |= WW_PF_MULTI;
+    e->flags |= WW_PF_MULTI | WW_PF_OLDER;
+    e->flags &= (uint8_t)~WW_PF_CROSSED; /* the newest instance is this one */
     if (async) e->flags |= WW_PF_UNMARKED;
     return;
   }

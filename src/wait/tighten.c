@@ -92,7 +92,14 @@ static verdict judge(const ww_program *p, ww_analysis *a, const ww_lds_info *lds
   ww_check_result res;
   ww_check_opts co = {0, {0}, 0};
   ww_check_function(p, a, lds, &co, fi, &res);
-  verdict v = {res.nerrors, res.nwarnings, promises_broken(p, a, fi, release)};
+  /* producer-consumer pairs, not findings: a consumer already in error (a
+   * program insert rejects) must not hide a new producer it would race with */
+  verdict v = {0, 0, promises_broken(p, a, fi, release)};
+  for (uint32_t k = 0; k < res.n; k++) {
+    uint32_t pairs = res.v[k].nproducers + res.v[k].more;
+    if (res.v[k].sev == WW_ERROR) v.errors += pairs;
+    else v.warnings += pairs;
+  }
   ww_check_result_free(&res);
   return v;
 }

@@ -20,16 +20,39 @@
 #define NVAL (WW_UNIT_M0 + 1) /* v, a, s, vcc, ttmp, m0 */
 #define TOP_HI 0xffffffffull
 
+/* An interval is always a sound bound of the value. A symbol adds a
+ * relation to the value some register had at the entry of a loop header
+ * (sigma: one per header and register, sym = header * NVAL + unit + 1):
+ *   SK_AFF  value = sigma + soff;
+ *   SK_BIT  bit sbit of the value is the parity of sigma xor sneg, and the
+ *           value with that bit cleared lies in [wlo, whi] (wtop: unknown),
+ *           where that bit is always 0 and adding cannot carry into it.
+ * This is what tells double buffers apart: m0 = ((i + 1) & 1) << 10 for the
+ * copy in flight and (i & 1) << 10 | lane * 4 for the reads of iteration i
+ * differ in bit 10 (lds_bytes, consumer.c). */
+enum { SK_NONE, SK_AFF, SK_BIT };
+
 typedef struct val {
   uint64_t lo, hi; /* [lo, hi] within 32 bits */
   uint8_t tz;      /* every value is a multiple of 1 << tz */
+  uint8_t skind, sbit, sneg, wtop;
+  int32_t sym;
+  int64_t soff;
+  uint64_t wlo, whi;
 } val;
 
-static const val top = {0, TOP_HI, 0};
+static const val top = {0, TOP_HI, 0, SK_NONE, 0, 0, 0, 0, 0, 0, 0};
 
 static int is_top(val v) { return v.lo == 0 && v.hi == TOP_HI && v.tz == 0; }
 
+static val plain(val v) {
+  v.skind = SK_NONE;
+  v.sym = 0;
+  return v;
+}
+
 static val norm(val v) {
+  v = plain(v);
   if (v.tz > 31) v.tz = 31;
   if (v.hi > TOP_HI || v.lo > v.hi) return top;
   uint64_t m = (1ull << v.tz) - 1;
@@ -48,7 +71,10 @@ static uint8_t ctz64(uint64_t x) {
 
 static val konst(uint64_t c) {
   c &= TOP_HI;
-  return (val){c, c, ctz64(c)};
+  val v = top;
+  v.lo = v.hi = c;
+  v.tz = ctz64(c);
+  return v;
 }
 
 static uint64_t pow2_above(uint64_t x) { /* smallest 2^k - 1 >= x */
@@ -59,45 +85,176 @@ static uint64_t pow2_above(uint64_t x) { /* smallest 2^k - 1 >= x */
 
 static uint8_t min8(uint8_t a, uint8_t b) { return a < b ? a : b; }
 
+static val ival(uint64_t lo, uint64_t hi, uint8_t tz) {
+  val v = top;
+  v.lo = lo;
+  v.hi = hi;
+  v.tz = tz;
+  return norm(v);
+}
+
 static val v_add(val a, val b) {
   if (is_top(a) || is_top(b)) return top;
-  return norm((val){a.lo + b.lo, a.hi + b.hi, min8(a.tz, b.tz)});
+  return ival(a.lo + b.lo, a.hi + b.hi, min8(a.tz, b.tz));
 }
 static val v_sub(val a, val b) {
   if (is_top(a) || is_top(b) || a.lo < b.hi) return top;
-  return norm((val){a.lo - b.hi, a.hi - b.lo, min8(a.tz, b.tz)});
+  return ival(a.lo - b.hi, a.hi - b.lo, min8(a.tz, b.tz));
 }
 static val v_shl(val a, val k) {
   if (is_top(a) || k.lo != k.hi || k.lo > 31) return top;
-  return norm((val){a.lo << k.lo, a.hi << k.lo, (uint8_t)(a.tz + k.lo)});
+  return ival(a.lo << k.lo, a.hi << k.lo, (uint8_t)(a.tz + k.lo));
 }
 static val v_shr(val a, val k) {
   if (k.lo != k.hi || k.lo > 31) return top;
-  return norm((val){a.lo >> k.lo, a.hi >> k.lo, (uint8_t)(a.tz > k.lo ? a.tz - k.lo : 0)});
+  return ival(a.lo >> k.lo, a.hi >> k.lo, (uint8_t)(a.tz > k.lo ? a.tz - k.lo : 0));
 }
 static val v_and(val a, val b) {
   uint64_t hi = a.hi < b.hi ? a.hi : b.hi;
   uint8_t tz = a.tz > b.tz ? a.tz : b.tz;
   if (a.lo == a.hi && b.lo == b.hi) return konst(a.lo & b.lo);
-  return norm((val){0, hi, tz});
+  return ival(0, hi, tz);
 }
 static val v_or(val a, val b) {
   if (a.lo == a.hi && b.lo == b.hi) return konst(a.lo | b.lo);
+  if (a.lo == 0 && a.hi == 0) return plain(b);
+  if (b.lo == 0 && b.hi == 0) return plain(a);
   uint64_t lo = a.lo > b.lo ? a.lo : b.lo;
-  return norm((val){lo, pow2_above(a.hi > b.hi ? a.hi : b.hi), min8(a.tz, b.tz)});
+  return ival(lo, pow2_above(a.hi > b.hi ? a.hi : b.hi), min8(a.tz, b.tz));
 }
 static val v_xor(val a, val b) {
   if (a.lo == a.hi && b.lo == b.hi) return konst(a.lo ^ b.lo);
-  return norm((val){0, pow2_above(a.hi > b.hi ? a.hi : b.hi), min8(a.tz, b.tz)});
+  return ival(0, pow2_above(a.hi > b.hi ? a.hi : b.hi), min8(a.tz, b.tz));
 }
 static val v_mul(val a, val b) {
   if (is_top(a) || is_top(b) || (a.hi && b.hi > TOP_HI / a.hi)) return top;
-  return norm((val){a.lo * b.lo, a.hi * b.hi, (uint8_t)(a.tz + b.tz)});
+  return ival(a.lo * b.lo, a.hi * b.hi, (uint8_t)(a.tz + b.tz));
 }
 static val v_join(val a, val b) {
-  return norm((val){a.lo < b.lo ? a.lo : b.lo, a.hi > b.hi ? a.hi : b.hi, min8(a.tz, b.tz)});
+  return ival(a.lo < b.lo ? a.lo : b.lo, a.hi > b.hi ? a.hi : b.hi, min8(a.tz, b.tz));
 }
-static int v_eq(val a, val b) { return a.lo == b.lo && a.hi == b.hi && a.tz == b.tz; }
+static int v_eq(val a, val b) {
+  if (a.lo != b.lo || a.hi != b.hi || a.tz != b.tz || a.skind != b.skind) return 0;
+  if (a.skind == SK_AFF) return a.sym == b.sym && a.soff == b.soff;
+  if (a.skind == SK_BIT)
+    return a.sym == b.sym && a.sbit == b.sbit && a.sneg == b.sneg && a.wtop == b.wtop &&
+           (a.wtop || (a.wlo == b.wlo && a.whi == b.whi));
+  return 1;
+}
+
+/* ---- the symbolic part ---- */
+
+/* Is bit k 0 in every value of [lo, hi], with no carry into it? */
+static int bit_clear(uint64_t lo, uint64_t hi, unsigned k) {
+  return k < 32 && lo <= hi && (lo >> k) == (hi >> k) && !((lo >> k) & 1);
+}
+
+static int is_const(val v) { return v.lo == v.hi; }
+
+static val with_bit(val interval, int32_t sym, unsigned k, unsigned neg, int wtop, uint64_t wlo,
+                    uint64_t whi) {
+  if (k > 31 || (!wtop && !bit_clear(wlo, whi, k))) return interval;
+  interval.skind = SK_BIT;
+  interval.sym = sym;
+  interval.sbit = (uint8_t)k;
+  interval.sneg = (uint8_t)(neg & 1);
+  interval.wtop = (uint8_t)wtop;
+  interval.wlo = wtop ? 0 : wlo;
+  interval.whi = wtop ? 0 : whi;
+  return interval;
+}
+
+/* A parity bit with a known rest, to carry through or/add; the other
+ * operand only contributes its interval. */
+static int useful_bit(val v) { return v.skind == SK_BIT && !v.wtop; }
+
+/* Do a and b state the same relation to a symbol (whatever their intervals)? */
+static int same_sym(val a, val b) {
+  if (a.skind != b.skind || a.skind == SK_NONE || a.sym != b.sym) return 0;
+  if (a.skind == SK_AFF) return a.soff == b.soff;
+  return a.sbit == b.sbit && a.sneg == b.sneg && a.wtop == b.wtop && (a.wtop || (a.wlo == b.wlo && a.whi == b.whi));
+}
+
+static val with_sym_of(val interval, val s) {
+  interval.skind = s.skind;
+  interval.sym = s.sym;
+  interval.soff = s.soff;
+  interval.sbit = s.sbit;
+  interval.sneg = s.sneg;
+  interval.wtop = s.wtop;
+  interval.wlo = s.wlo;
+  interval.whi = s.whi;
+  return interval;
+}
+
+static val s_add(val a, val b) {
+  val r = v_add(plain(a), plain(b));
+  if (a.skind == SK_AFF && is_const(b)) {
+    r.skind = SK_AFF;
+    r.sym = a.sym;
+    r.soff = a.soff + (int64_t)(int32_t)(uint32_t)b.lo;
+    return r;
+  }
+  if (b.skind == SK_AFF && is_const(a)) return s_add(b, a);
+  if (!useful_bit(a) && useful_bit(b)) {
+    val t = a;
+    a = b;
+    b = t;
+  }
+  if (useful_bit(a) && !is_top(b)) return with_bit(r, a.sym, a.sbit, a.sneg, 0, a.wlo + b.lo, a.whi + b.hi);
+  return r;
+}
+
+static val s_sub_const(val a, val b) {
+  if (a.skind == SK_AFF && is_const(b)) {
+    val r = v_sub(plain(a), plain(b));
+    r.skind = SK_AFF;
+    r.sym = a.sym;
+    r.soff = a.soff - (int64_t)(int32_t)(uint32_t)b.lo;
+    return r;
+  }
+  return v_sub(plain(a), plain(b));
+}
+
+static val s_and(val a, val b) {
+  val r = v_and(plain(a), plain(b));
+  if (is_const(a) && !is_const(b)) {
+    val t = a;
+    a = b;
+    b = t;
+  }
+  if (!is_const(b)) return r;
+  uint64_t c = b.lo;
+  if (a.skind == SK_AFF && (c & 1))
+    return with_bit(r, a.sym, 0, (unsigned)(a.soff & 1), 0, 0, c & ~1ull);
+  if (a.skind == SK_BIT && ((c >> a.sbit) & 1)) {
+    uint64_t cw = c & ~(1ull << a.sbit);
+    return with_bit(r, a.sym, a.sbit, a.sneg, 0, 0, a.wtop ? cw : (a.whi < cw ? a.whi : cw));
+  }
+  return r;
+}
+
+static val s_shl(val a, val k) {
+  val r = v_shl(plain(a), plain(k));
+  if (!is_const(k) || k.lo > 31) return r;
+  if (a.skind == SK_AFF) return with_bit(r, a.sym, (unsigned)k.lo, (unsigned)(a.soff & 1), 1, 0, 0);
+  if (a.skind == SK_BIT && a.sbit + k.lo < 32)
+    return with_bit(r, a.sym, a.sbit + (unsigned)k.lo, a.sneg, a.wtop, a.wlo << k.lo, a.whi << k.lo);
+  return r;
+}
+
+static val s_or(val a, val b) {
+  val r = v_or(plain(a), plain(b));
+  if (!useful_bit(a) && useful_bit(b)) {
+    val t = a;
+    a = b;
+    b = t;
+  }
+  if (!useful_bit(a) || is_top(b) || !bit_clear(b.lo, b.hi, a.sbit)) return r;
+  val w = v_or(ival(a.wlo, a.whi, 0), b);
+  if (is_top(w)) return r;
+  return with_bit(r, a.sym, a.sbit, a.sneg, 0, w.lo, w.hi);
+}
 
 typedef struct vstate {
   val *v; /* NVAL entries; NULL: not reached */
@@ -212,30 +369,30 @@ static void step(const ww_program *p, const ww_func *f, val *st, uint32_t idx) {
       r = c.lo == c.hi ? konst((uint64_t)(int64_t)(int16_t)c.lo) : top;
       break;
     }
-    case OP_ADD: r = v_add(S(0), S(1)); break;
-    case OP_ADD3: r = v_add(v_add(S(0), S(1)), S(2)); break;
-    case OP_ADDK: r = v_add(st[in->defs[0].first], konst((uint64_t)(int64_t)(int16_t)S(0).lo)); break;
-    case OP_SUB: r = v_sub(S(0), S(1)); break;
+    case OP_ADD: r = s_add(S(0), S(1)); break;
+    case OP_ADD3: r = s_add(s_add(S(0), S(1)), S(2)); break;
+    case OP_ADDK: r = s_add(st[in->defs[0].first], konst((uint64_t)(int64_t)(int16_t)S(0).lo)); break;
+    case OP_SUB: r = s_sub_const(S(0), S(1)); break;
     case OP_SUBREV: r = v_sub(S(1), S(0)); break;
-    case OP_SHL: r = v_shl(S(0), S(1)); break;
-    case OP_SHLREV: r = v_shl(S(1), S(0)); break;
+    case OP_SHL: r = s_shl(S(0), S(1)); break;
+    case OP_SHLREV: r = s_shl(S(1), S(0)); break;
     case OP_SHRREV: r = v_shr(S(1), S(0)); break;
     case OP_SHR: r = v_shr(S(0), S(1)); break;
-    case OP_AND: r = v_and(S(0), S(1)); break;
-    case OP_OR: r = v_or(S(0), S(1)); break;
+    case OP_AND: r = s_and(S(0), S(1)); break;
+    case OP_OR: r = s_or(S(0), S(1)); break;
     case OP_OR3: r = v_or(v_or(S(0), S(1)), S(2)); break;
     case OP_XOR: r = v_xor(S(0), S(1)); break;
     case OP_MUL: r = v_mul(S(0), S(1)); break;
     case OP_MAD: r = v_add(v_mul(S(0), S(1)), S(2)); break;
-    case OP_LSHL_ADD: r = v_add(v_shl(S(0), S(1)), S(2)); break;
-    case OP_LSHL_OR: r = v_or(v_shl(S(0), S(1)), S(2)); break;
+    case OP_LSHL_ADD: r = s_add(s_shl(S(0), S(1)), S(2)); break;
+    case OP_LSHL_OR: r = s_or(s_shl(S(0), S(1)), S(2)); break;
     case OP_ADD_LSHL: r = v_shl(v_add(S(0), S(1)), S(2)); break;
     case OP_BFE: {
       val w = S(2);
       r = w.lo == w.hi && w.lo < 32 ? v_and(v_shr(S(0), S(1)), konst((1ull << w.lo) - 1)) : top;
       break;
     }
-    case OP_MBCNT: r = v_add(konst(0), (val){0, (uint64_t)(f->wave_size == 32 ? 32 : 64) - 1, 0});
+    case OP_MBCNT: r = ival(0, (uint64_t)(f->wave_size == 32 ? 32 : 64) - 1, 0);
       r = v_add(r, S(1));
       break;
     default: break;
@@ -259,12 +416,32 @@ static void entry_values(const ww_program *p, const ww_func *f, val *st) {
   uint64_t max = f->max_wg_size ? f->max_wg_size - 1 : 1023;
   if (max > 1023) max = 1023;
   if (f->workitem_id_dims == 0 || (!packed && f->workitem_id_dims >= 0))
-    st[WW_UNIT_V0] = (val){0, max, 0};
+    st[WW_UNIT_V0] = ival(0, max, 0);
 }
 
 /* LDS bytes touched by instruction idx given the values before it. */
+typedef struct footprint {
+  uint64_t lo, hi;
+  int32_t sym;
+  uint8_t sbit, sneg;
+} footprint;
+
+/* The symbolic part of a footprint [v + first, v + last]: kept when the
+ * parity bit holds for every byte. */
+static void sym_footprint(val v, uint64_t first, uint64_t last, footprint *fp) {
+  fp->sym = 0;
+  fp->sbit = fp->sneg = 0;
+  if (v.skind != SK_BIT || v.wtop || !bit_clear(v.wlo + first, v.whi + last, v.sbit)) return;
+  fp->sym = v.sym;
+  fp->sbit = v.sbit;
+  fp->sneg = v.sneg;
+}
+
 static void lds_bytes(const ww_program *p, const ww_func *f, const val *st, uint32_t idx,
-                      uint64_t *lo, uint64_t *hi) {
+                      footprint *fp) {
+  uint64_t *lo = &fp->lo, *hi = &fp->hi;
+  fp->sym = 0;
+  fp->sbit = fp->sneg = 0;
   const ww_inst *in = &p->insts[idx];
   const char *m = in->desc->mnemonic;
   const char *lt = ww_line_text(p, in->line);
@@ -283,7 +460,9 @@ static void lds_bytes(const ww_program *p, const ww_func *f, const val *st, uint
     uint64_t bpl = strstr(m, "x4") ? 16 : strstr(m, "x3") ? 12 : 4;
     uint64_t lanes = f->wave_size == 32 ? 32 : 64;
     val m0 = st[WW_UNIT_M0];
-    if (is_top(m0) || off < 0) return;
+    if (off < 0) return;
+    sym_footprint(m0, (uint64_t)off, (uint64_t)off + lanes * bpl - 1, fp);
+    if (is_top(m0)) return;
     *lo = m0.lo + (uint64_t)off;
     *hi = m0.hi + (uint64_t)off + lanes * bpl - 1;
     return;
@@ -301,7 +480,6 @@ static void lds_bytes(const ww_program *p, const ww_func *f, const val *st, uint
     if (regpos++ != want) continue;
     if (o->kind != WW_OP_REG || o->reg.count != 1 || o->reg.first >= NVAL) return;
     val a = st[o->reg.first];
-    if (is_top(a)) return;
     int64_t first = off, last = off;
     if (has01) {
       int64_t scale = (int64_t)size * (strstr(m, "st64") ? 64 : 1);
@@ -309,6 +487,8 @@ static void lds_bytes(const ww_program *p, const ww_func *f, const val *st, uint
       last = (off0 > off1 ? off0 : off1) * scale;
     }
     if (first < 0) return;
+    sym_footprint(a, (uint64_t)first, (uint64_t)last + size - 1, fp);
+    if (is_top(a)) return;
     *lo = a.lo + (uint64_t)first;
     *hi = a.hi + (uint64_t)last + size - 1;
     return;
@@ -320,12 +500,26 @@ typedef struct vflow_ctx {
   const ww_func *f;
   val **in; /* entry values per block; NULL: not reached yet */
   val *cur;
+  uint8_t *header;    /* per block: a loop header (entered by a back edge) */
+  int32_t sym_base;   /* symbols of this function: sym_base + block * NVAL + unit + 1 */
 } vflow_ctx;
 
 static void vflow_transfer(void *vc, uint32_t b) {
   vflow_ctx *c = vc;
   memcpy(c->cur, c->in[b], sizeof(val) * NVAL);
   for (uint32_t i = c->f->blocks[b].first; i <= c->f->blocks[b].last; i++) step(c->p, c->f, c->cur, i);
+}
+
+/* At a loop header every register is "its value at this entry" from the
+ * first visit on, so that the body is computed relative to it before any
+ * join could mix in the values of the first iteration alone. */
+static void symbolize(vflow_ctx *c, uint32_t b) {
+  for (uint32_t u = 0; u < NVAL; u++) {
+    val *v = &c->in[b][u];
+    v->skind = SK_AFF;
+    v->sym = c->sym_base + (int32_t)(b * NVAL + u) + 1;
+    v->soff = 0;
+  }
 }
 
 /* Hull of the values; a loop that keeps changing a value makes it unknown. */
@@ -335,13 +529,25 @@ static int vflow_join(void *vc, uint32_t from, uint32_t to, int widen) {
   if (!c->in[to]) {
     c->in[to] = ww_xmalloc(sizeof(val) * NVAL);
     memcpy(c->in[to], c->cur, sizeof(val) * NVAL);
+    if (c->header[to]) symbolize(c, to);
     return 1;
   }
   int changed = 0;
   for (int u = 0; u < NVAL; u++) {
+    if (v_eq(c->in[to][u], c->cur[u])) continue;
     val j = v_join(c->in[to][u], c->cur[u]);
+    if (widen && !v_eq(j, plain(c->in[to][u]))) j = top;
+    if (same_sym(c->in[to][u], c->cur[u])) j = with_sym_of(j, c->cur[u]);
+    /* At a loop header a value that differs between iterations becomes the
+     * symbol "its value at this entry", relative to which the body's values
+     * are computed (the interval stays a sound bound). */
+    if (c->header[to]) {
+      j.skind = SK_AFF;
+      j.sym = c->sym_base + (int32_t)(to * NVAL + (uint32_t)u) + 1;
+      j.soff = 0;
+    }
     if (v_eq(j, c->in[to][u])) continue;
-    c->in[to][u] = widen ? top : j;
+    c->in[to][u] = j;
     changed = 1;
   }
   return changed;
@@ -359,27 +565,47 @@ void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
   if (!any_async) return; /* nothing writes LDS asynchronously: ranges are moot */
   out->lo = ww_xmalloc(sizeof(uint64_t) * p->ninsts);
   out->hi = ww_xmalloc(sizeof(uint64_t) * p->ninsts);
+  out->sym = calloc(p->ninsts ? p->ninsts : 1, sizeof(int32_t));
+  out->sbit = calloc(p->ninsts ? p->ninsts : 1, 1);
+  out->sneg = calloc(p->ninsts ? p->ninsts : 1, 1);
+  if (!out->sym || !out->sbit || !out->sneg) ww_die("out of memory");
   for (uint32_t i = 0; i < p->ninsts; i++) out->lo[i] = 1, out->hi[i] = 0; /* empty */
   val *cur = ww_xmalloc(sizeof(val) * NVAL);
+  int32_t sym_base = 0;
   for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
     const ww_func *f = &p->funcs[fi];
     if (!f->nblocks) continue;
-    vflow_ctx c = {p, f, calloc(f->nblocks, sizeof(val *)), cur};
-    if (!c.in) ww_die("out of memory");
+    vflow_ctx c = {p, f, calloc(f->nblocks, sizeof(val *)), cur, calloc(f->nblocks, 1), sym_base};
+    if (!c.in || !c.header) ww_die("out of memory");
+    for (uint32_t b = 0; b < f->nblocks; b++)
+      for (uint32_t k = 0; k < f->blocks[b].npreds; k++)
+        if (ww_back_edge(f, f->blocks[b].preds[k], b)) c.header[b] = 1;
+    if ((uint64_t)sym_base + (uint64_t)f->nblocks * NVAL < INT32_MAX)
+      sym_base += (int32_t)(f->nblocks * NVAL);
     val **in = c.in;
     in[0] = ww_xmalloc(sizeof(val) * NVAL);
     entry_values(p, f, in[0]);
+    if (c.header[0]) symbolize(&c, 0);
     ww_flow(f, &c, vflow_transfer, vflow_join);
     for (uint32_t b = 0; b < f->nblocks; b++) {
       if (!in[b]) continue;
       memcpy(cur, in[b], sizeof(val) * NVAL);
       for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
-        if (touches_lds(&p->insts[i])) lds_bytes(p, f, cur, i, &out->lo[i], &out->hi[i]);
+        if (touches_lds(&p->insts[i])) {
+          footprint fp;
+          lds_bytes(p, f, cur, i, &fp);
+          out->lo[i] = fp.lo;
+          out->hi[i] = fp.hi;
+          out->sym[i] = fp.sym;
+          out->sbit[i] = fp.sbit;
+          out->sneg[i] = fp.sneg;
+        }
         step(p, f, cur, i);
       }
     }
     for (uint32_t b = 0; b < f->nblocks; b++) free(in[b]);
     free(in);
+    free(c.header);
   }
   free(cur);
 }
@@ -387,5 +613,8 @@ void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
 void ww_lds_info_free(ww_lds_info *l) {
   free(l->lo);
   free(l->hi);
+  free(l->sym);
+  free(l->sbit);
+  free(l->sneg);
   memset(l, 0, sizeof *l);
 }

@@ -25,6 +25,11 @@ enum {
   WW_PF_MULTI = 1,    /* older instances of this site may be outstanding too */
   WW_PF_UNMARKED = 2, /* an async operation no s_asyncmark covers on some path */
   WW_PF_ANY = 4,      /* done once any one of its counters shows it (GFX10+ FLAT) */
+  /* For comparing LDS footprints that name a loop iteration's values
+   * (values.c: parity of a loop-carried register): */
+  WW_PF_CROSSED = 8,  /* the newest instance may have crossed a loop's back edge */
+  WW_PF_OLDER = 16,   /* older instances may be outstanding (cleared by the wait
+                         that retires them, unlike MULTI, which only displays) */
 };
 
 typedef struct ww_pending {
@@ -73,6 +78,13 @@ void ww_state_entry(ww_state *s);
  * loop that was visited often; a growing display bound becomes unknown. */
 int ww_state_join(ww_state *dst, const ww_state *src, int widen);
 int ww_state_equal(const ww_state *a, const ww_state *b);
+/* Marks every entry as having crossed a loop's back edge. */
+void ww_state_cross(ww_state *s);
+/* ww_state_join along an edge; a back edge marks what it carries crossed. */
+int ww_state_join_edge(ww_state *dst, const ww_state *src, int widen, int back);
+static inline int ww_back_edge(const ww_func *f, uint32_t from, uint32_t to) {
+  return f->blocks[to].rpo <= f->blocks[from].rpo;
+}
 ww_pending *ww_state_find(ww_state *s, uint32_t site);
 
 /* Applies a wait to s. Retired entries are appended to *retired if given. */
@@ -110,9 +122,15 @@ const char *ww_dep_category(ww_dep d);
 ww_severity ww_dep_severity(ww_dep d);
 
 /* LDS bytes each instruction may access (DMA: writes), from the value
- * analysis: [lo[i], hi[i]]; lo NULL: unknown, everything may overlap. */
+ * analysis: [lo[i], hi[i]]; lo NULL: unknown, everything may overlap.
+ * sym[i] != 0: besides, bit sbit[i] of every byte address is the parity of
+ * symbol sym[i] (a register's value at a loop header's entry) xor sneg[i]:
+ * two such footprints of one iteration with opposite parities are disjoint
+ * (double buffers chosen by i & 1). */
 typedef struct ww_lds_info {
   uint64_t *lo, *hi;
+  int32_t *sym;
+  uint8_t *sbit, *sneg;
 } ww_lds_info;
 
 /* Runs the value analysis (values.c) when the program writes LDS
@@ -124,7 +142,12 @@ void ww_lds_info_free(ww_lds_info *l);
  * operation that may be outstanding)? *reg gets the register involved
  * (count 0 when it is not a register). lds may be NULL. */
 ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t consumer,
-                   uint32_t producer, ww_regs *reg);
+                   const ww_pending *producer, ww_regs *reg);
+/* ww_consumes, and the wait that makes the consumer safe (none when it
+ * does not depend): usually the entry's own wait, but only its older
+ * instances when the newest is disjoint by parity (a double buffer). */
+ww_dep ww_consumes_wait(const ww_program *p, const ww_lds_info *lds, uint32_t consumer,
+                        const ww_pending *producer, ww_regs *reg, ww_wait *w);
 
 /* The wait that makes entry e complete: in-order entries wait for `after`,
  * others for 0; clamped to max-1. */

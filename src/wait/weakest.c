@@ -57,7 +57,7 @@ static void visit(ww_weakest_ctx *x, uint32_t i, uint32_t w, ww_state *s, const 
   uint32_t k = 0;
   for (uint32_t j = 0; j < s->n; j++) {
     ww_regs r;
-    ww_dep why = ww_consumes(p, x->lds, i, s->v[j].site, &r);
+    ww_dep why = ww_consumes(p, x->lds, i, &s->v[j], &r);
     if (why) {
       note_need(x, &s->v[j], ww_state_find((ww_state *)before, s->v[j].site), i, why);
       continue;
@@ -100,7 +100,7 @@ int ww_weakest_wait(ww_weakest_ctx *x, uint32_t w, const ww_state *before, ww_wa
   for (uint32_t i = w + 1; i <= bl->last && s.n; i++, budget--) visit(x, i, w, &s, before);
   uint32_t *work = ww_xmalloc(sizeof(uint32_t) * (f->nblocks + 1));
   uint32_t nwork = 0;
-#define ENQUEUE(from, bb)                                                                      \
+#define ENQUEUE(from, src_block, bb)                                                           \
   do {                                                                                         \
     uint32_t b_ = (uint32_t)(bb);                                                             \
     if (x->stamp[b_] != x->gen) {                                                              \
@@ -109,14 +109,15 @@ int ww_weakest_wait(ww_weakest_ctx *x, uint32_t w, const ww_state *before, ww_wa
       x->bs[b_].reached = 0;                                                                   \
       x->queued[b_] = 0;                                                                       \
     }                                                                                          \
-    if (ww_state_join(&x->bs[b_], (from), 0) && !x->queued[b_]) {                                 \
+    if (ww_state_join_edge(&x->bs[b_], (from), 0, ww_back_edge(f, (src_block), b_)) &&          \
+        !x->queued[b_]) {                                                                      \
       x->queued[b_] = 1;                                                                       \
       work[nwork++] = b_;                                                                      \
     }                                                                                          \
   } while (0)
   if (s.n)
     for (int k = 0; k < 2; k++)
-      if (bl->succ[k] >= 0) ENQUEUE(&s, bl->succ[k]);
+      if (bl->succ[k] >= 0) ENQUEUE(&s, b0, bl->succ[k]);
   while (nwork) {
     uint32_t b = work[--nwork];
     x->queued[b] = 0;
@@ -129,7 +130,7 @@ int ww_weakest_wait(ww_weakest_ctx *x, uint32_t w, const ww_state *before, ww_wa
     }
     if (!s.n) continue;
     for (int k = 0; k < 2; k++)
-      if (cb->succ[k] >= 0) ENQUEUE(&s, cb->succ[k]);
+      if (cb->succ[k] >= 0) ENQUEUE(&s, b, cb->succ[k]);
   }
 #undef ENQUEUE
   for (uint32_t b = 0; b < f->nblocks; b++) x->queued[b] = 0;
