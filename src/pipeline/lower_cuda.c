@@ -357,23 +357,15 @@ static int const_diff(const kir_expr *hi, const kir_expr *lo, int64_t *out) {
 
 /* ---- expressions ---- */
 
-static void ex(em *E, ww_buf *o, const kir_expr *e);
+/* C precedence levels, loosest first: an operand is parenthesised only when
+ * it binds looser than its place needs. */
+enum { P_LOWEST, P_COND, P_LOR, P_LAND, P_EQ, P_REL, P_ADD, P_MUL, P_UNARY, P_PRIMARY };
 
-static void int_lit(ww_buf *o, int64_t v, kir_type t);
+static void ex_p(em *E, ww_buf *o, const kir_expr *e, kir_type t, int need);
 
-static void ex_as(em *E, ww_buf *o, const kir_expr *e, kir_type t) {
-  if (e->type == t) {
-    ex(E, o, e);
-    return;
-  }
-  if (e->kind == KE_INT && t == KIR_I64) {
-    int_lit(o, e->u.i, t);
-    return;
-  }
-  ww_buf_printf(o, "((%s)", ctype(E, t));
-  ex(E, o, e);
-  ww_buf_putc(o, ')');
-}
+static void ex(em *E, ww_buf *o, const kir_expr *e) { ex_p(E, o, e, e->type, P_PRIMARY); }
+/* e where any expression fits (conditions, bounds, initialisers, arguments). */
+static void ex_bare(em *E, ww_buf *o, const kir_expr *e, kir_type t) { ex_p(E, o, e, t, P_LOWEST); }
 
 static void int_lit(ww_buf *o, int64_t v, kir_type t) {
   const char *sfx = t == KIR_I64 ? "LL" : "";
@@ -424,100 +416,110 @@ static const char *binop_c(kir_op op) {
   }
 }
 
+static int binop_prec(kir_op op) {
+  switch (op) {
+  case KIR_OP_ADD: case KIR_OP_SUB: return P_ADD;
+  case KIR_OP_MUL: case KIR_OP_DIV: case KIR_OP_MOD: return P_MUL;
+  case KIR_OP_LT: case KIR_OP_LE: case KIR_OP_GT: case KIR_OP_GE: return P_REL;
+  case KIR_OP_EQ: case KIR_OP_NE: return P_EQ;
+  case KIR_OP_AND: return P_LAND;
+  case KIR_OP_OR: return P_LOR;
+  default: return P_PRIMARY;
+  }
+}
+
 static int is_compare(kir_op op) { return op >= KIR_OP_LT && op <= KIR_OP_NE; }
+
+/* The type both operands of a binary operator are converted to: the
+ * result's, and for comparisons the IR's (mixed numbers as doubles). */
+static kir_type operand_type(const kir_expr *e) {
+  const kir_expr *a = e->u.op.a, *b = e->u.op.b;
+  if (!is_compare(e->u.op.op)) return e->type;
+  if (a->type == b->type) return a->type;
+  return kir_type_is_float(a->type) || kir_type_is_float(b->type) ? KIR_F64 : KIR_I64;
+}
+
+/* Integer / and % by a positive constant of a non-negative value are C's. */
+static int c_divmod(em *E, const kir_expr *e) {
+  int64_t m;
+  kir_op op = e->u.op.op;
+  if ((op != KIR_OP_DIV && op != KIR_OP_MOD) || !kir_type_is_int(operand_type(e))) return 1;
+  return kir_const_int(e->u.op.b, &m) && m > 0 && nonneg(E, e->u.op.a, 0);
+}
+
+/* How tightly e's C text binds (before any conversion). */
+static int ex_prec(em *E, const kir_expr *e) {
+  switch (e->kind) {
+  case KE_INT: case KE_FLOAT: case KE_VAR: case KE_LOAD: case KE_REGION: return P_PRIMARY;
+  case KE_UNARY: case KE_CAST: return P_UNARY;
+  case KE_SELECT: return P_COND;
+  case KE_BINARY:
+    if (e->u.op.op == KIR_OP_MIN || e->u.op.op == KIR_OP_MAX || !c_divmod(E, e)) return P_PRIMARY;
+    return binop_prec(e->u.op.op);
+  }
+  return P_PRIMARY;
+}
 
 static void ex_binary(em *E, ww_buf *o, const kir_expr *e) {
   kir_op op = e->u.op.op;
   const kir_expr *a = e->u.op.a, *b = e->u.op.b;
-  if (op == KIR_OP_AND || op == KIR_OP_OR) {
-    ww_buf_putc(o, '(');
-    ex(E, o, a);
-    ww_buf_printf(o, " %s ", binop_c(op));
-    ex(E, o, b);
-    ww_buf_putc(o, ')');
-    return;
-  }
-  /* the operands' common type: the IR compares mixed numbers as doubles */
-  kir_type t = e->type;
-  if (is_compare(op)) {
-    if (a->type == b->type) t = a->type;
-    else if (kir_type_is_float(a->type) || kir_type_is_float(b->type)) t = KIR_F64;
-    else t = KIR_I64;
-  }
-  int64_t m;
-  int int_divmod = (op == KIR_OP_DIV || op == KIR_OP_MOD) && kir_type_is_int(t);
-  int plain = !int_divmod || (kir_const_int(b, &m) && m > 0 && nonneg(E, a, 0));
-  if (op == KIR_OP_MIN || op == KIR_OP_MAX || !plain) {
+  kir_type t = operand_type(e);
+  if (op == KIR_OP_MIN || op == KIR_OP_MAX || !c_divmod(E, e)) {
     ww_buf_puts(o, op == KIR_OP_MIN ? "ww_min(" : op == KIR_OP_MAX ? "ww_max(" : op == KIR_OP_DIV ? "ww_div(" : "ww_mod(");
-    ex_as(E, o, a, t);
+    ex_bare(E, o, a, t);
     ww_buf_puts(o, ", ");
-    ex_as(E, o, b, t);
+    ex_bare(E, o, b, t);
     ww_buf_putc(o, ')');
     return;
   }
-  ww_buf_putc(o, '(');
-  ex_as(E, o, a, t);
+  int p = binop_prec(op);
+  /* && inside || and comparisons inside comparisons get parentheses anyway */
+  int left = op == KIR_OP_AND || op == KIR_OP_OR ? P_EQ : is_compare(op) ? P_ADD : p;
+  ex_p(E, o, a, t, left);
   ww_buf_printf(o, " %s ", binop_c(op));
-  ex_as(E, o, b, t);
-  ww_buf_putc(o, ')');
+  ex_p(E, o, b, t, left == p ? p + 1 : left);
 }
 
-static void ex(em *E, ww_buf *o, const kir_expr *e) {
-  switch (e->kind) {
-  case KE_INT: int_lit(o, e->u.i, e->type); return;
-  case KE_FLOAT: float_lit(o, e->u.f); return;
-  case KE_VAR:
-    if (e->u.var->kind == KIR_VAR_BUILTIN) ww_buf_puts(o, strcmp(e->u.var->name, "num_waves") ? "0" : "1");
-    else ww_buf_puts(o, vname(E, e->u.var));
-    return;
-  case KE_LOAD:
-  case KE_REGION:
-    ww_buf_printf(o, "%s[", bname(E, e->u.access.buf));
-    offset_of_point(E, o, &e->u.access);
-    ww_buf_putc(o, ']');
-    return;
-  case KE_UNARY:
-    ww_buf_puts(o, e->u.op.op == KIR_OP_NOT ? "(!" : "(-");
-    ex_as(E, o, e->u.op.a, e->type);
-    ww_buf_putc(o, ')');
-    return;
-  case KE_BINARY: ex_binary(E, o, e); return;
-  case KE_SELECT:
-    ww_buf_putc(o, '(');
-    ex(E, o, e->u.op.c);
-    ww_buf_puts(o, " ? ");
-    ex_as(E, o, e->u.op.a, e->type);
-    ww_buf_puts(o, " : ");
-    ex_as(E, o, e->u.op.b, e->type);
-    ww_buf_putc(o, ')');
-    return;
-  case KE_CAST:
-    ww_buf_printf(o, "((%s)", ctype(E, e->type));
-    ex(E, o, e->u.op.a);
-    ww_buf_putc(o, ')');
-    return;
+static void ex_p(em *E, ww_buf *o, const kir_expr *e, kir_type t, int need) {
+  int conv = e->type != t && !(e->kind == KE_INT && t == KIR_I64);
+  int prec = conv ? P_UNARY : ex_prec(E, e);
+  if (prec < need) ww_buf_putc(o, '(');
+  if (conv) {   /* (T)x */
+    ww_buf_printf(o, "(%s)", ctype(E, t));
+    ex_p(E, o, e, e->type, P_UNARY);
+  } else {
+    switch (e->kind) {
+    case KE_INT: int_lit(o, e->u.i, t); break;
+    case KE_FLOAT: float_lit(o, e->u.f); break;
+    case KE_VAR:
+      if (e->u.var->kind == KIR_VAR_BUILTIN) ww_buf_puts(o, strcmp(e->u.var->name, "num_waves") ? "0" : "1");
+      else ww_buf_puts(o, vname(E, e->u.var));
+      break;
+    case KE_LOAD:
+    case KE_REGION:
+      ww_buf_printf(o, "%s[", bname(E, e->u.access.buf));
+      offset_of_point(E, o, &e->u.access);
+      ww_buf_putc(o, ']');
+      break;
+    case KE_UNARY:
+      ww_buf_putc(o, e->u.op.op == KIR_OP_NOT ? '!' : '-');
+      ex_p(E, o, e->u.op.a, e->type, P_UNARY);
+      break;
+    case KE_BINARY: ex_binary(E, o, e); break;
+    case KE_SELECT:
+      ex_p(E, o, e->u.op.c, KIR_BOOL, P_LOR);
+      ww_buf_puts(o, " ? ");
+      ex_bare(E, o, e->u.op.a, e->type);
+      ww_buf_puts(o, " : ");
+      ex_p(E, o, e->u.op.b, e->type, P_COND);
+      break;
+    case KE_CAST:
+      ww_buf_printf(o, "(%s)", ctype(E, e->type));
+      ex_p(E, o, e->u.op.a, e->u.op.a->type, P_UNARY);
+      break;
+    }
   }
-}
-
-/* e without the parentheses around the whole of it (conditions, bounds). */
-static void ex_bare(em *E, ww_buf *o, const kir_expr *e, kir_type t) {
-  ww_buf b = {0};
-  ex_as(E, &b, e, t);
-  size_t n = b.len, depth = 0, i = 0;
-  int whole = n > 1 && b.data[0] == '(' && b.data[n - 1] == ')';
-  for (; whole && i + 1 < n; i++) {
-    if (b.data[i] == '(') depth++;
-    else if (b.data[i] == ')' && --depth == 0) whole = 0;   /* closed before the end */
-  }
-  if (whole) ww_buf_putn(o, b.data + 1, n - 2);
-  else if (b.data) ww_buf_puts(o, b.data);
-  ww_buf_free(&b);
-}
-
-static char *ex_str(em *E, const kir_expr *e) {
-  ww_buf b = {0};
-  ex(E, &b, e);
-  return dupbuf(E, &b);
+  if (prec < need) ww_buf_putc(o, ')');
 }
 
 /* ---- buffer geometry ---- */
@@ -571,10 +573,13 @@ static void add_term(em *E, offset *o, const kir_buf *b, int d, const kir_expr *
     return;
   }
   if (o->text.len) ww_buf_puts(&o->text, " + ");
-  const char *ix = ex_str(E, index);
-  if (sv == 1) ww_buf_puts(&o->text, ix);
-  else if (b->scope == KIR_GLOBAL) ww_buf_printf(&o->text, "(long long)%s * %s", ix, st);
-  else ww_buf_printf(&o->text, "%s * %s", ix, st);
+  if (sv == 1) {   /* a term of the sum */
+    ex_p(E, &o->text, index, index->type, P_ADD);
+    return;
+  }
+  if (b->scope == KIR_GLOBAL) ww_buf_puts(&o->text, "(long long)");
+  ex_p(E, &o->text, index, index->type, b->scope == KIR_GLOBAL ? P_UNARY : P_MUL);
+  ww_buf_printf(&o->text, " * %s", st);
 }
 
 /* The terms, then the constant: "i * 64 + 8", "0". */
@@ -878,7 +883,7 @@ static void check_async_store(em *E, const kir_stmt *s) {
   if (s->u.store.op != KIR_OP_NONE || v->kind != KE_LOAD) {
     ww_buf t = {0};
     stmt_text(s, &t);
-    err(E, s->loc, s->len, "only global→shared copies lower to cp.async; this async statement computes ('%s')",
+    err(E, s->loc, s->len, "only global-to-shared copies lower to cp.async; this async statement computes ('%s')",
         t.data ? t.data : "");
     ww_buf_free(&t);
     return;
@@ -1258,16 +1263,15 @@ static void emit_store(em *E, const kir_stmt *s, int in_async) {
   } else {
     kir_type elem = d->buf->elem;
     if (s->u.store.op == KIR_OP_NONE) {
-      ex_as(E, &val, s->u.store.value, elem);
+      ex_bare(E, &val, s->u.store.value, elem);
     } else {   /* B[i] op= e is B[i] = B[i] op e in the IR's types */
       int t = kir_binary_type(s->u.store.op, elem, s->u.store.value->type);
       kir_type ct = t < 0 ? elem : (kir_type)t;
-      ww_buf_printf(&val, "(%s)(", ctype(E, elem));
-      if (ct != elem) ww_buf_printf(&val, "(%s)%s", ctype(E, ct), dst.data);
+      if (ct != elem) ww_buf_printf(&val, "(%s)((%s)%s", ctype(E, elem), ctype(E, ct), dst.data);
       else ww_buf_puts(&val, dst.data);
       ww_buf_printf(&val, " %s ", binop_c(s->u.store.op));
-      ex_as(E, &val, s->u.store.value, ct);
-      ww_buf_putc(&val, ')');
+      ex_p(E, &val, s->u.store.value, ct, binop_prec(s->u.store.op) + 1);
+      if (ct != elem) ww_buf_putc(&val, ')');
     }
     line(E, "%s%s = %s;", lc_on_thread0(s, 0) ? "if (WW_TID == 0) " : "", dst.data, val.data);
   }

@@ -25,8 +25,14 @@
  * Branches are analysed separately and their states joined (union). A loop
  * is iterated to a fixed point: the state at the end of its body flows back
  * to its head with the loop variable "one iteration older" in the accesses
- * that mention it, then "any older iteration"; after the loop the variable
- * stands for any of its values. Whether two accesses overlap is decided by
+ * that mention it, then "any older iteration"; accesses made before the
+ * loop meet only its first iteration until one survives a whole iteration.
+ * After the loop the variable stands for any of its values, and the state
+ * is what the last iteration left, joined with the state before the loop
+ * unless the loop surely runs. A conflict whose earlier accesses all come
+ * from before the innermost loops around the statement gets its barrier
+ * before the outermost of those loops: once, not once per iteration.
+ * Whether two accesses overlap is decided by
  * enumerating the loop variables their indices depend on (lets followed):
  * over the loop's range when it is constant, or over one period when every
  * use of the variable is inside `e % m` with e a polynomial (so the versions
@@ -73,6 +79,8 @@ typedef struct state {
 
 typedef struct an {
   lc_kernel *K;
+  const kir_stmt **loops;  /* the loops around the statement being walked */
+  int nloops, caploops;
   int add;            /* add a barrier at each conflict (else count them) */
   int added, hazards;
   long budget;        /* expression nodes a query may still visit */
@@ -599,31 +607,45 @@ const lc_mark *lc_barrier_before(const lc_kernel *K, const kir_stmt *s) {
   return NULL;
 }
 
-static int first_conflict(an *A, const state *st, const state *acc, const kir_buf **b, lc_why *why) {
+/* Finds the conflicts of the accesses acc with the state. Returns how many
+ * of the innermost loops around the statement were entered after every
+ * conflicting access was made (they are all still in their first
+ * iteration): a barrier before the outermost of those does the job once
+ * instead of once per iteration. -1: no conflict. */
+static int conflicts(an *A, const state *st, const state *acc, const kir_buf **b, lc_why *why) {
+  int found = 0, inner = A->nloops;
   for (int j = 0; j < acc->n; j++) {
     const ent *y = &acc->v[j];
     for (int i = 0; i < st->n; i++) {
       const ent *x = &st->v[i];
       if (x->buf != y->buf || (!x->write && !y->write) || (x->one && y->one)) continue;
       if (!overlap(A, x, y->acc)) continue;
-      *b = y->buf;
-      *why = x->write ? (y->write ? LC_WHY_WAW : LC_WHY_RAW) : LC_WHY_WAR;
-      return 1;
+      if (!found) {
+        *b = y->buf;
+        *why = x->write ? (y->write ? LC_WHY_WAW : LC_WHY_RAW) : LC_WHY_WAR;
+      }
+      found = 1;
+      int k = 0;
+      while (k < inner && age_of(x, A->loops[A->nloops - 1 - k]->u.loop.var) == AGE_BEFORE) k++;
+      inner = k;
     }
   }
-  return 0;
+  return found ? inner : -1;
 }
 
-/* The statement s makes the accesses acc: a barrier before it if needed. */
+/* The statement s makes the accesses acc: a barrier before it if needed
+ * (or before the loop around it that all the conflicts come from before). */
 static void apply(an *A, const kir_stmt *s, state *st, const state *acc) {
   int barrier = lc_barrier_before(A->K, s) != NULL;
-  const kir_buf *b;
-  lc_why why;
-  if (!barrier && first_conflict(A, st, acc, &b, &why)) {
+  const kir_buf *b = NULL;
+  lc_why why = LC_WHY_RAW;
+  int inner;
+  if (!barrier && (inner = conflicts(A, st, acc, &b, &why)) >= 0) {
     if (A->add) {
-      mark_add(A->K, s, b, why);
+      const kir_stmt *at = inner > 0 ? A->loops[A->nloops - inner] : s;
+      mark_add(A->K, at, b, why);
       A->added++;
-      barrier = 1;
+      barrier = at == s;   /* a barrier before a loop takes effect in the next run */
     } else {
       A->hazards++;
     }
@@ -690,7 +712,9 @@ static void walk_stmt(an *A, const kir_stmt *s, state *st, int in_async) {
   switch (s->kind) {
   case KS_FOR:
     apply(A, s, st, &acc);
+    WW_VEC_PUSH(A->loops, A->nloops, A->caploops, s);
     walk_loop(A, s, st, in_async);
+    A->nloops--;
     break;
   case KS_IF: {
     apply(A, s, st, &acc);
@@ -747,6 +771,7 @@ void lc_plan_barriers(lc_kernel *K) {
   K->nmarks = n;
   free(A.cur);
   free(A.anyv);
+  free(A.loops);
 }
 
 int lc_may_overlap(const lc_kernel *K, const kir_access *x, const kir_access *y) {
