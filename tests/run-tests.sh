@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: lit + FileCheck over tests/lit against the waitwise binary
 # in BUILD (default: build). Installs the Debian packages the tests need
-# (llvm-22 for llvm-mc, llvm-22-tools for lit/FileCheck/not) when missing.
+# (llvm-22 for llvm-mc, llvm-22-tools for lit/FileCheck/not, clang-22 for
+# the CUDA lowering tests: CUDA to PTX without the CUDA toolkit) when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${1:-build}
@@ -10,6 +11,7 @@ LLVM_BIN=/usr/lib/llvm-22/bin
 need=()
 [ -x "$LLVM_BIN/llvm-mc" ] || need+=(llvm-22)
 [ -x "$LLVM_BIN/lit" ] && [ -x "$LLVM_BIN/FileCheck" ] || need+=(llvm-22-tools)
+[ -x "$LLVM_BIN/clang" ] || need+=(clang-22)
 command -v python3 >/dev/null || need+=(python3)
 if [ ${#need[@]} -gt 0 ]; then
   echo "run-tests: installing ${need[*]}" >&2
