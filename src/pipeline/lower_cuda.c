@@ -21,6 +21,10 @@
  *    (48 KiB in all, the static limit). `local` allocs are arrays of each
  *    thread: every thread keeps its own copy, so every statement that
  *    writes a local buffer runs on every thread, with the same values.
+ *    Local arrays start at zero as in the IR (`= {}`); shared arrays are
+ *    not zeroed (that would cost a pass and a barrier in every kernel), so
+ *    a program that reads shared elements it never wrote reads garbage
+ *    where `waitwise run` reads 0.
  *  - Who runs what. Element stores to shared or global memory run on thread
  *    0 (`if (WW_TID == 0)`). Region copies and gathers into shared or global
  *    memory are spread over the threads: element (or chunk) e by thread
@@ -544,7 +548,7 @@ static char *stride_text(em *E, const kir_buf *b, int d, int64_t *v) {
   *v = sym ? -1 : c;
   if (!sym) ww_buf_printf(&t, "%lld", (long long)c);
   else if (c != 1) ww_buf_printf(&t, " * %lld", (long long)c);
-  if (sym) {
+  if (sym && strstr(t.data, " * ")) {
     ww_buf p = {0};
     ww_buf_printf(&p, "(%s)", t.data);
     ww_buf_free(&t);
@@ -643,13 +647,15 @@ static void dim_span(em *E, const kir_access *a, int d, const kir_expr **start, 
     return;
   }
   ww_buf t = {0};
-  ww_buf_putc(&t, '(');
-  ex(E, &t, hi);
-  if (*start) {
+  if (lo0 == 0) {
+    ex(E, &t, hi);
+  } else {
+    ww_buf_putc(&t, '(');
+    ex_p(E, &t, hi, hi->type, P_ADD);
     ww_buf_puts(&t, " - ");
-    ex(E, &t, *start);
+    ex_p(E, &t, *start, (*start)->type, P_ADD + 1);
+    ww_buf_putc(&t, ')');
   }
-  ww_buf_putc(&t, ')');
   *len = dupbuf(E, &t);
 }
 
@@ -1380,7 +1386,8 @@ static void emit_stmt(em *E, const kir_stmt *s, int in_async) {
       kir_const_int(b->dims[d], &n);
       size *= n;
     }
-    line(E, "%s %s[%lld];", ctype(E, b->elem), bname(E, b), (long long)(size > 0 ? size : 1));
+    line(E, "%s %s[%lld] = {};  // local: every thread has its own, zeroed like the IR's", ctype(E, b->elem), bname(E, b),
+         (long long)(size > 0 ? size : 1));
     break;
   }
   case KS_LET: {

@@ -283,8 +283,9 @@ static slot *slot_of(ovl *o, const kir_var *v, int any) {
 
 static void collect_acc(ovl *o, const kir_access *a, int side);
 
-/* Finds the variables of e (side 0: the new access; 1: the state's) and
- * folds e's period into each variable's slot. */
+/* Finds the loop variables of e (side 0: the new access; 1: the state's).
+ * Parameters and loads are not enumerated: the dimensions they appear in
+ * are unknown (they may overlap) but the others still count. */
 static void collect(ovl *o, const kir_expr *e, int side) {
   if (!e || o->unknown) return;
   if (--o->A->budget < 0) {
@@ -298,13 +299,11 @@ static void collect(ovl *o, const kir_expr *e, int side) {
     if (x) collect(o, x, side);
     else if (v->kind == KIR_VAR_LOOP && var_ok(o->A, v) && o->A->K->loop_of[v->id]) {
       if (!slot_of(o, v, side_any(o, side, v))) o->unknown = 1;
-    } else if (v->kind != KIR_VAR_BUILTIN) {
-      o->unknown = 1;   /* a parameter: any value */
     }
     return;
   }
   case KE_LOAD:
-  case KE_REGION: o->unknown = 1; return;
+  case KE_REGION: return;
   case KE_UNARY:
   case KE_CAST: collect(o, e->u.op.a, side); return;
   case KE_BINARY: collect(o, e->u.op.a, side); collect(o, e->u.op.b, side); return;
