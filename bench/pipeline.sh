@@ -5,7 +5,7 @@
 #
 #   sh bench/pipeline.sh [REPS]      # default REPS=8; RUNS=5 (environment)
 #
-# Prints, per run, the seconds of `pipeline` and of `run --equiv` (both
+# Prints, per run, the milliseconds of `pipeline` and of `run --equiv` (both
 # programs run on the same inputs, REPS repetitions of the product), their
 # medians, and each wait the pipeliner placed with its count next to the
 # count 0 that "wait(0) everywhere" (TVM's fallback, MLIR's translation)
@@ -15,6 +15,7 @@
 . "$(dirname "$0")/lib.sh"
 
 reps=${1:-8}
+ms_since() { echo "$1 $(now_ns)" | awk '{ printf "%.1f", ($2 - $1) / 1e6 }'; }
 build_waitwise
 prog=bench/kir/gemm_annotated.wk
 out=$BENCH_DIR/gemm_pipelined.wk
@@ -26,11 +27,11 @@ r=1
 while [ "$r" -le "$RUNS" ]; do
   t=$(now_ns)
   "$WAITWISE" pipeline --stats "$prog" -o "$out" 2>"$BENCH_DIR/pipeline.stats"
-  tp=$(secs_since "$t")
+  tp=$(ms_since "$t")
   t=$(now_ns)
   eq=$("$WAITWISE" run --equiv --set reps="$reps" "$prog" "$out" | tail -n 1)
-  te=$(secs_since "$t")
-  echo "run $r: pipeline $tp s, run --equiv $te s: $eq"
+  te=$(ms_since "$t")
+  echo "run $r: pipeline $tp ms, run --equiv $te ms: $eq"
   echo "$tp $te" >>"$times"
   r=$((r + 1))
 done
@@ -38,11 +39,8 @@ done
 echo
 bench_header
 sed 's/^waitwise: /pipeline: /' "$BENCH_DIR/pipeline.stats"
-awk '{ p[NR] = $1; e[NR] = $2 } END {
-  n = asort(p); asort(e)
-  m = (n % 2) ? (n + 1) / 2 : n / 2
-  printf "median: pipeline %.4f s, run --equiv %.3f s (%d runs)\n", p[m], e[m], n
-}' "$times" 2>/dev/null || sort -n "$times" | awk '{ v[NR] = $0 } END { print "runs (pipeline s, equiv s):"; for (i = 1; i <= NR; i++) print "  " v[i] }'
+med() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+echo "median: pipeline $(cut -d' ' -f1 "$times" | med) ms, run --equiv $(cut -d' ' -f2 "$times" | med) ms ($RUNS runs)"
 echo
 echo "waits placed (groups left in flight) vs wait(0) everywhere:"
 grep -n 'wait(' "$out" | sed -E 's/^([0-9]+): *wait\(([0-9]+), (.*)\)$/  line \1: queue \2, count \3 (wait(0): 0)/'
