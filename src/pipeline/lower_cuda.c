@@ -122,7 +122,7 @@ static const char *const cxx_words[] = {
     "static_assert", "static_cast", "struct", "switch", "template", "this", "thread_local",
     "throw", "true", "try", "typedef", "typeid", "typename", "union", "unsigned", "using",
     "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq", "threadIdx", "blockIdx",
-    "blockDim", "gridDim", "warpSize", "main", "NULL", "asm", "printf", "malloc", "free",
+    "blockDim", "gridDim", "warpSize", "main", "NULL", "printf", "malloc", "free",
 };
 
 static int reserved(const char *s) {
@@ -145,6 +145,7 @@ typedef struct em {
   nameset locals;         /* the current kernel's names */
   const char **vname, **bname;   /* by var id, buf id */
   unsigned char *written; /* by buf id: the kernel writes it */
+  unsigned char *declared; /* by buf id: its __shared__ array is declared */
   int uses_f16;
   ww_buf protos;          /* extern __device__ declarations */
   nameset proto_set;
@@ -325,7 +326,7 @@ static int lin_term(lin *x, const kir_var *v, int64_t k) {
   return 1;
 }
 
-static int64_t small_i(int64_t v) { return v > -(INT64_C(1) << 40) && v < (INT64_C(1) << 40); }
+static int small_i(int64_t v) { return v > -(INT64_C(1) << 40) && v < (INT64_C(1) << 40); }
 
 static int to_lin(const kir_expr *e, int64_t scale, lin *x, int depth) {
   int64_t v;
@@ -588,7 +589,7 @@ static void add_term(em *E, offset *o, const kir_buf *b, int d, const kir_expr *
 
 /* The terms, then the constant: "i * 64 + 8", "0". */
 static char *offset_done(em *E, offset *o) {
-  if (o->c || !o->text.len) ww_buf_printf(&o->text, "%s%lld%s", o->text.len ? " + " : "", (long long)o->c, "");
+  if (o->c || !o->text.len) ww_buf_printf(&o->text, "%s%lld", o->text.len ? " + " : "", (long long)o->c);
   return dupbuf(E, &o->text);
 }
 
@@ -773,12 +774,12 @@ static void chunk_offset(em *E, ww_buf *o, const region *r, const char *c, int64
         if (i > 0) ww_buf_printf(&q, " %% %lld", (long long)x->lenv);
       }
     } else {
+      if (x->lenv == 1) continue;
       ww_buf inner = {0};
       for (int j = i + 1; j < r->n; j++) {
         if (r->d[j].lenv == 1) continue;
         ww_buf_printf(&inner, "%s%s", inner.len ? " * " : "", r->d[j].len);
       }
-      if (x->lenv == 1) continue;
       if (inner.len && strchr(inner.data, ' ')) ww_buf_printf(&q, "%s / (%s)", c, inner.data);
       else if (inner.len) ww_buf_printf(&q, "%s / %s", c, inner.data);
       else ww_buf_puts(&q, c);
@@ -883,33 +884,6 @@ static void stmt_text(const kir_stmt *s, ww_buf *t) {
   }
 }
 
-static void check_async_store(em *E, const kir_stmt *s) {
-  const kir_access *d = &s->u.store.dst;
-  const kir_expr *v = s->u.store.value;
-  if (s->u.store.op != KIR_OP_NONE || v->kind != KE_LOAD) {
-    ww_buf t = {0};
-    stmt_text(s, &t);
-    err(E, s->loc, s->len, "only global-to-shared copies lower to cp.async; this async statement computes ('%s')",
-        t.data ? t.data : "");
-    ww_buf_free(&t);
-    return;
-  }
-  const kir_buf *src = v->u.access.buf;
-  if (d->buf->scope != KIR_SHARED || src->scope != KIR_GLOBAL) {
-    err(E, s->loc, s->len, "cp.async copies global to shared memory; this async store writes %s '%s' from %s '%s'",
-        kir_scope_name(d->buf->scope), d->buf->name, kir_scope_name(src->scope), src->name);
-    return;
-  }
-  if (d->buf->elem != src->elem) {
-    err(E, s->loc, s->len, "cp.async copies bytes; '%s' holds %s and '%s' holds %s (a conversion computes)",
-        d->buf->name, kir_type_name(d->buf->elem), src->name, kir_type_name(src->elem));
-    return;
-  }
-  if (type_size(src->elem) < 4)
-    err(E, s->loc, s->len, "cp.async moves 4, 8 or 16 bytes; one %s element is %d bytes (copy a region "
-        "of an even number of contiguous elements instead)", kir_type_name(src->elem), type_size(src->elem));
-}
-
 static int check_async_ends(em *E, const kir_stmt *s, const kir_buf *dst, const kir_buf *src, const char *what) {
   if (dst->scope != KIR_SHARED || src->scope != KIR_GLOBAL) {
     err(E, s->loc, s->len, "cp.async copies global to shared memory; this async %s writes %s '%s' from %s '%s'",
@@ -922,6 +896,25 @@ static int check_async_ends(em *E, const kir_stmt *s, const kir_buf *dst, const 
     return 0;
   }
   return 1;
+}
+
+/* S[i] = G[j]: one element, global to shared, of 4 or 8 bytes. */
+static void check_async_store(em *E, const kir_stmt *s) {
+  const kir_access *d = &s->u.store.dst;
+  const kir_expr *v = s->u.store.value;
+  if (s->u.store.op != KIR_OP_NONE || v->kind != KE_LOAD) {
+    ww_buf t = {0};
+    stmt_text(s, &t);
+    err(E, s->loc, s->len, "only global-to-shared copies lower to cp.async; this async statement computes ('%s')",
+        t.data ? t.data : "");
+    ww_buf_free(&t);
+    return;
+  }
+  const kir_buf *src = v->u.access.buf;
+  if (!check_async_ends(E, s, d->buf, src, "store")) return;
+  if (type_size(src->elem) < 4)
+    err(E, s->loc, s->len, "cp.async moves 4, 8 or 16 bytes; one %s element is %d bytes (copy a region "
+        "of an even number of contiguous elements instead)", kir_type_name(src->elem), type_size(src->elem));
 }
 
 static void check_async_copy(em *E, const kir_stmt *s) {
@@ -1091,6 +1084,7 @@ static void kernel_begin(em *E, const kir_kernel *k) {
   E->vname = ww_alloc(&E->a, nv * sizeof *E->vname);
   E->bname = ww_alloc(&E->a, nb * sizeof *E->bname);
   E->written = ww_alloc(&E->a, nb);
+  E->declared = ww_alloc(&E->a, nb);
   free(E->locals.v);
   memset(&E->locals, 0, sizeof E->locals);
   E->queue_known = 0;
@@ -1432,7 +1426,8 @@ static void shared_decls(em *E, const kir_block *b) {
     switch (s->kind) {
     case KS_ALLOC: {
       const kir_buf *x = s->u.alloc;
-      if (x->scope != KIR_SHARED) break;
+      if (x->scope != KIR_SHARED || x->id < 0 || x->id >= E->K.k->nbufs || E->declared[x->id]) break;
+      E->declared[x->id] = 1;   /* once, should a tree share the statement */
       int64_t size = 1, n;
       for (int d = 0; d < x->ndim; d++) {
         kir_const_int(x->dims[d], &n);
