@@ -58,9 +58,13 @@
  *    (ww_div, ww_mod; plain C where the dividend is provably non-negative and
  *    the divisor a positive constant). Mixed arithmetic gets the IR's types
  *    through explicit conversions.
+ *  - Names are the IR's, except C++ keywords (`int` -> `int_`), reserved
+ *    prefixes (`ww_x` -> `vww_x`) and names the pipeliner's copies share
+ *    (`i`, `i_2`).
  *  - Rejected with a location: barrier objects, async marks, `async` outside
  *    `commit`, queues other than one, non-constant counts, copies within one
- *    buffer whose regions may overlap.
+ *    buffer whose regions may overlap, gathers into their own source or
+ *    index buffer.
  *
  * The output needs no CUDA header under clang (`-nocudainc`): a short
  * prologue defines __global__, __shared__, the thread index and cp.async
