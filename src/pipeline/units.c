@@ -208,6 +208,16 @@ static int block_uses(const kir_block *b, const kir_var *v) {
   return 0;
 }
 
+/* Does statement s access buffer b? */
+static int stmt_touches(pl_loop *L, const kir_stmt *s, const kir_buf *b) {
+  walk w = {L, &(pl_unit){0}, NULL, 0, 0, 0, NULL};
+  walk_stmt(&w, s, NULL);
+  int hit = 0;
+  for (int a = 0; a < w.u->nacc; a++) hit |= w.u->acc[a].buf == b;
+  free(w.own);
+  return hit;
+}
+
 int pl_collect_units(pl_loop *L) {
   kir_stmt *loop = L->loop;
   kir_block *body = &loop->u.loop.body;
@@ -242,6 +252,19 @@ int pl_collect_units(pl_loop *L) {
                     "defines: the pipeliner places each statement of the body on its own (stage "
                     "%d here, %d there), so compute the value in the statement that uses it",
                     body->v[i]->u.let.var->name, L->units[j].stage, L->units[i].stage);
+        return -1;
+      }
+  }
+  /* Likewise a buffer allocated by one statement of the body. */
+  for (int i = 0; i < body->n; i++) {
+    if (body->v[i]->kind != KS_ALLOC) continue;
+    for (int j = 0; j < body->n; j++)
+      if (j != i && stmt_touches(L, body->v[j], body->v[i]->u.alloc)) {
+        ww_diag_add(L->d, WW_ERROR, body->v[j]->loc, body->v[j]->len,
+                    "this statement uses '%s', which another statement of the pipelined loop "
+                    "allocates: allocate it before the loop (the pipeliner gives it the versions "
+                    "the stages need)",
+                    body->v[i]->u.alloc->name);
         return -1;
       }
   }
