@@ -1,7 +1,10 @@
 /*
  * pipeline.h - software pipelining of kernel-IR loops with asynchronous
  * stages (the TVM RFC, ../shared/reference/002_*), exact wait counts, and
- * lowering to async marks.
+ * lowering to async marks or to CUDA cp.async. Lowering merges every queue
+ * into one (the hardware has one) and recomputes the counts on the merged
+ * sequence, with the prologue and epilogue unrolled so that they are
+ * constants; commit groups then become asyncmark, waits wait_asyncmark(N).
  *
  * A loop annotated with @software_pipeline_stage/_order/_async_stages is
  * rewritten into prologue, body and epilogue; buffers written in one stage
@@ -27,7 +30,7 @@ typedef enum kir_lower {
 } kir_lower;
 
 typedef struct kir_pipeline_opts {
-  kir_lower lower;     /* asyncmark: one queue, marks, constant counts */
+  kir_lower lower;
 } kir_pipeline_opts;
 
 typedef struct kir_pipeline_stats {
@@ -50,9 +53,5 @@ int kir_pipeline(kir_program *prog, const kir_pipeline_opts *o, kir_pipeline_sta
  * have no lowering: copies cp.async cannot do, computing async statements,
  * shared buffers of symbolic size ...). */
 int kir_lower_cuda(const kir_program *prog, ww_buf *out, ww_diags *d);
-
-/* Lowering of commit groups to async marks on a program without annotated
- * loops: every queue merged into the one sequence of marks, counts
- * recomputed (used by kir_pipeline with KIR_LOWER_ASYNCMARK). */
 
 #endif
