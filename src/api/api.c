@@ -49,7 +49,7 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
     copy[len] = 0;
     text = copy;
   }
-  ww_source src = {name, text, len};
+  ww_source src = {name, text, len, 0};
   ww_read_opts ro = {NULL, 0};
   waitwise_status st = WAITWISE_OK;
   if (o->mcpu) {

