@@ -37,22 +37,32 @@ static uint64_t latency(ww_event e) {
   }
 }
 
-static int cmp_desc(const void *a, const void *b) {
-  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-  return x < y ? 1 : x > y ? -1 : 0;
-}
-
-/* Stall until the wait holds; returns the new time. */
-static uint64_t do_wait(const ww_target *t, const ww_wait *w, op *ops, uint32_t n, uint64_t now,
+/* Time at which wait w lets the program go on. Operations done by `now`
+ * never matter again and are dropped on the way (the list stays short);
+ * for a count N the (N+1)-th latest completion on the counter is kept in a
+ * small sorted window instead of sorting every pending operation. */
+static uint64_t do_wait(const ww_target *t, const ww_wait *w, op *ops, uint32_t *n, uint64_t now,
                         uint64_t *scratch) {
+  uint32_t live = 0;
+  for (uint32_t i = 0; i < *n; i++)
+    if (ops[i].done > now) ops[live++] = ops[i];
+  *n = live;
   for (int c = 0; c < WW_NCNT; c++) {
     if (w->cnt[c] < 0 || !t->max[c]) continue;
-    uint32_t k = 0;
-    for (uint32_t i = 0; i < n; i++)
-      if (((ops[i].cmask >> c) & 1) && ops[i].done > now) scratch[k++] = ops[i].done;
-    if (k <= (uint32_t)w->cnt[c]) continue;
-    qsort(scratch, k, sizeof *scratch, cmp_desc);
-    uint64_t until = scratch[w->cnt[c]];
+    uint32_t keep = (uint32_t)w->cnt[c] + 1, k = 0; /* scratch[0..k): the latest, descending */
+    for (uint32_t i = 0; i < *n; i++) {
+      if (!((ops[i].cmask >> c) & 1) || ops[i].done <= now) continue;
+      uint64_t d = ops[i].done;
+      if (k == keep && d <= scratch[k - 1]) continue;
+      uint32_t j = k < keep ? k++ : k - 1;
+      while (j > 0 && scratch[j - 1] < d) {
+        scratch[j] = scratch[j - 1];
+        j--;
+      }
+      scratch[j] = d;
+    }
+    if (k < keep) continue;
+    uint64_t until = scratch[keep - 1];
     if (until > now) now = until;
   }
   return now;
@@ -112,9 +122,9 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
         }
       }
       uint64_t before = now;
-      if (in->has_pre) now = do_wait(t, &in->pre, ops, n, now, scratch);
+      if (in->has_pre) now = do_wait(t, &in->pre, ops, &n, now, scratch);
       if (in->is_wait && !in->deleted && !in->lowered && !in->wait_unknown)
-        now = do_wait(t, &in->wait, ops, n, now, scratch);
+        now = do_wait(t, &in->wait, ops, &n, now, scratch);
       r->stall += now - before;
       now += WW_COST_ISSUE;
       if (in->flags & WW_IF_CALL) {
@@ -134,7 +144,7 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
       }
       if (in->has_post) {
         uint64_t b2 = now;
-        now = do_wait(t, &in->post, ops, n, now, scratch);
+        now = do_wait(t, &in->post, ops, &n, now, scratch);
         r->stall += now - b2;
       }
       if (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN)) break;
