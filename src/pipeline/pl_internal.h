@@ -79,7 +79,7 @@ typedef struct pl_loop {
   int nv;
   kir_buf **vbuf;
   int *vcount;
-  int queue_base, nqueues;
+  int queue_base;           /* the loop's queues are queue_base + stage */
   int merge_queues;         /* lowering to marks: every queue is queue 0 */
   int unroll_edges;         /* prologue and epilogue unrolled (constant counts) */
   int all_unrolled;         /* constant trip count below the stage count */
