@@ -17,6 +17,8 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
+#include <unistd.h>
 
 #define WW_CALL_DEPTH 8
 
@@ -98,7 +100,6 @@ static void run_block(solve_ctx *c, uint32_t b, ww_state *s) {
     ww_state_pre(p, s, i);
     if (p->insts[i].flags & WW_IF_CALL) do_call(p, c->a, i, s, c->depth);
     else ww_state_step(p, s, i);
-    c->a->iterations++;
   }
 }
 
@@ -168,6 +169,60 @@ static void solve(const ww_program *p, ww_analysis *a, uint32_t fi, ww_state *en
   ww_state_free(&c.cur);
 }
 
+typedef struct analyze_job {
+  const ww_program *p;
+  ww_analysis *a;
+  uint32_t f0, f1;
+} analyze_job;
+
+static void *analyze_range(void *arg) {
+  analyze_job *j = arg;
+  for (uint32_t f = j->f0; f < j->f1; f++) {
+    ww_paths_compute(j->p, &j->p->funcs[f], &j->a->paths[f]);
+    if (!j->p->funcs[f].nblocks) continue;
+    ww_state_entry(ww_block_entry(j->a, f, 0));
+    j->a->on_stack[f] = 1;
+    solve(j->p, j->a, f, ww_block_entry(j->a, f, 0), NULL, 0);
+    j->a->on_stack[f] = 0;
+  }
+  return NULL;
+}
+
+int ww_func_ranges(const ww_program *p, uint32_t *bounds, int max) {
+  int nt = (int)((p->ninsts + WW_INSTS_PER_THREAD - 1) / WW_INSTS_PER_THREAD);
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  if (nt > cpus) nt = (int)cpus;
+  const char *force = getenv("WAITWISE_THREADS");
+  if (force && atoi(force) > 0) nt = atoi(force);
+  if (nt > max) nt = max;
+  if (nt > (int)p->nfuncs) nt = (int)p->nfuncs;
+  if (nt < 1) nt = 1;
+  /* contiguous ranges of about ninsts / nt instructions */
+  uint32_t f = 0;
+  bounds[0] = 0;
+  for (int t = 0; t < nt; t++) {
+    uint64_t want = (uint64_t)p->ninsts * (uint64_t)(t + 1) / (uint64_t)nt;
+    while (f < p->nfuncs && (t + 1 == nt || p->funcs[f].end_inst <= want)) f++;
+    if (t + 1 < nt && f == bounds[t] && f < p->nfuncs) f++; /* at least one function */
+    bounds[t + 1] = f;
+  }
+  bounds[nt] = p->nfuncs;
+  return nt;
+}
+
+void ww_run_jobs(void *(*fn)(void *), void *jobs, size_t size, int n) {
+  pthread_t tid[WW_MAX_THREADS];
+  int started[WW_MAX_THREADS] = {0};
+  char *base = jobs;
+  for (int t = 1; t < n && t < WW_MAX_THREADS; t++)
+    started[t] = pthread_create(&tid[t], NULL, fn, base + (size_t)t * size) == 0;
+  fn(base);
+  for (int t = 1; t < n && t < WW_MAX_THREADS; t++) {
+    if (started[t]) pthread_join(tid[t], NULL);
+    else fn(base + (size_t)t * size); /* no thread: here */
+  }
+}
+
 void ww_analyze(const ww_program *p, ww_analysis *a) {
   memset(a, 0, sizeof *a);
   a->p = p;
@@ -191,17 +246,21 @@ void ww_analyze(const ww_program *p, ww_analysis *a) {
   a->on_stack = calloc(p->nfuncs ? p->nfuncs : 1, 1);
   a->paths = calloc(p->nfuncs ? p->nfuncs : 1, sizeof(ww_paths));
   if (!a->on_stack || !a->paths) ww_die("out of memory");
-  for (uint32_t f = 0; f < p->nfuncs; f++) ww_paths_compute(p, &p->funcs[f], &a->paths[f]);
   for (uint32_t f = 0; f < p->nfuncs; f++) {
     ww_state_init(&a->context[f]);
     ww_state_entry(&a->context[f]); /* the convention's clean entry */
   }
-  for (uint32_t f = 0; f < p->nfuncs; f++) {
-    if (!p->funcs[f].nblocks) continue;
-    ww_state_entry(ww_block_entry(a, f, 0));
-    a->on_stack[f] = 1;
-    solve(p, a, f, ww_block_entry(a, f, 0), NULL, 0);
-    a->on_stack[f] = 0;
+  /* Functions that call nothing in this file are independent: big programs
+   * solve them on several threads (each writes only its own states). */
+  uint32_t bounds[WW_MAX_THREADS + 1];
+  int nt = ncalls ? 1 : ww_func_ranges(p, bounds, WW_MAX_THREADS);
+  if (nt <= 1) {
+    analyze_job job = {p, a, 0, p->nfuncs};
+    analyze_range(&job);
+  } else {
+    analyze_job jobs[WW_MAX_THREADS];
+    for (int t = 0; t < nt; t++) jobs[t] = (analyze_job){p, a, bounds[t], bounds[t + 1]};
+    ww_run_jobs(analyze_range, jobs, sizeof jobs[0], nt);
   }
   /* Callees seen from callers: analyse them again from every context. */
   for (uint32_t f = 0; f < p->nfuncs; f++) {

@@ -78,10 +78,44 @@ void ww_check_function(const ww_program *p, const ww_analysis *a, const ww_lds_i
   check_function(p, a, lds, opts, fi, out);
 }
 
+typedef struct check_job {
+  const ww_program *p;
+  const ww_analysis *a;
+  const ww_lds_info *lds;
+  const ww_check_opts *opts;
+  uint32_t f0, f1;
+  ww_check_result res;
+} check_job;
+
+static void *check_range(void *arg) {
+  check_job *j = arg;
+  for (uint32_t fi = j->f0; fi < j->f1; fi++) check_function(j->p, j->a, j->lds, j->opts, fi, &j->res);
+  return NULL;
+}
+
+/* Functions are checked independently (big programs on several threads);
+ * the findings come out in program order either way. */
 void ww_check(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
               const ww_check_opts *opts, ww_check_result *out) {
   memset(out, 0, sizeof *out);
-  for (uint32_t fi = 0; fi < p->nfuncs; fi++) check_function(p, a, lds, opts, fi, out);
+  uint32_t bounds[WW_MAX_THREADS + 1];
+  int nt = ww_func_ranges(p, bounds, WW_MAX_THREADS);
+  if (nt <= 1) {
+    for (uint32_t fi = 0; fi < p->nfuncs; fi++) check_function(p, a, lds, opts, fi, out);
+    return;
+  }
+  check_job jobs[WW_MAX_THREADS];
+  memset(jobs, 0, sizeof jobs);
+  for (int t = 0; t < nt; t++) {
+    jobs[t] = (check_job){p, a, lds, opts, bounds[t], bounds[t + 1], {0}};
+  }
+  ww_run_jobs(check_range, jobs, sizeof jobs[0], nt);
+  for (int t = 0; t < nt; t++) {
+    for (uint32_t k = 0; k < jobs[t].res.n; k++) WW_VEC_PUSH(out->v, out->n, out->cap, jobs[t].res.v[k]);
+    out->nerrors += jobs[t].res.nerrors;
+    out->nwarnings += jobs[t].res.nwarnings;
+    ww_check_result_free(&jobs[t].res);
+  }
 }
 
 void ww_check_result_free(ww_check_result *r) {
