@@ -323,7 +323,8 @@ static ww_func *symbol_func(ww_program *p, const ww_inst *in, int plain) {
 
 /* Which function a call calls: s_call_b64 names it; s_swappc_b64 takes an
  * address built by s_getpc_b64 + s_add_u32 REG, REG, NAME@rel32@lo+4 earlier
- * in the same function (no other write to REG in between). */
+ * in the same function (no other write to REG in between, at most 64
+ * instructions back). */
 static void resolve_callees(ww_program *p) {
   for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
     ww_func *f = &p->funcs[fi];
@@ -334,7 +335,11 @@ static void resolve_callees(ww_program *p) {
       ww_func *cf = symbol_func(p, in, 1);
       if (!cf && in->nuses) {
         uint16_t reg = in->uses[0].first; /* the address register pair */
-        for (uint32_t j = i; j-- > f->first_inst;) {
+        /* LLVM builds the address right before the call; looking further
+         * back than a few dozen instructions made reading big files
+         * quadratic in their calls */
+        uint32_t stop = i - f->first_inst > 64 ? i - 64 : f->first_inst;
+        for (uint32_t j = i; j-- > stop;) {
           const ww_inst *d = &p->insts[j];
           int defines = 0;
           for (int k = 0; k < d->ndefs; k++)
