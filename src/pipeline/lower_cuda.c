@@ -406,21 +406,15 @@ static void float_lit(ww_buf *o, double v) {
 /* The flat offset of a point access: sum of index * stride. */
 static void offset_of_point(em *E, ww_buf *o, const kir_access *a);
 
+/* C spells the IR's arithmetic and comparisons the same way; only the
+ * logical operators differ. */
 static const char *binop_c(kir_op op) {
   switch (op) {
-  case KIR_OP_ADD: return "+";
-  case KIR_OP_SUB: return "-";
-  case KIR_OP_MUL: return "*";
-  case KIR_OP_DIV: return "/";
-  case KIR_OP_MOD: return "%";
-  case KIR_OP_LT: return "<";
-  case KIR_OP_LE: return "<=";
-  case KIR_OP_GT: return ">";
-  case KIR_OP_GE: return ">=";
-  case KIR_OP_EQ: return "==";
-  case KIR_OP_NE: return "!=";
   case KIR_OP_AND: return "&&";
   case KIR_OP_OR: return "||";
+  case KIR_OP_ADD: case KIR_OP_SUB: case KIR_OP_MUL: case KIR_OP_DIV: case KIR_OP_MOD:
+  case KIR_OP_LT: case KIR_OP_LE: case KIR_OP_GT: case KIR_OP_GE: case KIR_OP_EQ: case KIR_OP_NE:
+    return kir_op_name(op);
   default: return "?";
   }
 }
