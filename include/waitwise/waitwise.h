@@ -32,6 +32,8 @@ typedef struct waitwise_options {
   int no_barrier_release;        /* insert: do not wait for writes before workgroup barriers */
   int text_terminated;           /* text[len] is a NUL byte: the library reads text in place
                                     instead of copying it (saves a copy of big inputs) */
+  int time_report;               /* append the wall time of each phase to the diagnostics,
+                                    laid out like LLVM's -time-passes */
 } waitwise_options;
 
 typedef struct waitwise_insert_stats {

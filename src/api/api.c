@@ -50,7 +50,9 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
     text = copy;
   }
   ww_source src = {name, text, len, 0};
-  ww_read_opts ro = {NULL, 0};
+  ww_timer timer, *tm = o->time_report ? &timer : NULL;
+  if (tm) ww_timer_start(tm);
+  ww_read_opts ro = {NULL, 0, tm};
   waitwise_status st = WAITWISE_OK;
   if (o->mcpu) {
     ro.target = ww_target_lookup(o->mcpu, strlen(o->mcpu));
@@ -74,11 +76,13 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
                   r.zero_waits, (unsigned long long)r.stall, (unsigned long long)r.cycles,
                   (unsigned long long)r.executed);
   } else if (st == WAITWISE_OK && j == JOB_INSERT) {
-    ww_insert_opts io = {o->recompute ? WW_INSERT_RECOMPUTE : WW_INSERT_ADD, !o->no_barrier_release};
+    ww_insert_opts io = {o->recompute ? WW_INSERT_RECOMPUTE : WW_INSERT_ADD, !o->no_barrier_release,
+                         tm};
     ww_insert_stats is;
     ww_insert(&prog, &io, &is);
     if (stats) *stats = (waitwise_insert_stats){is.removed, is.placed, is.instructions, is.rounds};
     ww_asm_print(&prog, &ob);
+    ww_timer_lap(tm, "print");
     /* What insert leaves is the user's (marked copies): check the result. */
     ww_analysis a;
     ww_analyze(&prog, &a);
@@ -87,6 +91,7 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
     ww_check_result res;
     ww_check_opts co = {0, {0}, 0};
     ww_check(&prog, &a, &lds, &co, &res);
+    ww_timer_lap(tm, "check the output");
     if (res.nerrors) {
       ww_check_report(&prog, &lds, &res, &d);
       st = WAITWISE_FINDINGS;
@@ -97,8 +102,10 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
   } else if (st == WAITWISE_OK) {
     ww_analysis a;
     ww_analyze(&prog, &a);
+    ww_timer_lap(tm, "counter analysis");
     ww_lds_info lds;
     ww_lds_info_compute(&prog, &lds);
+    ww_timer_lap(tm, "LDS values");
     if (j == JOB_EXPLAIN) {
       ww_explain(&prog, &a, &lds, o->json, &ob);
     } else {
@@ -106,6 +113,7 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
       for (int i = 0; i < o->ndisabled && i < 16; i++) co.disabled[co.ndisabled++] = o->disabled[i];
       ww_check_result res;
       ww_check(&prog, &a, &lds, &co, &res);
+      ww_timer_lap(tm, "check");
       if (o->json) {
         ww_check_report_json(&prog, &lds, &res, &ob);
       } else {
@@ -132,9 +140,18 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
   if (!ob.data) ww_buf_putn(&ob, "", 0);
   *out = ob.data;
   *diagnostics = render(&d, o->color);
+  ww_timer_lap(tm, "report");
   ww_diags_free(&d);
   ww_program_free(&prog);
   free(copy);
+  ww_timer_lap(tm, "release memory");
+  if (tm) {
+    ww_buf tb = {0};
+    ww_buf_puts(&tb, *diagnostics);
+    ww_timer_report(tm, &tb);
+    free(*diagnostics);
+    *diagnostics = tb.data;
+  }
   return st;
 }
 

@@ -65,36 +65,44 @@ typedef struct ww_operand {  /* 24 bytes: a big input holds millions */
 /* ---- instructions ---- */
 #define WW_MAX_REGOPS 12
 
+/* 96 bytes, ordered by size: big inputs hold hundreds of thousands, and
+ * first touching their memory is a good part of reading them. */
 typedef struct ww_inst {
   const ww_inst_desc *desc;
-  uint32_t line;          /* index into program lines */
-  uint32_t mnem_off, mnem_len; /* relative to line start */
   ww_operand *ops;
-  uint16_t nops;
-  uint64_t flags;         /* desc->flags resolved for this instance */
-  ww_event event;         /* WW_EV_NONE: touches no counter */
-  uint8_t ndefs, nuses;
-  uint8_t ndef_ops;       /* leading register operands that are defs (text order) */
   ww_regs *defs, *uses;   /* at most WW_MAX_REGOPS each, in the program's arena */
-  uint8_t reads_lds, writes_lds; /* synchronous LDS access (ds_*) */
-  uint8_t comment_form;   /* a mark written as LLVM's comment: "; asyncmark" */
-  int16_t mark_n;         /* N of s_wait_asyncmark N */
-  uint8_t lds_dma;        /* writes LDS asynchronously */
-  uint8_t def_is_use;     /* a tied def: the old value is read too */
-  /* counter waits */
-  uint8_t is_wait;
-  uint8_t wait_unknown;   /* count held in an SGPR: not known statically */
-  ww_wait wait;
-  /* edits made by passes (insert): a wait to place before this instruction,
-   * and whether this instruction (a wait) was removed */
-  uint8_t has_pre, deleted;
-  uint8_t lowered;        /* a pseudo-instruction replaced by its pre wait (not printed) */
-  uint8_t has_post;       /* a wait placed right after it (a loop's preheader) */
-  ww_wait pre, post;
+  uint64_t flags;         /* desc->flags resolved for this instance */
+  uint32_t line;          /* index into program lines */
+  uint32_t mnem_off;      /* relative to line start */
   /* control flow */
   int32_t target;         /* branch target: index of the label's line, or -1 */
   int32_t callee;         /* calls: the called function in this file, or -1 */
+  ww_wait wait;           /* counter waits (is_wait) */
+  uint16_t mnem_len;
+  uint16_t nops;
+  int16_t mark_n;         /* N of s_wait_asyncmark N */
+  uint8_t event;          /* ww_event; WW_EV_NONE: touches no counter */
+  uint8_t ndefs, nuses;
+  uint8_t ndef_ops;       /* leading register operands that are defs (text order) */
+  unsigned reads_lds : 1, writes_lds : 1; /* synchronous LDS access (ds_*) */
+  unsigned comment_form : 1; /* a mark written as LLVM's comment: "; asyncmark" */
+  unsigned lds_dma : 1;      /* writes LDS asynchronously */
+  unsigned def_is_use : 1;   /* a tied def: the old value is read too */
+  unsigned is_wait : 1;      /* a counter wait */
+  unsigned wait_unknown : 1; /* its count is held in an SGPR: not known statically */
+  /* edits made by passes (insert): whether this instruction (a wait) was
+   * removed, or a pseudo-instruction replaced by its pre wait (not printed) */
+  unsigned deleted : 1, lowered : 1;
+  /* a wait placed before this instruction, or right after it (a loop's
+   * preheader): the waits are in the program's edits[] */
+  uint8_t has_pre, has_post;
 } ww_inst;
+
+/* The waits a pass (insert) placed around one instruction. Kept apart from
+ * ww_inst: only passes that edit need them. */
+typedef struct ww_edit {
+  ww_wait pre, post;
+} ww_edit;
 
 /* ---- lines ---- */
 typedef enum ww_line_kind {
@@ -152,11 +160,16 @@ typedef struct ww_program {
   uint32_t *line_inst;     /* per line: the first instruction at or after it */
   struct ww_label_ref { uint32_t line, off, len; } *labels; /* every "name:" in order */
   uint32_t nlabels, caplabels;
+  ww_edit *edits;          /* per instruction; NULL until ww_program_edits */
 } ww_program;
+
+/* The program's edits (allocated, empty, on the first call). */
+ww_edit *ww_program_edits(ww_program *p);
 
 typedef struct ww_read_opts {
   const ww_target *target;     /* from -mcpu; NULL: take it from .amdgcn_target */
   int target_from_cli;
+  ww_timer *timer;             /* phases for --time-report; NULL: not timed */
 } ww_read_opts;
 
 /* Reads src into prog. Errors (with locations) go to diags. Returns 0 when

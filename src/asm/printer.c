@@ -44,13 +44,13 @@ void ww_asm_print(const ww_program *p, ww_buf *out) {
     const char *t = ww_line_text(p, li);
     if (l->kind == WW_LINE_INST && l->inst >= 0) {
       const ww_inst *in = &p->insts[l->inst];
-      if (in->has_pre) put_wait(p, l, &in->pre, out);
+      if (in->has_pre) put_wait(p, l, &p->edits[l->inst].pre, out);
       if (in->deleted || in->lowered) { /* keep a label that shares the line */
         if (l->label_len) {
           ww_buf_putn(out, t, l->label_off + l->label_len + 1);
           put_eol(out, l);
         }
-        if (in->has_post) put_wait(p, l, &in->post, out);
+        if (in->has_post) put_wait(p, l, &p->edits[l->inst].post, out);
         continue;
       }
       ww_buf_putn(out, t, in->mnem_off);
@@ -69,7 +69,7 @@ void ww_asm_print(const ww_program *p, ww_buf *out) {
     put_eol(out, l);
     if (l->kind == WW_LINE_INST && l->inst >= 0 && p->insts[l->inst].has_post) {
       if (!l->eol_len) ww_buf_putc(out, '\n'); /* the file ended without one */
-      put_wait(p, l, &p->insts[l->inst].post, out);
+      put_wait(p, l, &p->edits[l->inst].post, out);
     }
   }
 }

@@ -19,6 +19,7 @@ typedef struct ww_cli {
   int recompute;             /* insert --mode=recompute */
   int no_barrier_release;    /* insert --no-barrier-release */
   int verbose;
+  int time_report;           /* --time-report */
 } ww_cli;
 
 /* Writes data to cli->out_path ("-": stdout). Returns 0, or 2. */

@@ -39,7 +39,8 @@ static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr) {
     return 2;
   }
   waitwise_options o = {cli->mcpu, cli->json, cli->werror, cli->disabled, cli->ndisabled,
-                        isatty(2), cli->recompute, cli->no_barrier_release, 1};
+                        isatty(2), cli->recompute, cli->no_barrier_release, 1,
+                        cli->time_report};
   char *out = NULL, *diags = NULL;
   waitwise_status st = job(cli->input, src.text, src.len, &o, &out, &diags);
   fputs(diags, stderr);

@@ -39,6 +39,7 @@ static void usage(FILE *out) {
         "  --mode=add|recompute    insert: keep existing waits (add) or place all anew\n"
         "  --no-barrier-release    insert: no waits for writes before workgroup barriers\n"
         "  -v                      insert: print what was placed\n"
+        "  --time-report           wall time of each phase, to standard error\n"
         "  -h, --help              this text\n"
         "  --version               version\n"
         "\n"
@@ -94,6 +95,7 @@ static int parse_args(int argc, char **argv, ww_cli *cli) {
       return -1;
     } else if (strcmp(a, "--no-barrier-release") == 0) cli->no_barrier_release = 1;
     else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) cli->verbose = 1;
+    else if (strcmp(a, "--time-report") == 0) cli->time_report = 1;
     else if (strcmp(a, "--format=json") == 0) cli->json = 1;
     else if (strcmp(a, "--format=text") == 0) cli->json = 0;
     else if (strcmp(a, "-o") == 0 && i + 1 < argc) cli->out_path = argv[++i];

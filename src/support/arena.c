@@ -65,9 +65,9 @@ void ww_big_free(void *p, size_t n) {
   free(p);
 }
 
-void *ww_alloc(ww_arena *a, size_t n) {
-  n = (n + 15) & ~(size_t)15;
-  if (!a->head || a->used + n > a->cap) {
+static void *arena_get(ww_arena *a, size_t n, size_t align) {
+  size_t at = (a->used + align - 1) & ~(align - 1);
+  if (!a->head || at + n > a->cap) {
     size_t size = a->head ? a->head->size * 2 : CHUNK_MIN;
     if (size > CHUNK_MAX) size = CHUNK_MAX;
     if (size < n) size = n;
@@ -75,13 +75,16 @@ void *ww_alloc(ww_arena *a, size_t n) {
     c->next = a->head;
     c->size = size;
     a->head = c;
-    a->used = 0;
     a->cap = size;
+    at = 0;
   }
-  void *p = a->head->mem + a->used;
-  a->used += n;
+  void *p = a->head->mem + at;
+  a->used = at + n;
   return p;
 }
+
+void *ww_alloc(ww_arena *a, size_t n) { return arena_get(a, n, 16); }
+void *ww_alloc8(ww_arena *a, size_t n) { return arena_get(a, n, 8); }
 
 char *ww_strndup(ww_arena *a, const char *s, size_t n) {
   char *p = ww_alloc(a, n + 1);

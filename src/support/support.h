@@ -30,6 +30,7 @@ typedef struct ww_arena {
 } ww_arena;
 
 void *ww_alloc(ww_arena *a, size_t n);          /* zeroed, 16-byte aligned */
+void *ww_alloc8(ww_arena *a, size_t n);         /* zeroed, 8-byte aligned: packs small arrays */
 char *ww_strndup(ww_arena *a, const char *s, size_t n);
 void ww_arena_release(ww_arena *a);
 /* Moves every chunk of src into dst (src is left empty): what another
@@ -118,6 +119,20 @@ void ww_diag_print_json(const ww_diags *d, FILE *out);
 void ww_diags_free(ww_diags *d);
 /* Moves src's diagnostics after dst's (src is left empty), within dst's limit. */
 void ww_diags_append(ww_diags *dst, ww_diags *src);
+
+/* ---- phase timer (--time-report) ---- */
+#define WW_TIMER_MAX 24
+typedef struct ww_timer {
+  unsigned n;
+  const char *name[WW_TIMER_MAX];  /* string literals, compared by address */
+  double sec[WW_TIMER_MAX];
+  double start, last;
+} ww_timer;
+
+void ww_timer_start(ww_timer *t);
+/* Adds the time since the previous lap to `phase`; t NULL: nothing. */
+void ww_timer_lap(ww_timer *t, const char *phase);
+void ww_timer_report(const ww_timer *t, ww_buf *out);
 
 /* Line text (without end-of-line) starting at byte offset off. */
 size_t ww_line_len(const char *s, size_t len, size_t off);

@@ -75,9 +75,9 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
   uint32_t i1 = f1 > 0 && f1 <= p->nfuncs ? p->funcs[f1 - 1].end_inst : 0;
   for (uint32_t i = i0; i < i1; i++) {
     const ww_inst *in = &p->insts[i];
-    const ww_wait *ws[3] = {in->has_pre ? &in->pre : NULL,
+    const ww_wait *ws[3] = {in->has_pre ? &p->edits[i].pre : NULL,
                             in->is_wait && !in->deleted && !in->lowered ? &in->wait : NULL,
-                            in->has_post ? &in->post : NULL};
+                            in->has_post ? &p->edits[i].post : NULL};
     for (int k = 0; k < 3; k++) {
       if (!ws[k]) continue;
       ww_buf b = {0};
@@ -122,7 +122,7 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
         }
       }
       uint64_t before = now;
-      if (in->has_pre) now = do_wait(t, &in->pre, ops, &n, now, scratch);
+      if (in->has_pre) now = do_wait(t, &p->edits[i].pre, ops, &n, now, scratch);
       if (in->is_wait && !in->deleted && !in->lowered && !in->wait_unknown)
         now = do_wait(t, &in->wait, ops, &n, now, scratch);
       r->stall += now - before;
@@ -144,7 +144,7 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
       }
       if (in->has_post) {
         uint64_t b2 = now;
-        now = do_wait(t, &in->post, ops, &n, now, scratch);
+        now = do_wait(t, &p->edits[i].post, ops, &n, now, scratch);
         r->stall += now - b2;
       }
       if (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN)) break;

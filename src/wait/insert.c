@@ -155,13 +155,14 @@ static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsite
     ww_wait_for_entry(p->target, e, &w);
     ww_wait_merge(&h, &w);
   }
-  ww_inst *last = &p->insts[c->f->blocks[ph].last];
+  uint32_t li = c->f->blocks[ph].last;
+  ww_inst *last = &p->insts[li];
   if (last->flags & WW_IF_CALL) return 0;
   if (ww_wait_is_none(&h)) return 1; /* a wait hoisted before already does it */
   if (last->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_TERMINATOR))
-    merge_into(&last->pre, &last->has_pre, &h);
+    merge_into(&p->edits[li].pre, &last->has_pre, &h);
   else
-    merge_into(&last->post, &last->has_post, &h);
+    merge_into(&p->edits[li].post, &last->has_post, &h);
   return 1;
 }
 
@@ -216,7 +217,7 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
     ww_wait_merge(&need, &p->insts[at - 1].wait);
     p->insts[at - 1].deleted = 1;
   }
-  merge_into(&in->pre, &in->has_pre, &need);
+  merge_into(&p->edits[at].pre, &in->has_pre, &need);
   return 1;
 }
 
@@ -255,13 +256,13 @@ static uint32_t run_placement(ww_program *p, const ww_func *f, const ww_lds_info
 /* The edits of one function, to try placements and keep the better. */
 typedef struct edits {
   uint8_t has_pre, has_post, deleted, lowered;
-  ww_wait pre, post;
+  ww_edit waits;
 } edits;
 
 static void save_edits(const ww_program *p, const ww_func *f, edits *e) {
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
     const ww_inst *in = &p->insts[i];
-    e[i - f->first_inst] = (edits){in->has_pre, in->has_post, in->deleted, in->lowered, in->pre, in->post};
+    e[i - f->first_inst] = (edits){in->has_pre, in->has_post, in->deleted, in->lowered, p->edits[i]};
   }
 }
 
@@ -270,7 +271,7 @@ static void restore_edits(ww_program *p, const ww_func *f, const edits *e) {
     ww_inst *in = &p->insts[i];
     const edits *x = &e[i - f->first_inst];
     in->has_pre = x->has_pre, in->has_post = x->has_post, in->deleted = x->deleted;
-    in->lowered = x->lowered, in->pre = x->pre, in->post = x->post;
+    in->lowered = x->lowered, p->edits[i] = x->waits;
   }
 }
 
@@ -327,9 +328,12 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
       in->deleted = 1;
       st->removed++;
     }
+  ww_program_edits(p);
   ww_lds_info lds;
   ww_lds_info_compute(p, &lds);
+  ww_timer_lap(o->timer, "insert: LDS values");
   for (uint32_t fi = 0; fi < p->nfuncs; fi++) place_function(p, fi, &lds, o);
+  ww_timer_lap(o->timer, "insert: placement");
   st->rounds = 1;
   /* LLVM's convention lets a caller call with loads in flight: the callee
    * begins with a wait. Placement above follows the convention; the checker
@@ -346,6 +350,7 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
     ww_check(p, &a, &lds, &co, &res);
     uint32_t errors = res.nerrors;
     ww_check_result_free(&res);
+    ww_timer_lap(o->timer, "insert: check callee entries");
     if (!errors) {
       ww_analysis_free(&a);
       break;
@@ -371,26 +376,29 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
             covered = 0;
         if (covered) continue;
       }
-      ww_wait merged = first->has_pre ? first->pre : need;
+      ww_wait *pre = &p->edits[f->first_inst].pre;
+      ww_wait merged = first->has_pre ? *pre : need;
       ww_wait_merge(&merged, &need);
-      if (first->has_pre && memcmp(&merged, &first->pre, sizeof merged) == 0) continue;
-      first->pre = merged;
+      if (first->has_pre && memcmp(&merged, pre, sizeof merged) == 0) continue;
+      *pre = merged;
       first->has_pre = 1;
       again = 1;
     }
     ww_analysis_free(&a);
     if (again) {
       for (uint32_t fi = 0; fi < p->nfuncs; fi++) place_function(p, fi, &lds, o);
+      ww_timer_lap(o->timer, "insert: placement");
       st->rounds++;
     }
   }
   ww_insert_tighten(p, &lds, o);
+  ww_timer_lap(o->timer, "insert: tighten");
   ww_lds_info_free(&lds);
   for (uint32_t i = 0; i < p->ninsts; i++) {
     if (!p->insts[i].has_pre) continue;
     st->placed++;
     ww_buf b = {0};
-    st->instructions += (uint32_t)ww_wait_print(p->target, &p->insts[i].pre, &b);
+    st->instructions += (uint32_t)ww_wait_print(p->target, &p->edits[i].pre, &b);
     ww_buf_free(&b);
   }
 }

@@ -9,6 +9,7 @@ typedef enum { WW_INSERT_ADD, WW_INSERT_RECOMPUTE } ww_insert_mode;
 typedef struct ww_insert_opts {
   ww_insert_mode mode;
   int barrier_release;  /* wait for LDS and global writes before workgroup barriers */
+  ww_timer *timer;      /* phases for --time-report; NULL: not timed */
 } ww_insert_opts;
 
 typedef struct ww_insert_stats {

@@ -224,7 +224,7 @@ void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
 
 void ww_state_pre(const ww_program *p, ww_state *s, uint32_t idx) {
   const ww_inst *in = &p->insts[idx];
-  if (in->has_pre) ww_state_apply_wait(p->target, s, &in->pre, NULL, NULL, NULL);
+  if (in->has_pre) ww_state_apply_wait(p->target, s, &p->edits[idx].pre, NULL, NULL, NULL);
 }
 
 static void step_own(const ww_program *p, ww_state *s, uint32_t idx);
@@ -232,7 +232,7 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx);
 void ww_state_step(const ww_program *p, ww_state *s, uint32_t idx) {
   const ww_inst *in = &p->insts[idx];
   step_own(p, s, idx);
-  if (in->has_post) ww_state_apply_wait(p->target, s, &in->post, NULL, NULL, NULL);
+  if (in->has_post) ww_state_apply_wait(p->target, s, &p->edits[idx].post, NULL, NULL, NULL);
 }
 
 static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {

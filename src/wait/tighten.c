@@ -74,7 +74,7 @@ static uint32_t promises_broken(const ww_program *p, const ww_analysis *a, uint3
       if (in->lowered) {
         ww_wait none;
         ww_wait_none(&none);
-        n += !completes_marks(p, &cur, i, in->has_pre ? &in->pre : &none);
+        n += !completes_marks(p, &cur, i, in->has_pre ? &p->edits[i].pre : &none);
       }
       ww_state_pre(p, &cur, i);
       if (release && ww_insert_releases(in))
@@ -151,7 +151,7 @@ void ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_op
       ww_inst *in = &p->insts[i];
       for (int which = 0; which < 2; which++) {
         if (!(which ? in->has_post : in->has_pre)) continue;
-        ww_wait *w = which ? &in->post : &in->pre;
+        ww_wait *w = which ? &p->edits[i].post : &p->edits[i].pre;
         /* xcnt (gfx1250) guards register reuse that the model does not
          * track: its waits are kept as they are */
         for (int c = 0; c < WW_NCNT; c++)

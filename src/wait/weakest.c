@@ -76,7 +76,7 @@ static void visit(ww_weakest_ctx *x, uint32_t i, uint32_t w, ww_state *s, const 
   if (in->event != WW_EV_NONE && cm && q != WW_Q_OOO)
     for (uint32_t j = 0; j < s->n; j++)
       if (s->v[j].queue == q && s->v[j].after < WW_AFTER_MAX) s->v[j].after++;
-  if (in->has_post) ww_state_apply_wait(p->target, s, &in->post, NULL, NULL, NULL);
+  if (in->has_post) ww_state_apply_wait(p->target, s, &p->edits[i].post, NULL, NULL, NULL);
 }
 
 int ww_weakest_wait(ww_weakest_ctx *x, uint32_t w, const ww_state *before, ww_wait *out) {
