@@ -163,6 +163,12 @@ typedef struct ww_program {
   ww_edit *edits;          /* per instruction; NULL until ww_program_edits */
 } ww_program;
 
+/* Big programs spread functions over threads: ranges of functions of about
+ * ninsts / n instructions each (bounds[0..n]), n from ww_thread_count, at
+ * most max. Returns n. */
+#define WW_INSTS_PER_THREAD 16384u
+int ww_func_ranges(const ww_program *p, uint32_t *bounds, int max);
+
 /* The program's edits (allocated, empty, on the first call). */
 ww_edit *ww_program_edits(ww_program *p);
 

@@ -10,7 +10,6 @@
  */
 #include "asm.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,13 +31,25 @@ static uint32_t hash(const char *s, uint32_t n) {
   return h;
 }
 
-static sym_entry *sym_find(sym_map *m, const char *s, uint32_t n) {
+static sym_entry *sym_find(const sym_map *m, const char *s, uint32_t n) {
   if (!m->cap) return NULL;
   for (uint32_t i = hash(s, n) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
     sym_entry *e = &m->v[i];
     if (!e->s) return NULL;
     if (e->len == n && memcmp(e->s, s, n) == 0) return e;
   }
+}
+
+/* Room for n entries without growing (at most half full). */
+static void sym_reserve(sym_map *m, uint32_t n) {
+  uint32_t cap = 64;
+  while (cap < 2 * n + 2) cap *= 2;
+  if (cap <= m->cap) return;
+  free(m->v);
+  m->v = calloc(cap, sizeof(sym_entry));
+  if (!m->v) ww_die("out of memory");
+  m->cap = cap;
+  m->n = 0;
 }
 
 static void sym_put(sym_map *m, const char *s, uint32_t n, int32_t val) {
@@ -72,11 +83,11 @@ static void scan_symbol_directives(const ww_program *p, sym_map *funcs, sym_map 
     uint32_t n = l->stmt_len;
     for (int d = 0; dirs[d]; d++) {
       uint32_t dl = (uint32_t)strlen(dirs[d]);
-      if (n <= dl || memcmp(s, dirs[d], dl) != 0 || !isspace((unsigned char)s[dl])) continue;
+      if (n <= dl || memcmp(s, dirs[d], dl) != 0 || !ww_is_space((unsigned char)s[dl])) continue;
       uint32_t i = dl;
-      while (i < n && isspace((unsigned char)s[i])) i++;
+      while (i < n && ww_is_space((unsigned char)s[i])) i++;
       uint32_t st = i;
-      while (i < n && !isspace((unsigned char)s[i]) && s[i] != ',') i++;
+      while (i < n && !ww_is_space((unsigned char)s[i]) && s[i] != ',') i++;
       if (i == st) continue;
       if (d == 0) { /* .type: only functions */
         const char *rest = s + i;
@@ -92,9 +103,9 @@ static void scan_symbol_directives(const ww_program *p, sym_map *funcs, sym_map 
   }
 }
 
-static void compute_rpo(ww_program *p, ww_func *f) {
+static void compute_rpo(ww_arena *a, ww_func *f) {
   uint32_t n = f->nblocks;
-  f->rpo_order = ww_alloc(&p->arena, sizeof(uint32_t) * (n ? n : 1));
+  f->rpo_order = ww_alloc(a, sizeof(uint32_t) * (n ? n : 1));
   if (!n) return;
   uint8_t *seen = calloc(n, 1);
   uint32_t *stack = ww_xmalloc(sizeof(uint32_t) * n);
@@ -141,7 +152,10 @@ static int ends_block(const ww_inst *in) {
          !(in->flags & WW_IF_CALL);
 }
 
-static int build_func(ww_program *p, ww_func *f, sym_map *labels, ww_diags *d) {
+/* Blocks, edges and reverse post-order of f; memory from a, errors to d
+ * (functions are built on several threads, each with its own). */
+static int build_func(ww_program *p, ww_func *f, const sym_map *labels, ww_arena *a,
+                      ww_diags *d) {
   uint32_t first = f->first_inst, end = f->end_inst;
   uint32_t n = end - first;
   if (!n) return 0;
@@ -179,7 +193,7 @@ static int build_func(ww_program *p, ww_func *f, sym_map *labels, ww_diags *d) {
   }
   uint32_t nb = 0;
   for (uint32_t i = 0; i < n; i++) nb += leader[i];
-  f->blocks = ww_alloc(&p->arena, sizeof(ww_block) * nb);
+  f->blocks = ww_alloc(a, sizeof(ww_block) * nb);
   f->nblocks = nb;
   uint32_t b = 0;
   for (uint32_t i = 0; i < n; i++) {
@@ -218,7 +232,7 @@ static int build_func(ww_program *p, ww_func *f, sym_map *labels, ww_diags *d) {
   for (b = 0; b < nb; b++)
     for (int s = 0; s < 2; s++)
       if (f->blocks[b].succ[s] >= 0) count[f->blocks[b].succ[s]]++;
-  for (b = 0; b < nb; b++) f->blocks[b].preds = ww_alloc(&p->arena, sizeof(uint32_t) * (count[b] + 1));
+  for (b = 0; b < nb; b++) f->blocks[b].preds = ww_alloc(a, sizeof(uint32_t) * (count[b] + 1));
   for (b = 0; b < nb; b++)
     for (int s = 0; s < 2; s++)
       if (f->blocks[b].succ[s] >= 0) {
@@ -227,13 +241,13 @@ static int build_func(ww_program *p, ww_func *f, sym_map *labels, ww_diags *d) {
       }
   free(count);
   free(leader);
-  compute_rpo(p, f);
+  compute_rpo(a, f);
   return status;
 }
 
 static int line_starts(const char *s, uint32_t n, const char *w, uint32_t *rest) {
   uint32_t i = 0;
-  while (i < n && isspace((unsigned char)s[i])) i++;
+  while (i < n && ww_is_space((unsigned char)s[i])) i++;
   size_t wl = strlen(w);
   if (n - i < wl || memcmp(s + i, w, wl) != 0) return 0;
   *rest = i + (uint32_t)wl;
@@ -241,10 +255,10 @@ static int line_starts(const char *s, uint32_t n, const char *w, uint32_t *rest)
 }
 
 static long number_after(const char *s, uint32_t n, uint32_t i) {
-  while (i < n && (isspace((unsigned char)s[i]) || s[i] == ':')) i++;
+  while (i < n && (ww_is_space((unsigned char)s[i]) || s[i] == ':')) i++;
   long v = 0;
   int any = 0;
-  while (i < n && isdigit((unsigned char)s[i]) && v < 1000000000L) v = v * 10 + (s[i++] - '0'), any = 1;
+  while (i < n && ww_is_digit((unsigned char)s[i]) && v < 1000000000L) v = v * 10 + (s[i++] - '0'), any = 1;
   return any ? v : -1;
 }
 
@@ -277,9 +291,9 @@ static void scan_kernel_info(ww_program *p) {
     }
     if (li == p->nlines) break;
     if (line_starts(s, n, ".amdhsa_kernel", &r)) {
-      while (r < n && isspace((unsigned char)s[r])) r++;
+      while (r < n && ww_is_space((unsigned char)s[r])) r++;
       uint32_t e = r;
-      while (e < n && !isspace((unsigned char)s[e])) e++;
+      while (e < n && !ww_is_space((unsigned char)s[e])) e++;
       cur = func_named(p, s + r, e - r);
     } else if (line_starts(s, n, ".end_amdhsa_kernel", &r)) {
       cur = NULL;
@@ -290,9 +304,9 @@ static void scan_kernel_info(ww_program *p) {
     } else if (line_starts(s, n, ".max_flat_workgroup_size:", &r)) {
       item_mfws = number_after(s, n, r);
     } else if (line_starts(s, n, ".name:", &r)) {
-      while (r < n && isspace((unsigned char)s[r])) r++;
+      while (r < n && ww_is_space((unsigned char)s[r])) r++;
       uint32_t e = r;
-      while (e < n && !isspace((unsigned char)s[e])) e++;
+      while (e < n && !ww_is_space((unsigned char)s[e])) e++;
       item_name = s + r;
       item_len = e - r;
     }
@@ -354,10 +368,74 @@ static void resolve_callees(ww_program *p) {
   }
 }
 
+int ww_func_ranges(const ww_program *p, uint32_t *bounds, int max) {
+  int nt = ww_thread_count(p->ninsts, WW_INSTS_PER_THREAD);
+  if (nt > max) nt = max;
+  if (nt > (int)p->nfuncs) nt = (int)p->nfuncs;
+  if (nt < 1) nt = 1;
+  /* contiguous ranges of about ninsts / nt instructions */
+  uint32_t f = 0;
+  bounds[0] = 0;
+  for (int t = 0; t < nt; t++) {
+    uint64_t want = (uint64_t)p->ninsts * (uint64_t)(t + 1) / (uint64_t)nt;
+    while (f < p->nfuncs && (t + 1 == nt || p->funcs[f].end_inst <= want)) f++;
+    if (t + 1 < nt && f == bounds[t] && f < p->nfuncs) f++; /* at least one function */
+    bounds[t + 1] = f;
+  }
+  bounds[nt] = p->nfuncs;
+  return nt;
+}
+
+/* The functions [f0, f1) of p, on one thread. */
+typedef struct func_job {
+  ww_program *p;
+  const sym_map *labels;
+  int descriptors;  /* the file has kernel descriptors (.amdhsa_kernel) */
+  uint32_t f0, f1;
+  ww_arena arena;
+  ww_diags d;
+  int status;
+} func_job;
+
+static void *build_range(void *arg) {
+  func_job *j = arg;
+  ww_program *p = j->p;
+  for (uint32_t f = j->f0; f < j->f1; f++) {
+    ww_func *fn = &p->funcs[f];
+    /* s_wait_asyncmark counts this function's marks: none at all is a mistake */
+    int marks = 0, first_wait = -1;
+    for (uint32_t i = fn->first_inst; i < fn->end_inst; i++) {
+      const ww_inst *in = &p->insts[i];
+      if (in->comment_form) continue;
+      if (in->flags & WW_IF_MARK) marks++;
+      if ((in->flags & WW_IF_MARK_WAIT) && first_wait < 0) first_wait = (int)i;
+    }
+    if (first_wait >= 0 && !marks) {
+      const ww_inst *in = &p->insts[first_wait];
+      ww_diag_add(&j->d, WW_ERROR, ww_line_loc(p, in->line, in->mnem_off), (int)in->mnem_len,
+                  "'s_wait_asyncmark' in '%.*s', which has no 's_asyncmark'", (int)fn->name_len,
+                  fn->name);
+      j->status = -1;
+    }
+    if (!j->descriptors) { /* no descriptors in the file: a kernel is what ends the program */
+      int has_ret = 0, has_end = 0;
+      for (uint32_t i = fn->first_inst; i < fn->end_inst; i++) {
+        has_ret |= (p->insts[i].flags & (WW_IF_RETURN | WW_IF_ENDPGM)) == WW_IF_RETURN;
+        has_end |= (p->insts[i].flags & WW_IF_ENDPGM) != 0;
+      }
+      fn->is_kernel = has_end || !has_ret;
+    }
+    if (build_func(p, fn, j->labels, &j->arena, &j->d)) j->status = -1;
+  }
+  return NULL;
+}
+
+
 int ww_build_cfg(ww_program *p, ww_diags *d) {
   sym_map funcs = {0}, kernels = {0}, labels = {0};
   scan_symbol_directives(p, &funcs, &kernels);
   int status = 0;
+  sym_reserve(&labels, p->nlabels);
   for (uint32_t k = 0; k < p->nlabels; k++) {
     const struct ww_label_ref *lr = &p->labels[k];
     const char *name = ww_line_text(p, lr->line) + lr->off;
@@ -396,32 +474,19 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
   }
   cur.end_inst = ii;
   if (cur.end_inst > cur.first_inst) WW_VEC_PUSH(p->funcs, p->nfuncs, cap, cur);
-  for (uint32_t f = 0; f < p->nfuncs; f++) {
-    ww_func *fn = &p->funcs[f];
-    /* s_wait_asyncmark counts this function's marks: none at all is a mistake */
-    int marks = 0, first_wait = -1;
-    for (uint32_t i = fn->first_inst; i < fn->end_inst; i++) {
-      const ww_inst *in = &p->insts[i];
-      if (in->comment_form) continue;
-      if (in->flags & WW_IF_MARK) marks++;
-      if ((in->flags & WW_IF_MARK_WAIT) && first_wait < 0) first_wait = (int)i;
-    }
-    if (first_wait >= 0 && !marks) {
-      const ww_inst *in = &p->insts[first_wait];
-      ww_diag_add(d, WW_ERROR, ww_line_loc(p, in->line, in->mnem_off), (int)in->mnem_len,
-                  "'s_wait_asyncmark' in '%.*s', which has no 's_asyncmark'", (int)fn->name_len,
-                  fn->name);
-      status = -1;
-    }
-    if (!kernels.n) { /* no descriptors in the file: a kernel is what ends the program */
-      int has_ret = 0, has_end = 0;
-      for (uint32_t i = fn->first_inst; i < fn->end_inst; i++) {
-        has_ret |= (p->insts[i].flags & (WW_IF_RETURN | WW_IF_ENDPGM)) == WW_IF_RETURN;
-        has_end |= (p->insts[i].flags & WW_IF_ENDPGM) != 0;
-      }
-      fn->is_kernel = has_end || !has_ret;
-    }
-    if (build_func(p, fn, &labels, d)) status = -1;
+  uint32_t bounds[WW_MAX_THREADS + 1];
+  int nt = ww_func_ranges(p, bounds, WW_MAX_THREADS);
+  func_job jobs[WW_MAX_THREADS];
+  for (int t = 0; t < nt; t++) {
+    jobs[t] = (func_job){p, &labels, kernels.n != 0, bounds[t], bounds[t + 1], {0}, {0}, 0};
+    jobs[t].d.limit = d->limit;
+  }
+  ww_run_jobs(build_range, jobs, sizeof jobs[0], nt);
+  for (int t = 0; t < nt; t++) {
+    ww_diags_append(d, &jobs[t].d);
+    ww_diags_free(&jobs[t].d);
+    ww_arena_adopt(&p->arena, &jobs[t].arena);
+    if (jobs[t].status) status = -1;
   }
   /* Functions live in a heap vector: move it into the arena for one release. */
   if (p->nfuncs) {

@@ -1,41 +1,30 @@
 /*
  * reader.c - reading LLVM-syntax AMDGPU assembly.
  *
- * Two passes. The first splits the text into lines and each line into
- * label, statement and comment (every byte is kept so the printer can
- * reproduce the file), and finds the target (.amdgcn_target). The second
- * parses instructions: mnemonic, operands, and from the LLVM-derived table
- * the registers each defines and uses, the counter event it causes, waits and
- * branch targets. Directives are kept verbatim and never an error; regions
- * that are not code (.amdgpu_metadata YAML, .macro bodies) are kept raw.
- * Every error has a location; reading goes on to report all of them.
+ * Two passes. The first (lines.c) splits the text into lines and each line
+ * into label, statement and comment, and finds the target
+ * (.amdgcn_target). The second, here, parses instructions: mnemonic,
+ * operands, and from the LLVM-derived table the registers each defines and
+ * uses, the counter event it causes, waits and branch targets. Directives
+ * are kept verbatim and never an error; regions that are not code
+ * (.amdgpu_metadata YAML, .macro bodies) are kept raw. Every error has a
+ * location; reading goes on to report all of them.
  */
-#include "asm.h"
+#include "read_internal.h"
 #include "regs.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
-#include <pthread.h>
-#include <unistd.h>
 
 #define MAX_OPERANDS 64
 
-typedef struct reader {
-  ww_program *p;
-  ww_diags *d;
-  const char *text;
-  ww_arena *arena;   /* where instructions' operands and registers go */
-} reader;
-
-static void error_at(reader *r, uint32_t li, uint32_t col0, int len, const char *fmt, ...)
-    WW_PRINTF(5, 6);
-static void error_at(reader *r, uint32_t li, uint32_t col0, int len, const char *fmt, ...) {
+void ww_read_error(reader *r, uint32_t li, uint32_t col0, int len, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   ww_diag_vadd(r->d, WW_ERROR, ww_line_loc(r->p, li, col0), len, fmt, ap);
   va_end(ap);
 }
+#define error_at ww_read_error
 
 ww_loc ww_line_loc(const ww_program *p, uint32_t li, uint32_t col0) {
   ww_loc loc = {p->src, 0, 0, 0};
@@ -49,7 +38,7 @@ ww_loc ww_line_loc(const ww_program *p, uint32_t li, uint32_t col0) {
 
 /* Characters of symbols: letters, digits, '_', '.', '$' (a table: this runs
  * on every byte of every label candidate). */
-static const uint8_t ident_table[256] = {
+const uint8_t ww_ident_table[256] = {
     ['$'] = 1, ['.'] = 1, ['_'] = 1,
     ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1,
     ['8'] = 1, ['9'] = 1,
@@ -62,221 +51,6 @@ static const uint8_t ident_table[256] = {
     ['q'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1, ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1,
     ['y'] = 1, ['z'] = 1,
 };
-static inline int is_ident_char(int c) { return ident_table[c & 0xff]; }
-
-/* ---------------- pass 1: lines ---------------- */
-
-static void split_lines(reader *r) {
-  ww_program *p = r->p;
-  const char *s = p->src->text;
-  size_t len = p->src->len, cap = 1;
-  /* Count first, allocate once: growing by doubling copied and faulted in
-   * the array twice on big inputs. */
-  for (const char *q = s; (q = memchr(q, '\n', (size_t)(s + len - q))) != NULL; q++) cap++;
-  p->lines = ww_alloc(&p->arena, sizeof(ww_line) * cap);
-  size_t i = 0;
-  while (i < len) {
-    size_t start = i;
-    const char *nl = memchr(s + i, '\n', len - i);
-    i = nl ? (size_t)(nl - s) : len;
-    ww_line l = {0};
-    l.off = (uint32_t)start;
-    l.inst = -1;
-    if (i < len) {
-      int cr = i > start && s[i - 1] == '\r';
-      l.len = (uint32_t)(i - start - (size_t)cr);
-      l.eol_len = (uint8_t)(1 + cr);
-      i++;
-    } else {
-      l.len = (uint32_t)(i - start);
-      l.eol_len = 0;
-    }
-    p->lines[p->nlines++] = l;
-  }
-}
-
-/* Finds where a comment starts in [from, n) of line text t, skipping string
- * literals. Sets *block when it is a block comment left open at end of line. */
-static uint32_t find_comment(const char *t, uint32_t from, uint32_t n, int *block_open) {
-  *block_open = 0;
-  for (uint32_t i = from; i < n; i++) {
-    char c = t[i];
-    if (c == '"') {
-      for (i++; i < n && t[i] != '"'; i++)
-        if (t[i] == '\\') i++;
-      continue;
-    }
-    if (c == ';' || (c == '/' && i + 1 < n && t[i + 1] == '/')) return i;
-    if (c == '/' && i + 1 < n && t[i + 1] == '*') {
-      const char *end = NULL;
-      for (uint32_t j = i + 2; j + 1 < n; j++)
-        if (t[j] == '*' && t[j + 1] == '/') { end = t + j; break; }
-      if (!end) *block_open = 1;
-      return i;
-    }
-  }
-  return n;
-}
-
-static int word_is(const char *s, uint32_t n, const char *w) {
-  size_t wl = strlen(w);
-  return n >= wl && memcmp(s, w, wl) == 0 && (n == wl || isspace((unsigned char)s[wl]));
-}
-
-typedef enum { REGION_CODE, REGION_METADATA, REGION_MACRO } region;
-
-static void lex_lines(reader *r, const char **target_dir, uint32_t *target_line,
-                      uint32_t *target_len) {
-  ww_program *p = r->p;
-  int in_block = 0;
-  region reg = REGION_CODE;
-  uint32_t open_line = 0, open_col = 0; /* where the open region / comment began */
-  for (uint32_t li = 0; li < p->nlines; li++) {
-    ww_line *l = &p->lines[li];
-    const char *t = r->text + l->off;
-    uint32_t n = l->len, i = 0;
-    if (memchr(t, 0, n)) {
-      error_at(r, li, (uint32_t)((const char *)memchr(t, 0, n) - t), 1,
-               "NUL byte in input: not an assembly text file");
-      l->kind = WW_LINE_RAW;
-      continue;
-    }
-    if (reg != REGION_CODE) {
-      l->kind = WW_LINE_RAW;
-      while (i < n && isspace((unsigned char)t[i])) i++;
-      if ((reg == REGION_METADATA && word_is(t + i, n - i, ".end_amdgpu_metadata")) ||
-          (reg == REGION_MACRO && word_is(t + i, n - i, ".endm")))
-        reg = REGION_CODE;
-      continue;
-    }
-    if (in_block) {
-      const char *end = NULL;
-      for (uint32_t j = 0; j + 1 < n; j++)
-        if (t[j] == '*' && t[j + 1] == '/') { end = t + j; break; }
-      if (!end) {
-        l->kind = WW_LINE_BLANK;
-        l->stmt_off = n;
-        continue;
-      }
-      in_block = 0;
-      i = (uint32_t)(end - t) + 2;
-    }
-    while (i < n && isspace((unsigned char)t[i])) i++;
-    if (i < n && t[i] == '#') { /* like llvm-mc: '#' first on a line starts a comment */
-      l->kind = WW_LINE_BLANK;
-      l->stmt_off = i;
-      continue;
-    }
-    /* label "name:" (several allowed: "a: b: s_nop 0") */
-    for (;;) {
-      uint32_t j = i;
-      if (j < n && t[j] == '"') { /* quoted symbol */
-        for (j++; j < n && t[j] != '"'; j++) {}
-        if (j < n) j++;
-      } else {
-        while (j < n && is_ident_char((unsigned char)t[j])) j++;
-      }
-      if (j > i && j < n && t[j] == ':' && (j + 1 >= n || t[j + 1] != ':')) {
-        if (!l->label_len) {
-          l->label_off = i;
-          l->label_len = j - i;
-        }
-        struct ww_label_ref lr = {li, i, j - i};
-        WW_VEC_PUSH(p->labels, p->nlabels, p->caplabels, lr);
-        i = j + 1;
-        while (i < n && isspace((unsigned char)t[i])) i++;
-        continue;
-      }
-      break;
-    }
-    uint32_t cstart = find_comment(t, i, n, &in_block);
-    if (in_block) open_line = li, open_col = cstart;
-    uint32_t e = cstart;
-    while (e > i && isspace((unsigned char)t[e - 1])) e--;
-    l->stmt_off = i;
-    l->stmt_len = e - i;
-    if (e == i) {
-      l->kind = WW_LINE_BLANK;
-      /* LLVM prints its async marks as comments: "; asyncmark", "; wait_asyncmark(1)" */
-      if (cstart < n && t[cstart] == ';' && !in_block) {
-        uint32_t c = cstart + 1, ce = n;
-        while (c < n && isspace((unsigned char)t[c])) c++;
-        while (ce > c && isspace((unsigned char)t[ce - 1])) ce--;
-        if ((ce - c == 9 && memcmp(t + c, "asyncmark", 9) == 0) ||
-            (ce - c > 16 && memcmp(t + c, "wait_asyncmark(", 15) == 0 && t[ce - 1] == ')')) {
-          l->kind = WW_LINE_INST;
-          l->comment_mark = 1;
-          l->stmt_off = c;
-          l->stmt_len = ce - c;
-        }
-      }
-      continue;
-    }
-    const char *st = t + i;
-    uint32_t sn = e - i;
-    if (st[0] == '.') {
-      l->kind = WW_LINE_DIRECTIVE;
-      if (word_is(st, sn, ".amdgcn_target")) {
-        uint32_t q = 14;
-        while (q < sn && isspace((unsigned char)st[q])) q++;
-        uint32_t qe = q + 1;
-        while (qe < sn && st[qe] != '"') qe++;
-        if (q >= sn || st[q] != '"' || qe >= sn) {
-          error_at(r, li, i + q, (int)(sn - q), "expected a quoted target id, as in "
-                   "'.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"'");
-        } else if (!*target_dir) {
-          *target_dir = st + q + 1;
-          *target_len = qe - q - 1;
-          *target_line = li;
-        } else if (qe - q - 1 != *target_len || memcmp(st + q + 1, *target_dir, *target_len)) {
-          error_at(r, li, i + q + 1, (int)(qe - q - 1),
-                   "'.amdgcn_target' names '%.*s', but an earlier one names '%.*s'",
-                   (int)(qe - q - 1), st + q + 1, (int)*target_len, *target_dir);
-        }
-      } else if (word_is(st, sn, ".amdgpu_metadata")) {
-        reg = REGION_METADATA;
-        open_line = li, open_col = i;
-      } else if (word_is(st, sn, ".macro")) {
-        reg = REGION_MACRO;
-        open_line = li, open_col = i;
-      } else if (word_is(st, sn, ".rept") || word_is(st, sn, ".irp") ||
-                 word_is(st, sn, ".irpc")) {
-        error_at(r, li, i, (int)sn,
-                 "repetition directives are not supported: expand the file first "
-                 "(e.g. with a preprocessor)");
-      }
-      continue;
-    }
-    /* "sym = expr" assignments are directives too. */
-    uint32_t k = 0;
-    while (k < sn && is_ident_char((unsigned char)st[k])) k++;
-    uint32_t k2 = k;
-    while (k2 < sn && isspace((unsigned char)st[k2])) k2++;
-    if (k > 0 && k2 < sn && st[k2] == '=' && (k2 + 1 >= sn || st[k2 + 1] != '=')) {
-      l->kind = WW_LINE_DIRECTIVE;
-      continue;
-    }
-    l->kind = WW_LINE_INST;
-    if (cstart < n && !in_block && t[cstart] == '/' && t[cstart + 1] == '*') {
-      /* A closed block comment followed by more code is not supported. */
-      const char *close = strstr(t + cstart + 2, "*/");
-      if (close && close < t + n) {
-        uint32_t after = (uint32_t)(close - t) + 2;
-        while (after < n && isspace((unsigned char)t[after])) after++;
-        if (after < n && t[after] != ';' && !(t[after] == '/' && after + 1 < n &&
-                                               (t[after + 1] == '/' || t[after + 1] == '*')))
-          error_at(r, li, after, 1, "code after a block comment on the same line is not supported");
-      }
-    }
-  }
-  /* what the file left open is reported where it began */
-  if (in_block)
-    error_at(r, open_line, open_col, 2, "unterminated block comment: no '*/' before the end of the file");
-  else if (reg == REGION_METADATA)
-    error_at(r, open_line, open_col, 16, "'.amdgpu_metadata' without '.end_amdgpu_metadata' before the end of the file");
-  else if (reg == REGION_MACRO)
-    error_at(r, open_line, open_col, 6, "'.macro' without '.endm' before the end of the file");
-}
 
 /* ---------------- pass 2: instructions ---------------- */
 
@@ -284,15 +58,22 @@ typedef struct piece {
   uint32_t off, len; /* relative to line start */
 } piece;
 
+/* A byte that has no place in an instruction: control bytes but tab, and
+ * everything outside ASCII. */
+static inline int bad_byte(unsigned char c) { return (c < 0x20 && c != '\t') || c >= 0x7f; }
+
 /* Splits operands text into pieces separated by top-level commas or blanks.
- * Returns the count, or -1 on unbalanced brackets (with *bad set). */
+ * Returns the count, or with *bad set: -1 unbalanced brackets or quotes,
+ * -2 too many operands, -3 a misplaced comma, -4 a bad byte (bad_byte;
+ * checked here because this loop looks at every byte anyway). */
 static int split_operands(const char *t, uint32_t from, uint32_t to, piece *out, int max,
                           uint32_t *bad) {
   int n = 0;
   uint32_t i = from;
   while (i < to) {
     uint32_t comma = to;
-    while (i < to && (isspace((unsigned char)t[i]) || t[i] == ',')) {
+    while (i < to && (ww_is_space((unsigned char)t[i]) || t[i] == ',')) {
+      if (bad_byte((unsigned char)t[i])) { *bad = i; return -4; }
       if (t[i] == ',') {
         if (comma != to || n == 0) { *bad = i; return -3; } /* ",," or a leading comma */
         comma = i;
@@ -307,8 +88,10 @@ static int split_operands(const char *t, uint32_t from, uint32_t to, piece *out,
     int depth = 0;
     while (i < to) {
       char c = t[i];
+      if (bad_byte((unsigned char)c)) { *bad = i; return -4; }
       if (c == '"') {
-        for (i++; i < to && t[i] != '"'; i++) {}
+        for (i++; i < to && t[i] != '"'; i++)
+          if (bad_byte((unsigned char)t[i])) { *bad = i; return -4; }
         if (i >= to) { *bad = start; return -1; }
         i++;
         continue;
@@ -316,7 +99,7 @@ static int split_operands(const char *t, uint32_t from, uint32_t to, piece *out,
       if (c == '(' || c == '[') depth++;
       else if (c == ')' || c == ']') {
         if (--depth < 0) { *bad = i; return -1; }
-      } else if (depth == 0 && (isspace((unsigned char)c) || c == ',')) {
+      } else if (depth == 0 && (ww_is_space((unsigned char)c) || c == ',')) {
         break;
       }
       i++;
@@ -356,8 +139,8 @@ static int parse_int(const char *s, size_t len, int64_t *out) {
 static int looks_numeric(const char *s, size_t len) {
   size_t i = 0;
   if (i < len && (s[i] == '-' || s[i] == '+')) i++;
-  return i < len && (isdigit((unsigned char)s[i]) || (s[i] == '.' && i + 1 < len &&
-                                                      isdigit((unsigned char)s[i + 1])));
+  return i < len && (ww_is_digit((unsigned char)s[i]) || (s[i] == '.' && i + 1 < len &&
+                                                      ww_is_digit((unsigned char)s[i + 1])));
 }
 
 /* Strips source modifiers around a register: -v1, |v1|, -|v1|, neg(v1),
@@ -367,12 +150,13 @@ static void strip_reg_mods(const char *s, uint32_t *off, uint32_t *len) {
     again = 0;
     const char *t = s + *off;
     uint32_t n = *len;
+    if (t[0] != '-' && t[0] != '!' && t[0] != '|' && t[n - 1] != ')') return; /* most operands */
     if (n > 1 && (t[0] == '-' || t[0] == '!')) { (*off)++, (*len)--; again = 1; continue; }
     if (n > 2 && t[0] == '|' && t[n - 1] == '|') { (*off)++, *len -= 2; again = 1; continue; }
-    static const char *const fns[] = {"neg(", "abs(", "sext(", NULL};
-    for (int f = 0; fns[f]; f++) {
-      uint32_t fl = (uint32_t)strlen(fns[f]);
-      if (n > fl + 1 && memcmp(t, fns[f], fl) == 0 && t[n - 1] == ')') {
+    static const struct { const char *s; uint32_t n; } fns[] = {{"neg(", 4}, {"abs(", 4}, {"sext(", 5}};
+    for (int f = 0; f < 3; f++) {
+      uint32_t fl = fns[f].n;
+      if (n > fl + 1 && memcmp(t, fns[f].s, fl) == 0 && t[n - 1] == ')') {
         *off += fl;
         *len -= fl + 1;
         again = 1;
@@ -382,22 +166,23 @@ static void strip_reg_mods(const char *s, uint32_t *off, uint32_t *len) {
   }
 }
 
-static int mod_is(const ww_program *p, const ww_inst *in, const ww_operand *o, const char *name) {
-  const char *t = ww_line_text(p, in->line) + o->off;
-  size_t nl = strlen(name);
-  return o->kind == WW_OP_MOD && o->name_len == nl && memcmp(t, name, nl) == 0;
-}
-
-static const ww_operand *find_mod(const ww_program *p, const ww_inst *in, const char *name) {
-  for (int i = 0; i < in->nops; i++)
-    if (mod_is(p, in, &in->ops[i], name)) return &in->ops[i];
+/* The modifier operand `name` (glc, offset:16, th:...) of in, or NULL. */
+static const ww_operand *find_mod_n(const ww_program *p, const ww_inst *in, const char *name,
+                                    size_t nl) {
+  const char *t = ww_line_text(p, in->line);
+  for (int i = 0; i < in->nops; i++) {
+    const ww_operand *o = &in->ops[i];
+    if (o->kind == WW_OP_MOD && o->name_len == nl && memcmp(t + o->off, name, nl) == 0) return o;
+  }
   return NULL;
 }
+#define find_mod(p, in, name) find_mod_n(p, in, name, sizeof(name) - 1)
 
 static int classify_operand(reader *r, uint32_t li, const char *t, piece pc, ww_operand *o,
                             ww_regs *extra, int *nextra) {
   const ww_target *tg = r->p->target;
   const char *s = t + pc.off;
+  *o = (ww_operand){0}; /* o is the caller's scratch */
   o->off = pc.off;
   o->len = pc.len;
   if (pc.len == 3 && memcmp(s, "off", 3) == 0) {
@@ -447,8 +232,8 @@ static int classify_operand(reader *r, uint32_t li, const char *t, piece pc, ww_
     return 0;
   }
   uint32_t k = 0;
-  while (k < pc.len && (isalnum((unsigned char)s[k]) || s[k] == '_')) k++;
-  if (k > 0 && k <= UINT16_MAX && isalpha((unsigned char)s[0])) {
+  while (k < pc.len && (ww_is_alnum((unsigned char)s[k]) || s[k] == '_')) k++;
+  if (k > 0 && k <= UINT16_MAX && ww_is_alpha((unsigned char)s[0])) {
     if (k == pc.len) { /* bare word: glc, lds, a label */
       o->kind = WW_OP_MOD;
       o->name_len = (uint16_t)k;
@@ -488,7 +273,7 @@ static const ww_inst_desc *lookup_pseudo(const char *m, uint32_t n) {
 static const ww_inst_desc *lookup_mnemonic(const char *m, uint32_t n) {
   char buf[128];
   if (n + 8 >= sizeof buf) return NULL;
-  for (uint32_t i = 0; i < n; i++) buf[i] = (char)tolower((unsigned char)m[i]);
+  for (uint32_t i = 0; i < n; i++) buf[i] = (char)ww_to_lower((unsigned char)m[i]);
   const ww_inst_desc *d = ww_inst_lookup(buf, n);
   if (d) return d;
   static const char *const suffixes[] = {"_e32", "_e64", "_sdwa", "_dpp", "_e64_dpp"};
@@ -774,13 +559,13 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   in->line = li;
   in->target = -1;
   in->mnem_off = i;
-  while (i < end && is_ident_char((unsigned char)t[i]) && t[i] != '$') i++;
+  while (i < end && ww_is_ident_char((unsigned char)t[i]) && t[i] != '$') i++;
   if (i - in->mnem_off > 255) { /* no mnemonic is this long (and mnem_len is 16 bits) */
     error_at(r, li, in->mnem_off, 64, "unknown instruction '%.*s...'", 64, t + in->mnem_off);
     return -1;
   }
   in->mnem_len = (uint16_t)(i - in->mnem_off);
-  if (in->mnem_len == 0 || (i < end && !isspace((unsigned char)t[i]))) {
+  if (in->mnem_len == 0 || (i < end && !ww_is_space((unsigned char)t[i]))) {
     uint32_t at = in->mnem_len ? i : in->mnem_off;
     unsigned char c = (unsigned char)t[at];
     if (c < 0x20 || c >= 0x7f)
@@ -789,12 +574,18 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
       error_at(r, li, at, 1, "expected an instruction, a directive or a label");
     return -1;
   }
-  for (uint32_t k = i; k < end; k++) {
-    unsigned char c = (unsigned char)t[k];
-    if ((c < 0x20 && c != '\t') || c >= 0x7f) {
-      error_at(r, li, k, 1, "unexpected byte 0x%02x in instruction", c);
-      return -1;
-    }
+  piece pcs[MAX_OPERANDS];
+  uint32_t bad = 0;
+  int np = split_operands(t, i, end, pcs, MAX_OPERANDS, &bad);
+  if (np < 0 && np != -4) /* split stopped early: a bad byte further on comes first */
+    for (uint32_t k = i; k < end; k++)
+      if (bad_byte((unsigned char)t[k])) {
+        np = -4, bad = k;
+        break;
+      }
+  if (np == -4) {
+    error_at(r, li, bad, 1, "unexpected byte 0x%02x in instruction", (unsigned char)t[bad]);
+    return -1;
   }
   in->desc = lookup_mnemonic(t + in->mnem_off, in->mnem_len);
   if (!in->desc) in->desc = lookup_pseudo(t + in->mnem_off, in->mnem_len);
@@ -814,9 +605,6 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     ww_buf_free(&b);
     return -1;
   }
-  piece pcs[MAX_OPERANDS];
-  uint32_t bad = 0;
-  int np = split_operands(t, i, end, pcs, MAX_OPERANDS, &bad);
   if (np == -1) {
     error_at(r, li, bad, 1, "unbalanced brackets or quotes in operands");
     return -1;
@@ -830,7 +618,6 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     return -1;
   }
   in->nops = (uint16_t)np;
-  memset(in->ops, 0, sizeof(ww_operand) * (size_t)np); /* the caller's scratch */
   int failed = 0;
   *nreglist = 0;
   for (int k = 0; k < np; k++) {
@@ -946,7 +733,6 @@ static int choose_target(reader *r, const ww_read_opts *opts, const char *dir, u
  * thread each, with its own arena and diagnostics that are merged in line
  * order afterwards, so the result does not depend on the threads. */
 #define PARSE_PER_THREAD 16384u
-#define PARSE_MAX_THREADS 8
 
 typedef struct parse_job {
   reader r;
@@ -975,11 +761,14 @@ static void *parse_range(void *arg) {
        * quarter more memory. */
       size_t nregs = (size_t)in->ndefs + in->nuses, opb = sizeof(ww_operand) * in->nops;
       unsigned char *m = ww_alloc8(j->r.arena, opb + sizeof(ww_regs) * nregs);
+      ww_operand *o = (ww_operand *)m;
       ww_regs *regs = (ww_regs *)(m + opb);
-      memcpy(m, ops, opb);
-      memcpy(regs, defs, sizeof(ww_regs) * in->ndefs);
-      memcpy(regs + in->ndefs, uses, sizeof(ww_regs) * in->nuses);
-      in->ops = in->nops ? (ww_operand *)m : NULL;
+      /* element loops: memcpy of these few bytes became `rep movs`, whose
+       * start-up cost was a fifth of parsing */
+      for (int k = 0; k < in->nops; k++) o[k] = ops[k];
+      for (int k = 0; k < in->ndefs; k++) regs[k] = defs[k];
+      for (int k = 0; k < in->nuses; k++) regs[in->ndefs + k] = uses[k];
+      in->ops = in->nops ? o : NULL;
       in->defs = regs;
       in->uses = regs + in->ndefs;
       p->lines[li].inst = (int32_t)next;
@@ -994,17 +783,9 @@ static void *parse_range(void *arg) {
 
 static void parse_all(reader *r, uint32_t ninst) {
   ww_program *p = r->p;
-  int nt = (int)((ninst + PARSE_PER_THREAD - 1) / PARSE_PER_THREAD);
-  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-  if (nt > cpus) nt = (int)cpus;
-  /* WAITWISE_THREADS=N forces N ranges (tests: small files take the
-   * threaded path too) */
-  const char *force = getenv("WAITWISE_THREADS");
-  if (force && atoi(force) > 0) nt = atoi(force);
+  int nt = ww_thread_count(ninst, PARSE_PER_THREAD);
   if (nt > (int)ninst) nt = ninst ? (int)ninst : 1;
-  if (nt > PARSE_MAX_THREADS) nt = PARSE_MAX_THREADS;
-  if (nt < 1) nt = 1;
-  parse_job jobs[PARSE_MAX_THREADS];
+  parse_job jobs[WW_MAX_THREADS];
   memset(jobs, 0, sizeof jobs);
   /* ranges of about ninst / nt instructions each */
   uint32_t li = 0, seen = 0;
@@ -1014,26 +795,16 @@ static void parse_all(reader *r, uint32_t ninst) {
     uint32_t want = t + 1 == nt ? ninst : (uint32_t)((uint64_t)ninst * (uint64_t)(t + 1) / (uint64_t)nt);
     while (li < p->nlines && (seen < want || t + 1 == nt)) seen += p->lines[li++].kind == WW_LINE_INST;
     jobs[t].line_to = li;
-    jobs[t].r = (reader){p, nt > 1 ? &jobs[t].d : r->d, r->text, nt > 1 ? &jobs[t].arena : &p->arena};
+    jobs[t].r = (reader){p, nt > 1 ? &jobs[t].d : r->d, r->text, nt > 1 ? &jobs[t].arena : &p->arena, NULL};
     jobs[t].d.limit = r->d->limit;
   }
-  if (nt == 1) {
-    parse_range(&jobs[0]);
-  } else {
-    ww_inst_lookup("", 0); /* builds the mnemonic index before the threads share it */
-    pthread_t tid[PARSE_MAX_THREADS];
-    int started[PARSE_MAX_THREADS] = {0};
-    for (int t = 1; t < nt; t++) started[t] = pthread_create(&tid[t], NULL, parse_range, &jobs[t]) == 0;
-    parse_range(&jobs[0]);
-    for (int t = 1; t < nt; t++) {
-      if (started[t]) pthread_join(tid[t], NULL);
-      else parse_range(&jobs[t]); /* no thread: do it here */
-    }
+  if (nt > 1) ww_inst_lookup("", 0); /* builds the mnemonic index before the threads share it */
+  ww_run_jobs(parse_range, jobs, sizeof jobs[0], nt);
+  if (nt > 1)
     for (int t = 0; t < nt; t++) {
       ww_diags_append(r->d, &jobs[t].d);
       ww_arena_adopt(&p->arena, &jobs[t].arena);
     }
-  }
   /* Lines that failed left their slot empty: close the gaps (they only
    * happen with errors, which stop reading, but keep the arrays dense). */
   uint32_t n = 0;
@@ -1049,18 +820,14 @@ static void parse_all(reader *r, uint32_t ninst) {
 int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, ww_diags *d) {
   memset(p, 0, sizeof *p);
   p->src = src;
-  reader r = {p, d, src->text, &p->arena};
+  reader r = {p, d, src->text, &p->arena, opts->timer};
   size_t errors0 = d->nerrors;
-  split_lines(&r);
-  ww_timer_lap(opts->timer, "read: split lines");
   const char *dir = NULL;
   uint32_t dline = 0, dlen = 0;
-  lex_lines(&r, &dir, &dline, &dlen);
+  uint32_t ninst = ww_read_lines(&r, &dir, &dline, &dlen);
   ww_timer_lap(opts->timer, "read: lex");
   if (choose_target(&r, opts, dir, dline, dlen)) return -1;
 
-  uint32_t ninst = 0;
-  for (uint32_t li = 0; li < p->nlines; li++) ninst += p->lines[li].kind == WW_LINE_INST;
   p->insts = ww_alloc(&p->arena, sizeof(ww_inst) * (ninst ? ninst : 1));
   parse_all(&r, ninst);
   ww_timer_lap(opts->timer, "read: parse instructions");

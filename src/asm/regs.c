@@ -4,7 +4,6 @@
  */
 #include "regs.h"
 
-#include <ctype.h>
 #include <string.h>
 
 typedef struct special_reg {
@@ -41,8 +40,8 @@ static const special_reg specials[] = {
 static int parse_uint(const char *s, size_t len, size_t *i, unsigned *out) {
   size_t j = *i;
   unsigned v = 0;
-  if (j >= len || !isdigit((unsigned char)s[j])) return 0;
-  while (j < len && isdigit((unsigned char)s[j])) {
+  if (j >= len || !ww_is_digit((unsigned char)s[j])) return 0;
+  while (j < len && ww_is_digit((unsigned char)s[j])) {
     if (v > 100000) return 0;
     v = v * 10 + (unsigned)(s[j] - '0');
     j++;
@@ -99,7 +98,7 @@ ww_reg_status ww_parse_reg(const ww_target *t, const char *s, size_t len, ww_reg
       return WW_REG_BAD;
     }
   } else {
-    if (i >= len || !isdigit((unsigned char)s[i])) return WW_REG_NOT_REG;
+    if (i >= len || !ww_is_digit((unsigned char)s[i])) return WW_REG_NOT_REG;
     if (!parse_uint(s, len, &i, &lo)) return WW_REG_NOT_REG;
     hi = lo;
   }

@@ -120,6 +120,29 @@ void ww_diags_free(ww_diags *d);
 /* Moves src's diagnostics after dst's (src is left empty), within dst's limit. */
 void ww_diags_append(ww_diags *dst, ww_diags *src);
 
+/* ---- ASCII character classes ----
+ * Assembly syntax is ASCII; these do not depend on the locale and, unlike
+ * <ctype.h>, cost no call per byte (a quarter of the reader's time went to
+ * __ctype_b_loc). Same sets as the C locale's isspace, isdigit, isalpha. */
+static inline int ww_is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+static inline int ww_is_digit(int c) { return c >= '0' && c <= '9'; }
+static inline int ww_is_alpha(int c) { return (unsigned)((c | 0x20) - 'a') < 26u; }
+static inline int ww_is_alnum(int c) { return ww_is_digit(c) || ww_is_alpha(c); }
+static inline int ww_to_lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
+
+/* ---- threads ----
+ * Big inputs are split into contiguous pieces, one thread each; every piece
+ * writes only its own part of the results (and its own arena and
+ * diagnostics, merged in order afterwards), so the output does not depend on
+ * the number of threads. */
+#define WW_MAX_THREADS 8
+/* Threads for `work` units, at least `per_thread` units each: at most the
+ * processors and WW_MAX_THREADS; WAITWISE_THREADS=N forces N (tests take
+ * the threaded paths with small inputs). */
+int ww_thread_count(uint64_t work, uint64_t per_thread);
+/* Runs fn on n jobs of `size` bytes each, the first on this thread. */
+void ww_run_jobs(void *(*fn)(void *), void *jobs, size_t size, int n);
+
 /* ---- phase timer (--time-report) ---- */
 #define WW_TIMER_MAX 24
 typedef struct ww_timer {

@@ -17,8 +17,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <pthread.h>
-#include <unistd.h>
 
 #define WW_CALL_DEPTH 8
 
@@ -186,41 +184,6 @@ static void *analyze_range(void *arg) {
     j->a->on_stack[f] = 0;
   }
   return NULL;
-}
-
-int ww_func_ranges(const ww_program *p, uint32_t *bounds, int max) {
-  int nt = (int)((p->ninsts + WW_INSTS_PER_THREAD - 1) / WW_INSTS_PER_THREAD);
-  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-  if (nt > cpus) nt = (int)cpus;
-  const char *force = getenv("WAITWISE_THREADS");
-  if (force && atoi(force) > 0) nt = atoi(force);
-  if (nt > max) nt = max;
-  if (nt > (int)p->nfuncs) nt = (int)p->nfuncs;
-  if (nt < 1) nt = 1;
-  /* contiguous ranges of about ninsts / nt instructions */
-  uint32_t f = 0;
-  bounds[0] = 0;
-  for (int t = 0; t < nt; t++) {
-    uint64_t want = (uint64_t)p->ninsts * (uint64_t)(t + 1) / (uint64_t)nt;
-    while (f < p->nfuncs && (t + 1 == nt || p->funcs[f].end_inst <= want)) f++;
-    if (t + 1 < nt && f == bounds[t] && f < p->nfuncs) f++; /* at least one function */
-    bounds[t + 1] = f;
-  }
-  bounds[nt] = p->nfuncs;
-  return nt;
-}
-
-void ww_run_jobs(void *(*fn)(void *), void *jobs, size_t size, int n) {
-  pthread_t tid[WW_MAX_THREADS];
-  int started[WW_MAX_THREADS] = {0};
-  char *base = jobs;
-  for (int t = 1; t < n && t < WW_MAX_THREADS; t++)
-    started[t] = pthread_create(&tid[t], NULL, fn, base + (size_t)t * size) == 0;
-  fn(base);
-  for (int t = 1; t < n && t < WW_MAX_THREADS; t++) {
-    if (started[t]) pthread_join(tid[t], NULL);
-    else fn(base + (size_t)t * size); /* no thread: here */
-  }
 }
 
 void ww_analyze(const ww_program *p, ww_analysis *a) {

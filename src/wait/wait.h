@@ -167,14 +167,6 @@ typedef struct ww_analysis {
   struct ww_paths *paths; /* per function: edges a predecessor cannot take */
 } ww_analysis;
 
-/* Big programs spread independent functions over threads: ranges of
- * functions of about ninsts / n instructions each (bounds[0..n]), n from
- * the processors, at most max, forced by WAITWISE_THREADS. */
-#define WW_MAX_THREADS 8
-#define WW_INSTS_PER_THREAD 16384u
-int ww_func_ranges(const ww_program *p, uint32_t *bounds, int max);
-/* Runs fn on n jobs of `size` bytes each, the first on this thread. */
-void ww_run_jobs(void *(*fn)(void *), void *jobs, size_t size, int n);
 
 /* The forward dataflow driver (flow.c): transfer(ctx, b) computes block b's
  * exit; join(ctx, from, to, widen) merges it into `to`'s entry, returning 1

@@ -1,0 +1,31 @@
+/* threads.c - running independent pieces of work on several threads. */
+#define _POSIX_C_SOURCE 200809L
+#include "support.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+int ww_thread_count(uint64_t work, uint64_t per_thread) {
+  uint64_t want = per_thread ? (work + per_thread - 1) / per_thread : 1;
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  int nt = want > (uint64_t)WW_MAX_THREADS ? WW_MAX_THREADS : (int)want;
+  if (cpus > 0 && nt > cpus) nt = (int)cpus;
+  const char *force = getenv("WAITWISE_THREADS");
+  if (force && atoi(force) > 0) nt = atoi(force);
+  if (nt > WW_MAX_THREADS) nt = WW_MAX_THREADS;
+  return nt < 1 ? 1 : nt;
+}
+
+void ww_run_jobs(void *(*fn)(void *), void *jobs, size_t size, int n) {
+  pthread_t tid[WW_MAX_THREADS];
+  int started[WW_MAX_THREADS] = {0};
+  char *base = jobs;
+  for (int t = 1; t < n && t < WW_MAX_THREADS; t++)
+    started[t] = pthread_create(&tid[t], NULL, fn, base + (size_t)t * size) == 0;
+  fn(base);
+  for (int t = 1; t < n && t < WW_MAX_THREADS; t++) {
+    if (started[t]) pthread_join(tid[t], NULL);
+    else fn(base + (size_t)t * size); /* no thread: here */
+  }
+}
