@@ -81,7 +81,7 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
     ww_insert_stats is;
     ww_insert(&prog, &io, &is);
     if (stats) *stats = (waitwise_insert_stats){is.removed, is.placed, is.instructions, is.rounds};
-    ww_asm_print(&prog, &ob);
+    ww_asm_print_edited(&prog, &ob);
     ww_timer_lap(tm, "print");
     /* What insert leaves is the user's (marked copies): check the result. */
     ww_analysis a;

@@ -191,6 +191,9 @@ ww_loc ww_line_loc(const ww_program *p, uint32_t li, uint32_t col0);
 /* Prints the program from its parsed form; for an unmodified program the
  * output is the input, byte for byte. */
 void ww_asm_print(const ww_program *p, ww_buf *out);
+/* The same output (tests/lit/asm/roundtrip.test keeps them equal), faster:
+ * lines no pass edited are copied from the source in spans. */
+void ww_asm_print_edited(const ww_program *p, ww_buf *out);
 
 /* Builds functions and CFGs (called by ww_asm_read). */
 int ww_build_cfg(ww_program *p, ww_diags *diags);

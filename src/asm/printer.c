@@ -38,21 +38,25 @@ static void put_wait(const ww_program *p, const ww_line *l, const ww_wait *wait,
   ww_buf_free(&w);
 }
 
-void ww_asm_print(const ww_program *p, ww_buf *out) {
-  for (uint32_t li = 0; li < p->nlines; li++) {
-    const ww_line *l = &p->lines[li];
-    const char *t = ww_line_text(p, li);
-    if (l->kind == WW_LINE_INST && l->inst >= 0) {
-      const ww_inst *in = &p->insts[l->inst];
-      if (in->has_pre) put_wait(p, l, &p->edits[l->inst].pre, out);
-      if (in->deleted || in->lowered) { /* keep a label that shares the line */
-        if (l->label_len) {
-          ww_buf_putn(out, t, l->label_off + l->label_len + 1);
-          put_eol(out, l);
-        }
-        if (in->has_post) put_wait(p, l, &p->edits[l->inst].post, out);
-        continue;
+/* verbatim: an instruction kept is copied whole rather than rebuilt from
+ * its mnemonic and operands (the same bytes). */
+static void print_line(const ww_program *p, uint32_t li, int verbatim, ww_buf *out) {
+  const ww_line *l = &p->lines[li];
+  const char *t = ww_line_text(p, li);
+  if (l->kind == WW_LINE_INST && l->inst >= 0) {
+    const ww_inst *in = &p->insts[l->inst];
+    if (in->has_pre) put_wait(p, l, &p->edits[l->inst].pre, out);
+    if (in->deleted || in->lowered) { /* keep a label that shares the line */
+      if (l->label_len) {
+        ww_buf_putn(out, t, l->label_off + l->label_len + 1);
+        put_eol(out, l);
       }
+      if (in->has_post) put_wait(p, l, &p->edits[l->inst].post, out);
+      return;
+    }
+    if (verbatim) {
+      ww_buf_putn(out, t, l->len);
+    } else {
       ww_buf_putn(out, t, in->mnem_off);
       ww_buf_putn(out, t + in->mnem_off, in->mnem_len);
       uint32_t pos = in->mnem_off + in->mnem_len;
@@ -63,13 +67,40 @@ void ww_asm_print(const ww_program *p, ww_buf *out) {
         pos = o->off + o->len;
       }
       ww_buf_putn(out, t + pos, l->len - pos);
-    } else {
-      ww_buf_putn(out, t, l->len);
     }
-    put_eol(out, l);
-    if (l->kind == WW_LINE_INST && l->inst >= 0 && p->insts[l->inst].has_post) {
-      if (!l->eol_len) ww_buf_putc(out, '\n'); /* the file ended without one */
-      put_wait(p, l, &p->edits[l->inst].post, out);
+  } else {
+    ww_buf_putn(out, t, l->len);
+  }
+  put_eol(out, l);
+  if (l->kind == WW_LINE_INST && l->inst >= 0 && p->insts[l->inst].has_post) {
+    if (!l->eol_len) ww_buf_putc(out, '\n'); /* the file ended without one */
+    put_wait(p, l, &p->edits[l->inst].post, out);
+  }
+}
+
+void ww_asm_print(const ww_program *p, ww_buf *out) {
+  for (uint32_t li = 0; li < p->nlines; li++) print_line(p, li, 0, out);
+}
+
+static int edited(const ww_program *p, uint32_t li) {
+  const ww_line *l = &p->lines[li];
+  if (l->kind != WW_LINE_INST || l->inst < 0) return 0;
+  const ww_inst *in = &p->insts[l->inst];
+  return in->has_pre || in->has_post || in->deleted || in->lowered;
+}
+
+void ww_asm_print_edited(const ww_program *p, ww_buf *out) {
+  ww_buf_reserve(out, p->src->len + p->src->len / 8); /* the output is about the input */
+  uint32_t li = 0;
+  while (li < p->nlines) {
+    uint32_t end = li;
+    while (end < p->nlines && !edited(p, end)) end++;
+    if (end > li) { /* lines no pass touched: one span of the source */
+      const ww_line *last = &p->lines[end - 1];
+      ww_buf_putn(out, p->src->text + p->lines[li].off,
+                  last->off + last->len + last->eol_len - p->lines[li].off);
     }
+    if (end < p->nlines) print_line(p, end++, 1, out);
+    li = end;
   }
 }

@@ -12,6 +12,8 @@ static void reserve(ww_buf *b, size_t extra) {
   b->cap = cap;
 }
 
+void ww_buf_reserve(ww_buf *b, size_t extra) { reserve(b, extra); }
+
 void ww_buf_putn(ww_buf *b, const char *s, size_t n) {
   reserve(b, n);
   memcpy(b->data + b->len, s, n);
@@ -24,13 +26,16 @@ void ww_buf_puts(ww_buf *b, const char *s) { ww_buf_putn(b, s, strlen(s)); }
 void ww_buf_putc(ww_buf *b, char c) { ww_buf_putn(b, &c, 1); }
 
 void ww_buf_vprintf(ww_buf *b, const char *fmt, va_list ap) {
+  reserve(b, 64); /* most fit: format once */
   va_list ap2;
   va_copy(ap2, ap);
-  int n = vsnprintf(NULL, 0, fmt, ap2);
+  int n = vsnprintf(b->data + b->len, b->cap - b->len, fmt, ap2);
   va_end(ap2);
   if (n < 0) ww_die("vsnprintf failed");
-  reserve(b, (size_t)n);
-  vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  if ((size_t)n >= b->cap - b->len) {
+    reserve(b, (size_t)n);
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  }
   b->len += (size_t)n;
 }
 

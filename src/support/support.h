@@ -62,6 +62,7 @@ typedef struct ww_buf {
   size_t len, cap;
 } ww_buf;
 
+void ww_buf_reserve(ww_buf *b, size_t extra); /* room for extra more bytes */
 void ww_buf_putn(ww_buf *b, const char *s, size_t n);
 void ww_buf_puts(ww_buf *b, const char *s);
 void ww_buf_putc(ww_buf *b, char c);

@@ -314,6 +314,29 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   return placed;
 }
 
+/* Placement looks at one function at a time (calls follow the convention),
+ * so functions are placed on several threads. */
+typedef struct place_job {
+  ww_program *p;
+  const ww_lds_info *lds;
+  const ww_insert_opts *o;
+  uint32_t f0, f1;
+} place_job;
+
+static void *place_range(void *arg) {
+  place_job *j = arg;
+  for (uint32_t fi = j->f0; fi < j->f1; fi++) place_function(j->p, fi, j->lds, j->o);
+  return NULL;
+}
+
+static void place_all(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o) {
+  uint32_t bounds[WW_MAX_THREADS + 1];
+  int nt = ww_func_ranges(p, bounds, WW_MAX_THREADS);
+  place_job jobs[WW_MAX_THREADS];
+  for (int t = 0; t < nt; t++) jobs[t] = (place_job){p, lds, o, bounds[t], bounds[t + 1]};
+  ww_run_jobs(place_range, jobs, sizeof jobs[0], nt);
+}
+
 void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
   memset(st, 0, sizeof *st);
   /* Recompute drops every counter wait but those on xcnt (gfx1250), which
@@ -332,7 +355,7 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
   ww_lds_info lds;
   ww_lds_info_compute(p, &lds);
   ww_timer_lap(o->timer, "insert: LDS values");
-  for (uint32_t fi = 0; fi < p->nfuncs; fi++) place_function(p, fi, &lds, o);
+  place_all(p, &lds, o);
   ww_timer_lap(o->timer, "insert: placement");
   st->rounds = 1;
   /* LLVM's convention lets a caller call with loads in flight: the callee
@@ -340,8 +363,12 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
    * follows calls into the callee. Where it finds the callee does not wait
    * (recompute drops the wait it had; hand-written code may lack it) for
    * what a caller in this file leaves in flight, give the callee that wait
-   * and place again. */
-  for (int again = 1; again && st->rounds < 8;) {
+   * and place again. Without calls into this file there is nothing to do
+   * here: api.c checks the result anyway. */
+  int calls_here = 0;
+  for (uint32_t i = 0; i < p->ninsts && !calls_here; i++)
+    calls_here = (p->insts[i].flags & WW_IF_CALL) && p->insts[i].callee >= 0;
+  for (int again = calls_here; again && st->rounds < 8;) {
     again = 0;
     ww_analysis a;
     ww_analyze(p, &a);
@@ -386,7 +413,7 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
     }
     ww_analysis_free(&a);
     if (again) {
-      for (uint32_t fi = 0; fi < p->nfuncs; fi++) place_function(p, fi, &lds, o);
+      place_all(p, &lds, o);
       ww_timer_lap(o->timer, "insert: placement");
       st->rounds++;
     }
@@ -394,11 +421,13 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
   ww_insert_tighten(p, &lds, o);
   ww_timer_lap(o->timer, "insert: tighten");
   ww_lds_info_free(&lds);
+  ww_buf b = {0};
   for (uint32_t i = 0; i < p->ninsts; i++) {
     if (!p->insts[i].has_pre) continue;
     st->placed++;
-    ww_buf b = {0};
+    b.len = 0;
     st->instructions += (uint32_t)ww_wait_print(p->target, &p->edits[i].pre, &b);
-    ww_buf_free(&b);
   }
+  ww_buf_free(&b);
+  ww_timer_lap(o->timer, "insert: statistics");
 }

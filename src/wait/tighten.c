@@ -17,7 +17,9 @@
  * Only functions that neither call nor are called in this file are
  * tightened (their correctness is their own), within a budget of
  * re-analysed instructions so that big inputs stay fast (the benchmark's
- * 62 773-instruction file: about one more analysis).
+ * 62 773-instruction file: about one more analysis). Each function gets the
+ * share of the budget its size is of the program, so functions are
+ * tightened on several threads with the same result for any number.
  */
 #include "insert.h"
 #include "check.h"
@@ -135,18 +137,27 @@ static void raise_counter(const ww_program *p, ww_analysis *a, const ww_lds_info
   }
 }
 
-void ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o) {
-  uint8_t *linked = calloc(p->nfuncs ? p->nfuncs : 1, 1);
-  if (!linked) ww_die("out of memory");
-  mark_linked(p, linked);
-  ww_analysis a;
-  ww_analyze(p, &a);
-  uint64_t budget = TIGHTEN_BUDGET + p->ninsts;
-  int release = o->barrier_release;
-  for (uint32_t fi = 0; fi < p->nfuncs && budget; fi++) {
+typedef struct tighten_job {
+  ww_program *p;
+  ww_analysis *a;
+  const ww_lds_info *lds;
+  const uint8_t *linked;
+  int release;
+  uint32_t f0, f1;
+} tighten_job;
+
+static void *tighten_range(void *arg) {
+  tighten_job *j = arg;
+  ww_program *p = j->p;
+  const ww_lds_info *lds = j->lds;
+  ww_analysis *a = j->a;
+  int release = j->release;
+  for (uint32_t fi = j->f0; fi < j->f1; fi++) {
     const ww_func *f = &p->funcs[fi];
-    if (linked[fi] || !f->nblocks) continue;
-    verdict base = judge(p, &a, lds, fi, release);
+    if (j->linked[fi] || !f->nblocks) continue;
+    uint64_t budget = (uint64_t)(TIGHTEN_BUDGET + p->ninsts) * (f->end_inst - f->first_inst) /
+                      (p->ninsts ? p->ninsts : 1);
+    verdict base = judge(p, a, lds, fi, release);
     for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
       ww_inst *in = &p->insts[i];
       for (int which = 0; which < 2; which++) {
@@ -156,7 +167,7 @@ void ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_op
          * track: its waits are kept as they are */
         for (int c = 0; c < WW_NCNT; c++)
           if (w->cnt[c] >= 0 && p->target->max[c] && c != WW_CNT_X)
-            raise_counter(p, &a, lds, fi, release, w, c, base, &budget);
+            raise_counter(p, a, lds, fi, release, w, c, base, &budget);
         int any = 0;
         for (int c = 0; c < WW_NCNT; c++) any |= w->cnt[c] >= 0;
         if (!any) {
@@ -166,6 +177,21 @@ void ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_op
       }
     }
   }
+  return NULL;
+}
+
+void ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o) {
+  uint8_t *linked = calloc(p->nfuncs ? p->nfuncs : 1, 1);
+  if (!linked) ww_die("out of memory");
+  mark_linked(p, linked);
+  ww_analysis a;
+  ww_analyze(p, &a);
+  uint32_t bounds[WW_MAX_THREADS + 1];
+  int nt = ww_func_ranges(p, bounds, WW_MAX_THREADS);
+  tighten_job jobs[WW_MAX_THREADS];
+  for (int t = 0; t < nt; t++)
+    jobs[t] = (tighten_job){p, &a, lds, linked, o->barrier_release, bounds[t], bounds[t + 1]};
+  ww_run_jobs(tighten_range, jobs, sizeof jobs[0], nt);
   ww_analysis_free(&a);
   free(linked);
 }
