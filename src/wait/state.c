@@ -251,7 +251,12 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
       s->nmarks--;
     }
     s->marks[s->nmarks++] = s->last_async;
-    for (uint32_t i = 0; i < s->n; i++) s->v[i].flags &= (uint8_t)~WW_PF_UNMARKED;
+    for (uint32_t i = 0; i < s->n; i++) {
+      ww_pending *e = &s->v[i];
+      const ww_inst *op = &p->insts[e->site];
+      e->flags &= (uint8_t)~WW_PF_UNMARKED;
+      if (op->lds_dma || op->event == WW_EV_ASYNC) e->flags |= WW_PF_MARKED;
+    }
     return;
   }
   if (in->flags & WW_IF_MARK_WAIT) {
@@ -289,7 +294,8 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
     e->after = 0;
     e->cmask = cm;
     e->flags |= WW_PF_MULTI | WW_PF_OLDER;
-    e->flags &= (uint8_t)~WW_PF_CROSSED; /* the newest instance is this one */
+    /* the newest instance is this one: not crossed, not covered yet */
+    e->flags &= (uint8_t)~(WW_PF_CROSSED | WW_PF_MARKED);
     if (async) e->flags |= WW_PF_UNMARKED;
     return;
   }

@@ -55,9 +55,29 @@ static int completes_marks(const ww_program *p, const ww_state *s, uint32_t inst
     const ww_pending *e = &s->v[k];
     const ww_inst *in = &p->insts[e->site];
     if (e->queue != m->queue || !(in->lds_dma || in->event == WW_EV_ASYNC)) continue;
+    if (!(e->flags & (WW_PF_MARKED | WW_PF_OLDER))) continue; /* after every mark: not covered */
     if (w->cnt[c] < 0 || w->cnt[c] > m->after) return 0;
   }
   return 1;
+}
+
+/* Issues nothing: a lowered pseudo-instruction, a dropped wait, a wait. */
+static int silent(const ww_inst *in) {
+  return in->lowered || in->deleted || in->is_wait;
+}
+
+/* The wait in effect when the instruction after inst issues: inst's placed
+ * wait and those of the silent instructions after it in its block, so that
+ * `s_wait_asyncmark 1; s_wait_asyncmark 0` lowers to one wait, not two. */
+static void wait_until_issue(const ww_program *p, const ww_block *bl, uint32_t inst, ww_wait *w) {
+  ww_wait_none(w);
+  for (uint32_t j = inst; j <= bl->last; j++) {
+    const ww_inst *in = &p->insts[j];
+    if (in->has_pre) ww_wait_merge(w, &p->edits[j].pre);
+    if (j > inst && in->is_wait && !in->deleted && !in->wait_unknown) ww_wait_merge(w, &in->wait);
+    if (j > inst && !silent(in)) break;
+    if (in->has_post) break;
+  }
 }
 
 /* The promises insert keeps that check does not see: writes waited for at
@@ -74,9 +94,9 @@ static uint32_t promises_broken(const ww_program *p, const ww_analysis *a, uint3
     for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
       const ww_inst *in = &p->insts[i];
       if (in->lowered) {
-        ww_wait none;
-        ww_wait_none(&none);
-        n += !completes_marks(p, &cur, i, in->has_pre ? &p->edits[i].pre : &none);
+        ww_wait w;
+        wait_until_issue(p, &f->blocks[b], i, &w);
+        n += !completes_marks(p, &cur, i, &w);
       }
       ww_state_pre(p, &cur, i);
       if (release && ww_insert_releases(in))

@@ -9,9 +9,11 @@
 	global_load_b32 v10, v[2:3], off
 	s_asyncmark
 	s_wait_asyncmark 1
+	s_nop 0
 	s_wait_asyncmark 0
 	s_endpgm
 ; CHECK:      global_load_b32 v10, v[2:3], off
 ; CHECK-NEXT: s_wait_asynccnt 0x1
+; CHECK-NEXT: s_nop 0
 ; CHECK-NEXT: s_wait_asynccnt 0x0
 ; CHECK-NEXT: s_endpgm
