@@ -53,6 +53,8 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
             fd.producer[fd.nproducers] = cur.v[k].site;
             fd.dep[fd.nproducers] = d;
             fd.reg[fd.nproducers] = r;
+            fd.witness[fd.nproducers] = WW_PHASE_ANY;
+            if (d == WW_DEP_BARRIER_LDS) ww_phase_conflict(lds, i, &cur.v[k], &fd.witness[fd.nproducers]);
             fd.nproducers++;
           } else {
             fd.more++;
@@ -187,9 +189,13 @@ static void describe(const ww_program *p, const ww_lds_info *lds, const ww_findi
                   c->desc->mnemonic, pr->desc->mnemonic, pl);
     break;
   case WW_DEP_BARRIER_LDS:
-    ww_buf_printf(b, "workgroup barrier '%s' with the LDS write '%s' at line %u outstanding: "
-                     "other waves may read stale LDS",
+    ww_buf_printf(b, "workgroup barrier '%s' with the LDS write '%s' at line %u outstanding: ",
                   c->desc->mnemonic, pr->desc->mnemonic, pl);
+    if (f->witness[k] == WW_PHASE_ANY)
+      ww_buf_puts(b, "other waves may touch its LDS after the barrier");
+    else
+      ww_buf_printf(b, "other waves may touch its LDS after the barrier ('%s' at line %u)",
+                    p->insts[f->witness[k]].desc->mnemonic, p->insts[f->witness[k]].line + 1);
     break;
   default:
     break;

@@ -11,6 +11,8 @@ typedef struct ww_finding {
   uint32_t producer[4];  /* the outstanding operations it needs (first few) */
   ww_dep dep[4];
   ww_regs reg[4];
+  uint32_t witness[4];   /* barrier-lds-write: an LDS access of another wave after
+                            the barrier (instruction index; WW_PHASE_ANY: unknown) */
   uint8_t nproducers;
   uint32_t more;         /* producers beyond the first four */
   ww_dep kind;           /* the first dependence: sets category and severity */

@@ -12,7 +12,8 @@
  *    convention; stores excepted);
  *  - it is an s_barrier on a target without back-off barrier (nothing may be
  *    outstanding), or any workgroup barrier while an LDS write is
- *    outstanding (other waves would read stale LDS).
+ *    outstanding that another wave may touch before the next barrier
+ *    (phases.c).
  */
 #include "wait.h"
 #include "check.h"
@@ -106,7 +107,8 @@ ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci, con
     if (plain && !t->back_off_barrier) return WW_DEP_BARRIER_DRAIN;
     /* A barrier that other waves wait on: s_barrier, s_barrier_signal*. */
     int signals = plain || strncmp(m, "s_barrier_signal", 16) == 0;
-    if (signals && (prod->writes_lds || writes_lds_async(prod))) return WW_DEP_BARRIER_LDS;
+    if (signals && (prod->writes_lds || writes_lds_async(prod)) && ww_phase_conflict(lds, ci, pe, NULL))
+      return WW_DEP_BARRIER_LDS;
   }
   return WW_DEP_NONE;
 }
@@ -128,6 +130,7 @@ ww_dep ww_consumes_wait(const ww_program *p, const ww_lds_info *lds, uint32_t ci
   if (!d) return d;
   ww_pending e = *pe;
   if ((d == WW_DEP_LDS_DMA || d == WW_DEP_LDS_WAR) && older_only(lds, ci, pe)) e.after++;
+  if (d == WW_DEP_BARRIER_LDS && ww_phase_conflict(lds, ci, pe, NULL) == 2) e.after++;
   ww_wait_for_entry(p->target, &e, w);
   return d;
 }

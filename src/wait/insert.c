@@ -19,10 +19,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-int ww_insert_is_write(const ww_program *p, uint32_t site) {
+/* Global writes are released at workgroup barriers whoever reads them (no
+ * analysis sees their readers); LDS writes only where another wave may touch
+ * them before the next barrier (ww_consumes: WW_DEP_BARRIER_LDS). */
+int ww_insert_is_global_write(const ww_program *p, uint32_t site) {
   const ww_inst *in = &p->insts[site];
-  return in->writes_lds || in->lds_dma || in->event == WW_EV_VMEM_STORE ||
-         in->event == WW_EV_FLAT_STORE;
+  return in->event == WW_EV_VMEM_STORE || in->event == WW_EV_FLAT_STORE;
 }
 
 static int is_async(const ww_program *p, uint32_t site) {
@@ -195,7 +197,7 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
     ww_wait w;
     ww_dep d = ww_consumes_wait(p, c->lds, i, &cur->v[k], &r, &w);
     int needed = d != WW_DEP_NONE;
-    if (!needed && c->o->barrier_release && ww_insert_releases(in) && ww_insert_is_write(p, cur->v[k].site)) needed = 1;
+    if (!needed && c->o->barrier_release && ww_insert_releases(in) && ww_insert_is_global_write(p, cur->v[k].site)) needed = 1;
     if (needed && users_business(p, &cur->v[k], d)) needed = 0;
     if (!needed) continue;
     if (nsites < 64) sites[nsites] = cur->v[k].site;

@@ -27,6 +27,6 @@ void ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_op
 /* Shared by placement and tightening: a workgroup barrier other waves wait
  * on, and an operation that writes memory other waves may read. */
 int ww_insert_releases(const ww_inst *in);
-int ww_insert_is_write(const ww_program *p, uint32_t site);
+int ww_insert_is_global_write(const ww_program *p, uint32_t site);
 
 #endif

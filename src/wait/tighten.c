@@ -100,7 +100,7 @@ static uint32_t promises_broken(const ww_program *p, const ww_analysis *a, uint3
       }
       ww_state_pre(p, &cur, i);
       if (release && ww_insert_releases(in))
-        for (uint32_t k = 0; k < cur.n; k++) n += ww_insert_is_write(p, cur.v[k].site);
+        for (uint32_t k = 0; k < cur.n; k++) n += ww_insert_is_global_write(p, cur.v[k].site);
       ww_step(a, &cur, i);
     }
   }

@@ -559,6 +559,7 @@ static int touches_lds(const ww_inst *in) {
 
 void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
   memset(out, 0, sizeof *out);
+  ww_phases_compute(p, out);
   int any_async = 0;
   for (uint32_t i = 0; i < p->ninsts; i++)
     if (p->insts[i].lds_dma || p->insts[i].event == WW_EV_ASYNC) any_async = 1;
@@ -616,5 +617,8 @@ void ww_lds_info_free(ww_lds_info *l) {
   free(l->sym);
   free(l->sbit);
   free(l->sneg);
+  free(l->phase_of);
+  free(l->phase_first);
+  free(l->phase_acc);
   memset(l, 0, sizeof *l);
 }

@@ -134,10 +134,25 @@ typedef struct ww_lds_info {
   uint64_t *lo, *hi;
   int32_t *sym;
   uint8_t *sbit, *sneg;
+  /* phases.c: per signalling workgroup barrier, the LDS accesses that may
+   * follow it before the next one (phase_acc[phase_first[k] ..
+   * phase_first[k+1]), instruction indices, bit 31: reached over a loop's
+   * back edge; WW_PHASE_ANY: unknown). phase_of NULL: no barriers. */
+  uint32_t *phase_of, *phase_first, *phase_acc;
 } ww_lds_info;
 
+#define WW_NO_PHASE UINT32_MAX
+#define WW_PHASE_ANY UINT32_MAX
+void ww_phases_compute(const ww_program *p, ww_lds_info *out);
+/* May another wave touch the LDS bytes of the outstanding write e after
+ * workgroup barrier `barrier` (and before the next)? 0: no; 1: yes; 2: only
+ * bytes of e's older instances (earlier loop iterations). *witness (if not
+ * NULL): such an access, WW_PHASE_ANY when none is known. */
+int ww_phase_conflict(const ww_lds_info *lds, uint32_t barrier, const ww_pending *e,
+                      uint32_t *witness);
+
 /* Runs the value analysis (values.c) when the program writes LDS
- * asynchronously; otherwise leaves lo NULL. */
+ * asynchronously (otherwise leaves lo NULL), and the barrier phases. */
 void ww_lds_info_compute(const ww_program *p, ww_lds_info *out);
 void ww_lds_info_free(ww_lds_info *l);
 

@@ -282,11 +282,14 @@ v_mov_b32_e32 v6, v4
 s_endpgm""")
 
 # --- barrier (warning class)
+# --- an LDS write outstanding at s_barrier races with the accesses other
+# waves make after it (the next phase), not with this wave's later waits
 case("barrier-ds-write", """
 ds_write_b32 v14, v4
 ds_read_b32 v5, v14 offset:4
 s_waitcnt lgkmcnt(1)
 s_barrier
+ds_read_b32 v6, v14
 s_endpgm""", werror=True)
 
 case("barrier-store-and-dma", """
@@ -295,6 +298,30 @@ global_load_lds_dword v[2:3], off
 global_load_dword v9, v[2:3], off
 s_waitcnt vmcnt(1)
 s_barrier
+ds_read_b32 v6, v14
+s_endpgm""", werror=True)
+
+# nothing touches the DMA's bytes after the barrier: no release needed
+case("barrier-dma-unread", """
+v_mov_b32_e32 v14, 0x100
+s_mov_b32 m0, 0x1000
+global_load_lds_dword v[2:3], off
+s_barrier
+ds_read_b32 v6, v14
+s_barrier
+s_endpgm""", werror=True)
+
+# the DMA's bytes are read two phases later: released at the second barrier
+case("barrier-dma-next-phase", """
+v_mov_b32_e32 v14, 0x100
+v_mov_b32_e32 v15, 0x1010
+s_mov_b32 m0, 0x1000
+global_load_lds_dword v[2:3], off
+s_barrier
+ds_read_b32 v6, v14
+s_waitcnt vmcnt(0)
+s_barrier
+ds_read_b32 v7, v15
 s_endpgm""", werror=True)
 
 case("barrier-covered-dma-exempt", """

@@ -83,8 +83,12 @@ Violations (errors unless noted)
            mark) may be outstanding.
 * asyncmark-end is also in USER_KINDS: waitwise rejects such programs.
 * barrier (warning): a write may be outstanding at s_barrier (workgroup
-           release: other waves may read stale data): a global store, a
-           ds_write, or an LDS DMA not covered by a mark.
+           release: other waves may read stale data): a global store (its
+           readers are unknown); or a ds_write or an LDS DMA not covered by a
+           mark whose bytes an LDS access (ds_*, DMA) after that barrier and
+           before the next one overlaps: other waves run the same path and
+           may make that access as soon as they leave the barrier, whatever
+           this wave waits for later.
 
 Mark annotations: `waitwise insert` removes the pseudo-instructions
 s_asyncmark / s_wait_asyncmark N when it lowers them. The generator therefore
@@ -355,6 +359,7 @@ class Machine:
         self.dmas = []
         self.marks = []  # dma_issued at each mark
         self.deferred = []  # (line, required dma boundary, N)
+        self.released = []  # (barrier line, Op): LDS writes outstanding at the last s_barrier
         self.res = Result()
 
     # --- counters
@@ -450,7 +455,19 @@ class Machine:
         """A mark was executed after DMA d."""
         return bool(self.marks) and d.dma_index < self.marks[-1]
 
+    def cross_wave(self, ins, lo, hi):
+        """Another wave may make this access right after the last s_barrier:
+        an LDS write outstanding there that it overlaps was released too late."""
+        for bline, x in self.released:
+            xlo, xhi = x.lds
+            if lo <= xhi and xlo <= hi:
+                self.res.add(self.res.warnings, ("barrier", bline, x.line),
+                             "barrier: write '%s' at line %d may be outstanding at s_barrier (line %d); "
+                             "'%s' at line %d of another wave may touch its bytes"
+                             % (x.text, x.line, bline, ins.text, ins.line))
+
     def lds_access(self, ins, lo, hi, write):
+        self.cross_wave(ins, lo, hi)
         for d in self.dmas:
             if d.done:
                 continue
@@ -521,9 +538,13 @@ def h_endpgm(m, ins, pc):
 
 
 def h_barrier(m, ins, pc):
+    m.released = []
     for lst in m.outstanding.values():
         for x in lst:
             if not x.done and x.is_write and not (x.dma_index is not None and m.covered(x)):
+                if x.lds is not None:  # judged at the LDS accesses of the next phase
+                    m.released.append((ins.line, x))
+                    continue
                 m.res.add(m.res.warnings, ("barrier", ins.line, x.line),
                           "barrier: write '%s' at line %d may be outstanding at s_barrier" % (x.text, x.line))
     return pc + 1
@@ -697,6 +718,7 @@ def h_dma(m, ins, pc):
         op.lds = (base, base + DMA_BYTES - 1)
     op.dma_index = m.dma_issued
     op.is_write = True
+    m.cross_wave(ins, op.lds[0], op.lds[1])
     m.dma_issued += 1
     m.dmas.append(op)
     return pc + 1

@@ -1,0 +1,163 @@
+/*
+ * phases.c - what other waves may touch in LDS after a workgroup barrier.
+ *
+ * An LDS write this wave leaves outstanding at a workgroup barrier races
+ * with another wave only if that wave, after the barrier, touches the same
+ * bytes before the next barrier: accesses before the barrier run concurrently
+ * with the write whatever this wave waits for (a race of the program), and
+ * accesses after the next barrier are ordered by it, where the write, still
+ * outstanding, is judged again. So the phase of a barrier (the instructions
+ * reachable from it without passing another signalling barrier) is all that
+ * decides whether the write must complete before it. This is what lets a
+ * double-buffered loop keep the copy of the next tile in flight across the
+ * barrier where the current tile is read; LLVM's workgroup release fence
+ * waits for every write instead.
+ *
+ * Waves leave a barrier from the same barrier instruction (barriers are in
+ * uniform control flow, as OpenCL and HIP require) but may take any path from
+ * there; the footprints of values.c cover every lane of every wave. A call,
+ * a return to a caller, an indirect branch, or a walk over its budget makes
+ * the phase unknown: any access may follow.
+ */
+#include "wait.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define CROSSED_BIT 0x80000000u
+
+static int signals(const ww_inst *in) {
+  if (!(in->flags & WW_IF_BARRIER)) return 0;
+  const char *m = in->desc->mnemonic;
+  return strcmp(m, "s_barrier") == 0 || strncmp(m, "s_barrier_signal", 16) == 0;
+}
+
+static int touches_lds(const ww_inst *in) {
+  return in->reads_lds || in->writes_lds || in->lds_dma || in->event == WW_EV_ASYNC ||
+         in->event == WW_EV_TENSOR;
+}
+
+/* The accesses gathered for all barriers, and a walk's scratch. */
+typedef struct walker {
+  const ww_program *p;
+  const ww_func *f;
+  uint32_t *acc, nacc, capacc;
+  uint32_t *stack, *seen; /* seen[2 * block + crossed] == stamp: visited in this walk */
+  uint32_t stamp;
+  uint64_t budget;        /* instructions the walks may still visit */
+} walker;
+
+/* Scans block b from instruction `from`; returns -1 when the phase becomes
+ * unknown, 0 when it ends in this block, 1 when it goes on to the successors. */
+static int scan(walker *w, uint32_t b, uint32_t from, uint32_t crossed) {
+  const ww_block *bl = &w->f->blocks[b];
+  for (uint32_t i = from; i <= bl->last; i++) {
+    const ww_inst *in = &w->p->insts[i];
+    if (!w->budget--) return -1;
+    if (in->deleted) continue;
+    if (signals(in)) return 0;
+    if ((in->flags & (WW_IF_CALL | WW_IF_INDIRECT_BR)) ||
+        ((in->flags & WW_IF_RETURN) && !(in->flags & WW_IF_ENDPGM)))
+      return -1;
+    if (touches_lds(in)) WW_VEC_PUSH(w->acc, w->nacc, w->capacc, i | crossed);
+    if (in->flags & WW_IF_ENDPGM) return 0;
+  }
+  return 1;
+}
+
+/* The phase after barrier i of block b0: 0, or -1 when unknown. */
+static int walk(walker *w, uint32_t b0, uint32_t i) {
+  const ww_func *f = w->f;
+  uint32_t sp = 0;
+  w->stamp++;
+  int r = scan(w, b0, i + 1, 0);
+  if (r <= 0) return r;
+  w->stack[sp++] = b0 * 2; /* successors of b0, not crossed */
+  while (sp) {
+    uint32_t top = w->stack[--sp], b = top / 2, crossed = top & 1;
+    for (int k = 0; k < 2; k++) {
+      int32_t s = f->blocks[b].succ[k];
+      if (s < 0) continue;
+      uint32_t c = crossed | (uint32_t)ww_back_edge(f, b, (uint32_t)s);
+      uint32_t key = (uint32_t)s * 2 + c;
+      if (w->seen[key] == w->stamp) continue;
+      w->seen[key] = w->stamp;
+      r = scan(w, (uint32_t)s, f->blocks[s].first, c ? CROSSED_BIT : 0);
+      if (r < 0) return r;
+      if (r > 0) w->stack[sp++] = key;
+    }
+  }
+  return 0;
+}
+
+void ww_phases_compute(const ww_program *p, ww_lds_info *out) {
+  int any = 0;
+  for (uint32_t i = 0; i < p->ninsts && !any; i++) any = signals(&p->insts[i]);
+  if (!any) return;
+  out->phase_of = ww_xmalloc(sizeof(uint32_t) * p->ninsts);
+  for (uint32_t i = 0; i < p->ninsts; i++) out->phase_of[i] = WW_NO_PHASE;
+  uint32_t nphases = 0, cap = 16;
+  uint32_t *first = ww_xmalloc(sizeof(uint32_t) * (cap + 1));
+  walker w = {p, NULL, NULL, 0, 0, NULL, NULL, 0, 8 * (uint64_t)p->ninsts + 1000000};
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
+    const ww_func *f = &p->funcs[fi];
+    if (!f->nblocks) continue;
+    w.f = f;
+    w.stack = ww_xmalloc(sizeof(uint32_t) * 2 * f->nblocks);
+    w.seen = calloc(2 * (size_t)f->nblocks, sizeof(uint32_t));
+    if (!w.seen) ww_die("out of memory");
+    w.stamp = 0;
+    for (uint32_t b = 0; b < f->nblocks; b++)
+      for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
+        if (!signals(&p->insts[i])) continue;
+        if (nphases == cap) first = ww_xrealloc(first, sizeof(uint32_t) * ((cap *= 2) + 1));
+        first[nphases] = w.nacc;
+        if (walk(&w, b, i) < 0) {
+          w.nacc = first[nphases];
+          WW_VEC_PUSH(w.acc, w.nacc, w.capacc, WW_PHASE_ANY);
+        }
+        out->phase_of[i] = nphases++;
+      }
+    free(w.stack);
+    free(w.seen);
+  }
+  first[nphases] = w.nacc;
+  out->phase_first = first;
+  out->phase_acc = w.acc;
+}
+
+/* Two footprints with opposite parities of one iteration's value are
+ * disjoint when the write was issued in the iteration the access is in. */
+static int parity_apart(const ww_lds_info *lds, uint32_t a, const ww_pending *e) {
+  uint32_t b = e->site;
+  return lds->sym && lds->sym[a] && lds->sym[a] == lds->sym[b] && lds->sbit[a] == lds->sbit[b] &&
+         lds->sneg[a] != lds->sneg[b];
+}
+
+int ww_phase_conflict(const ww_lds_info *lds, uint32_t barrier, const ww_pending *e,
+                      uint32_t *witness) {
+  if (witness) *witness = WW_PHASE_ANY;
+  if (!lds || !lds->phase_of || lds->phase_of[barrier] == WW_NO_PHASE) return 1;
+  uint32_t ph = lds->phase_of[barrier], worst = 0, first2 = WW_PHASE_ANY;
+  for (uint32_t k = lds->phase_first[ph]; k < lds->phase_first[ph + 1]; k++) {
+    uint32_t x = lds->phase_acc[k];
+    if (x == WW_PHASE_ANY) return 1;
+    uint32_t a = x & ~CROSSED_BIT;
+    if (witness) *witness = a;
+    if (!lds->lo) return 1;
+    if (lds->lo[a] > lds->hi[e->site] || lds->lo[e->site] > lds->hi[a]) continue; /* apart */
+    int crossed = (x & CROSSED_BIT) || (e->flags & WW_PF_CROSSED);
+    if (!crossed && parity_apart(lds, a, e)) {
+      /* the newest instance is apart; older ones (earlier iterations) are not */
+      if (e->flags & WW_PF_OLDER) {
+        if (e->queue == WW_Q_OOO || e->after >= WW_AFTER_MAX) return 1;
+        if (!worst && witness) first2 = a;
+        worst = 2;
+      }
+      continue;
+    }
+    return 1;
+  }
+  if (witness) *witness = first2;
+  return (int)worst;
+}
