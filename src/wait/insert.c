@@ -125,6 +125,8 @@ typedef struct place_ctx {
   const ww_insert_opts *o;
   ww_state *entry, *exit, cur;
   const loops *loops;   /* non-NULL: hoist waits out of loops */
+  int split;            /* place a join's wait at the ends of its predecessors */
+  uint32_t split_found; /* joins where that would wait less on some path */
   uint32_t placed;
 } place_ctx;
 
@@ -168,6 +170,81 @@ static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsite
   return 1;
 }
 
+/* Merges into *need what instruction i needs completed in state s; returns
+ * how many operations that is (their sites: the first 64). */
+static uint32_t needs(const place_ctx *c, uint32_t i, const ww_state *s, ww_wait *need,
+                      uint32_t *sites) {
+  const ww_program *p = c->p;
+  const ww_inst *in = &p->insts[i];
+  uint32_t nsites = 0;
+  for (uint32_t k = 0; k < s->n; k++) {
+    ww_regs r;
+    ww_wait w;
+    ww_dep d = ww_consumes_wait(p, c->lds, i, &s->v[k], &r, &w);
+    int needed = d != WW_DEP_NONE;
+    if (!needed && c->o->barrier_release && ww_insert_releases(in) && ww_insert_is_global_write(p, s->v[k].site))
+      needed = 1;
+    if (needed && users_business(p, &s->v[k], d)) needed = 0;
+    if (!needed) continue;
+    if (sites && nsites < 64) sites[nsites] = s->v[k].site;
+    nsites++;
+    if (!d) ww_wait_for_entry(p->target, &s->v[k], &w); /* a barrier's release */
+    ww_wait_merge(need, &w);
+  }
+  return nsites;
+}
+
+/* Does wait a wait for less than b on some counter? */
+static int weaker(const ww_wait *a, const ww_wait *b) {
+  for (int k = 0; k < WW_NCNT; k++)
+    if (b->cnt[k] >= 0 && (a->cnt[k] < 0 || a->cnt[k] > b->cnt[k])) return 1;
+  return 0;
+}
+
+/* A join merges the paths' states, so the wait instruction i of join block
+ * bl needs is the strongest any path needs: a double-buffered loop that
+ * skips the copy on its last iteration would wait, on every iteration, for
+ * the copy just issued. When nothing issues between the block's start and
+ * i, each predecessor can instead wait at its end for what its own path
+ * needs (one that also leads elsewhere waits there too; the cost model
+ * decides, place_function). In split mode the waits are placed; otherwise
+ * the opportunity is only counted. */
+static int try_split(place_ctx *c, const ww_block *bl, uint32_t i, const ww_wait *need) {
+  ww_program *p = c->p;
+  if (bl->npreds < 2) return 0;
+  for (uint32_t j = bl->first; j < i; j++) {
+    const ww_inst *x = &p->insts[j];
+    if (x->deleted) continue;
+    if (x->event != WW_EV_NONE || x->is_wait || x->has_pre || x->has_post || (x->flags & WW_IF_CALL)) return 0;
+  }
+  ww_wait per[8];
+  int any_weaker = 0;
+  if (bl->npreds > 8) return 0;
+  for (uint32_t k = 0; k < bl->npreds; k++) {
+    uint32_t pb = bl->preds[k];
+    const ww_block *pbl = &c->f->blocks[pb];
+    if (!c->exit[pb].reached || (p->insts[pbl->last].flags & WW_IF_CALL)) return 0;
+    ww_wait_none(&per[k]);
+    needs(c, i, &c->exit[pb], &per[k], NULL);
+    any_weaker |= weaker(&per[k], need);
+  }
+  if (!any_weaker) return 0;
+  if (!c->split) {
+    c->split_found++;
+    return 0;
+  }
+  for (uint32_t k = 0; k < bl->npreds; k++) {
+    if (ww_wait_is_none(&per[k])) continue;
+    uint32_t li = c->f->blocks[bl->preds[k]].last;
+    ww_inst *last = &p->insts[li];
+    if (last->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_TERMINATOR))
+      merge_into(&p->edits[li].pre, &last->has_pre, &per[k]);
+    else
+      merge_into(&p->edits[li].post, &last->has_post, &per[k]);
+  }
+  return 1;
+}
+
 /* The wait instruction i needs in state cur (applied to cur); placed as
  * instruction i's pre wait, or hoisted. Returns 1 when something was placed. */
 static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur) {
@@ -191,22 +268,11 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
     }
   }
   if ((in->flags & WW_IF_MARK) && !in->comment_form) in->lowered = 1;
-  uint32_t sites[64], nsites = 0;
-  for (uint32_t k = 0; k < cur->n; k++) {
-    ww_regs r;
-    ww_wait w;
-    ww_dep d = ww_consumes_wait(p, c->lds, i, &cur->v[k], &r, &w);
-    int needed = d != WW_DEP_NONE;
-    if (!needed && c->o->barrier_release && ww_insert_releases(in) && ww_insert_is_global_write(p, cur->v[k].site)) needed = 1;
-    if (needed && users_business(p, &cur->v[k], d)) needed = 0;
-    if (!needed) continue;
-    if (nsites < 64) sites[nsites] = cur->v[k].site;
-    nsites++;
-    if (!d) ww_wait_for_entry(p->target, &cur->v[k], &w); /* a barrier's release */
-    ww_wait_merge(&need, &w);
-  }
+  uint32_t sites[64], nsites = needs(c, i, cur, &need, sites);
   if (ww_wait_is_none(&need)) return 0;
+  int split = !mark_wait && try_split(c, bl, i, &need);
   ww_state_apply_wait(p->target, cur, &need, NULL, NULL, NULL);
+  if (split) return 1;
   if (c->loops && !mark_wait && nsites <= 64 && hoist(c, i, sites, nsites)) return 1;
   /* s_delay_alu describes the instructions right after it (GFX11+): the wait
    * goes before it; it issues nothing, so the counts are the same there. */
@@ -241,9 +307,10 @@ static int place_join(void *vc, uint32_t from, uint32_t to, int widen) {
 }
 
 static uint32_t run_placement(ww_program *p, const ww_func *f, const ww_lds_info *lds,
-                              const ww_insert_opts *o, const loops *L) {
+                              const ww_insert_opts *o, const loops *L, int split,
+                              uint32_t *split_found) {
   place_ctx c = {p, f, lds, o, ww_xmalloc(sizeof(ww_state) * f->nblocks),
-                 ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, 0};
+                 ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, split, 0, 0};
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
   ww_state_entry(&c.entry[0]);
   ww_state_init(&c.cur);
@@ -252,6 +319,7 @@ static uint32_t run_placement(ww_program *p, const ww_func *f, const ww_lds_info
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_free(&c.entry[b]), ww_state_free(&c.exit[b]);
   free(c.entry);
   free(c.exit);
+  if (split_found) *split_found += c.split_found;
   return c.placed;
 }
 
@@ -284,34 +352,67 @@ static void restore_edits(ww_program *p, const ww_func *f, const edits *e) {
  * Hoisting runs two passes: the first hoists (and applies the waits where
  * they were needed, so what follows sees them done); the second, from fresh
  * states with the hoisted waits in place, adds what is still missing. */
+static int better(const ww_cost_result *a, const ww_cost_result *b) {
+  return a->stall < b->stall || (a->stall == b->stall && a->waits < b->waits);
+}
+
 static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *lds,
                                const ww_insert_opts *o) {
   const ww_func *f = &p->funcs[fi];
   if (!f->nblocks) return 0;
   loops L;
   find_loops(f, &L);
+  uint32_t split_found = 0;
   if (!L.n) {
+    uint32_t n = f->end_inst - f->first_inst;
+    edits *before = NULL;
+    if (f->nblocks > 1) before = ww_xmalloc(sizeof(edits) * n), save_edits(p, f, before);
+    uint32_t placed = run_placement(p, f, lds, o, NULL, 0, &split_found);
     free_loops(&L);
-    return run_placement(p, f, lds, o, NULL);
+    if (!split_found) {
+      free(before);
+      return placed;
+    }
+    /* waits at joins split to the predecessors: kept if the model says so */
+    edits *at_use = ww_xmalloc(sizeof(edits) * n);
+    ww_cost_result use, split;
+    ww_cost_function(p, fi, &use);
+    save_edits(p, f, at_use);
+    restore_edits(p, f, before);
+    uint32_t placed_split = run_placement(p, f, lds, o, NULL, 1, NULL);
+    placed_split += run_placement(p, f, lds, o, NULL, 0, NULL);
+    ww_cost_function(p, fi, &split);
+    if (!better(&split, &use)) restore_edits(p, f, at_use);
+    else placed = placed_split;
+    free(before);
+    free(at_use);
+    return placed;
   }
   uint32_t n = f->end_inst - f->first_inst;
-  edits *before = ww_xmalloc(sizeof(edits) * n), *at_use = ww_xmalloc(sizeof(edits) * n);
+  edits *before = ww_xmalloc(sizeof(edits) * n), *best = ww_xmalloc(sizeof(edits) * n);
   save_edits(p, f, before);
-  uint32_t placed_use = run_placement(p, f, lds, o, NULL);
-  ww_cost_result use, hoisted;
-  ww_cost_function(p, fi, &use);
-  save_edits(p, f, at_use);
-  restore_edits(p, f, before);
-  uint32_t placed_hoist = run_placement(p, f, lds, o, &L);
-  placed_hoist += run_placement(p, f, lds, o, NULL);
-  ww_cost_function(p, fi, &hoisted);
-  uint32_t placed = placed_hoist;
-  if (hoisted.stall > use.stall || (hoisted.stall == use.stall && hoisted.waits >= use.waits)) {
-    restore_edits(p, f, at_use);
-    placed = placed_use;
+  uint32_t placed = run_placement(p, f, lds, o, NULL, 0, &split_found);
+  ww_cost_result cost_best, cost;
+  ww_cost_function(p, fi, &cost_best);
+  save_edits(p, f, best);
+  /* the other placements, each from the original edits: hoisted out of
+   * loops; and, where a join would wait for more than one of its paths
+   * needs, split to the predecessors (with and without hoisting) */
+  for (int variant = 0; variant < (split_found ? 3 : 1); variant++) {
+    restore_edits(p, f, before);
+    int hoisting = variant != 1, split = variant != 0;
+    uint32_t placed_v = run_placement(p, f, lds, o, hoisting ? &L : NULL, split, NULL);
+    placed_v += run_placement(p, f, lds, o, NULL, 0, NULL);
+    ww_cost_function(p, fi, &cost);
+    if (better(&cost, &cost_best)) {
+      cost_best = cost;
+      placed = placed_v;
+      save_edits(p, f, best);
+    }
   }
+  restore_edits(p, f, best);
   free(before);
-  free(at_use);
+  free(best);
   free_loops(&L);
   return placed;
 }

@@ -24,7 +24,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CROSSED_BIT 0x80000000u
+/* An access is recorded with how the walk reached it from the barrier: in
+ * the same loop iteration, over exactly one back edge (into which header is
+ * kept beside it), or over more. */
+enum { SAME_ITER, NEXT_ITER, LATER_ITER };
+#define STATE_SHIFT 30
+#define INST_MASK ((1u << STATE_SHIFT) - 1)
 
 static int signals(const ww_inst *in) {
   if (!(in->flags & WW_IF_BARRIER)) return 0;
@@ -41,15 +46,26 @@ static int touches_lds(const ww_inst *in) {
 typedef struct walker {
   const ww_program *p;
   const ww_func *f;
-  uint32_t *acc, nacc, capacc;
-  uint32_t *stack, *seen; /* seen[2 * block + crossed] == stamp: visited in this walk */
+  uint32_t *acc, *head, nacc, capacc; /* head: the header crossed (NEXT_ITER) */
+  uint32_t *stack, *seen; /* seen[3 * block + state] == stamp: visited in this walk */
+  uint32_t *seen_head;    /* per block: the header of its NEXT_ITER visit */
   uint32_t stamp;
   uint64_t budget;        /* instructions the walks may still visit */
 } walker;
 
+static void record(walker *w, uint32_t i, uint32_t state, uint32_t head) {
+  if (w->nacc == w->capacc) {
+    w->capacc = w->capacc ? 2 * w->capacc : 64;
+    w->acc = ww_xrealloc(w->acc, sizeof(uint32_t) * w->capacc);
+    w->head = ww_xrealloc(w->head, sizeof(uint32_t) * w->capacc);
+  }
+  w->acc[w->nacc] = i | state << STATE_SHIFT;
+  w->head[w->nacc++] = head;
+}
+
 /* Scans block b from instruction `from`; returns -1 when the phase becomes
  * unknown, 0 when it ends in this block, 1 when it goes on to the successors. */
-static int scan(walker *w, uint32_t b, uint32_t from, uint32_t crossed) {
+static int scan(walker *w, uint32_t b, uint32_t from, uint32_t state, uint32_t head) {
   const ww_block *bl = &w->f->blocks[b];
   for (uint32_t i = from; i <= bl->last; i++) {
     const ww_inst *in = &w->p->insts[i];
@@ -59,7 +75,7 @@ static int scan(walker *w, uint32_t b, uint32_t from, uint32_t crossed) {
     if ((in->flags & (WW_IF_CALL | WW_IF_INDIRECT_BR)) ||
         ((in->flags & WW_IF_RETURN) && !(in->flags & WW_IF_ENDPGM)))
       return -1;
-    if (touches_lds(in)) WW_VEC_PUSH(w->acc, w->nacc, w->capacc, i | crossed);
+    if (touches_lds(in)) record(w, i, state, head);
     if (in->flags & WW_IF_ENDPGM) return 0;
   }
   return 1;
@@ -70,19 +86,27 @@ static int walk(walker *w, uint32_t b0, uint32_t i) {
   const ww_func *f = w->f;
   uint32_t sp = 0;
   w->stamp++;
-  int r = scan(w, b0, i + 1, 0);
+  int r = scan(w, b0, i + 1, SAME_ITER, 0);
   if (r <= 0) return r;
-  w->stack[sp++] = b0 * 2; /* successors of b0, not crossed */
+  w->stack[sp++] = b0 * 3 + SAME_ITER;
   while (sp) {
-    uint32_t top = w->stack[--sp], b = top / 2, crossed = top & 1;
+    uint32_t top = w->stack[--sp], b = top / 3, state = top % 3;
+    uint32_t head = state == NEXT_ITER ? w->seen_head[b] : 0;
     for (int k = 0; k < 2; k++) {
       int32_t s = f->blocks[b].succ[k];
       if (s < 0) continue;
-      uint32_t c = crossed | (uint32_t)ww_back_edge(f, b, (uint32_t)s);
-      uint32_t key = (uint32_t)s * 2 + c;
+      uint32_t st = state, h = head;
+      if (ww_back_edge(f, b, (uint32_t)s)) {
+        st = state == SAME_ITER ? NEXT_ITER : LATER_ITER;
+        h = (uint32_t)s;
+      }
+      uint32_t key = (uint32_t)s * 3 + st;
+      if (st == NEXT_ITER && w->seen[key] == w->stamp && w->seen_head[s] != h)
+        key = (uint32_t)s * 3 + (st = LATER_ITER); /* two headers: no count */
       if (w->seen[key] == w->stamp) continue;
       w->seen[key] = w->stamp;
-      r = scan(w, (uint32_t)s, f->blocks[s].first, c ? CROSSED_BIT : 0);
+      if (st == NEXT_ITER) w->seen_head[s] = h;
+      r = scan(w, (uint32_t)s, f->blocks[s].first, st, h);
       if (r < 0) return r;
       if (r > 0) w->stack[sp++] = key;
     }
@@ -94,17 +118,19 @@ void ww_phases_compute(const ww_program *p, ww_lds_info *out) {
   int any = 0;
   for (uint32_t i = 0; i < p->ninsts && !any; i++) any = signals(&p->insts[i]);
   if (!any) return;
+  if (p->ninsts > INST_MASK) return; /* phases unknown: every write is released */
   out->phase_of = ww_xmalloc(sizeof(uint32_t) * p->ninsts);
   for (uint32_t i = 0; i < p->ninsts; i++) out->phase_of[i] = WW_NO_PHASE;
   uint32_t nphases = 0, cap = 16;
   uint32_t *first = ww_xmalloc(sizeof(uint32_t) * (cap + 1));
-  walker w = {p, NULL, NULL, 0, 0, NULL, NULL, 0, 8 * (uint64_t)p->ninsts + 1000000};
+  walker w = {p, NULL, NULL, NULL, 0, 0, NULL, NULL, NULL, 0, 8 * (uint64_t)p->ninsts + 1000000};
   for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
     const ww_func *f = &p->funcs[fi];
     if (!f->nblocks) continue;
     w.f = f;
-    w.stack = ww_xmalloc(sizeof(uint32_t) * 2 * f->nblocks);
-    w.seen = calloc(2 * (size_t)f->nblocks, sizeof(uint32_t));
+    w.stack = ww_xmalloc(sizeof(uint32_t) * 3 * f->nblocks);
+    w.seen = calloc(3 * (size_t)f->nblocks, sizeof(uint32_t));
+    w.seen_head = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
     if (!w.seen) ww_die("out of memory");
     w.stamp = 0;
     for (uint32_t b = 0; b < f->nblocks; b++)
@@ -114,24 +140,33 @@ void ww_phases_compute(const ww_program *p, ww_lds_info *out) {
         first[nphases] = w.nacc;
         if (walk(&w, b, i) < 0) {
           w.nacc = first[nphases];
-          WW_VEC_PUSH(w.acc, w.nacc, w.capacc, WW_PHASE_ANY);
+          record(&w, INST_MASK, 0, 0); /* unknown */
         }
         out->phase_of[i] = nphases++;
       }
     free(w.stack);
     free(w.seen);
+    free(w.seen_head);
   }
   first[nphases] = w.nacc;
   out->phase_first = first;
   out->phase_acc = w.acc;
+  out->phase_head = w.head;
 }
 
 /* Two footprints with opposite parities of one iteration's value are
- * disjoint when the write was issued in the iteration the access is in. */
-static int parity_apart(const ww_lds_info *lds, uint32_t a, const ww_pending *e) {
+ * disjoint when the write was issued in the iteration the access is in; or
+ * in the iteration before, if the value's parity flips every iteration and
+ * the footprints' own parities are equal (the next tile's copy and the copy
+ * of the tile after it, in a double buffer). */
+static int parity_apart(const ww_lds_info *lds, uint32_t a, const ww_pending *e, uint32_t state,
+                        uint32_t head) {
   uint32_t b = e->site;
-  return lds->sym && lds->sym[a] && lds->sym[a] == lds->sym[b] && lds->sbit[a] == lds->sbit[b] &&
-         lds->sneg[a] != lds->sneg[b];
+  if (!lds->sym || !lds->sym[a] || lds->sym[a] != lds->sym[b] || lds->sbit[a] != lds->sbit[b])
+    return 0;
+  if (state == SAME_ITER) return lds->sneg[a] != lds->sneg[b];
+  return state == NEXT_ITER && lds->shead[a] == head && lds->sflip[a] == WW_SFLIP_FLIPS &&
+         lds->sneg[a] == lds->sneg[b];
 }
 
 int ww_phase_conflict(const ww_lds_info *lds, uint32_t barrier, const ww_pending *e,
@@ -140,14 +175,12 @@ int ww_phase_conflict(const ww_lds_info *lds, uint32_t barrier, const ww_pending
   if (!lds || !lds->phase_of || lds->phase_of[barrier] == WW_NO_PHASE) return 1;
   uint32_t ph = lds->phase_of[barrier], worst = 0, first2 = WW_PHASE_ANY;
   for (uint32_t k = lds->phase_first[ph]; k < lds->phase_first[ph + 1]; k++) {
-    uint32_t x = lds->phase_acc[k];
-    if (x == WW_PHASE_ANY) return 1;
-    uint32_t a = x & ~CROSSED_BIT;
+    uint32_t x = lds->phase_acc[k], a = x & INST_MASK, state = x >> STATE_SHIFT;
+    if (a == INST_MASK) return 1; /* unknown */
     if (witness) *witness = a;
     if (!lds->lo) return 1;
     if (lds->lo[a] > lds->hi[e->site] || lds->lo[e->site] > lds->hi[a]) continue; /* apart */
-    int crossed = (x & CROSSED_BIT) || (e->flags & WW_PF_CROSSED);
-    if (!crossed && parity_apart(lds, a, e)) {
+    if (!(e->flags & WW_PF_CROSSED) && parity_apart(lds, a, e, state, lds->phase_head[k])) {
       /* the newest instance is apart; older ones (earlier iterations) are not */
       if (e->flags & WW_PF_OLDER) {
         if (e->queue == WW_Q_OOO || e->after >= WW_AFTER_MAX) return 1;

@@ -553,6 +553,29 @@ static int vflow_join(void *vc, uint32_t from, uint32_t to, int widen) {
   return changed;
 }
 
+/* How the parity of symbol sym (unit u at header h's entry) changes from
+ * one iteration to the next: WW_SFLIP_FLIPS when every back edge into h
+ * brings sigma plus an odd number (a counter stepping by one),
+ * WW_SFLIP_SAME for an even one, else WW_SFLIP_UNKNOWN. */
+static int symbol_step(vflow_ctx *c, uint32_t h, uint32_t u, int32_t sym) {
+  const ww_block *hb = &c->f->blocks[h];
+  int result = WW_SFLIP_UNKNOWN;
+  for (uint32_t k = 0; k < hb->npreds; k++) {
+    uint32_t pb = hb->preds[k];
+    if (!ww_back_edge(c->f, pb, h)) continue;
+    if (!c->in[pb]) return WW_SFLIP_UNKNOWN;
+    vflow_transfer(c, pb);
+    val v = c->cur[u];
+    int step;
+    if (v.skind == SK_AFF && v.sym == sym) step = (v.soff & 1) ? WW_SFLIP_FLIPS : WW_SFLIP_SAME;
+    else if (v.skind == SK_BIT && v.sym == sym && v.sbit == 0) step = v.sneg ? WW_SFLIP_FLIPS : WW_SFLIP_SAME;
+    else return WW_SFLIP_UNKNOWN;
+    if (result != WW_SFLIP_UNKNOWN && result != step) return WW_SFLIP_UNKNOWN;
+    result = step;
+  }
+  return result;
+}
+
 static int touches_lds(const ww_inst *in) {
   return in->lds_dma || in->reads_lds || in->writes_lds || in->event == WW_EV_ASYNC;
 }
@@ -569,7 +592,9 @@ void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
   out->sym = calloc(p->ninsts ? p->ninsts : 1, sizeof(int32_t));
   out->sbit = calloc(p->ninsts ? p->ninsts : 1, 1);
   out->sneg = calloc(p->ninsts ? p->ninsts : 1, 1);
-  if (!out->sym || !out->sbit || !out->sneg) ww_die("out of memory");
+  out->sflip = calloc(p->ninsts ? p->ninsts : 1, 1);
+  out->shead = calloc(p->ninsts ? p->ninsts : 1, sizeof(uint32_t));
+  if (!out->sym || !out->sbit || !out->sneg || !out->sflip || !out->shead) ww_die("out of memory");
   for (uint32_t i = 0; i < p->ninsts; i++) out->lo[i] = 1, out->hi[i] = 0; /* empty */
   val *cur = ww_xmalloc(sizeof(val) * NVAL);
   int32_t sym_base = 0;
@@ -604,6 +629,13 @@ void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
         step(p, f, cur, i);
       }
     }
+    int32_t fbase = c.sym_base;
+    for (uint32_t i = f->first_inst; i < f->end_inst; i++)
+      if (out->sym[i]) {
+        uint32_t k = (uint32_t)(out->sym[i] - fbase - 1);
+        out->shead[i] = k / NVAL;
+        out->sflip[i] = (uint8_t)symbol_step(&c, k / NVAL, k % NVAL, out->sym[i]);
+      }
     for (uint32_t b = 0; b < f->nblocks; b++) free(in[b]);
     free(in);
     free(c.header);
@@ -617,8 +649,11 @@ void ww_lds_info_free(ww_lds_info *l) {
   free(l->sym);
   free(l->sbit);
   free(l->sneg);
+  free(l->sflip);
+  free(l->shead);
   free(l->phase_of);
   free(l->phase_first);
   free(l->phase_acc);
+  free(l->phase_head);
   memset(l, 0, sizeof *l);
 }

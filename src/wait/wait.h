@@ -134,13 +134,17 @@ typedef struct ww_lds_info {
   uint64_t *lo, *hi;
   int32_t *sym;
   uint8_t *sbit, *sneg;
-  /* phases.c: per signalling workgroup barrier, the LDS accesses that may
-   * follow it before the next one (phase_acc[phase_first[k] ..
-   * phase_first[k+1]), instruction indices, bit 31: reached over a loop's
-   * back edge; WW_PHASE_ANY: unknown). phase_of NULL: no barriers. */
-  uint32_t *phase_of, *phase_first, *phase_acc;
+  /* where sym[i] != 0: the header block (in its function) of the symbol's
+   * loop, and how its parity steps per iteration (WW_SFLIP_*) */
+  uint8_t *sflip;
+  uint32_t *shead;
+  /* phases.c: per signalling workgroup barrier (phase_of[inst]), the LDS
+   * accesses that may follow it before the next one, in phase_acc and
+   * phase_head [phase_first[k], phase_first[k+1]). phase_of NULL: none. */
+  uint32_t *phase_of, *phase_first, *phase_acc, *phase_head;
 } ww_lds_info;
 
+enum { WW_SFLIP_UNKNOWN, WW_SFLIP_FLIPS, WW_SFLIP_SAME };
 #define WW_NO_PHASE UINT32_MAX
 #define WW_PHASE_ANY UINT32_MAX
 void ww_phases_compute(const ww_program *p, ww_lds_info *out);
