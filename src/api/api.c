@@ -75,8 +75,8 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
     ww_buf_printf(&ob, "waits %u zero-waits %u stall %llu cycles %llu executed %llu\n", r.waits,
                   r.zero_waits, (unsigned long long)r.stall, (unsigned long long)r.cycles,
                   (unsigned long long)r.executed);
-    /* then each function of a file with several: docs/quality.md is per kernel */
-    for (uint32_t fi = 0; prog.nfuncs > 1 && fi < prog.nfuncs; fi++) {
+    /* then each function: docs/quality.md is per kernel */
+    for (uint32_t fi = 0; fi < prog.nfuncs; fi++) {
       const ww_func *f = &prog.funcs[fi];
       if (!f->nblocks) continue;
       ww_cost_function(&prog, fi, &r);
