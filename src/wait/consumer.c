@@ -105,9 +105,7 @@ ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci, con
     const char *m = c->desc->mnemonic;
     int plain = strcmp(m, "s_barrier") == 0;
     if (plain && !t->back_off_barrier) return WW_DEP_BARRIER_DRAIN;
-    /* A barrier that other waves wait on: s_barrier, s_barrier_signal*. */
-    int signals = plain || strncmp(m, "s_barrier_signal", 16) == 0;
-    if (signals && (prod->writes_lds || writes_lds_async(prod)) && ww_phase_conflict(lds, ci, pe, NULL))
+    if (ww_signals_barrier(c) && (prod->writes_lds || writes_lds_async(prod)) && ww_phase_conflict(lds, ci, pe, NULL))
       return WW_DEP_BARRIER_LDS;
   }
   return WW_DEP_NONE;

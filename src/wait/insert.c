@@ -9,8 +9,9 @@
  * sees the waits placed upstream.
  * A wait right before the instruction is merged into the new one, so a
  * consumer is never preceded by two waits. Workgroup barriers are release
- * points: LDS and global writes still outstanding are waited for before them
- * (what LLVM's workgroup release fence does), unless turned off.
+ * points: global writes still outstanding are waited for before them (what
+ * LLVM's workgroup release fence does), unless turned off, and LDS writes
+ * that another wave may touch after the barrier (phases.c).
  */
 #include "insert.h"
 #include "check.h"
@@ -38,11 +39,7 @@ static int users_business(const ww_program *p, const ww_pending *e, ww_dep d) {
          (d == WW_DEP_LDS_DMA || d == WW_DEP_LDS_WAR || d == WW_DEP_BARRIER_LDS || d == WW_DEP_NONE);
 }
 
-int ww_insert_releases(const ww_inst *in) {
-  if (!(in->flags & WW_IF_BARRIER)) return 0;
-  const char *m = in->desc->mnemonic;
-  return strcmp(m, "s_barrier") == 0 || strncmp(m, "s_barrier_signal", 16) == 0;
-}
+int ww_insert_releases(const ww_inst *in) { return ww_signals_barrier(in); }
 
 /* Natural loops of a function: per block the innermost loop holding it, per
  * loop its body and its preheader (the one block outside that enters it). */
@@ -345,16 +342,20 @@ static void restore_edits(ww_program *p, const ww_func *f, const edits *e) {
   }
 }
 
-/* Waits right before their uses, or, for operations from before a loop, at
- * its preheader: which is better depends on what the loop does before the
- * use, so both are placed and the one with the least modelled stall (then
- * the fewest wait instructions) is kept: the objective of docs/quality.md.
- * Hoisting runs two passes: the first hoists (and applies the waits where
- * they were needed, so what follows sees them done); the second, from fresh
- * states with the hoisted waits in place, adds what is still missing. */
+/* The objective of docs/quality.md: the least modelled stall, then the
+ * fewest wait instructions. */
 static int better(const ww_cost_result *a, const ww_cost_result *b) {
   return a->stall < b->stall || (a->stall == b->stall && a->waits < b->waits);
 }
+
+/* Waits right before their uses; or, for operations from before a loop, at
+ * its preheader; or, for a join's wait, at its predecessors' ends: which is
+ * better depends on what the code does in between, so each is placed and
+ * the best by the model is kept (the splits only where a join was found to
+ * wait for more than one of its paths needs). A variant runs two passes:
+ * the first hoists or splits (and applies the waits where they were needed,
+ * so what follows sees them done); the second, from fresh states with those
+ * waits in place, adds what is still missing. */
 
 static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *lds,
                                const ww_insert_opts *o) {

@@ -22,7 +22,6 @@
 #include "wait.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 /* An access is recorded with how the walk reached it from the barrier: in
  * the same loop iteration, over exactly one back edge (into which header is
@@ -30,12 +29,6 @@
 enum { SAME_ITER, NEXT_ITER, LATER_ITER };
 #define STATE_SHIFT 30
 #define INST_MASK ((1u << STATE_SHIFT) - 1)
-
-static int signals(const ww_inst *in) {
-  if (!(in->flags & WW_IF_BARRIER)) return 0;
-  const char *m = in->desc->mnemonic;
-  return strcmp(m, "s_barrier") == 0 || strncmp(m, "s_barrier_signal", 16) == 0;
-}
 
 static int touches_lds(const ww_inst *in) {
   return in->reads_lds || in->writes_lds || in->lds_dma || in->event == WW_EV_ASYNC ||
@@ -71,7 +64,7 @@ static int scan(walker *w, uint32_t b, uint32_t from, uint32_t state, uint32_t h
     const ww_inst *in = &w->p->insts[i];
     if (!w->budget--) return -1;
     if (in->deleted) continue;
-    if (signals(in)) return 0;
+    if (ww_signals_barrier(in)) return 0;
     if ((in->flags & (WW_IF_CALL | WW_IF_INDIRECT_BR)) ||
         ((in->flags & WW_IF_RETURN) && !(in->flags & WW_IF_ENDPGM)))
       return -1;
@@ -116,7 +109,7 @@ static int walk(walker *w, uint32_t b0, uint32_t i) {
 
 void ww_phases_compute(const ww_program *p, ww_lds_info *out) {
   int any = 0;
-  for (uint32_t i = 0; i < p->ninsts && !any; i++) any = signals(&p->insts[i]);
+  for (uint32_t i = 0; i < p->ninsts && !any; i++) any = ww_signals_barrier(&p->insts[i]);
   if (!any) return;
   if (p->ninsts > INST_MASK) return; /* phases unknown: every write is released */
   out->phase_of = ww_xmalloc(sizeof(uint32_t) * p->ninsts);
@@ -135,7 +128,7 @@ void ww_phases_compute(const ww_program *p, ww_lds_info *out) {
     w.stamp = 0;
     for (uint32_t b = 0; b < f->nblocks; b++)
       for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
-        if (!signals(&p->insts[i])) continue;
+        if (!ww_signals_barrier(&p->insts[i])) continue;
         if (nphases == cap) first = ww_xrealloc(first, sizeof(uint32_t) * ((cap *= 2) + 1));
         first[nphases] = w.nacc;
         if (walk(&w, b, i) < 0) {

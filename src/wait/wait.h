@@ -19,6 +19,8 @@
 
 #include "../asm/asm.h"
 
+#include <string.h>
+
 #define WW_AFTER_MAX 0xffff
 
 enum {
@@ -145,6 +147,12 @@ typedef struct ww_lds_info {
 } ww_lds_info;
 
 enum { WW_SFLIP_UNKNOWN, WW_SFLIP_FLIPS, WW_SFLIP_SAME };
+/* A workgroup barrier other waves wait on: s_barrier, s_barrier_signal*. */
+static inline int ww_signals_barrier(const ww_inst *in) {
+  if (!(in->flags & WW_IF_BARRIER)) return 0;
+  const char *m = in->desc->mnemonic;
+  return strcmp(m, "s_barrier") == 0 || strncmp(m, "s_barrier_signal", 16) == 0;
+}
 #define WW_NO_PHASE UINT32_MAX
 #define WW_PHASE_ANY UINT32_MAX
 void ww_phases_compute(const ww_program *p, ww_lds_info *out);
