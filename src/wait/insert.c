@@ -41,6 +41,14 @@ static int users_business(const ww_program *p, const ww_pending *e, ww_dep d) {
 
 int ww_insert_releases(const ww_inst *in) { return ww_signals_barrier(in); }
 
+int ww_insert_must_release(const ww_program *p, const ww_lds_info *lds, uint32_t barrier,
+                           const ww_pending *e, int release) {
+  if (release && ww_insert_is_global_write(p, e->site)) return 1;
+  ww_regs r;
+  ww_dep d = ww_consumes(p, lds, barrier, e, &r);
+  return d == WW_DEP_BARRIER_LDS && !users_business(p, e, d);
+}
+
 /* Natural loops of a function: per block the innermost loop holding it, per
  * loop its body and its preheader (the one block outside that enters it). */
 typedef struct loops {

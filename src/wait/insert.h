@@ -28,5 +28,10 @@ void ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_op
  * on, and an operation that writes memory other waves may read. */
 int ww_insert_releases(const ww_inst *in);
 int ww_insert_is_global_write(const ww_program *p, uint32_t site);
+/* Does insert complete the outstanding operation e before workgroup barrier
+ * `barrier`? A global write (release on), or an LDS write another wave may
+ * touch after it that no mark leaves to the program. */
+int ww_insert_must_release(const ww_program *p, const ww_lds_info *lds, uint32_t barrier,
+                           const ww_pending *e, int release);
 
 #endif

@@ -81,9 +81,11 @@ static void wait_until_issue(const ww_program *p, const ww_block *bl, uint32_t i
 }
 
 /* The promises insert keeps that check does not see: writes waited for at
- * workgroup barriers it released (other waves read them), and the copies
+ * workgroup barriers it released (other waves read them; check cannot tell
+ * an LDS copy a mark covers on one path only), and the copies
  * each lowered s_wait_asyncmark completes (the program's own contract). */
-static uint32_t promises_broken(const ww_program *p, const ww_analysis *a, uint32_t fi, int release) {
+static uint32_t promises_broken(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
+                                uint32_t fi, int release) {
   const ww_func *f = &p->funcs[fi];
   uint32_t n = 0;
   ww_state cur;
@@ -99,8 +101,8 @@ static uint32_t promises_broken(const ww_program *p, const ww_analysis *a, uint3
         n += !completes_marks(p, &cur, i, &w);
       }
       ww_state_pre(p, &cur, i);
-      if (release && ww_insert_releases(in))
-        for (uint32_t k = 0; k < cur.n; k++) n += ww_insert_is_global_write(p, cur.v[k].site);
+      if (ww_insert_releases(in))
+        for (uint32_t k = 0; k < cur.n; k++) n += ww_insert_must_release(p, lds, i, &cur.v[k], release);
       ww_step(a, &cur, i);
     }
   }
@@ -116,7 +118,7 @@ static verdict judge(const ww_program *p, ww_analysis *a, const ww_lds_info *lds
   ww_check_function(p, a, lds, &co, fi, &res);
   /* producer-consumer pairs, not findings: a consumer already in error (a
    * program insert rejects) must not hide a new producer it would race with */
-  verdict v = {0, 0, promises_broken(p, a, fi, release)};
+  verdict v = {0, 0, promises_broken(p, a, lds, fi, release)};
   for (uint32_t k = 0; k < res.n; k++) {
     uint32_t pairs = res.v[k].nproducers + res.v[k].more;
     if (res.v[k].sev == WW_ERROR) v.errors += pairs;
