@@ -132,6 +132,7 @@ typedef struct place_ctx {
   const loops *loops;   /* non-NULL: hoist waits out of loops */
   int split;            /* place a join's wait at the ends of its predecessors */
   uint32_t split_found; /* joins where that would wait less on some path */
+  uint32_t moved;       /* waits hoisted or split: the placement is not at-use */
   uint32_t placed;
 } place_ctx;
 
@@ -277,8 +278,10 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
   if (ww_wait_is_none(&need)) return 0;
   int split = !mark_wait && try_split(c, bl, i, &need);
   ww_state_apply_wait(p->target, cur, &need, NULL, NULL, NULL);
-  if (split) return 1;
-  if (c->loops && !mark_wait && nsites <= 64 && hoist(c, i, sites, nsites)) return 1;
+  if (split || (c->loops && !mark_wait && nsites <= 64 && hoist(c, i, sites, nsites))) {
+    c->moved++;
+    return 1;
+  }
   /* s_delay_alu describes the instructions right after it (GFX11+): the wait
    * goes before it; it issues nothing, so the counts are the same there. */
   uint32_t at = i;
@@ -313,9 +316,9 @@ static int place_join(void *vc, uint32_t from, uint32_t to, int widen) {
 
 static uint32_t run_placement(ww_program *p, const ww_func *f, const ww_lds_info *lds,
                               const ww_insert_opts *o, const loops *L, int split,
-                              uint32_t *split_found) {
+                              uint32_t *split_found, uint32_t *moved) {
   place_ctx c = {p, f, lds, o, ww_xmalloc(sizeof(ww_state) * f->nblocks),
-                 ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, split, 0, 0};
+                 ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, split, 0, 0, 0};
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
   ww_state_entry(&c.entry[0]);
   ww_state_init(&c.cur);
@@ -325,6 +328,7 @@ static uint32_t run_placement(ww_program *p, const ww_func *f, const ww_lds_info
   free(c.entry);
   free(c.exit);
   if (split_found) *split_found += c.split_found;
+  if (moved) *moved += c.moved;
   return c.placed;
 }
 
@@ -376,7 +380,7 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
     uint32_t n = f->end_inst - f->first_inst;
     edits *before = NULL;
     if (f->nblocks > 1) before = ww_xmalloc(sizeof(edits) * n), save_edits(p, f, before);
-    uint32_t placed = run_placement(p, f, lds, o, NULL, 0, &split_found);
+    uint32_t placed = run_placement(p, f, lds, o, NULL, 0, &split_found, NULL);
     free_loops(&L);
     if (!split_found) {
       free(before);
@@ -388,8 +392,8 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
     ww_cost_function(p, fi, &use);
     save_edits(p, f, at_use);
     restore_edits(p, f, before);
-    uint32_t placed_split = run_placement(p, f, lds, o, NULL, 1, NULL);
-    placed_split += run_placement(p, f, lds, o, NULL, 0, NULL);
+    uint32_t placed_split = run_placement(p, f, lds, o, NULL, 1, NULL, NULL);
+    placed_split += run_placement(p, f, lds, o, NULL, 0, NULL, NULL);
     ww_cost_function(p, fi, &split);
     if (!better(&split, &use)) restore_edits(p, f, at_use);
     else placed = placed_split;
@@ -400,18 +404,19 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   uint32_t n = f->end_inst - f->first_inst;
   edits *before = ww_xmalloc(sizeof(edits) * n), *best = ww_xmalloc(sizeof(edits) * n);
   save_edits(p, f, before);
-  uint32_t placed = run_placement(p, f, lds, o, NULL, 0, &split_found);
+  uint32_t placed = run_placement(p, f, lds, o, NULL, 0, &split_found, NULL);
   ww_cost_result cost_best, cost;
   ww_cost_function(p, fi, &cost_best);
   save_edits(p, f, best);
   /* the other placements, each from the original edits: hoisted out of
    * loops; and, where a join would wait for more than one of its paths
-   * needs, split to the predecessors (with and without hoisting) */
-  for (int variant = 0; variant < (split_found ? 3 : 1); variant++) {
+   * needs, hoisted and split to the predecessors */
+  for (int split = 0; split < (split_found ? 2 : 1); split++) {
     restore_edits(p, f, before);
-    int hoisting = variant != 1, split = variant != 0;
-    uint32_t placed_v = run_placement(p, f, lds, o, hoisting ? &L : NULL, split, NULL);
-    placed_v += run_placement(p, f, lds, o, NULL, 0, NULL);
+    uint32_t moved = 0;
+    uint32_t placed_v = run_placement(p, f, lds, o, &L, split, NULL, &moved);
+    if (!moved) continue; /* every wait at its use: the at-use placement again */
+    placed_v += run_placement(p, f, lds, o, NULL, 0, NULL, NULL);
     ww_cost_function(p, fi, &cost);
     if (better(&cost, &cost_best)) {
       cost_best = cost;
