@@ -10,9 +10,11 @@
  * (.amdgpu_metadata YAML, .macro bodies) are kept raw. Every error has a
  * location; reading goes on to report all of them.
  */
+#include "operand_syntax.h"
 #include "read_internal.h"
 #include "regs.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -56,6 +58,7 @@ const uint8_t ww_ident_table[256] = {
 
 typedef struct piece {
   uint32_t off, len; /* relative to line start */
+  uint8_t starts_group; /* first piece, or the first after a comma */
 } piece;
 
 /* A byte that has no place in an instruction: control bytes but tab, and
@@ -108,6 +111,7 @@ static int split_operands(const char *t, uint32_t from, uint32_t to, piece *out,
     if (n == max) { *bad = start; return -2; }
     out[n].off = start;
     out[n].len = i - start;
+    out[n].starts_group = n == 0 || comma != to;
     n++;
   }
   return n;
@@ -252,6 +256,13 @@ static int classify_operand(reader *r, uint32_t li, const char *t, piece pc, ww_
       return 0;
     }
   }
+  /* a symbol, label or expression: refuse bytes that none of them has */
+  int bad = ww_expr_bad_byte(s, pc.len);
+  if (bad >= 0) {
+    error_at(r, li, pc.off + (uint32_t)bad, (int)(pc.len - (uint32_t)bad),
+             "unknown token in expression: '%c'", s[bad]);
+    return -1;
+  }
   o->kind = WW_OP_EXPR;
   return 0;
 }
@@ -259,8 +270,11 @@ static int classify_operand(reader *r, uint32_t li, const char *t, piece pc, ww_
 /* Async marks (../shared/reference/000_*): pseudo-instructions that LLVM 22
  * does not know; `insert` lowers and removes them, so an unlowered file
  * cannot be assembled by mistake. */
-static const ww_inst_desc pseudo_mark = {"s_asyncmark", WW_IF_MARK, 0, 0, 0, 0, 0x7ff};
-static const ww_inst_desc pseudo_mark_wait = {"s_wait_asyncmark", WW_IF_MARK_WAIT, 0, 0, 0, 0, 0x7ff};
+/* Their operands are checked by parse_mark (any count here). */
+static const ww_inst_desc pseudo_mark = {"s_asyncmark", WW_IF_MARK, 0, 0, 0, 0, 0x7ff,
+                                         WW_OPS(0, 15), WW_OPS(0, 15)};
+static const ww_inst_desc pseudo_mark_wait = {"s_wait_asyncmark", WW_IF_MARK_WAIT, 0, 0, 0, 0,
+                                              0x7ff, WW_OPS(0, 15), WW_OPS(0, 15)};
 
 static const ww_inst_desc *lookup_pseudo(const char *m, uint32_t n) {
   if (n == 11 && memcmp(m, "s_asyncmark", 11) == 0) return &pseudo_mark;
@@ -550,6 +564,85 @@ static int parse_comment_mark(reader *r, uint32_t li, ww_inst *in) {
   return 0;
 }
 
+/* ---- operand counts ---- */
+
+/* The positional operands of one half of an instruction (pieces, in order)
+ * and where "too few" is reported: its mnemonic. */
+typedef struct operand_count {
+  uint8_t pos[MAX_OPERANDS];
+  int n;
+  uint32_t at, at_len;
+} operand_count;
+
+/* The most positional operands of either form of d: past them, words are
+ * modifiers (the form is known only once all modifiers are read). */
+static inline int ops_most(const ww_inst_desc *d) {
+  int a = WW_OPS_MAX(d->ops), b = WW_OPS_MAX(d->ops_alt);
+  return a > b ? a : b;
+}
+
+/* "0 to 1 operands", "2 operands": for the messages below. */
+static void describe_count(uint8_t ops, char *buf, size_t size) {
+  int lo = WW_OPS_MIN(ops), hi = WW_OPS_MAX(ops);
+  if (lo == hi)
+    snprintf(buf, size, "%d operand%s", lo, lo == 1 ? "" : "s");
+  else
+    snprintf(buf, size, "%d to %d operands", lo, hi);
+}
+
+/* A number, or an expression of numbers: no symbol in it. */
+static int is_absolute(const char *s, const ww_operand *o) {
+  if (o->kind == WW_OP_IMM) return 1;
+  if (o->kind != WW_OP_EXPR) return 0;
+  for (uint32_t i = 0; i < o->len; i++) {
+    unsigned char c = (unsigned char)s[o->off + i];
+    if (ww_is_digit(c)) /* a number, with its base, digits and exponent */
+      while (i + 1 < o->len && ww_is_alnum((unsigned char)s[o->off + i + 1])) i++;
+    else if (ww_is_ident_char(c))
+      return 0;
+  }
+  return 1;
+}
+
+/* Whether check_count has anything to look at: the compare, inline. */
+static inline int count_wrong(const ww_inst_desc *d, uint8_t ops, const operand_count *c) {
+  return c->n < WW_OPS_MIN(ops) || c->n > WW_OPS_MAX(ops) || (d->flags & WW_IF_OPT_IMM);
+}
+
+/* The count of positional operands against the row's (the variant's when
+ * the text selects it): llvm-mc's "too few operands for instruction" at the
+ * mnemonic, "invalid operand for instruction" at the first one too many;
+ * optional immediates (WW_IF_OPT_IMM) must be numbers. */
+static int check_count(reader *r, const ww_inst *in, const piece *pcs, const ww_inst_desc *d,
+                       uint8_t ops, const operand_count *c) {
+  const char *t = ww_line_text(r->p, in->line);
+  char takes[32];
+  if (c->n < WW_OPS_MIN(ops)) {
+    describe_count(ops, takes, sizeof takes);
+    error_at(r, in->line, c->at, (int)c->at_len,
+             "too few operands for instruction: '%s' takes %s, not %d", d->mnemonic, takes, c->n);
+    return -1;
+  }
+  if (c->n > WW_OPS_MAX(ops)) {
+    const piece *pc = &pcs[c->pos[WW_OPS_MAX(ops)]];
+    describe_count(ops, takes, sizeof takes);
+    error_at(r, in->line, pc->off, (int)pc->len,
+             "invalid operand for instruction: '%s' takes %s", d->mnemonic, takes);
+    return -1;
+  }
+  if (d->flags & WW_IF_OPT_IMM)
+    for (int i = WW_OPS_MIN(ops); i < c->n; i++) {
+      const ww_operand *o = &in->ops[c->pos[i]];
+      if (!is_absolute(t, o)) {
+        error_at(r, in->line, o->off, (int)o->len,
+                 "expected absolute expression: the optional operand of '%s' is a number",
+                 d->mnemonic);
+        return -1;
+      }
+    }
+  return 0;
+}
+
 static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int *nreglist) {
   ww_program *p = r->p;
   const ww_line *l = &p->lines[li];
@@ -620,26 +713,81 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   in->nops = (uint16_t)np;
   int failed = 0;
   *nreglist = 0;
+  /* Each piece is classified, and the positional operands of each half (a
+   * VOPD pair "X ... :: Y ..." has two) are counted on the way. */
+  operand_count cnt[2]; /* not zeroed whole: this runs for every instruction */
+  operand_count *cc = &cnt[0]; /* the half being read */
+  cc->n = 0, cc->at = in->mnem_off, cc->at_len = in->mnem_len;
+  int half_start = 0, split = np, most = ops_most(in->desc);
+  const ww_inst_desc *d2 = NULL;
   for (int k = 0; k < np; k++) {
-    ww_regs extra[32];
-    int nextra = 0;
-    if (classify_operand(r, li, t, pcs[k], &in->ops[k], extra, &nextra)) failed = 1;
-    for (int e = 0; e < nextra && *nreglist < 32; e++) reglist[(*nreglist)++] = extra[e];
+    const piece *pc = &pcs[k];
+    const char *s = t + pc->off;
+    ww_operand *o = &in->ops[k];
+    if (pc->len == 2 && s[0] == ':' && s[1] == ':' && cc == &cnt[0]) {
+      const piece *m2 = k + 1 < np ? &pcs[k + 1] : NULL;
+      d2 = m2 ? lookup_mnemonic(t + m2->off, m2->len) : NULL;
+      if (!d2 || !(d2->cpus & (1u << p->target->cpu))) {
+        error_at(r, li, m2 ? m2->off : pc->off, m2 ? (int)m2->len : 2,
+                 "expected the second half of a VOPD pair after '::'");
+        return -1;
+      }
+      *o = (ww_operand){.off = pc->off, .len = pc->len, .kind = WW_OP_EXPR};
+      in->ops[k + 1] = (ww_operand){.off = m2->off, .len = m2->len, .kind = WW_OP_MOD,
+                                    .name_len = (uint16_t)m2->len};
+      split = k;
+      half_start = k + 2, most = ops_most(d2);
+      cc = &cnt[1];
+      cc->n = 0, cc->at = m2->off, cc->at_len = m2->len;
+      k++;
+      continue;
+    }
+    /* Most pieces start a comma group before the last operand: they are
+     * operands unless named modifiers, which classify_operand tells apart
+     * anyway; only the others need a look of their own. */
+    int role, beyond = cc->n >= most;
+    if (pc->starts_group || k == half_start)
+      role = beyond ? ww_piece_role_first(s, pc->len, k != half_start) : WW_PIECE_IF_NOT_NAMED;
+    else
+      role = ww_piece_role_later(t + pc[-1].off, pc[-1].len, s, pc->len, beyond);
+    if (role == WW_PIECE_MODIFIER_WORD) {
+      *o = (ww_operand){.off = pc->off, .len = pc->len, .kind = WW_OP_MOD,
+                        .name_len = (uint16_t)pc->len};
+    } else {
+      ww_regs extra[32];
+      int nextra = 0;
+      if (classify_operand(r, li, t, *pc, o, extra, &nextra)) failed = 1;
+      for (int e = 0; e < nextra && *nreglist < 32; e++) reglist[(*nreglist)++] = extra[e];
+    }
+    if (role == WW_PIECE_IF_NOT_NAMED)
+      role = o->kind == WW_OP_MOD && o->name_len < o->len && s[o->name_len] == ':'
+                 ? WW_PIECE_MODIFIER : WW_PIECE_POSITIONAL;
+    else if (role == WW_PIECE_IF_REGISTER)
+      role = o->kind == WW_OP_REG || o->kind == WW_OP_OFF ? WW_PIECE_POSITIONAL
+                                                           : WW_PIECE_MODIFIER;
+    if (role == WW_PIECE_POSITIONAL) cc->pos[cc->n++] = (uint8_t)k;
   }
   if (failed) return -1;
 
   /* Resolve the variant the text selects. */
   const ww_inst_desc *d = in->desc;
   in->flags = d->flags;
-  int ndefs = d->ndefs;
+  int ndefs = d->ndefs, alt = 0;
   if ((d->flags & WW_IF_LDS_DMA) || ((d->flags & WW_IF_HAS_LDS_FORM) && find_mod(p, in, "lds"))) {
     in->lds_dma = 1;
     in->flags |= WW_IF_LDS_DMA;
     ndefs = 0;
+    alt = 1;
   } else if ((d->flags & WW_IF_HAS_RTN_FORM) && is_returning_atomic(p, in)) {
     in->flags |= WW_IF_ATOMIC_RET;
     ndefs = d->ndefs_alt;
+    alt = 1;
   }
+  if (count_wrong(d, alt ? d->ops_alt : d->ops, &cnt[0]) &&
+      check_count(r, in, pcs, d, alt ? d->ops_alt : d->ops, &cnt[0]))
+    return -1;
+  if (d2 && count_wrong(d2, d2->ops, &cnt[1]) && check_count(r, in, pcs, d2, d2->ops, &cnt[1]))
+    return -1;
   /* LLVM's calling convention (isa-facts §8): s_setpc_b64 returns, s_swappc_b64
    * calls; gfx1250 spells them s_set_pc_i64 and s_swap_pc_i64. The real
    * opcodes carry no isReturn/isCall: only LLVM's pseudos do. */
@@ -659,22 +807,6 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   in->def_is_use = (in->flags & WW_IF_TIED_DEF) != 0;
 
   /* A VOPD pair "X ... :: Y ..." (GFX11+): two halves, one instruction. */
-  int split = np;
-  const ww_inst_desc *d2 = NULL;
-  for (int k = 0; k < np; k++)
-    if (in->ops[k].len == 2 && memcmp(t + in->ops[k].off, "::", 2) == 0) {
-      split = k;
-      break;
-    }
-  if (split < np) {
-    const ww_operand *m2 = split + 1 < np ? &in->ops[split + 1] : NULL;
-    d2 = m2 ? lookup_mnemonic(t + m2->off, m2->len) : NULL;
-    if (!d2 || !(d2->cpus & (1u << p->target->cpu))) {
-      uint32_t at = m2 ? m2->off : in->ops[split].off;
-      error_at(r, li, at, m2 ? (int)m2->len : 2, "expected the second half of a VOPD pair after '::'");
-      return -1;
-    }
-  }
   in->ndef_ops = (uint8_t)ndefs;
   assign_regs(in, 0, split, ndefs, *nreglist, reglist);
   if (d2) {

@@ -59,6 +59,12 @@
 #define WW_IF_MARK_WAIT    (UINT64_C(1) << 45) /* pseudo s_wait_asyncmark N (and "; wait_asyncmark(N)") */
 /* Operands. */
 #define WW_IF_TIED_DEF     (UINT64_C(1) << 48) /* a def is tied to a use (d16_hi loads, v_mac, atomics): it reads its old value */
+#define WW_IF_OPT_IMM      (UINT64_C(1) << 49) /* the operands past the fewest are immediates LLVM leaves out when 0 (s_endpgm [N]): numbers only */
+
+/* Positional operand counts, fewest and most, packed in a byte (4 bits each). */
+#define WW_OPS(min, max) ((min) | (max) << 4)
+#define WW_OPS_MIN(ops)  ((ops) & 15)
+#define WW_OPS_MAX(ops)  ((ops) >> 4)
 
 /* Implicit registers (MCInstrDesc implicit defs/uses), as a bitmask. */
 #define WW_IR_VCC   (1u << 0)
@@ -70,12 +76,20 @@
 
 /*
  * One row per mnemonic, sorted by mnemonic (strcmp order):
- *   WW_INST(mnemonic, flags, ndefs, ndefs_alt, impl_uses, impl_defs, cpus)
+ *   WW_INST(mnemonic, flags, ndefs, ndefs_alt, impl_uses, impl_defs, cpus,
+ *           ops, ops_alt)
  * ndefs:     number of leading explicit register operands that are defined
  *            by the base form (0 for stores, LDS-DMA-only rows, no-return atomics);
  * ndefs_alt: the same for the variant the text selects (the returning form of
  *            an atomic, or the `lds` form of a load: 0);
  * cpus:      bit i set when llvm-mc-22 -mcpu=<ww_cpu_names[i]> accepts it, in
- *            the order of WW_CPU_LIST in target.h.
+ *            the order of WW_CPU_LIST in target.h;
+ * ops:       WW_OPS(fewest, most) positional operands of the base form: the
+ *            comma-separated operands, not the modifiers after them (offset:16,
+ *            glc, row_shl:1), as LLVM prints them, the fewest completed by
+ *            what llvm-mc takes (s_load_dword s0, s[0:1] without its offset);
+ *            over all forms and CPUs of the mnemonic
+ *            (tools/gen-inst-table/README.md, "Operand counts");
+ * ops_alt:   the same for the variant the text selects.
  */
 #endif

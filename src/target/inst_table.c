@@ -8,13 +8,15 @@
 #include <string.h>
 
 static const ww_inst_desc table[] = {
-#define WW_INST(m, f, nd, nda, iu, id, cpus) {m, f, nd, nda, iu, id, cpus},
+#define WW_INST(m, f, nd, nda, iu, id, cpus, ops, ops_alt) {m, f, nd, nda, iu, id, cpus, ops, ops_alt},
 #include "amdgpu_insts.inc"
 #undef WW_INST
 };
 
 #define NROWS (sizeof table / sizeof table[0])
 _Static_assert(NROWS < 65535 && NROWS * 2 < (1u << 13), "hash index too small");
+/* the operand counts fit in the padding: rows stay 24 bytes */
+_Static_assert(sizeof(ww_inst_desc) == 24, "ww_inst_desc grew");
 
 /* strcmp of a[0..alen) with the NUL-terminated b, without measuring b. */
 static int cmp_mnemonic(const char *a, size_t alen, const char *b) {

@@ -17,6 +17,8 @@ typedef struct ww_inst_desc {
   uint8_t impl_uses;  /* WW_IR_* */
   uint8_t impl_defs;
   uint16_t cpus;      /* bit per ww_cpu */
+  uint8_t ops;        /* positional operands, WW_OPS(fewest, most), of the base form */
+  uint8_t ops_alt;    /* ... of the variant selected in text */
 } ww_inst_desc;
 
 /* Exact lookup; NULL when LLVM knows no such mnemonic. */

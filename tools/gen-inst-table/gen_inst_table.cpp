@@ -41,6 +41,11 @@
 //     GPU", "<variant> variant of this instruction is not supported"), while
 //     a supported mnemonic gets an operand error ("too few operands for
 //     instruction") or no error at all.  Rows no CPU accepts are dropped.
+//  6. Operand counts (README.md, "Operand counts"; operand_counts.cpp): the
+//     fewest and most positional operands of each row's forms as printed
+//     with immediates 0 and 1, checked by llvm-mc on every CPU (one operand
+//     fewer or more must be refused) and the fewest lowered where llvm-mc
+//     takes a shorter form than any printed (checkCounts()).
 //
 // Options:
 //   --llvm-mc PATH        llvm-mc of the same LLVM (required)
@@ -48,10 +53,13 @@
 //   -o PATH               output .inc (default: stdout)
 //   --summary PATH        write the report (disagreements, rules applied...)
 //   --mnemonics PATH      also write the candidate mnemonic list
+//   --probes DIR          also write the operand-count probes and llvm-mc's
+//                         answers, DIR/<cpu>.tsv (for diff_counts.py)
 //   -v                    print the report to stderr as well
 //   -q                    print nothing to stderr but errors
 
 #include "inst_flags.h"
+#include "operand_counts.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -156,7 +164,7 @@ const NamedBit kFlagNames[] = {
     WW_BIT(WW_IF_RETURN),        WW_BIT(WW_IF_TERMINATOR),
     WW_BIT(WW_IF_ENDPGM),        WW_BIT(WW_IF_WAIT),
     WW_BIT(WW_IF_BARRIER),       WW_BIT(WW_IF_SENDMSG),
-    WW_BIT(WW_IF_TIED_DEF),
+    WW_BIT(WW_IF_TIED_DEF),      WW_BIT(WW_IF_OPT_IMM),
 };
 const NamedBit kRegNames[] = {
     WW_BIT(WW_IR_VCC),  WW_BIT(WW_IR_EXEC), WW_BIT(WW_IR_M0),
@@ -289,8 +297,10 @@ struct LLVMEnv {
 // register 0 of its class, or register 1 for explicit defs and the uses tied
 // to them when MarkDefs (so that the printed positions of the defs can be
 // found by comparison: image atomics print the tied use, not the def);
-// every other operand gets immediate 0.
-std::string printWithPlaceholders(const LLVMEnv &E, unsigned Op, bool MarkDefs) {
+// every other operand gets immediate Imm (0: the printer leaves out the
+// modifiers and the optional operands that are at their default).
+std::string printWithPlaceholders(const LLVMEnv &E, unsigned Op, bool MarkDefs,
+                                 int64_t Imm = 0) {
   const MCInstrDesc &D = E.MII->get(Op);
   const MCSubtargetInfo &STI = E.stiFor(E.MII->getName(Op));
   MCInst I;
@@ -308,7 +318,7 @@ std::string printWithPlaceholders(const LLVMEnv &E, unsigned Op, bool MarkDefs) 
       unsigned Which = MarkDefs && IsDef && C.getNumRegs() > 1;
       I.addOperand(MCOperand::createReg(C.getRegister(Which)));
     } else {
-      I.addOperand(MCOperand::createImm(0));
+      I.addOperand(MCOperand::createImm(Imm));
     }
   }
   std::string S;
@@ -364,6 +374,10 @@ struct OpInfo {
   bool NoVote = false; // does not vote on the row's ndefs
   bool Vopd = false;     // one half of a VOPD (v_dual_*) opcode
   unsigned VopdCpus = 0; // for Vopd: CPUs of the opcode's encoding
+  // Printed with immediates 0 and 1 (register operands as register 0): the
+  // second shows the optional operands the first leaves out (s_endpgm 1).
+  wwgen::Printed Text0, Text1;
+  unsigned Pos0 = 0, Pos1 = 0; // positional operands of Text0, Text1
 };
 
 // Which half of the printed text an OpInfo describes: all of it, or the
@@ -589,6 +603,11 @@ OpInfo describe(const LLVMEnv &E, unsigned Op, StringRef Mnemonic, Part P,
   if (MnA != R.Mnemonic)
     fatal("%s: printed part '%s' is not %s", R.Name.c_str(), MnA.c_str(),
           R.Mnemonic.c_str());
+  R.Text0 = wwgen::parsePrinted(partOf(printWithPlaceholders(E, Op, false), P));
+  R.Text1 = wwgen::parsePrinted(partOf(printWithPlaceholders(E, Op, false, 1), P));
+  if (R.Text1.Mnemonic != R.Mnemonic)
+    fatal("%s: printed with immediates 1, the mnemonic is '%s', not %s", R.Name.c_str(),
+          R.Text1.Mnemonic.c_str(), R.Mnemonic.c_str());
   // vcc and vcc_lo (exec, exec_lo) are the same def as far as the text
   // goes: the printer spells VCC as vcc_lo for a wave32 subtarget.
   std::set<std::string> ImplDefNames;
@@ -699,6 +718,18 @@ void checkTSFlags(const LLVMEnv &E) {
 // ---------------------------------------------------------------------------
 // Merged rows
 
+// Positional operands of a set of forms: the fewest any of them takes
+// (printed with immediates 0, which leaves optional operands out) and the
+// most (printed with immediates 1, which writes them).
+struct OpRange {
+  unsigned Min = ~0u, Max = 0;
+  bool empty() const { return Min > Max; }
+  void add(const OpInfo *O) {
+    Min = std::min(Min, O->Pos0);
+    Max = std::max(Max, std::max(O->Pos0, O->Pos1));
+  }
+};
+
 struct Row {
   std::string Mnemonic;
   uint64_t Flags = 0;
@@ -708,10 +739,47 @@ struct Row {
   bool Vopd = false;
   unsigned VopdCpus = 0;
   std::vector<const OpInfo *> Ops; // the opcodes merged
+  // Operand counts of the base form and of the variant the text selects
+  // (like ndefs / ndefs_alt), and the forms each was taken from.
+  OpRange Count, CountAlt;
+  std::vector<const OpInfo *> BaseForms, AltForms;
 };
 
+// Sets the row's operand counts from the forms of its base and variant.
+// An optional operand (printed with immediates 1 but not 0) must be a
+// number, and must be the only difference between the forms: the reader
+// then requires numbers past the fewest operands (WW_IF_OPT_IMM).
+void setCounts(Row &R, std::vector<const OpInfo *> Base, std::vector<const OpInfo *> Alt,
+               const std::set<std::string> &Words) {
+  R.BaseForms = Base;
+  R.AltForms = Alt.empty() ? Base : Alt;
+  for (const OpInfo *O : R.BaseForms)
+    R.Count.add(O);
+  for (const OpInfo *O : R.AltForms)
+    R.CountAlt.add(O);
+  for (const OpInfo *O : R.Ops) {
+    if (O->Pos1 == O->Pos0)
+      continue;
+    if (O->Pos1 < O->Pos0)
+      fatal("%s: fewer operands printed with immediates 1 than with 0", O->Name.c_str());
+    std::vector<wwgen::PiecePos> P = wwgen::positional(O->Text1, Words);
+    for (size_t I = O->Pos0; I < P.size(); ++I) {
+      StringRef Piece = O->Text1.Groups[P[I].first][P[I].second];
+      if (Piece.empty() || !isdigit((unsigned char)Piece[0]))
+        fatal("%s: optional operand '%s' is not a number", O->Name.c_str(), Piece.str().c_str());
+    }
+    R.Flags |= WW_IF_OPT_IMM;
+  }
+  if ((R.Flags & WW_IF_OPT_IMM) &&
+      (R.Count.Min != R.CountAlt.Min ||
+       std::any_of(R.Ops.begin(), R.Ops.end(),
+                   [&](const OpInfo *O) { return O->Pos0 != R.Count.Min; })))
+    fatal("%s: optional operands, and forms that differ in their operands", R.Mnemonic.c_str());
+}
+
 Row merge(const std::string &Mnemonic, const std::vector<const OpInfo *> &All,
-          std::vector<std::string> &Disagreements, unsigned &FallbackOld) {
+          const std::set<std::string> &Words, std::vector<std::string> &Disagreements,
+          unsigned &FallbackOld) {
   Row R;
   R.Mnemonic = Mnemonic;
   size_t NumVopd = std::count_if(All.begin(), All.end(),
@@ -748,6 +816,7 @@ Row merge(const std::string &Mnemonic, const std::vector<const OpInfo *> &All,
     if (NDefs.size() > 1)
       Disagreements.push_back(Mnemonic + " (VOPD halves): ndefs differ");
     R.NDefs = R.NDefsAlt = NDefs.rbegin()->first;
+    setCounts(R, All, {}, Words);
     return R;
   }
   for (const OpInfo *O : All)
@@ -820,6 +889,18 @@ Row merge(const std::string &Mnemonic, const std::vector<const OpInfo *> &All,
     R.Flags |= WW_IF_LDS_DMA;
     R.NDefs = R.NDefsAlt = 0;
   }
+  // Operand counts: the returning atomic has its result in front, the LDS
+  // DMA form of a load has none; forms that print no result (NoVote) take
+  // the same operands, `off` for the result.
+  std::vector<const OpInfo *> ByForm[3];
+  for (const OpInfo *O : R.Ops)
+    ByForm[int(O->F)].push_back(O);
+  const auto &BaseF = ByForm[int(Form::Base)], &RtnF = ByForm[int(Form::Rtn)],
+             &LdsF = ByForm[int(Form::Lds)];
+  if (!BaseF.empty())
+    setCounts(R, BaseF, !RtnF.empty() ? RtnF : LdsF, Words);
+  else
+    setCounts(R, !RtnF.empty() ? RtnF : LdsF, {}, Words);
   return R;
 }
 
@@ -949,6 +1030,186 @@ std::vector<unsigned> runLlvmMc(StringRef LlvmMc,
   return Cpus;
 }
 
+// ---------------------------------------------------------------------------
+// Operand counts checked, and the fewest completed, by llvm-mc (README.md,
+// "Operand counts").
+//
+// For each row, each of its counts (fewest and most, of the base form and of
+// the variant) and each CPU that has the row, a printed form with that many
+// operands that llvm-mc accepts on the CPU (with the row's mnemonic) is
+// looked for among up to kFormsPerEnd forms.  Then:
+//  - fewest: the form without its last operand.  llvm-mc refuses it ("too
+//    few operands for instruction"), or takes it: the parser has an optional
+//    operand the printer always writes (s_load_dword's offset, the vcc of
+//    v_cndmask_b32_e32); then the fewest is lowered and the shorter form is
+//    tried the same way, until llvm-mc refuses.
+//  - most: the form with its last operand written twice (or a number after
+//    an operand of fields, s_waitcnt's).  llvm-mc must refuse it; if not,
+//    the generator stops.
+// Where llvm-mc takes none of the forms on any CPU (placeholder operands
+// that are wrong everywhere), the count stays as printed and is reported as
+// not checked.  VOPD halves cannot be given to llvm-mc alone.
+
+constexpr size_t kFormsPerEnd = 8;
+
+struct CountCase {
+  Row *R;
+  bool Alt, Fewest;
+  std::vector<wwgen::Printed> Forms;
+  unsigned CheckedCpus = 0, TooFewCpus = 0;
+  unsigned Printed = 0;          // the count as printed
+  OpRange &range() const { return Alt ? R->CountAlt : R->Count; }
+  std::string what() const {
+    return R->Mnemonic + (Fewest ? " fewest" : " most") + (Alt ? " (variant)" : "");
+  }
+};
+
+struct CountReport {
+  std::vector<CountCase> Cases;
+  unsigned Pairs = 0;                       // (case, CPU) probed
+  std::vector<std::string> Failed;          // llvm-mc takes one operand more
+  std::vector<std::string> Lowered;         // fewest completed by llvm-mc
+  std::map<std::string, unsigned> Messages; // first error of each probe
+};
+
+CountReport checkCounts(StringRef LlvmMc, std::vector<Row> &Rows,
+                        const std::set<std::string> &Words, const std::string &ProbesDir) {
+  CountReport Rep;
+  for (Row &R : Rows) {
+    if (R.Vopd || !R.Cpus)
+      continue;
+    bool HasAlt = R.AltForms != R.BaseForms;
+    for (int V = 0; V < (HasAlt ? 2 : 1); ++V) {
+      const OpRange &C = V ? R.CountAlt : R.Count;
+      const std::vector<const OpInfo *> &Forms = V ? R.AltForms : R.BaseForms;
+      for (bool Fewest : {true, false}) {
+        if (Fewest && C.Min == 0)
+          continue; // nothing to leave out
+        CountCase K{&R, V == 1, Fewest, {}};
+        K.Printed = Fewest ? C.Min : C.Max;
+        // Forms printed with immediates 0 first (fewer modifiers), then
+        // with 1: a returning atomic needs its glc / sc0 / th to be taken.
+        std::set<std::string> Seen;
+        for (int Imm = 0; Imm < 2; ++Imm)
+          for (const OpInfo *O : Forms) {
+            if ((Imm ? O->Pos1 : O->Pos0) != K.Printed)
+              continue;
+            wwgen::Printed Q = Imm ? O->Text1 : O->Text0;
+            Q.Mnemonic = R.Mnemonic; // suffix-less rows, aliases
+            if (Seen.insert(wwgen::joinPrinted(Q)).second && K.Forms.size() < kFormsPerEnd)
+              K.Forms.push_back(Q);
+          }
+        Rep.Cases.push_back(std::move(K));
+      }
+    }
+  }
+  std::vector<std::string> ProbeLog[kNumCpus]; // for --probes
+  for (unsigned Cpu = 0; Cpu < kNumCpus; ++Cpu) {
+    // Which forms llvm-mc takes on this CPU: the first one taken of each
+    // case is probed.
+    std::vector<std::string> Lines;
+    std::vector<std::pair<size_t, size_t>> Where; // (case, form)
+    for (size_t I = 0; I < Rep.Cases.size(); ++I) {
+      if (!(Rep.Cases[I].R->Cpus >> Cpu & 1))
+        continue;
+      for (size_t F = 0; F < Rep.Cases[I].Forms.size(); ++F) {
+        Lines.push_back(wwgen::joinPrinted(Rep.Cases[I].Forms[F]));
+        Where.push_back({I, F});
+      }
+    }
+    std::vector<std::string> Errs = wwgen::firstErrors(LlvmMc, kCpus[Cpu], Lines);
+    std::vector<std::pair<size_t, wwgen::Printed>> Todo;
+    for (size_t L = 0; L < Lines.size(); ++L) {
+      if (!Errs[L].empty())
+        continue;
+      ProbeLog[Cpu].push_back(Lines[L] + "\t");
+      auto [I, F] = Where[L];
+      if (Todo.empty() || Todo.back().first != I)
+        Todo.push_back({I, Rep.Cases[I].Forms[F]});
+    }
+    while (!Todo.empty()) {
+      // Fewest: the form without each of its operands in turn, the last
+      // one first (the probe that is reported); most: one probe.
+      std::vector<std::string> Probes;
+      std::vector<size_t> Of; // index into Todo
+      for (size_t T = 0; T < Todo.size(); ++T) {
+        auto &[I, P] = Todo[T];
+        if (!Rep.Cases[I].Fewest) {
+          Probes.push_back(wwgen::withOneMore(P, Words));
+          Of.push_back(T);
+          continue;
+        }
+        size_t N = wwgen::positional(P, Words).size();
+        for (size_t J = N; J-- > 0;) {
+          Probes.push_back(wwgen::withoutOperand(P, Words, J));
+          Of.push_back(T);
+        }
+      }
+      std::vector<std::string> PErrs = wwgen::firstErrors(LlvmMc, kCpus[Cpu], Probes);
+      std::vector<std::pair<size_t, wwgen::Printed>> Next;
+      for (size_t P = 0; P < Probes.size(); ++P) {
+        bool First = P == 0 || Of[P] != Of[P - 1];
+        size_t T = Of[P];
+        CountCase &K = Rep.Cases[Todo[T].first];
+        ProbeLog[Cpu].push_back(Probes[P] + "\t" + PErrs[P]);
+        if (First) {
+          ++Rep.Pairs;
+          ++Rep.Messages[(K.Fewest ? "without the last: " : "one more: ") +
+                         (PErrs[P].empty() ? std::string("(accepted)") : PErrs[P])];
+          if (PErrs[P] == "too few operands for instruction")
+            K.TooFewCpus |= 1u << Cpu;
+        }
+        if (!PErrs[P].empty()) {
+          bool LastOfCase = P + 1 == Probes.size() || Of[P + 1] != T;
+          if (LastOfCase && (Next.empty() || Next.back().first != Todo[T].first))
+            K.CheckedCpus |= 1u << Cpu; // every shorter form refused
+          continue;
+        }
+        if (!K.Fewest) {
+          Rep.Failed.push_back(std::string(kCpus[Cpu]) + ": " + K.what() +
+                               ": llvm-mc takes " + Probes[P]);
+          continue;
+        }
+        if (!Next.empty() && Next.back().first == Todo[T].first)
+          continue; // a shorter form of this case is tried already
+        wwgen::Printed Shorter = wwgen::parsePrinted(Probes[P]);
+        unsigned N = wwgen::positional(Shorter, Words).size();
+        OpRange &C = K.range();
+        C.Min = std::min(C.Min, N);
+        if (N > 0)
+          Next.push_back({Todo[T].first, Shorter});
+        else
+          K.CheckedCpus |= 1u << Cpu; // nothing left to leave out
+      }
+      Todo = std::move(Next);
+    }
+  }
+  // A row without a variant has the same counts for it.
+  for (Row &R : Rows)
+    if (R.AltForms == R.BaseForms)
+      R.CountAlt = R.Count;
+  for (const CountCase &K : Rep.Cases) {
+    if (!K.Fewest || K.range().Min == K.Printed)
+      continue;
+    Rep.Lowered.push_back(K.what() + ": " + std::to_string(K.Printed) + " -> " +
+                          std::to_string(K.range().Min));
+    if (K.R->Flags & WW_IF_OPT_IMM)
+      fatal("%s: optional operands, and llvm-mc takes fewer still", K.R->Mnemonic.c_str());
+  }
+  if (!ProbesDir.empty())
+    // For diff_counts.py: each line and the first error llvm-mc gives for
+    // it ("" when it takes it), to compare with what waitwise says.
+    for (unsigned Cpu = 0; Cpu < kNumCpus; ++Cpu) {
+      std::error_code EC;
+      raw_fd_ostream OS(ProbesDir + "/" + kCpus[Cpu] + ".tsv", EC);
+      if (EC)
+        fatal("cannot write the probes to %s: %s", ProbesDir.c_str(), EC.message().c_str());
+      for (const std::string &L : ProbeLog[Cpu])
+        OS << L << "\n";
+    }
+  return Rep;
+}
+
 unsigned cpuMask(std::initializer_list<const char *> Names) {
   unsigned M = 0;
   for (const char *N : Names)
@@ -961,7 +1222,7 @@ unsigned cpuMask(std::initializer_list<const char *> Names) {
 } // namespace
 
 int main(int argc, char **argv) {
-  std::string LlvmMc, Version, OutPath, SummaryPath, MnemonicsPath;
+  std::string LlvmMc, Version, OutPath, SummaryPath, MnemonicsPath, ProbesDir;
   bool Verbose = false, Quiet = false;
   for (int I = 1; I < argc; ++I) {
     std::string A = argv[I];
@@ -980,6 +1241,8 @@ int main(int argc, char **argv) {
       SummaryPath = Next();
     else if (A == "--mnemonics")
       MnemonicsPath = Next();
+    else if (A == "--probes")
+      ProbesDir = Next();
     else if (A == "-v")
       Verbose = true;
     else if (A == "-q")
@@ -1055,6 +1318,22 @@ int main(int argc, char **argv) {
     }
   }
 
+  // Positional operands of every printed form (README.md, "Operand
+  // counts"): the modifier words are known only once all forms are seen.
+  std::set<std::string> Words;
+  for (const OpInfo &O : Ops) {
+    wwgen::collectModifierWords(O.Text0, Words);
+    wwgen::collectModifierWords(O.Text1, Words);
+  }
+  for (const char *NotWord : {"off", "vcc", "vcc_lo", "exec", "m0", "null"})
+    if (Words.count(NotWord))
+      fatal("'%s' is printed like a modifier after an operand: the operand count rule "
+            "does not hold", NotWord);
+  for (OpInfo &O : Ops) {
+    O.Pos0 = wwgen::positional(O.Text0, Words).size();
+    O.Pos1 = wwgen::positional(O.Text1, Words).size();
+  }
+
   // 4: merge by mnemonic (std::map: strcmp order for these ASCII names).
   std::map<std::string, std::vector<const OpInfo *>> ByMnemonic;
   for (const OpInfo &O : Ops)
@@ -1109,7 +1388,7 @@ int main(int argc, char **argv) {
   std::vector<Row> Rows;
   std::vector<std::string> Mnemonics;
   for (auto &KV : Sources) {
-    Rows.push_back(merge(KV.first, KV.second, Disagreements, FallbackOld));
+    Rows.push_back(merge(KV.first, KV.second, Words, Disagreements, FallbackOld));
     Mnemonics.push_back(KV.first);
   }
   if (!MnemonicsPath.empty()) {
@@ -1196,10 +1475,19 @@ int main(int argc, char **argv) {
       fatal("%s: llvm-mc accepts it on cpus 0x%03x, expected 0x%03x", C.Mnemonic,
             cpusOf(C.Mnemonic), C.Expected);
 
+  // 6: operand counts, checked and completed by llvm-mc.
+  CountReport Counts = checkCounts(LlvmMc, Rows, Words, ProbesDir);
+  if (!Counts.Failed.empty()) {
+    for (const std::string &F : Counts.Failed)
+      fprintf(stderr, "gen_inst_table: operand count: %s\n", F.c_str());
+    fatal("%zu operand counts that llvm-mc contradicts", Counts.Failed.size());
+  }
+
   std::vector<std::string> Dropped;
   std::vector<const Row *> Kept;
   for (const Row &R : Rows)
     (R.Cpus ? (void)Kept.push_back(&R) : (void)Dropped.push_back(R.Mnemonic));
+
   unsigned PerCpu[kNumCpus] = {};
   for (const Row *R : Kept)
     for (unsigned C = 0; C < kNumCpus; ++C)
@@ -1221,15 +1509,22 @@ int main(int argc, char **argv) {
     OS << "\n";
   }
   OS << " *\n"
-     << " * WW_INST(mnemonic, flags, ndefs, ndefs_alt, impl_uses, impl_defs, cpus)\n"
+     << " * WW_INST(mnemonic, flags, ndefs, ndefs_alt, impl_uses, impl_defs, cpus,\n"
+     << " *         WW_OPS(min, max), WW_OPS(min_alt, max_alt))\n"
      << " */\n";
-  for (const Row *R : Kept)
+  for (const Row *R : Kept) {
+    for (const OpRange *C : {&R->Count, &R->CountAlt})
+      if (C->empty() || C->Max > 15)
+        fatal("%s: operand count %u..%u does not fit WW_OPS", R->Mnemonic.c_str(), C->Min,
+              C->Max);
     OS << "WW_INST(\"" << R->Mnemonic << "\", "
        << flagsExpr(R->Flags, kFlagNames, std::size(kFlagNames)) << ", " << R->NDefs
        << ", " << R->NDefsAlt << ", "
        << flagsExpr(R->Uses, kRegNames, std::size(kRegNames)) << ", "
        << flagsExpr(R->Defs, kRegNames, std::size(kRegNames)) << ", "
-       << format("0x%03x", R->Cpus) << ")\n";
+       << format("0x%03x", R->Cpus) << ", WW_OPS(" << R->Count.Min << ", " << R->Count.Max
+       << "), WW_OPS(" << R->CountAlt.Min << ", " << R->CountAlt.Max << "))\n";
+  }
   OS.flush();
   if (OutPath.empty()) {
     fwrite(Out.data(), 1, Out.size(), stdout);
@@ -1271,6 +1566,52 @@ int main(int argc, char **argv) {
                       [](const OpInfo *O) { return O->OldGen; }))
         H << " " << R->Mnemonic;
     H << "\n";
+    // Operand counts (README.md, "Operand counts").
+    unsigned Checked = 0, TooFew = 0, NotChecked = 0;
+    std::vector<std::string> Unchecked;
+    for (const CountCase &K : Counts.Cases) {
+      Checked += K.CheckedCpus != 0;
+      TooFew += K.Fewest && K.TooFewCpus != 0;
+      if (!K.CheckedCpus) {
+        ++NotChecked;
+        Unchecked.push_back(K.what());
+      }
+    }
+    unsigned Fewest = std::count_if(Counts.Cases.begin(), Counts.Cases.end(),
+                                    [](const CountCase &K) { return K.Fewest; });
+    H << "\noperand counts: " << Counts.Cases.size() << " to check (" << Fewest
+      << " fewest, " << Counts.Cases.size() - Fewest
+      << " most; of the base form and of the variant), checked by llvm-mc on at least one "
+         "CPU: "
+      << Checked << " (" << Counts.Pairs << " row-CPU probes), not checked: " << NotChecked
+      << "; fewest refused with \"too few operands for instruction\" without the last "
+         "operand: "
+      << TooFew << "\n";
+    H << "modifier words (bare words printed after the operands): "
+      << join(Words.begin(), Words.end(), " ") << "\n";
+    H << "rows with an optional immediate (WW_IF_OPT_IMM):";
+    for (const Row *R : Kept)
+      if (R->Flags & WW_IF_OPT_IMM)
+        H << " " << R->Mnemonic;
+    H << "\nfirst llvm-mc error of the probes (one per row, count and CPU):\n";
+    for (auto &KV : Counts.Messages)
+      H << "  " << format("%6u", KV.second) << "  " << KV.first << "\n";
+    H << "fewest operands lowered because llvm-mc takes a shorter form than any printed ("
+      << Counts.Lowered.size() << "):\n";
+    for (const std::string &S : Counts.Lowered)
+      H << "  " << S << "\n";
+    H << "counts not checked (" << Unchecked.size() << "):\n";
+    std::string ULine = " ";
+    for (const std::string &M : Unchecked) {
+      if (ULine.size() + M.size() > 78) {
+        H << ULine << "\n";
+        ULine = " ";
+      }
+      ULine += " " + M + ";";
+    }
+    if (ULine.size() > 1)
+      H << ULine << "\n";
+
     H << "\nimplicit registers not mapped to WW_IR_* (count of opcode uses+defs):\n";
     for (auto &KV : Dg.UnmappedRegs)
       H << "  " << KV.first << " " << KV.second << "\n";

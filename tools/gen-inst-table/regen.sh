@@ -4,6 +4,8 @@
 #   tools/gen-inst-table/regen.sh            write the table and summary.txt
 #   tools/gen-inst-table/regen.sh --check    re-derive and compare with the
 #                                            committed table (exit 1 if not equal)
+#   ... --probes DIR                         also write the llvm-mc operand-count
+#                                            probes, DIR/<cpu>.tsv, for diff_counts.py
 #
 # Needs LLVM 22 (llvm-config, llvm-mc, headers, libLLVM-22.so) and a C++17
 # compiler.  Environment: LLVM_CONFIG (default: llvm-config-22, then
@@ -17,11 +19,16 @@ table="$root/src/target/amdgpu_insts.inc"
 summary="$here/summary.txt"
 
 mode="write"
-case "${1:-}" in
-  "") ;;
-  --check) mode=check ;;
-  *) echo "usage: $0 [--check]" >&2; exit 2 ;;
-esac
+probes=
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --check) mode=check ;;
+    --probes) [ $# -ge 2 ] || { echo "usage: $0 [--check] [--probes DIR]" >&2; exit 2; }
+              probes=$2; shift ;;
+    *) echo "usage: $0 [--check] [--probes DIR]" >&2; exit 2 ;;
+  esac
+  shift
+done
 
 missing() {
   echo "regen.sh: $1" >&2
@@ -86,14 +93,19 @@ libs=$("$LLVM_CONFIG" --libs)
 # shellcheck disable=SC2086 # $defs and $libs are word lists
 "$CXX" -std=c++17 -O1 -Wall -Wextra -fno-exceptions $defs \
   -isystem "$incdir" -I "$root/src/target" \
-  "$here/gen_inst_table.cpp" -o "$tmp/gen_inst_table" \
+  "$here/gen_inst_table.cpp" "$here/operand_counts.cpp" -o "$tmp/gen_inst_table" \
   -L"$libdir" $libs -Wl,-rpath,"$libdir"
 
 quiet=
 [ "$mode" = check ] && quiet=-q
+set --
+if [ -n "$probes" ]; then
+  mkdir -p "$probes"
+  set -- --probes "$probes"
+fi
 # shellcheck disable=SC2086 # $quiet is empty or one word
 "$tmp/gen_inst_table" --llvm-mc "$llvm_mc" --llvm-version "$version" $quiet \
-  -o "$tmp/amdgpu_insts.inc" --summary "$tmp/summary.txt"
+  -o "$tmp/amdgpu_insts.inc" --summary "$tmp/summary.txt" "$@"
 
 if [ "$mode" = check ]; then
   if ! [ -f "$table" ]; then

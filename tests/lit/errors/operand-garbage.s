@@ -6,9 +6,6 @@ s_endpgm
 ; instruction does not take, are errors at the operand (llvm-mc-22: "expected
 ; a symbol reference", "expected absolute expression", "invalid operand for
 ; instruction").
-; XFAIL: *
-; Currently accepted (exit 0): such operands are kept as "expressions" and
-; never checked; operand counts are not checked either.
 ; RUN: %expect 2 %waitwise explain -mcpu=gfx942 %s 2>&1 \
 ; RUN:   | FileCheck %s -DFILE=%s --strict-whitespace --match-full-lines --implicit-check-not=error:
 ; CHECK:[[FILE]]:1:15: error: {{.+}}

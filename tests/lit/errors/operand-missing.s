@@ -5,9 +5,6 @@ global_load_dword v1
 s_endpgm
 ; An instruction without the operands it needs is an error (llvm-mc-22: "too
 ; few operands for instruction", at the mnemonic).
-; XFAIL: *
-; Currently accepted (exit 0): the instruction table has no operand counts;
-; a bare s_waitcnt is read as "no wait".
 ; RUN: %expect 2 %waitwise explain -mcpu=gfx942 %s 2>&1 \
 ; RUN:   | FileCheck %s -DFILE=%s --strict-whitespace --match-full-lines --implicit-check-not=error:
 ; CHECK:[[FILE]]:1:1: error: {{.*}}operand{{.*}}
