@@ -535,7 +535,7 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
       st->rounds++;
     }
   }
-  ww_insert_tighten(p, &lds, o);
+  st->checked_clean = ww_insert_tighten(p, &lds, o);
   ww_timer_lap(o->timer, "insert: tighten");
   ww_lds_info_free(&lds);
   ww_buf b = {0};

@@ -17,13 +17,17 @@ typedef struct ww_insert_stats {
   uint32_t placed;      /* places that got a wait */
   uint32_t instructions;/* wait instructions written */
   uint32_t rounds;      /* analysis rounds to the fixed point */
+  int checked_clean;    /* every function was checked (by tightening) and has no
+                           error: the result need not be checked again */
 } ww_insert_stats;
 
 /* Edits p (insts[].pre / .deleted) so that it checks clean. */
 void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st);
 
-/* tighten.c: raises each placed count while the function stays correct. */
-void ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o);
+/* tighten.c: raises each placed count while the function stays correct.
+ * Returns 1 when it checked every function and found no error (a raise
+ * never adds one, so the result has none either). */
+int ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o);
 /* Shared by placement and tightening: a workgroup barrier other waves wait
  * on, and an operation that writes memory other waves may read. */
 int ww_insert_releases(const ww_inst *in);

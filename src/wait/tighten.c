@@ -166,6 +166,7 @@ typedef struct tighten_job {
   const uint8_t *linked;
   int release;
   uint32_t f0, f1;
+  int unchecked;     /* out: a function not judged, or judged with an error */
 } tighten_job;
 
 static void *tighten_range(void *arg) {
@@ -176,10 +177,15 @@ static void *tighten_range(void *arg) {
   int release = j->release;
   for (uint32_t fi = j->f0; fi < j->f1; fi++) {
     const ww_func *f = &p->funcs[fi];
-    if (j->linked[fi] || !f->nblocks) continue;
+    if (!f->nblocks) continue;
+    if (j->linked[fi]) {
+      j->unchecked = 1;
+      continue;
+    }
     uint64_t budget = (uint64_t)(TIGHTEN_BUDGET + p->ninsts) * (f->end_inst - f->first_inst) /
                       (p->ninsts ? p->ninsts : 1);
     verdict base = judge(p, a, lds, fi, release);
+    if (base.errors) j->unchecked = 1;
     for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
       ww_inst *in = &p->insts[i];
       for (int which = 0; which < 2; which++) {
@@ -202,7 +208,7 @@ static void *tighten_range(void *arg) {
   return NULL;
 }
 
-void ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o) {
+int ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o) {
   uint8_t *linked = calloc(p->nfuncs ? p->nfuncs : 1, 1);
   if (!linked) ww_die("out of memory");
   mark_linked(p, linked);
@@ -212,8 +218,11 @@ void ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_op
   int nt = ww_func_ranges(p, bounds, WW_MAX_THREADS);
   tighten_job jobs[WW_MAX_THREADS];
   for (int t = 0; t < nt; t++)
-    jobs[t] = (tighten_job){p, &a, lds, linked, o->barrier_release, bounds[t], bounds[t + 1]};
+    jobs[t] = (tighten_job){p, &a, lds, linked, o->barrier_release, bounds[t], bounds[t + 1], 0};
   ww_run_jobs(tighten_range, jobs, sizeof jobs[0], nt);
   ww_analysis_free(&a);
   free(linked);
+  int clean = 1;
+  for (int t = 0; t < nt; t++) clean &= !jobs[t].unchecked;
+  return clean;
 }
