@@ -176,28 +176,34 @@ static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsite
   return 1;
 }
 
-/* Merges into *need what instruction i needs completed in state s; returns
- * how many operations that is (their sites: the first 64). */
-static uint32_t needs(const place_ctx *c, uint32_t i, const ww_state *s, ww_wait *need,
-                      uint32_t *sites) {
-  const ww_program *p = c->p;
+uint32_t ww_insert_needs(const ww_program *p, const ww_lds_info *lds, int release, uint32_t i,
+                         const ww_state *s, ww_wait *need, uint32_t *sites, int16_t *exact) {
   const ww_inst *in = &p->insts[i];
   uint32_t nsites = 0;
+  for (int c = 0; exact && c < WW_NCNT; c++) exact[c] = -1;
   for (uint32_t k = 0; k < s->n; k++) {
     ww_regs r;
     ww_wait w;
-    ww_dep d = ww_consumes_wait(p, c->lds, i, &s->v[k], &r, &w);
+    ww_dep d = ww_consumes_wait(p, lds, i, &s->v[k], &r, &w);
     int needed = d != WW_DEP_NONE;
-    if (!needed && c->o->barrier_release && ww_insert_releases(in) && ww_insert_is_global_write(p, s->v[k].site))
+    if (!needed && release && ww_insert_releases(in) && ww_insert_is_global_write(p, s->v[k].site))
       needed = 1;
     if (needed && users_business(p, &s->v[k], d)) needed = 0;
     if (!needed) continue;
     if (sites && nsites < 64) sites[nsites] = s->v[k].site;
     nsites++;
     if (!d) ww_wait_for_entry(p->target, &s->v[k], &w); /* a barrier's release */
+    if (exact && !(s->v[k].flags & WW_PF_INEXACT))
+      for (int c = 0; c < WW_NCNT; c++)
+        if (w.cnt[c] >= 0) exact[c] = exact[c] < 0 || w.cnt[c] < exact[c] ? w.cnt[c] : exact[c];
     ww_wait_merge(need, &w);
   }
   return nsites;
+}
+
+static uint32_t needs(const place_ctx *c, uint32_t i, const ww_state *s, ww_wait *need,
+                      uint32_t *sites) {
+  return ww_insert_needs(c->p, c->lds, c->o->barrier_release, i, s, need, sites, NULL);
 }
 
 /* Does wait a wait for less than b on some counter? */

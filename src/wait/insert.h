@@ -32,6 +32,13 @@ int ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opt
  * on, and an operation that writes memory other waves may read. */
 int ww_insert_releases(const ww_inst *in);
 int ww_insert_is_global_write(const ww_program *p, uint32_t site);
+/* Merges into *need what instruction i needs completed in state s; returns
+ * how many operations that is (sites: the first 64, if not NULL). exact (if
+ * not NULL, WW_NCNT counts): per counter the smallest count an operation
+ * whose `after` is the same on every path needs (-1: none); a wait with
+ * that count cannot go up. */
+uint32_t ww_insert_needs(const ww_program *p, const ww_lds_info *lds, int release, uint32_t i,
+                         const ww_state *s, ww_wait *need, uint32_t *sites, int16_t *exact);
 /* Does insert complete the outstanding operation e before workgroup barrier
  * `barrier`? A global write (release on), or an LDS write another wave may
  * touch after it that no mark leaves to the program. */

@@ -160,6 +160,7 @@ int ww_state_join(ww_state *dst, const ww_state *src, int widen) {
       ww_pending m = e;
       m.cmask |= f->cmask;
       m.flags |= f->flags;
+      if (f->after != m.after) m.flags |= WW_PF_INEXACT;
       if (f->after < m.after) m.after = f->after;
       if (memcmp(&m, &e, sizeof m)) changed = 1;
       out[k++] = m;
@@ -295,7 +296,7 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
     e->cmask = cm;
     e->flags |= WW_PF_MULTI | WW_PF_OLDER;
     /* the newest instance is this one: not crossed, not covered yet */
-    e->flags &= (uint8_t)~(WW_PF_CROSSED | WW_PF_MARKED);
+    e->flags &= (uint8_t)~(WW_PF_CROSSED | WW_PF_MARKED | WW_PF_INEXACT);
     if (async) e->flags |= WW_PF_UNMARKED;
     return;
   }

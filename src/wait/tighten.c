@@ -128,6 +128,35 @@ static verdict judge(const ww_program *p, ww_analysis *a, const ww_lds_info *lds
   return v;
 }
 
+/* Per instruction of function fi with a placed wait before it, per counter:
+ * the count an operation it needs requires on every path (-1: none), from
+ * the analysis a of the function as it is. Raising a wait to that count or
+ * past it leaves the operation outstanding, so tightening stops below. */
+static int16_t *exact_limits(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
+                             uint32_t fi, int release) {
+  const ww_func *f = &p->funcs[fi];
+  size_t n = (size_t)(f->end_inst - f->first_inst) * WW_NCNT;
+  int16_t *lim = ww_xmalloc(sizeof(int16_t) * (n ? n : 1));
+  for (size_t k = 0; k < n; k++) lim[k] = -1;
+  ww_state cur;
+  ww_state_init(&cur);
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    ww_state_copy(&cur, ww_block_entry(a, fi, b));
+    if (!cur.reached) continue;
+    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
+      if (p->insts[i].has_pre) {
+        ww_wait need;
+        ww_wait_none(&need);
+        ww_insert_needs(p, lds, release, i, &cur, &need, NULL, &lim[(size_t)(i - f->first_inst) * WW_NCNT]);
+      }
+      ww_state_pre(p, &cur, i);
+      ww_step(a, &cur, i);
+    }
+  }
+  ww_state_free(&cur);
+  return lim;
+}
+
 /* Calls into this file, either way. */
 static void mark_linked(const ww_program *p, uint8_t *linked) {
   for (uint32_t fi = 0; fi < p->nfuncs; fi++)
@@ -138,11 +167,13 @@ static void mark_linked(const ww_program *p, uint8_t *linked) {
       }
 }
 
-/* Raises counter c of wait w while the verdict stays as good as base. */
+/* Raises counter c of wait w while the verdict stays as good as base; not
+ * past `limit` (>= 0), the count an operation needs on every path. */
 static void raise_counter(const ww_program *p, ww_analysis *a, const ww_lds_info *lds, uint32_t fi,
-                          int release, ww_wait *w, int c, verdict base, uint64_t *budget) {
+                          int release, ww_wait *w, int c, int limit, verdict base, uint64_t *budget) {
   uint64_t cost = p->funcs[fi].end_inst - p->funcs[fi].first_inst + 1;
   int16_t top = (int16_t)(p->target->max[c] - 1); /* the largest count a field can hold */
+  if (limit >= 0 && limit < top) top = (int16_t)limit;
   while (w->cnt[c] < top && *budget >= cost) {
     *budget -= cost;
     w->cnt[c]++;
@@ -152,7 +183,7 @@ static void raise_counter(const ww_program *p, ww_analysis *a, const ww_lds_info
     }
   }
   /* waits for nothing the analysis can see: drop the counter */
-  if (w->cnt[c] == top && *budget >= cost) {
+  if (limit < 0 && w->cnt[c] == top && *budget >= cost) {
     *budget -= cost;
     w->cnt[c] = WW_NO_WAIT;
     if (worse(judge(p, a, lds, fi, release), base)) w->cnt[c] = top;
@@ -186,6 +217,7 @@ static void *tighten_range(void *arg) {
                       (p->ninsts ? p->ninsts : 1);
     verdict base = judge(p, a, lds, fi, release);
     if (base.errors) j->unchecked = 1;
+    int16_t *limits = exact_limits(p, a, lds, fi, release);
     for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
       ww_inst *in = &p->insts[i];
       for (int which = 0; which < 2; which++) {
@@ -193,9 +225,10 @@ static void *tighten_range(void *arg) {
         ww_wait *w = which ? &p->edits[i].post : &p->edits[i].pre;
         /* xcnt (gfx1250) guards register reuse that the model does not
          * track: its waits are kept as they are */
+        const int16_t *lim = &limits[(size_t)(i - f->first_inst) * WW_NCNT];
         for (int c = 0; c < WW_NCNT; c++)
-          if (w->cnt[c] >= 0 && p->target->max[c] && c != WW_CNT_X)
-            raise_counter(p, a, lds, fi, release, w, c, base, &budget);
+          if (w->cnt[c] >= 0 && p->target->max[c] && c != WW_CNT_X && (which || lim[c] < 0 || w->cnt[c] < lim[c]))
+            raise_counter(p, a, lds, fi, release, w, c, which ? -1 : lim[c], base, &budget);
         int any = 0;
         for (int c = 0; c < WW_NCNT; c++) any |= w->cnt[c] >= 0;
         if (!any) {
@@ -204,6 +237,7 @@ static void *tighten_range(void *arg) {
         }
       }
     }
+    free(limits);
   }
   return NULL;
 }

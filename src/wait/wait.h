@@ -32,6 +32,7 @@ enum {
   WW_PF_CROSSED = 8,  /* the newest instance may have crossed a loop's back edge */
   WW_PF_OLDER = 16,   /* older instances may be outstanding (cleared by the wait
                          that retires them, unlike MULTI, which only displays) */
+  WW_PF_INEXACT = 64, /* `after` is a minimum over paths that disagree */
   WW_PF_MARKED = 32,  /* the newest instance of an async operation is covered
                          by an s_asyncmark on some path (older instances, if
                          OLDER, may be too) */
