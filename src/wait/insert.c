@@ -129,8 +129,10 @@ typedef struct place_ctx {
   const ww_lds_info *lds;
   const ww_insert_opts *o;
   ww_state *entry, *exit, cur;
-  const loops *loops;   /* non-NULL: hoist waits out of loops */
+  const loops *loops;   /* the function's loops, or NULL */
+  int hoist;            /* hoist waits out of loops (else count where one could be) */
   int split;            /* place a join's wait at the ends of its predecessors */
+  uint32_t hoist_found; /* waits that could have been hoisted */
   uint32_t split_found; /* joins where that would wait less on some path */
   uint32_t moved;       /* waits hoisted or split: the placement is not at-use */
   uint32_t placed;
@@ -145,14 +147,20 @@ static void merge_into(ww_wait *dst, uint8_t *has, const ww_wait *w) {
 /* A wait needed in a loop only for operations issued before the loop goes at
  * the end of the preheader: once, not every iteration (in an in-order queue
  * an in-loop wait would also wait, every iteration, for the loop's own
- * stores). The count is the one the preheader's exit needs. */
+ * stores). The count is the one the preheader's exit needs. Outside hoist
+ * mode the opportunity is only counted: a placement that could hoist
+ * nothing is the at-use placement again. */
 static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsites) {
   ww_program *p = c->p;
+  if (!c->loops) return 0;
   int32_t l = c->loops->inner[p->inst_block[i]];
   if (l < 0 || c->loops->preheader[l] < 0) return 0;
   uint32_t ph = (uint32_t)c->loops->preheader[l];
   const ww_state *ex = &c->exit[ph];
   if (!ex->reached) return 0;
+  uint32_t li = c->f->blocks[ph].last;
+  ww_inst *last = &p->insts[li];
+  if (last->flags & WW_IF_CALL) return 0;
   ww_wait h;
   ww_wait_none(&h);
   for (uint32_t k = 0; k < nsites; k++) {
@@ -165,9 +173,10 @@ static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsite
     ww_wait_for_entry(p->target, e, &w);
     ww_wait_merge(&h, &w);
   }
-  uint32_t li = c->f->blocks[ph].last;
-  ww_inst *last = &p->insts[li];
-  if (last->flags & WW_IF_CALL) return 0;
+  if (!c->hoist) {
+    c->hoist_found++;
+    return 0;
+  }
   if (ww_wait_is_none(&h)) return 1; /* a wait hoisted before already does it */
   if (last->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_TERMINATOR))
     merge_into(&p->edits[li].pre, &last->has_pre, &h);
@@ -238,7 +247,8 @@ static int try_split(place_ctx *c, const ww_block *bl, uint32_t i, const ww_wait
     if (!c->exit[pb].reached || (p->insts[pbl->last].flags & WW_IF_CALL)) return 0;
     ww_wait_none(&per[k]);
     needs(c, i, &c->exit[pb], &per[k], NULL);
-    any_weaker |= weaker(&per[k], need);
+    /* a weaker wait that completes the same operations changes nothing */
+    any_weaker |= weaker(&per[k], need) && ww_wait_does_more(&c->exit[pb], need, &per[k]);
   }
   if (!any_weaker) return 0;
   if (!c->split) {
@@ -284,7 +294,7 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
   if (ww_wait_is_none(&need)) return 0;
   int split = !mark_wait && try_split(c, bl, i, &need);
   ww_state_apply_wait(p->target, cur, &need, NULL, NULL, NULL);
-  if (split || (c->loops && !mark_wait && nsites <= 64 && hoist(c, i, sites, nsites))) {
+  if (split || (!mark_wait && nsites <= 64 && hoist(c, i, sites, nsites))) {
     c->moved++;
     return 1;
   }
@@ -320,11 +330,18 @@ static int place_join(void *vc, uint32_t from, uint32_t to, int widen) {
   return ww_state_join_edge(&c->entry[to], &c->cur, widen, ww_back_edge(c->f, from, to));
 }
 
-static uint32_t run_placement(ww_program *p, const ww_func *f, const ww_lds_info *lds,
-                              const ww_insert_opts *o, const loops *L, int split,
-                              uint32_t *split_found, uint32_t *moved) {
+/* What one placement run found and did. */
+typedef struct placement {
+  uint32_t placed;      /* waits placed */
+  uint32_t hoist_found; /* counted where not done: a variant worth trying */
+  uint32_t split_found;
+  uint32_t moved;       /* hoisted or split: not the at-use placement */
+} placement;
+
+static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_info *lds,
+                               const ww_insert_opts *o, const loops *L, int hoist, int split) {
   place_ctx c = {p, f, lds, o, ww_xmalloc(sizeof(ww_state) * f->nblocks),
-                 ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, split, 0, 0, 0};
+                 ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, hoist, split, 0, 0, 0, 0};
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
   ww_state_entry(&c.entry[0]);
   ww_state_init(&c.cur);
@@ -333,9 +350,7 @@ static uint32_t run_placement(ww_program *p, const ww_func *f, const ww_lds_info
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_free(&c.entry[b]), ww_state_free(&c.exit[b]);
   free(c.entry);
   free(c.exit);
-  if (split_found) *split_found += c.split_found;
-  if (moved) *moved += c.moved;
-  return c.placed;
+  return (placement){c.placed, c.hoist_found, c.split_found, c.moved};
 }
 
 /* The edits of one function, to try placements and keep the better. */
@@ -369,68 +384,47 @@ static int better(const ww_cost_result *a, const ww_cost_result *b) {
 /* Waits right before their uses; or, for operations from before a loop, at
  * its preheader; or, for a join's wait, at its predecessors' ends: which is
  * better depends on what the code does in between, so each is placed and
- * the best by the model is kept (the splits only where a join was found to
- * wait for more than one of its paths needs). A variant runs two passes:
+ * the best by the model is kept. The at-use placement runs first and counts
+ * where the others would differ from it; a variant with nothing to move
+ * would place the same waits and is not run. A variant runs two passes:
  * the first hoists or splits (and applies the waits where they were needed,
  * so what follows sees them done); the second, from fresh states with those
  * waits in place, adds what is still missing. */
-
 static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *lds,
                                const ww_insert_opts *o) {
   const ww_func *f = &p->funcs[fi];
   if (!f->nblocks) return 0;
   loops L;
   find_loops(f, &L);
-  uint32_t split_found = 0;
-  if (!L.n) {
-    uint32_t n = f->end_inst - f->first_inst;
-    edits *before = NULL;
-    if (f->nblocks > 1) before = ww_xmalloc(sizeof(edits) * n), save_edits(p, f, before);
-    uint32_t placed = run_placement(p, f, lds, o, NULL, 0, &split_found, NULL);
-    free_loops(&L);
-    if (!split_found) {
-      free(before);
-      return placed;
-    }
-    /* waits at joins split to the predecessors: kept if the model says so */
-    edits *at_use = ww_xmalloc(sizeof(edits) * n);
-    ww_cost_result use, split;
-    ww_cost_function(p, fi, &use);
-    save_edits(p, f, at_use);
-    restore_edits(p, f, before);
-    uint32_t placed_split = run_placement(p, f, lds, o, NULL, 1, NULL, NULL);
-    placed_split += run_placement(p, f, lds, o, NULL, 0, NULL, NULL);
-    ww_cost_function(p, fi, &split);
-    if (!better(&split, &use)) restore_edits(p, f, at_use);
-    else placed = placed_split;
-    free(before);
-    free(at_use);
-    return placed;
-  }
+  const loops *lp = L.n ? &L : NULL;
   uint32_t n = f->end_inst - f->first_inst;
-  edits *before = ww_xmalloc(sizeof(edits) * n), *best = ww_xmalloc(sizeof(edits) * n);
-  save_edits(p, f, before);
-  uint32_t placed = run_placement(p, f, lds, o, NULL, 0, &split_found, NULL);
-  ww_cost_result cost_best, cost;
-  ww_cost_function(p, fi, &cost_best);
-  save_edits(p, f, best);
-  /* the other placements, each from the original edits: hoisted out of
-   * loops; and, where a join would wait for more than one of its paths
-   * needs, hoisted and split to the predecessors */
-  for (int split = 0; split < (split_found ? 2 : 1); split++) {
-    restore_edits(p, f, before);
-    uint32_t moved = 0;
-    uint32_t placed_v = run_placement(p, f, lds, o, &L, split, NULL, &moved);
-    if (!moved) continue; /* every wait at its use: the at-use placement again */
-    placed_v += run_placement(p, f, lds, o, NULL, 0, NULL, NULL);
-    ww_cost_function(p, fi, &cost);
-    if (better(&cost, &cost_best)) {
-      cost_best = cost;
-      placed = placed_v;
-      save_edits(p, f, best);
+  edits *before = NULL, *best = NULL;
+  if (f->nblocks > 1) before = ww_xmalloc(sizeof(edits) * n), save_edits(p, f, before);
+  placement at_use = run_placement(p, f, lds, o, lp, 0, 0);
+  uint32_t placed = at_use.placed;
+  /* the variants, each from the original edits: hoisted out of loops; and,
+   * where a join would wait for more than one of its paths needs, hoisted
+   * and split to the predecessors */
+  int first = at_use.hoist_found ? 0 : 1, last = at_use.split_found ? 1 : 0;
+  if (first <= last) {
+    ww_cost_result cost_best, cost;
+    ww_cost_function(p, fi, &cost_best);
+    best = ww_xmalloc(sizeof(edits) * n);
+    save_edits(p, f, best);
+    for (int split = first; split <= last; split++) {
+      restore_edits(p, f, before);
+      placement v = run_placement(p, f, lds, o, lp, 1, split);
+      if (!v.moved) continue; /* every wait at its use: the at-use placement again */
+      v.placed += run_placement(p, f, lds, o, NULL, 0, 0).placed;
+      ww_cost_function(p, fi, &cost);
+      if (better(&cost, &cost_best)) {
+        cost_best = cost;
+        placed = v.placed;
+        save_edits(p, f, best);
+      }
     }
+    restore_edits(p, f, best);
   }
-  restore_edits(p, f, best);
   free(before);
   free(best);
   free_loops(&L);

@@ -188,24 +188,37 @@ int ww_state_join(ww_state *dst, const ww_state *src, int widen) {
   return changed;
 }
 
+/* What wait w leaves of entry e: e.cmask 0 when it completes. */
+static ww_pending entry_after_wait(ww_pending e, const ww_wait *w) {
+  for (int c = 0; c < WW_NCNT; c++) {
+    if (!((e.cmask >> c) & 1) || w->cnt[c] < 0) continue;
+    int n = w->cnt[c];
+    /* in order only on its queue's home counter */
+    int in_order = e.queue != WW_Q_OOO && (int)ww_queue_home((ww_queue)e.queue) == c;
+    if (n == 0 || (in_order && e.after >= n)) {
+      e.cmask &= (uint16_t)~(1u << c);
+      if (e.flags & WW_PF_ANY) e.cmask = 0;
+    } else if (in_order && e.after + 1 >= n) {
+      e.flags &= (uint8_t)~WW_PF_OLDER; /* the older instances are done */
+    }
+  }
+  return e;
+}
+
+int ww_wait_does_more(const ww_state *s, const ww_wait *a, const ww_wait *b) {
+  for (uint32_t i = 0; i < s->n; i++) {
+    ww_pending x = entry_after_wait(s->v[i], a), y = entry_after_wait(s->v[i], b);
+    if (x.cmask != y.cmask || x.flags != y.flags) return 1;
+  }
+  return 0;
+}
+
 void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
                          ww_pending **retired, uint32_t *nretired, uint32_t *capretired) {
   (void)t;
   uint32_t k = 0;
   for (uint32_t i = 0; i < s->n; i++) {
-    ww_pending e = s->v[i];
-    for (int c = 0; c < WW_NCNT; c++) {
-      if (!((e.cmask >> c) & 1) || w->cnt[c] < 0) continue;
-      int n = w->cnt[c];
-      /* in order only on its queue's home counter */
-      int in_order = e.queue != WW_Q_OOO && (int)ww_queue_home((ww_queue)e.queue) == c;
-      if (n == 0 || (in_order && e.after >= n)) {
-        e.cmask &= (uint16_t)~(1u << c);
-        if (e.flags & WW_PF_ANY) e.cmask = 0;
-      } else if (in_order && e.after + 1 >= n) {
-        e.flags &= (uint8_t)~WW_PF_OLDER; /* the older instances are done */
-      }
-    }
+    ww_pending e = entry_after_wait(s->v[i], w);
     if (e.cmask == 0) {
       if (retired) WW_VEC_PUSH(*retired, *nretired, *capretired, s->v[i]);
       continue;

@@ -96,6 +96,9 @@ ww_pending *ww_state_find(ww_state *s, uint32_t site);
 /* Applies a wait to s. Retired entries are appended to *retired if given. */
 void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
                          ww_pending **retired, uint32_t *nretired, uint32_t *capretired);
+/* Does wait a complete (or retire older instances of) an operation
+ * outstanding in s that wait b leaves as it is? */
+int ww_wait_does_more(const ww_state *s, const ww_wait *a, const ww_wait *b);
 /* The counter wait that s_wait_asyncmark N at inst stands for in state s
  * (none when fewer than N+1 marks are outstanding). */
 void ww_mark_wait(const ww_program *p, const ww_state *s, uint32_t inst, ww_wait *out);
