@@ -7,6 +7,7 @@
  */
 #include "target.h"
 
+#include <stdarg.h>
 #include <string.h>
 
 #define B(c) (uint16_t)(1u << WW_CNT_##c)
@@ -261,20 +262,29 @@ static const struct { ww_counter c; const char *insn; } gfx12_waits[] = {
     {WW_CNT_LGKM, "s_wait_dscnt"},     {WW_CNT_KM, "s_wait_kmcnt"},
 };
 
+/* ww_buf_printf, or nothing when only the instructions are counted. */
+static void WW_PRINTF(2, 3) emit(ww_buf *out, const char *fmt, ...) {
+  if (!out) return;
+  va_list ap;
+  va_start(ap, fmt);
+  ww_buf_vprintf(out, fmt, ap);
+  va_end(ap);
+}
+
 int ww_wait_print(const ww_target *t, const ww_wait *w, ww_buf *out) {
   int n = 0;
   if (t->gen <= WW_GFX11) {
     int legacy = w->cnt[WW_CNT_VM] >= 0 || w->cnt[WW_CNT_LGKM] >= 0 || w->cnt[WW_CNT_EXP] >= 0;
     if (legacy) {
-      ww_buf_puts(out, "s_waitcnt");
+      emit(out, "s_waitcnt");
       static const ww_counter order[] = {WW_CNT_VM, WW_CNT_EXP, WW_CNT_LGKM};
       for (int i = 0; i < 3; i++)
         if (w->cnt[order[i]] >= 0)
-          ww_buf_printf(out, " %s(%d)", t->cnt_name[order[i]], w->cnt[order[i]]);
+          emit(out, " %s(%d)", t->cnt_name[order[i]], w->cnt[order[i]]);
       n++;
     }
     if (w->cnt[WW_CNT_VS] >= 0) {
-      ww_buf_printf(out, "%ss_waitcnt_vscnt null, 0x%x", n ? "\n\t" : "", w->cnt[WW_CNT_VS]);
+      emit(out, "%ss_waitcnt_vscnt null, 0x%x", n ? "\n\t" : "", w->cnt[WW_CNT_VS]);
       n++;
     }
     return n;
@@ -283,7 +293,7 @@ int ww_wait_print(const ww_target *t, const ww_wait *w, ww_buf *out) {
   /* LLVM combines loadcnt or storecnt with dscnt: (cnt << 8) | dscnt. */
   if (rest.cnt[WW_CNT_LGKM] >= 0 && (rest.cnt[WW_CNT_VM] >= 0 || rest.cnt[WW_CNT_VS] >= 0)) {
     ww_counter other = rest.cnt[WW_CNT_VM] >= 0 ? WW_CNT_VM : WW_CNT_VS;
-    ww_buf_printf(out, "%s 0x%x",
+    emit(out, "%s 0x%x",
                   other == WW_CNT_VM ? "s_wait_loadcnt_dscnt" : "s_wait_storecnt_dscnt",
                   (rest.cnt[other] << 8) | rest.cnt[WW_CNT_LGKM]);
     rest.cnt[other] = WW_NO_WAIT;
@@ -293,7 +303,7 @@ int ww_wait_print(const ww_target *t, const ww_wait *w, ww_buf *out) {
   for (size_t i = 0; i < sizeof gfx12_waits / sizeof gfx12_waits[0]; i++) {
     ww_counter c = gfx12_waits[i].c;
     if (rest.cnt[c] < 0 || !t->max[c]) continue;
-    ww_buf_printf(out, "%s%s 0x%x", n ? "\n\t" : "", gfx12_waits[i].insn, rest.cnt[c]);
+    emit(out, "%s%s 0x%x", n ? "\n\t" : "", gfx12_waits[i].insn, rest.cnt[c]);
     n++;
   }
   return n;

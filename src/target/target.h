@@ -118,7 +118,8 @@ int ww_wait_is_none(const ww_wait *w);
 void ww_wait_merge(ww_wait *dst, const ww_wait *src);
 
 /* Print w in the target's own syntax, as LLVM would write it: one or more
- * instructions separated by "\n\t". Returns the number of instructions. */
+ * instructions separated by "\n\t". Returns the number of instructions
+ * (out NULL: only counts them). */
 int ww_wait_print(const ww_target *t, const ww_wait *w, ww_buf *out);
 
 /* The 16-bit immediate of s_waitcnt for w (counters not in the legacy

@@ -538,13 +538,10 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
   st->checked_clean = ww_insert_tighten(p, &lds, o);
   ww_timer_lap(o->timer, "insert: tighten");
   ww_lds_info_free(&lds);
-  ww_buf b = {0};
   for (uint32_t i = 0; i < p->ninsts; i++) {
     if (!p->insts[i].has_pre) continue;
     st->placed++;
-    b.len = 0;
-    st->instructions += (uint32_t)ww_wait_print(p->target, &p->edits[i].pre, &b);
+    st->instructions += (uint32_t)ww_wait_print(p->target, &p->edits[i].pre, NULL);
   }
-  ww_buf_free(&b);
   ww_timer_lap(o->timer, "insert: statistics");
 }

@@ -110,9 +110,11 @@ static uint32_t promises_broken(const ww_program *p, const ww_analysis *a, const
   return n;
 }
 
+/* The findings of function fi; `fresh`: a's states are those of the function
+ * as it is, else it is analysed again first. */
 static verdict judge(const ww_program *p, ww_analysis *a, const ww_lds_info *lds, uint32_t fi,
-                     int release) {
-  ww_analyze_function(p, a, fi);
+                     int release, int fresh) {
+  if (!fresh) ww_analyze_function(p, a, fi);
   ww_check_result res;
   ww_check_opts co = {0, {0}, 0};
   ww_check_function(p, a, lds, &co, fi, &res);
@@ -177,7 +179,7 @@ static void raise_counter(const ww_program *p, ww_analysis *a, const ww_lds_info
   while (w->cnt[c] < top && *budget >= cost) {
     *budget -= cost;
     w->cnt[c]++;
-    if (worse(judge(p, a, lds, fi, release), base)) {
+    if (worse(judge(p, a, lds, fi, release, 0), base)) {
       w->cnt[c]--;
       return;
     }
@@ -186,7 +188,7 @@ static void raise_counter(const ww_program *p, ww_analysis *a, const ww_lds_info
   if (limit < 0 && w->cnt[c] == top && *budget >= cost) {
     *budget -= cost;
     w->cnt[c] = WW_NO_WAIT;
-    if (worse(judge(p, a, lds, fi, release), base)) w->cnt[c] = top;
+    if (worse(judge(p, a, lds, fi, release, 0), base)) w->cnt[c] = top;
   }
 }
 
@@ -215,7 +217,8 @@ static void *tighten_range(void *arg) {
     }
     uint64_t budget = (uint64_t)(TIGHTEN_BUDGET + p->ninsts) * (f->end_inst - f->first_inst) /
                       (p->ninsts ? p->ninsts : 1);
-    verdict base = judge(p, a, lds, fi, release);
+    /* ww_analyze gave it the states it has now (it calls nothing here) */
+    verdict base = judge(p, a, lds, fi, release, 1);
     if (base.errors) j->unchecked = 1;
     int16_t *limits = exact_limits(p, a, lds, fi, release);
     for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
