@@ -4,6 +4,7 @@
 #include "support.h"
 
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -36,6 +37,18 @@ void *ww_xrealloc(void *p, size_t n) {
 #define CHUNK_MIN ((size_t)64 << 10)
 #define CHUNK_MAX ((size_t)64 << 20)
 #define HUGE_FROM ((size_t)2 << 20)
+
+void ww_prefer_huge_pages(void *p, size_t n) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  if (n < 2 * HUGE_FROM) return;
+  /* the 2 MiB-aligned part: malloc's blocks are not aligned */
+  uintptr_t lo = ((uintptr_t)p + HUGE_FROM - 1) & ~(uintptr_t)(HUGE_FROM - 1);
+  uintptr_t hi = ((uintptr_t)p + n) & ~(uintptr_t)(HUGE_FROM - 1);
+  if (hi > lo) madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+#else
+  (void)p, (void)n;
+#endif
+}
 
 void *ww_big_alloc(size_t n) {
 #if defined(__linux__) && defined(MAP_ANONYMOUS)

@@ -10,6 +10,7 @@ static void reserve(ww_buf *b, size_t extra) {
   while (cap < b->len + extra + 1) cap *= 2;
   b->data = ww_xrealloc(b->data, cap);
   b->cap = cap;
+  ww_prefer_huge_pages(b->data, cap);
 }
 
 void ww_buf_reserve(ww_buf *b, size_t extra) { reserve(b, extra); }

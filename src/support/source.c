@@ -1,4 +1,6 @@
 /* source.c - reading whole input files (or stdin) into memory. */
+/* MAP_POPULATE is outside POSIX proper. */
+#define _DEFAULT_SOURCE
 #include "support.h"
 
 #include <errno.h>
@@ -29,7 +31,14 @@ int ww_source_read(ww_source *src, const char *path, char *err, size_t errlen) {
     size_t size = (size_t)st.st_size;
     long page = sysconf(_SC_PAGESIZE);
     if (size >= MAP_FROM && page > 0 && size % (size_t)page != 0) {
-      void *m = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fileno(f), 0);
+      /* populated at once: reading faults the pages in one by one otherwise
+       * (2 200 faults for the 9 MB benchmark input) */
+#ifdef MAP_POPULATE
+      int populate = MAP_POPULATE;
+#else
+      int populate = 0;
+#endif
+      void *m = mmap(NULL, size, PROT_READ, MAP_PRIVATE | populate, fileno(f), 0);
       if (m != MAP_FAILED) {
         if (!is_stdin) fclose(f);
         src->text = m;

@@ -40,6 +40,9 @@ void ww_arena_adopt(ww_arena *dst, ww_arena *src);
  * with ww_big_free and the same size. */
 void *ww_big_alloc(size_t n);
 void ww_big_free(void *p, size_t n);
+/* Asks for transparent huge pages over the big block p (from malloc) where
+ * the system offers them: fewer page faults when it is first written. */
+void ww_prefer_huge_pages(void *p, size_t n);
 
 /* Internal bug: print and abort. Bad input never gets here. */
 WW_NORETURN void ww_die(const char *fmt, ...) WW_PRINTF(1, 2);
