@@ -101,7 +101,7 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
       ww_lds_info lds;
       ww_lds_info_compute(&prog, &lds);
       ww_check_result res;
-      ww_check_opts co = {0, {0}, 0};
+      ww_check_opts co = {0};
       ww_check(&prog, &a, &lds, &co, &res);
       ww_timer_lap(tm, "check the output");
       if (res.nerrors) {
@@ -122,7 +122,8 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
     if (j == JOB_EXPLAIN) {
       ww_explain(&prog, &a, &lds, o->json, &ob);
     } else {
-      ww_check_opts co = {o->werror, {0}, 0};
+      ww_check_opts co = {0};
+      co.werror = o->werror;
       for (int i = 0; i < o->ndisabled && i < 16; i++) co.disabled[co.ndisabled++] = o->disabled[i];
       ww_check_result res;
       ww_check(&prog, &a, &lds, &co, &res);

@@ -28,6 +28,7 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
       ww_state_copy(&cur, ww_block_entry(a, fi, b));
       if (!cur.reached) continue;
       for (uint32_t i = bl->first; i <= bl->last; i++) {
+        if (opts && opts->visit) opts->visit(opts->visit_ctx, i, bl, &cur);
         ww_state_pre(p, &cur, i);
         ww_finding fd = {0};
         fd.consumer = i;

@@ -24,6 +24,11 @@ typedef struct ww_check_opts {
   int werror;                 /* warnings become errors */
   const char *disabled[16];   /* categories silenced with -Wno-CATEGORY */
   int ndisabled;
+  /* Called, if set, at each reached instruction with the state before it
+   * (before its placed wait too): a pass that needs the same walk over the
+   * analysed function (insert's tightening) rides along. */
+  void (*visit)(void *ctx, uint32_t inst, const ww_block *bl, const ww_state *before);
+  void *visit_ctx;
 } ww_check_opts;
 
 typedef struct ww_check_result {

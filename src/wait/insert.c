@@ -490,7 +490,7 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
     ww_analysis a;
     ww_analyze(p, &a);
     ww_check_result res;
-    ww_check_opts co = {0, {0}, 0};
+    ww_check_opts co = {0};
     ww_check(p, &a, &lds, &co, &res);
     uint32_t errors = res.nerrors;
     ww_check_result_free(&res);

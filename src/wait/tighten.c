@@ -80,47 +80,68 @@ static void wait_until_issue(const ww_program *p, const ww_block *bl, uint32_t i
   }
 }
 
+/* What tightening needs at each instruction, gathered in the check's own
+ * walk over the analysed function (ww_check_opts.visit) rather than in
+ * walks of its own. */
+typedef struct walk {
+  const ww_program *p;
+  const ww_lds_info *lds;
+  uint32_t fi;
+  int release;
+  int promises;     /* count the promises broken (below) */
+  uint32_t broken;
+  int16_t *limits;  /* non-NULL: fill exact limits (below) */
+  ww_state tmp;
+} walk;
+
 /* The promises insert keeps that check does not see: writes waited for at
  * workgroup barriers it released (other waves read them; check cannot tell
- * an LDS copy a mark covers on one path only), and the copies
- * each lowered s_wait_asyncmark completes (the program's own contract). */
-static uint32_t promises_broken(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
-                                uint32_t fi, int release) {
-  const ww_func *f = &p->funcs[fi];
-  uint32_t n = 0;
-  ww_state cur;
-  ww_state_init(&cur);
-  for (uint32_t b = 0; b < f->nblocks; b++) {
-    ww_state_copy(&cur, ww_block_entry(a, fi, b));
-    if (!cur.reached) continue;
-    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
-      const ww_inst *in = &p->insts[i];
-      if (in->lowered) {
-        ww_wait w;
-        wait_until_issue(p, &f->blocks[b], i, &w);
-        n += !completes_marks(p, &cur, i, &w);
-      }
-      ww_state_pre(p, &cur, i);
-      if (ww_insert_releases(in))
-        for (uint32_t k = 0; k < cur.n; k++) n += ww_insert_must_release(p, lds, i, &cur.v[k], release);
-      ww_step(a, &cur, i);
-    }
+ * an LDS copy a mark covers on one path only), and the copies each lowered
+ * s_wait_asyncmark completes (the program's own contract).
+ * Exact limits: per instruction with a placed wait before it, per counter,
+ * the count an operation it needs requires on every path (-1: none).
+ * Raising a wait to that count or past it leaves the operation
+ * outstanding, so tightening stops below. */
+static void visit(void *ctx, uint32_t i, const ww_block *bl, const ww_state *before) {
+  walk *w = ctx;
+  const ww_program *p = w->p;
+  const ww_inst *in = &p->insts[i];
+  if (w->limits && in->has_pre) {
+    ww_wait need;
+    ww_wait_none(&need);
+    ww_insert_needs(p, w->lds, w->release, i, before, &need, NULL,
+                    &w->limits[(size_t)(i - p->funcs[w->fi].first_inst) * WW_NCNT]);
   }
-  ww_state_free(&cur);
-  return n;
+  if (!w->promises) return;
+  if (in->lowered) {
+    ww_wait wt;
+    wait_until_issue(p, bl, i, &wt);
+    w->broken += !completes_marks(p, before, i, &wt);
+  }
+  if (ww_insert_releases(in)) {
+    ww_state_copy(&w->tmp, before);
+    ww_state_pre(p, &w->tmp, i);
+    for (uint32_t k = 0; k < w->tmp.n; k++)
+      w->broken += ww_insert_must_release(p, w->lds, i, &w->tmp.v[k], w->release);
+  }
 }
 
-/* The findings of function fi; `fresh`: a's states are those of the function
+/* The verdict on function fi; `fresh`: a's states are those of the function
  * as it is, else it is analysed again first. */
 static verdict judge(const ww_program *p, ww_analysis *a, const ww_lds_info *lds, uint32_t fi,
-                     int release, int fresh) {
+                     int release, int fresh, int promises, int16_t *limits) {
   if (!fresh) ww_analyze_function(p, a, fi);
+  walk w = {p, lds, fi, release, promises, 0, limits, {0}};
+  ww_state_init(&w.tmp);
   ww_check_result res;
-  ww_check_opts co = {0, {0}, 0};
+  ww_check_opts co = {0};
+  co.visit = visit;
+  co.visit_ctx = &w;
   ww_check_function(p, a, lds, &co, fi, &res);
+  ww_state_free(&w.tmp);
   /* producer-consumer pairs, not findings: a consumer already in error (a
    * program insert rejects) must not hide a new producer it would race with */
-  verdict v = {0, 0, promises_broken(p, a, lds, fi, release)};
+  verdict v = {0, 0, w.broken};
   for (uint32_t k = 0; k < res.n; k++) {
     uint32_t pairs = res.v[k].nproducers + res.v[k].more;
     if (res.v[k].sev == WW_ERROR) v.errors += pairs;
@@ -128,35 +149,6 @@ static verdict judge(const ww_program *p, ww_analysis *a, const ww_lds_info *lds
   }
   ww_check_result_free(&res);
   return v;
-}
-
-/* Per instruction of function fi with a placed wait before it, per counter:
- * the count an operation it needs requires on every path (-1: none), from
- * the analysis a of the function as it is. Raising a wait to that count or
- * past it leaves the operation outstanding, so tightening stops below. */
-static int16_t *exact_limits(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
-                             uint32_t fi, int release) {
-  const ww_func *f = &p->funcs[fi];
-  size_t n = (size_t)(f->end_inst - f->first_inst) * WW_NCNT;
-  int16_t *lim = ww_xmalloc(sizeof(int16_t) * (n ? n : 1));
-  for (size_t k = 0; k < n; k++) lim[k] = -1;
-  ww_state cur;
-  ww_state_init(&cur);
-  for (uint32_t b = 0; b < f->nblocks; b++) {
-    ww_state_copy(&cur, ww_block_entry(a, fi, b));
-    if (!cur.reached) continue;
-    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
-      if (p->insts[i].has_pre) {
-        ww_wait need;
-        ww_wait_none(&need);
-        ww_insert_needs(p, lds, release, i, &cur, &need, NULL, &lim[(size_t)(i - f->first_inst) * WW_NCNT]);
-      }
-      ww_state_pre(p, &cur, i);
-      ww_step(a, &cur, i);
-    }
-  }
-  ww_state_free(&cur);
-  return lim;
 }
 
 /* Calls into this file, either way. */
@@ -179,7 +171,7 @@ static void raise_counter(const ww_program *p, ww_analysis *a, const ww_lds_info
   while (w->cnt[c] < top && *budget >= cost) {
     *budget -= cost;
     w->cnt[c]++;
-    if (worse(judge(p, a, lds, fi, release, 0), base)) {
+    if (worse(judge(p, a, lds, fi, release, 0, 1, NULL), base)) {
       w->cnt[c]--;
       return;
     }
@@ -188,7 +180,7 @@ static void raise_counter(const ww_program *p, ww_analysis *a, const ww_lds_info
   if (limit < 0 && w->cnt[c] == top && *budget >= cost) {
     *budget -= cost;
     w->cnt[c] = WW_NO_WAIT;
-    if (worse(judge(p, a, lds, fi, release, 0), base)) w->cnt[c] = top;
+    if (worse(judge(p, a, lds, fi, release, 0, 1, NULL), base)) w->cnt[c] = top;
   }
 }
 
@@ -217,10 +209,14 @@ static void *tighten_range(void *arg) {
     }
     uint64_t budget = (uint64_t)(TIGHTEN_BUDGET + p->ninsts) * (f->end_inst - f->first_inst) /
                       (p->ninsts ? p->ninsts : 1);
-    /* ww_analyze gave it the states it has now (it calls nothing here) */
-    verdict base = judge(p, a, lds, fi, release, 1);
+    size_t nl = (size_t)(f->end_inst - f->first_inst) * WW_NCNT;
+    int16_t *limits = ww_xmalloc(sizeof(int16_t) * (nl ? nl : 1));
+    for (size_t k = 0; k < nl; k++) limits[k] = -1;
+    /* ww_analyze gave it the states it has now (it calls nothing here); the
+     * promises are counted when a raise is first tried */
+    verdict base = judge(p, a, lds, fi, release, 1, 0, limits);
+    int promises_counted = 0;
     if (base.errors) j->unchecked = 1;
-    int16_t *limits = exact_limits(p, a, lds, fi, release);
     for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
       ww_inst *in = &p->insts[i];
       for (int which = 0; which < 2; which++) {
@@ -230,8 +226,11 @@ static void *tighten_range(void *arg) {
          * track: its waits are kept as they are */
         const int16_t *lim = &limits[(size_t)(i - f->first_inst) * WW_NCNT];
         for (int c = 0; c < WW_NCNT; c++)
-          if (w->cnt[c] >= 0 && p->target->max[c] && c != WW_CNT_X && (which || lim[c] < 0 || w->cnt[c] < lim[c]))
+          if (w->cnt[c] >= 0 && p->target->max[c] && c != WW_CNT_X && (which || lim[c] < 0 || w->cnt[c] < lim[c])) {
+            if (!promises_counted) /* a's states are still the function's own */
+              base.unreleased = judge(p, a, lds, fi, release, 1, 1, NULL).unreleased, promises_counted = 1;
             raise_counter(p, a, lds, fi, release, w, c, which ? -1 : lim[c], base, &budget);
+          }
         int any = 0;
         for (int c = 0; c < WW_NCNT; c++) any |= w->cnt[c] >= 0;
         if (!any) {
