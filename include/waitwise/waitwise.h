@@ -34,6 +34,11 @@ typedef struct waitwise_options {
                                     instead of copying it (saves a copy of big inputs) */
   int time_report;               /* append the wall time of each phase to the diagnostics,
                                     laid out like LLVM's -time-passes */
+  /* insert and print: if set, the output is passed to write piece by piece,
+   * in order, as it is made (no copy of a big output is held) and *out is
+   * the empty string. Not called when the input cannot be read. */
+  void (*write)(void *ctx, const char *data, size_t len);
+  void *write_ctx;
 } waitwise_options;
 
 typedef struct waitwise_insert_stats {

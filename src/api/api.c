@@ -67,6 +67,10 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
   memset(&prog, 0, sizeof prog);
   if (st == WAITWISE_OK && ww_asm_read(&src, &ro, &prog, &d)) st = WAITWISE_INPUT_ERROR;
   ww_buf ob = {0};
+  if (st == WAITWISE_OK && (j == JOB_PRINT || j == JOB_INSERT) && o->write) {
+    ob.sink = o->write;
+    ob.sink_ctx = o->write_ctx;
+  }
   if (st == WAITWISE_OK && j == JOB_PRINT) {
     ww_asm_print(&prog, &ob);
   } else if (st == WAITWISE_OK && j == JOB_COST) {
@@ -92,6 +96,7 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
     ww_insert(&prog, &io, &is);
     if (stats) *stats = (waitwise_insert_stats){is.removed, is.placed, is.instructions, is.rounds};
     ww_asm_print_edited(&prog, &ob);
+    ww_buf_flush(&ob);
     ww_timer_lap(tm, "print");
     /* What insert leaves is the user's (marked copies): check the result,
      * unless tightening checked every function and found no error. */
@@ -151,6 +156,7 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
     ww_lds_info_free(&lds);
     ww_analysis_free(&a);
   }
+  ww_buf_flush(&ob);
   if (!ob.data) ww_buf_putn(&ob, "", 0);
   *out = ob.data;
   *diagnostics = render(&d, o->color);

@@ -3,23 +3,60 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
-int ww_cli_write(const ww_cli *cli, const char *data, size_t len) {
-  FILE *f = strcmp(cli->out_path, "-") == 0 ? stdout : fopen(cli->out_path, "wb");
-  if (!f) {
-    fprintf(stderr, "waitwise: error: cannot write '%s'\n", cli->out_path);
-    return 2;
+/* The output file, opened when the first byte is written (a job that
+ * fails on its input leaves an existing file as it was). */
+typedef struct out_file {
+  const ww_cli *cli;
+  FILE *f;
+  int bad;
+} out_file;
+
+static int out_open(out_file *o) {
+  if (o->f || o->bad) return !o->bad;
+  o->f = strcmp(o->cli->out_path, "-") == 0 ? stdout : fopen(o->cli->out_path, "wb");
+  if (!o->f) {
+    fprintf(stderr, "waitwise: error: cannot write '%s'\n", o->cli->out_path);
+    o->bad = 2;
   }
-  if (len) fwrite(data, 1, len, f);
-  int bad = ferror(f);
-  if (f != stdout) bad |= fclose(f) != 0;
-  else bad |= fflush(f) != 0;
+  return !o->bad;
+}
+
+static void out_write(void *ctx, const char *data, size_t len) {
+  out_file *o = ctx;
+  if (out_open(o) && len && fwrite(data, 1, len, o->f) != len) o->bad = 1;
+}
+
+/* Closes the output (opening it first: an empty output is a file too).
+ * Returns 0, or 2 when it could not be written. */
+static int out_close(out_file *o) {
+  if (!out_open(o)) return 2;
+  int bad = o->bad || ferror(o->f);
+  if (o->f != stdout) bad |= fclose(o->f) != 0;
+  else bad |= fflush(o->f) != 0;
   if (bad) {
-    fprintf(stderr, "waitwise: error: writing '%s' failed\n", cli->out_path);
+    fprintf(stderr, "waitwise: error: writing '%s' failed\n", o->cli->out_path);
     return 2;
   }
   return 0;
+}
+
+int ww_cli_write(const ww_cli *cli, const char *data, size_t len) {
+  out_file o = {cli, NULL, 0};
+  out_write(&o, data, len);
+  return out_close(&o);
+}
+
+/* Can the output be written while the input is still being read? Not when
+ * it is the input file itself (opening it for writing empties it). */
+static int may_stream(const ww_cli *cli) {
+  if (strcmp(cli->out_path, "-") == 0) return 1;
+  struct stat in, out;
+  if (stat(cli->out_path, &out) != 0) return 1; /* a new file */
+  if (strcmp(cli->input, "-") == 0) return 1;
+  return stat(cli->input, &in) != 0 ? 0 : !(in.st_dev == out.st_dev && in.st_ino == out.st_ino);
 }
 
 typedef waitwise_status (*job_fn)(const char *, const char *, size_t, const waitwise_options *,
@@ -38,16 +75,27 @@ static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr) {
     fprintf(stderr, "waitwise: error: %s\n", err);
     return 2;
   }
-  waitwise_options o = {cli->mcpu, cli->json, cli->werror, cli->disabled, cli->ndisabled,
-                        isatty(2), cli->recompute, cli->no_barrier_release, 1,
-                        cli->time_report};
+  waitwise_options o = {0};
+  o.mcpu = cli->mcpu, o.json = cli->json, o.werror = cli->werror;
+  o.disabled = cli->disabled, o.ndisabled = cli->ndisabled, o.color = isatty(2);
+  o.recompute = cli->recompute, o.no_barrier_release = cli->no_barrier_release;
+  o.text_terminated = 1, o.time_report = cli->time_report;
+  int to_stderr = findings_to_stderr && !cli->json;
+  out_file of = {cli, NULL, 0};
+  if (!to_stderr && may_stream(cli)) o.write = out_write, o.write_ctx = &of;
   char *out = NULL, *diags = NULL;
   waitwise_status st = job(cli->input, src.text, src.len, &o, &out, &diags);
   fputs(diags, stderr);
   int rc = (int)st;
   if (st != WAITWISE_INPUT_ERROR) {
-    if (findings_to_stderr && !cli->json) fputs(out, stderr);
-    else if (ww_cli_write(cli, out, strlen(out))) rc = 2;
+    if (to_stderr) {
+      fputs(out, stderr);
+    } else {
+      out_write(&of, out, strlen(out));
+      if (out_close(&of)) rc = 2;
+    }
+  } else if (of.f) {
+    out_close(&of); /* not reached: nothing is written for bad input */
   }
   waitwise_free(out);
   waitwise_free(diags);

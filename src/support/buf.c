@@ -4,8 +4,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A streaming buffer holds at most about this much; bigger pieces bypass it. */
+#define STREAM_CHUNK ((size_t)1 << 16)
+
+void ww_buf_flush(ww_buf *b) {
+  if (!b->sink || !b->len) return;
+  b->sink(b->sink_ctx, b->data, b->len);
+  b->len = 0;
+  b->data[0] = 0;
+}
+
 static void reserve(ww_buf *b, size_t extra) {
   if (b->len + extra + 1 <= b->cap) return;
+  if (b->sink && b->len) {
+    ww_buf_flush(b);
+    if (extra + 1 <= b->cap) return;
+  }
   size_t cap = b->cap ? b->cap : 256;
   while (cap < b->len + extra + 1) cap *= 2;
   b->data = ww_xrealloc(b->data, cap);
@@ -16,6 +30,11 @@ static void reserve(ww_buf *b, size_t extra) {
 void ww_buf_reserve(ww_buf *b, size_t extra) { reserve(b, extra); }
 
 void ww_buf_putn(ww_buf *b, const char *s, size_t n) {
+  if (b->sink && n >= STREAM_CHUNK) {
+    ww_buf_flush(b);
+    b->sink(b->sink_ctx, s, n);
+    return;
+  }
   reserve(b, n);
   memcpy(b->data + b->len, s, n);
   b->len += n;

@@ -63,9 +63,15 @@ void *ww_xrealloc(void *p, size_t n);
 typedef struct ww_buf {
   char *data;
   size_t len, cap;
+  /* If set, the buffer streams: what it holds goes to sink when it is full
+   * (and on ww_buf_flush), big pieces go there directly, and data holds
+   * only what was not yet sent. Only for output nothing reads back. */
+  void (*sink)(void *ctx, const char *data, size_t len);
+  void *sink_ctx;
 } ww_buf;
 
 void ww_buf_reserve(ww_buf *b, size_t extra); /* room for extra more bytes */
+void ww_buf_flush(ww_buf *b);                 /* a streaming buffer: send what it holds */
 void ww_buf_putn(ww_buf *b, const char *s, size_t n);
 void ww_buf_puts(ww_buf *b, const char *s);
 void ww_buf_putc(ww_buf *b, char c);
