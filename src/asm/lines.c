@@ -48,8 +48,13 @@ typedef struct chunk {
 /* Finds where a comment starts in [from, n) of line text t, skipping string
  * literals. Sets *block when it is a block comment left open at end of line. */
 static uint32_t find_comment(const char *t, uint32_t from, uint32_t n, int *block_open) {
+  /* the bytes that may start a string or a comment; the rest is skipped fast
+   * (this scan was half of lexing) */
+  static const unsigned char special[256] = {['"'] = 1, [';'] = 1, ['/'] = 1};
   *block_open = 0;
   for (uint32_t i = from; i < n; i++) {
+    while (i < n && !special[(unsigned char)t[i]]) i++;
+    if (i >= n) break;
     char c = t[i];
     if (c == '"') {
       for (i++; i < n && t[i] != '"'; i++)
@@ -112,6 +117,7 @@ static void lex_line(chunk *c, uint32_t li, lex_state *st, int may_have_nul) {
     return;
   }
   /* label "name:" (several allowed: "a: b: s_nop 0") */
+  uint32_t ident_end = i; /* the end of the identifier at i, where no label was */
   for (;;) {
     uint32_t j = i;
     if (j < n && t[j] == '"') { /* quoted symbol */
@@ -131,6 +137,7 @@ static void lex_line(chunk *c, uint32_t li, lex_state *st, int may_have_nul) {
       while (i < n && ww_is_space((unsigned char)t[i])) i++;
       continue;
     }
+    ident_end = j;
     break;
   }
   uint32_t cstart = find_comment(t, i, n, &st->in_block);
@@ -187,6 +194,7 @@ static void lex_line(chunk *c, uint32_t li, lex_state *st, int may_have_nul) {
   }
   /* "sym = expr" assignments are directives too. */
   uint32_t k = 0;
+  if (t[i] != '"' && ident_end >= i) k = ident_end - i < sn ? ident_end - i : sn; /* scanned above */
   while (k < sn && ww_is_ident_char((unsigned char)s[k])) k++;
   uint32_t k2 = k;
   while (k2 < sn && ww_is_space((unsigned char)s[k2])) k2++;

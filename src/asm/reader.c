@@ -287,8 +287,11 @@ static const ww_inst_desc *lookup_pseudo(const char *m, uint32_t n) {
 static const ww_inst_desc *lookup_mnemonic(const char *m, uint32_t n) {
   char buf[128];
   if (n + 8 >= sizeof buf) return NULL;
+  /* as LLVM prints it (lower case, full name): no copy */
+  const ww_inst_desc *d = ww_inst_lookup(m, n);
+  if (d) return d;
   for (uint32_t i = 0; i < n; i++) buf[i] = (char)ww_to_lower((unsigned char)m[i]);
-  const ww_inst_desc *d = ww_inst_lookup(buf, n);
+  d = ww_inst_lookup(buf, n);
   if (d) return d;
   static const char *const suffixes[] = {"_e32", "_e64", "_sdwa", "_dpp", "_e64_dpp"};
   for (int s = 0; s < 5; s++) {
