@@ -406,7 +406,7 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
    * where a join would wait for more than one of its paths needs, hoisted
    * and split to the predecessors */
   int first = at_use.hoist_found ? 0 : 1, last = at_use.split_found ? 1 : 0;
-  if (first <= last) {
+  if (first <= last && before) { /* before: saved where there is more than one block */
     ww_cost_result cost_best, cost;
     ww_cost_function(p, fi, &cost_best);
     best = ww_xmalloc(sizeof(edits) * n);
