@@ -65,6 +65,45 @@ typedef struct piece {
  * everything outside ASCII. */
 static inline int bad_byte(unsigned char c) { return (c < 0x20 && c != '\t') || c >= 0x7f; }
 
+/* What split_operands must look at: every byte but the ordinary ones that
+ * make up most operand text (letters, digits, '_', ':', '.', ...), which the
+ * inner loop skips by table. */
+enum { SPLIT_ORDINARY, SPLIT_BAD, SPLIT_SPACE, SPLIT_COMMA, SPLIT_QUOTE, SPLIT_OPEN, SPLIT_CLOSE };
+/* O ordinary, B bad (controls but tab, non-ASCII), S blank, C comma,
+ * Q quote, P opening and E closing bracket; a row per 16 bytes */
+#define O SPLIT_ORDINARY
+#define B SPLIT_BAD
+#define S SPLIT_SPACE
+#define C SPLIT_COMMA
+#define Q SPLIT_QUOTE
+#define P SPLIT_OPEN
+#define E SPLIT_CLOSE
+static const uint8_t split_class[256] = {
+    B, B, B, B, B, B, B, B, B, S, B, B, B, B, B, B,
+    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
+    S, O, Q, O, O, O, O, O, P, E, O, O, C, O, O, O,
+    O, O, O, O, O, O, O, O, O, O, O, O, O, O, O, O,
+    O, O, O, O, O, O, O, O, O, O, O, O, O, O, O, O,
+    O, O, O, O, O, O, O, O, O, O, O, P, O, E, O, O,
+    O, O, O, O, O, O, O, O, O, O, O, O, O, O, O, O,
+    O, O, O, O, O, O, O, O, O, O, O, O, O, O, O, B,
+    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
+    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
+    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
+    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
+    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
+    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
+    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
+    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
+};
+#undef O
+#undef B
+#undef S
+#undef C
+#undef Q
+#undef P
+#undef E
+
 /* Splits operands text into pieces separated by top-level commas or blanks.
  * Returns the count, or with *bad set: -1 unbalanced brackets or quotes,
  * -2 too many operands, -3 a misplaced comma, -4 a bad byte (bad_byte;
@@ -75,13 +114,15 @@ static int split_operands(const char *t, uint32_t from, uint32_t to, piece *out,
   uint32_t i = from;
   while (i < to) {
     uint32_t comma = to;
-    while (i < to && (ww_is_space((unsigned char)t[i]) || t[i] == ',')) {
-      if (bad_byte((unsigned char)t[i])) { *bad = i; return -4; }
-      if (t[i] == ',') {
+    for (; i < to; i++) {
+      unsigned k = split_class[(unsigned char)t[i]];
+      if (k == SPLIT_BAD) { *bad = i; return -4; }
+      if (k == SPLIT_COMMA) {
         if (comma != to || n == 0) { *bad = i; return -3; } /* ",," or a leading comma */
         comma = i;
+      } else if (k != SPLIT_SPACE) {
+        break;
       }
-      i++;
     }
     if (i >= to) {
       if (comma != to) { *bad = comma; return -3; } /* a trailing comma */
@@ -89,23 +130,21 @@ static int split_operands(const char *t, uint32_t from, uint32_t to, piece *out,
     }
     uint32_t start = i;
     int depth = 0;
-    while (i < to) {
-      char c = t[i];
-      if (bad_byte((unsigned char)c)) { *bad = i; return -4; }
-      if (c == '"') {
+    for (; i < to; i++) {
+      unsigned k = split_class[(unsigned char)t[i]];
+      if (k == SPLIT_ORDINARY) continue;
+      if (k == SPLIT_BAD) { *bad = i; return -4; }
+      if (k == SPLIT_QUOTE) {
         for (i++; i < to && t[i] != '"'; i++)
           if (bad_byte((unsigned char)t[i])) { *bad = i; return -4; }
         if (i >= to) { *bad = start; return -1; }
-        i++;
-        continue;
-      }
-      if (c == '(' || c == '[') depth++;
-      else if (c == ')' || c == ']') {
+      } else if (k == SPLIT_OPEN) {
+        depth++;
+      } else if (k == SPLIT_CLOSE) {
         if (--depth < 0) { *bad = i; return -1; }
-      } else if (depth == 0 && (ww_is_space((unsigned char)c) || c == ',')) {
+      } else if (depth == 0) { /* a blank or a comma */
         break;
       }
-      i++;
     }
     if (depth != 0) { *bad = start; return -1; }
     if (n == max) { *bad = start; return -2; }
@@ -284,11 +323,11 @@ static const ww_inst_desc *lookup_pseudo(const char *m, uint32_t n) {
 
 /* Mnemonic lookup with the suffixes people leave out or add: v_add_f32 for
  * v_add_f32_e32, v_cmp_eq_u32_e64 when only one encoding exists. */
-static const ww_inst_desc *lookup_mnemonic(const char *m, uint32_t n) {
+static const ww_inst_desc *lookup_mnemonic(const char *m, uint32_t n, uint32_t hash) {
   char buf[128];
   if (n + 8 >= sizeof buf) return NULL;
   /* as LLVM prints it (lower case, full name): no copy */
-  const ww_inst_desc *d = ww_inst_lookup(m, n);
+  const ww_inst_desc *d = ww_inst_lookup_hashed(m, n, hash);
   if (d) return d;
   for (uint32_t i = 0; i < n; i++) buf[i] = (char)ww_to_lower((unsigned char)m[i]);
   d = ww_inst_lookup(buf, n);
@@ -655,7 +694,9 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   in->line = li;
   in->target = -1;
   in->mnem_off = i;
-  while (i < end && ww_is_ident_char((unsigned char)t[i]) && t[i] != '$') i++;
+  uint32_t hash = WW_MNEMONIC_HASH0; /* for lookup_mnemonic, on the way */
+  for (; i < end && ww_is_ident_char((unsigned char)t[i]) && t[i] != '$'; i++)
+    hash = ww_mnemonic_hash(hash, (unsigned char)t[i]);
   if (i - in->mnem_off > 255) { /* no mnemonic is this long (and mnem_len is 16 bits) */
     error_at(r, li, in->mnem_off, 64, "unknown instruction '%.*s...'", 64, t + in->mnem_off);
     return -1;
@@ -683,7 +724,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     error_at(r, li, bad, 1, "unexpected byte 0x%02x in instruction", (unsigned char)t[bad]);
     return -1;
   }
-  in->desc = lookup_mnemonic(t + in->mnem_off, in->mnem_len);
+  in->desc = lookup_mnemonic(t + in->mnem_off, in->mnem_len, hash);
   if (!in->desc) in->desc = lookup_pseudo(t + in->mnem_off, in->mnem_len);
   if (!in->desc) {
     int shown = in->mnem_len > 64 ? 64 : (int)in->mnem_len;
@@ -729,7 +770,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     ww_operand *o = &in->ops[k];
     if (pc->len == 2 && s[0] == ':' && s[1] == ':' && cc == &cnt[0]) {
       const piece *m2 = k + 1 < np ? &pcs[k + 1] : NULL;
-      d2 = m2 ? lookup_mnemonic(t + m2->off, m2->len) : NULL;
+      d2 = m2 ? lookup_mnemonic(t + m2->off, m2->len, ww_mnemonic_hash_of(t + m2->off, m2->len)) : NULL;
       if (!d2 || !(d2->cpus & (1u << p->target->cpu))) {
         error_at(r, li, m2 ? m2->off : pc->off, m2 ? (int)m2->len : 2,
                  "expected the second half of a VOPD pair after '::'");

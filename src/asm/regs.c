@@ -9,33 +9,39 @@
 typedef struct special_reg {
   const char *name;
   uint16_t first, count; /* count 0: a named constant/untracked register */
+  uint8_t len;           /* strlen(name), filled in by SPECIAL */
 } special_reg;
 
-/* Operands that cannot name a register: numbers, modifiers (offset:16), expressions. */
+/* Operands that cannot name a register: numbers, modifiers (offset:16),
+ * expressions. A ':' outside brackets is a modifier's. */
 static int maybe_reg(const char *s, size_t len) {
-  for (size_t i = 0; i < len; i++)
-    if (s[i] == ':' && (i == 0 || s[i - 1] != '[') && !memchr(s, '[', len)) return 0;
-  return len && s[0] >= 'a' && s[0] <= 'x';
+  if (!len || s[0] < 'a' || s[0] > 'x') return 0;
+  return !memchr(s, ':', len) || memchr(s, '[', len);
 }
 
+#define SPECIAL(name, first, count) {name, first, count, sizeof(name) - 1}
 static const special_reg specials[] = {
-    {"vcc", WW_UNIT_VCC_LO, 2},        {"vcc_lo", WW_UNIT_VCC_LO, 1},
-    {"vcc_hi", WW_UNIT_VCC_HI, 1},     {"exec", WW_UNIT_EXEC_LO, 2},
-    {"exec_lo", WW_UNIT_EXEC_LO, 1},   {"exec_hi", WW_UNIT_EXEC_HI, 1},
-    {"m0", WW_UNIT_M0, 1},             {"scc", WW_UNIT_SCC, 1},
-    {"flat_scratch", WW_UNIT_FLAT_SCR_LO, 2}, {"flat_scratch_lo", WW_UNIT_FLAT_SCR_LO, 1},
-    {"flat_scratch_hi", WW_UNIT_FLAT_SCR_HI, 1}, {"xnack_mask", WW_UNIT_XNACK_LO, 2},
-    {"xnack_mask_lo", WW_UNIT_XNACK_LO, 1}, {"xnack_mask_hi", WW_UNIT_XNACK_HI, 1},
-    {"null", 0, 0},  {"tba", 0, 0}, {"tba_lo", 0, 0}, {"tba_hi", 0, 0}, {"tma", 0, 0},
-    {"tma_lo", 0, 0}, {"tma_hi", 0, 0}, {"vccz", 0, 0}, {"execz", 0, 0},
-    {"src_vccz", 0, 0}, {"src_execz", 0, 0}, {"src_scc", 0, 0},
-    {"src_shared_base", 0, 0}, {"src_shared_limit", 0, 0}, {"src_private_base", 0, 0},
-    {"src_private_limit", 0, 0}, {"src_pops_exiting_wave_id", 0, 0},
-    {"pops_exiting_wave_id", 0, 0}, {"shared_base", 0, 0}, {"shared_limit", 0, 0},
-    {"private_base", 0, 0}, {"private_limit", 0, 0}, {"lds_direct", 0, 0},
-    {"src_lds_direct", 0, 0}, {"src_flat_scratch_base_lo", 0, 0},
-    {"src_flat_scratch_base_hi", 0, 0}, {"mode", 0, 0},
+    SPECIAL("vcc", WW_UNIT_VCC_LO, 2), SPECIAL("vcc_lo", WW_UNIT_VCC_LO, 1),
+    SPECIAL("vcc_hi", WW_UNIT_VCC_HI, 1), SPECIAL("exec", WW_UNIT_EXEC_LO, 2),
+    SPECIAL("exec_lo", WW_UNIT_EXEC_LO, 1), SPECIAL("exec_hi", WW_UNIT_EXEC_HI, 1),
+    SPECIAL("m0", WW_UNIT_M0, 1), SPECIAL("scc", WW_UNIT_SCC, 1),
+    SPECIAL("flat_scratch", WW_UNIT_FLAT_SCR_LO, 2),
+    SPECIAL("flat_scratch_lo", WW_UNIT_FLAT_SCR_LO, 1),
+    SPECIAL("flat_scratch_hi", WW_UNIT_FLAT_SCR_HI, 1),
+    SPECIAL("xnack_mask", WW_UNIT_XNACK_LO, 2), SPECIAL("xnack_mask_lo", WW_UNIT_XNACK_LO, 1),
+    SPECIAL("xnack_mask_hi", WW_UNIT_XNACK_HI, 1), SPECIAL("null", 0, 0), SPECIAL("tba", 0, 0),
+    SPECIAL("tba_lo", 0, 0), SPECIAL("tba_hi", 0, 0), SPECIAL("tma", 0, 0),
+    SPECIAL("tma_lo", 0, 0), SPECIAL("tma_hi", 0, 0), SPECIAL("vccz", 0, 0),
+    SPECIAL("execz", 0, 0), SPECIAL("src_vccz", 0, 0), SPECIAL("src_execz", 0, 0),
+    SPECIAL("src_scc", 0, 0), SPECIAL("src_shared_base", 0, 0), SPECIAL("src_shared_limit", 0, 0),
+    SPECIAL("src_private_base", 0, 0), SPECIAL("src_private_limit", 0, 0),
+    SPECIAL("src_pops_exiting_wave_id", 0, 0), SPECIAL("pops_exiting_wave_id", 0, 0),
+    SPECIAL("shared_base", 0, 0), SPECIAL("shared_limit", 0, 0), SPECIAL("private_base", 0, 0),
+    SPECIAL("private_limit", 0, 0), SPECIAL("lds_direct", 0, 0), SPECIAL("src_lds_direct", 0, 0),
+    SPECIAL("src_flat_scratch_base_lo", 0, 0), SPECIAL("src_flat_scratch_base_hi", 0, 0),
+    SPECIAL("mode", 0, 0),
 };
+#undef SPECIAL
 
 static int parse_uint(const char *s, size_t len, size_t *i, unsigned *out) {
   size_t j = *i;
@@ -51,16 +57,50 @@ static int parse_uint(const char *s, size_t len, size_t *i, unsigned *out) {
   return 1;
 }
 
+/* Units and count of the register file named by its letter: v, s or a. */
+static void reg_file(const ww_target *t, char file, unsigned *base, unsigned *limit) {
+  if (file == 'v') *base = WW_UNIT_V0, *limit = t->num_vgprs;
+  else if (file == 's') *base = WW_UNIT_S0, *limit = t->num_sgprs;
+  else *base = WW_UNIT_A0, *limit = 256;
+}
+
+/* Registers lo..hi of a file (letter `file`, 't' for ttmp) that starts at
+ * unit base and has limit registers, if this target has them. */
+static ww_reg_status make_regs(const ww_target *t, char file, unsigned base, unsigned limit,
+                               unsigned lo, unsigned hi, ww_regs *out, const char **why) {
+  if (file == 'a' && !t->has_agprs) {
+    *why = "AGPRs (a0..a255) are not available on this target";
+    return WW_REG_BAD;
+  }
+  if (hi >= limit) {
+    *why = "register index is out of range";
+    return WW_REG_BAD;
+  }
+  out->first = (uint16_t)(base + lo);
+  out->count = (uint16_t)(hi - lo + 1);
+  return WW_REG_OK;
+}
+
 ww_reg_status ww_parse_reg(const ww_target *t, const char *s, size_t len, ww_regs *out,
                            const char **why) {
   *why = NULL;
   out->first = out->count = 0;
+  /* most operands: one v, s or a register ("v7", "s12", "v1.l") */
+  if (len > 1 && (s[0] == 'v' || s[0] == 's' || s[0] == 'a') && ww_is_digit((unsigned char)s[1])) {
+    size_t i = 1;
+    unsigned n;
+    if (!parse_uint(s, len, &i, &n)) return WW_REG_NOT_REG;
+    if (i + 2 == len && s[0] == 'v' && s[i] == '.' && (s[i + 1] == 'l' || s[i + 1] == 'h')) i += 2;
+    if (i != len) return WW_REG_NOT_REG; /* "v1x", "s1:2" */
+    unsigned base, limit;
+    reg_file(t, s[0], &base, &limit);
+    return make_regs(t, s[0], base, limit, n, n, out, why);
+  }
   if (!maybe_reg(s, len)) return WW_REG_NOT_REG;
-  /* fast path: v7, s[4:7], a0 */
-  int plain = (s[0] == 'v' || s[0] == 's' || s[0] == 'a') && len > 1 &&
-              (s[1] == '[' || (s[1] >= '0' && s[1] <= '9'));
-  for (size_t i = 0; !plain && i < sizeof specials / sizeof specials[0]; i++)
-    if (specials[i].name[0] == s[0] && strlen(specials[i].name) == len &&
+  /* ranges ("s[4:7]") are no special name */
+  int range = (s[0] == 'v' || s[0] == 's' || s[0] == 'a') && len > 1 && s[1] == '[';
+  for (size_t i = 0; !range && i < sizeof specials / sizeof specials[0]; i++)
+    if (specials[i].len == len && specials[i].name[0] == s[0] &&
         memcmp(specials[i].name, s, len) == 0) {
       out->first = specials[i].first;
       out->count = specials[i].count;
@@ -72,9 +112,7 @@ ww_reg_status ww_parse_reg(const ww_target *t, const char *s, size_t len, ww_reg
     base = WW_UNIT_TTMP0, limit = 16, i = 4;
   } else if (len >= 1 && (s[0] == 'v' || s[0] == 's' || s[0] == 'a')) {
     i = 1;
-    if (s[0] == 'v') base = WW_UNIT_V0, limit = t->num_vgprs;
-    else if (s[0] == 's') base = WW_UNIT_S0, limit = t->num_sgprs;
-    else base = WW_UNIT_A0, limit = 256;
+    reg_file(t, s[0], &base, &limit);
   } else {
     return WW_REG_NOT_REG;
   }
@@ -109,17 +147,7 @@ ww_reg_status ww_parse_reg(const ww_target *t, const char *s, size_t len, ww_reg
     if (s[0] != 't' && (s[1] == '[')) goto malformed;
     return WW_REG_NOT_REG; /* e.g. an identifier such as "s_foo" or "v1x" */
   }
-  if (s[0] == 'a' && !t->has_agprs) {
-    *why = "AGPRs (a0..a255) are not available on this target";
-    return WW_REG_BAD;
-  }
-  if (hi >= limit) {
-    *why = "register index is out of range";
-    return WW_REG_BAD;
-  }
-  out->first = (uint16_t)(base + lo);
-  out->count = (uint16_t)(hi - lo + 1);
-  return WW_REG_OK;
+  return make_regs(t, s[0], base, limit, lo, hi, out, why);
 malformed:
   *why = "malformed register range";
   return WW_REG_BAD;

@@ -33,26 +33,24 @@ static int cmp_mnemonic(const char *a, size_t alen, const char *b) {
 static uint16_t hindex[1u << HBITS]; /* row + 1; 0: empty */
 static int hready;
 
-static uint32_t hash(const char *s, size_t n) {
-  uint32_t h = 2166136261u;
-  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
-  return h;
-}
-
 static void build_index(void) {
   for (size_t r = 0; r < NROWS; r++) {
-    uint32_t i = hash(table[r].mnemonic, strlen(table[r].mnemonic)) & ((1u << HBITS) - 1);
+    uint32_t i = ww_mnemonic_hash_of(table[r].mnemonic, strlen(table[r].mnemonic)) & ((1u << HBITS) - 1);
     while (hindex[i]) i = (i + 1) & ((1u << HBITS) - 1);
     hindex[i] = (uint16_t)(r + 1);
   }
   hready = 1;
 }
 
-const ww_inst_desc *ww_inst_lookup(const char *m, size_t len) {
+const ww_inst_desc *ww_inst_lookup_hashed(const char *m, size_t len, uint32_t h) {
   if (!hready) build_index();
-  for (uint32_t i = hash(m, len) & ((1u << HBITS) - 1); hindex[i]; i = (i + 1) & ((1u << HBITS) - 1))
+  for (uint32_t i = h & ((1u << HBITS) - 1); hindex[i]; i = (i + 1) & ((1u << HBITS) - 1))
     if (cmp_mnemonic(m, len, table[hindex[i] - 1].mnemonic) == 0) return &table[hindex[i] - 1];
   return NULL;
+}
+
+const ww_inst_desc *ww_inst_lookup(const char *m, size_t len) {
+  return ww_inst_lookup_hashed(m, len, ww_mnemonic_hash_of(m, len));
 }
 
 size_t ww_inst_count(void) { return NROWS; }

@@ -23,6 +23,17 @@ typedef struct ww_inst_desc {
 
 /* Exact lookup; NULL when LLVM knows no such mnemonic. */
 const ww_inst_desc *ww_inst_lookup(const char *mnemonic, size_t len);
+/* The same with the mnemonic's hash already computed, a byte at a time from
+ * WW_MNEMONIC_HASH0 with ww_mnemonic_hash (FNV-1a), as the reader does while
+ * it finds where the mnemonic ends. */
+#define WW_MNEMONIC_HASH0 2166136261u
+static inline uint32_t ww_mnemonic_hash(uint32_t h, unsigned char c) { return (h ^ c) * 16777619u; }
+static inline uint32_t ww_mnemonic_hash_of(const char *m, size_t len) {
+  uint32_t h = WW_MNEMONIC_HASH0;
+  for (size_t i = 0; i < len; i++) h = ww_mnemonic_hash(h, (unsigned char)m[i]);
+  return h;
+}
+const ww_inst_desc *ww_inst_lookup_hashed(const char *mnemonic, size_t len, uint32_t hash);
 size_t ww_inst_count(void);
 /* The LLVM version the table was generated from. */
 const char *ww_inst_table_llvm(void);
