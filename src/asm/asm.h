@@ -65,7 +65,7 @@ typedef struct ww_operand {  /* 24 bytes: a big input holds millions */
 /* ---- instructions ---- */
 #define WW_MAX_REGOPS 12
 
-/* 96 bytes, ordered by size: big inputs hold hundreds of thousands, and
+/* 80 bytes, ordered by size: big inputs hold hundreds of thousands, and
  * first touching their memory is a good part of reading them. */
 typedef struct ww_inst {
   const ww_inst_desc *desc;

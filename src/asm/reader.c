@@ -416,7 +416,7 @@ static int set_count(reader *r, ww_inst *in, int c, int64_t v, const ww_operand 
   }
   if (v > t->max[c]) v = t->max[c];
   if (v < t->max[c]) {
-    if (in->wait.cnt[c] < 0 || v < in->wait.cnt[c]) in->wait.cnt[c] = (int16_t)v;
+    if (in->wait.cnt[c] < 0 || v < in->wait.cnt[c]) in->wait.cnt[c] = (int8_t)v;
   }
   return 0;
 }

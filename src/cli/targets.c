@@ -94,7 +94,7 @@ int ww_cmd_wait(const ww_cli *cli, int argc, char **argv) {
               a, t->name);
       return 2;
     }
-    w.cnt[c] = (int16_t)v;
+    w.cnt[c] = (int8_t)v;
   }
   ww_buf b = {0};
   ww_wait_print(t, &w, &b);

@@ -8,6 +8,7 @@
 #include "target.h"
 
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define B(c) (uint16_t)(1u << WW_CNT_##c)
@@ -127,6 +128,8 @@ static void init_targets(void) {
     t->cpu = (ww_cpu)i;
     t->gen = r->gen;
     memcpy(t->max, g->max, sizeof t->max);
+    for (int c = 0; c < WW_NCNT; c++)
+      if (t->max[c] > WW_COUNT_MAX) abort(); /* ww_wait holds a count in a byte */
     memcpy(t->ev_counters, g->ev_counters, sizeof t->ev_counters);
     memcpy(t->ev_queue, g->ev_queue, sizeof t->ev_queue);
     memcpy(t->ev_any, g->ev_any, sizeof t->ev_any);
@@ -248,9 +251,9 @@ void ww_waitcnt_decode(const ww_target *t, uint32_t imm, ww_wait *w) {
     lgkm_max = 63;
     break;
   }
-  if (vm != 63) w->cnt[WW_CNT_VM] = (int16_t)vm;
-  if (exp != 7) w->cnt[WW_CNT_EXP] = (int16_t)exp;
-  if (lgkm != lgkm_max) w->cnt[WW_CNT_LGKM] = (int16_t)lgkm;
+  if (vm != 63) w->cnt[WW_CNT_VM] = (int8_t)vm;
+  if (exp != 7) w->cnt[WW_CNT_EXP] = (int8_t)exp;
+  if (lgkm != lgkm_max) w->cnt[WW_CNT_LGKM] = (int8_t)lgkm;
 }
 
 /* GFX12+ single-counter wait instructions, in the order LLVM emits them. */

@@ -106,10 +106,13 @@ const ww_target *ww_target_by_cpu(ww_cpu cpu);
 /* "gfx900, gfx906, ..." for messages. */
 const char *ww_target_names(void);
 
-/* A wait: per counter the count waited for, or WW_NO_WAIT. */
+/* A wait: per counter the count waited for, or WW_NO_WAIT. A byte each:
+ * no counter goes past 63, and insert keeps a wait for (and around) every
+ * instruction of big inputs. */
 #define WW_NO_WAIT (-1)
+#define WW_COUNT_MAX 127
 typedef struct ww_wait {
-  int16_t cnt[WW_NCNT];
+  int8_t cnt[WW_NCNT];
 } ww_wait;
 
 void ww_wait_none(ww_wait *w);

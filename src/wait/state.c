@@ -360,6 +360,6 @@ void ww_wait_for_entry(const ww_target *t, const ww_pending *e, ww_wait *w) {
     if ((e->flags & WW_PF_ANY) && home >= 0 && c != home && ((e->cmask >> home) & 1)) continue;
     int n = c == home ? e->after : 0;
     if (n > t->max[c] - 1) n = t->max[c] - 1;
-    w->cnt[c] = (int16_t)n;
+    w->cnt[c] = (int8_t)n;
   }
 }

@@ -166,8 +166,8 @@ static void mark_linked(const ww_program *p, uint8_t *linked) {
 static void raise_counter(const ww_program *p, ww_analysis *a, const ww_lds_info *lds, uint32_t fi,
                           int release, ww_wait *w, int c, int limit, verdict base, uint64_t *budget) {
   uint64_t cost = p->funcs[fi].end_inst - p->funcs[fi].first_inst + 1;
-  int16_t top = (int16_t)(p->target->max[c] - 1); /* the largest count a field can hold */
-  if (limit >= 0 && limit < top) top = (int16_t)limit;
+  int8_t top = (int8_t)(p->target->max[c] - 1); /* the largest count a field can hold */
+  if (limit >= 0 && limit < top) top = (int8_t)limit;
   while (w->cnt[c] < top && *budget >= cost) {
     *budget -= cost;
     w->cnt[c]++;
