@@ -10,6 +10,7 @@
  */
 #include "asm.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static void put_eol(ww_buf *out, const ww_line *l) {
@@ -17,13 +18,40 @@ static void put_eol(ww_buf *out, const ww_line *l) {
   else if (l->eol_len == 2) ww_buf_puts(out, "\r\n");
 }
 
-/* The text of the last wait printed: waits repeat (vmcnt(0) ...), and
- * formatting each anew was a third of printing a big file. */
+/* The texts of waits printed: a few waits (vmcnt(0), lgkmcnt(0), ...) make
+ * up most of a big file's, and formatting each anew was most of printing it.
+ * Direct-mapped by the wait's bytes; a text too long for a slot is
+ * formatted every time. */
+#define WAIT_TEXTS 64
 typedef struct wait_text {
-  ww_buf text;
-  ww_wait last;
-  int valid;
+  struct {
+    ww_wait wait;
+    uint8_t valid, len;
+    char text[110];
+  } slot[WAIT_TEXTS];
+  ww_buf scratch;
 } wait_text;
+
+static const char *wait_string(const ww_program *p, const ww_wait *w, wait_text *wt, size_t *len) {
+  uint32_t h = 2166136261u;
+  const unsigned char *b = (const unsigned char *)w;
+  for (size_t i = 0; i < sizeof *w; i++) h = (h ^ b[i]) * 16777619u;
+  h = (h ^ (h >> 16)) % WAIT_TEXTS;
+  if (wt->slot[h].valid && memcmp(&wt->slot[h].wait, w, sizeof *w) == 0) {
+    *len = wt->slot[h].len;
+    return wt->slot[h].text;
+  }
+  wt->scratch.len = 0;
+  ww_wait_print(p->target, w, &wt->scratch);
+  *len = wt->scratch.len;
+  if (wt->scratch.len <= sizeof wt->slot[h].text) {
+    wt->slot[h].wait = *w;
+    wt->slot[h].valid = 1;
+    wt->slot[h].len = (uint8_t)wt->scratch.len;
+    memcpy(wt->slot[h].text, wt->scratch.data, wt->scratch.len);
+  }
+  return wt->scratch.data;
+}
 
 /* A wait a pass placed before an instruction: one line per instruction,
  * indented like the line it precedes, ended like the file's lines. */
@@ -34,20 +62,15 @@ static void put_wait(const ww_program *p, const ww_line *l, const ww_wait *wait,
   while (ind < l->len && (t[ind] == ' ' || t[ind] == '\t')) ind++;
   if (l->label_len || ind == 0) t = "\t", ind = 1;
   const char *eol = l->eol_len == 2 ? "\r\n" : "\n";
-  ww_buf *w = &wt->text;
-  if (!wt->valid || memcmp(&wt->last, wait, sizeof *wait) != 0) {
-    w->len = 0;
-    ww_wait_print(p->target, wait, w);
-    wt->last = *wait;
-    wt->valid = 1;
-  }
+  size_t n;
+  const char *w = wait_string(p, wait, wt, &n);
   size_t start = 0;
-  for (size_t i = 0; i <= w->len; i++) {
-    if (i < w->len && w->data[i] != '\n') continue;
+  for (size_t i = 0; i <= n; i++) {
+    if (i < n && w[i] != '\n') continue;
     size_t a = start;
-    while (a < i && w->data[a] == '\t') a++;
+    while (a < i && w[a] == '\t') a++;
     ww_buf_putn(out, t, ind);
-    ww_buf_putn(out, w->data + a, i - a);
+    ww_buf_putn(out, w + a, i - a);
     ww_buf_puts(out, eol);
     start = i + 1;
   }
@@ -94,9 +117,11 @@ static void print_line(const ww_program *p, uint32_t li, int verbatim, wait_text
 }
 
 void ww_asm_print(const ww_program *p, ww_buf *out) {
-  wait_text wt = {{0}, {{0}}, 0};
-  for (uint32_t li = 0; li < p->nlines; li++) print_line(p, li, 0, &wt, out);
-  ww_buf_free(&wt.text);
+  wait_text *wt = calloc(1, sizeof *wt);
+  if (!wt) ww_die("out of memory");
+  for (uint32_t li = 0; li < p->nlines; li++) print_line(p, li, 0, wt, out);
+  ww_buf_free(&wt->scratch);
+  free(wt);
 }
 
 static int edited(const ww_program *p, uint32_t li) {
@@ -109,7 +134,8 @@ static int edited(const ww_program *p, uint32_t li) {
 void ww_asm_print_edited(const ww_program *p, ww_buf *out) {
   /* the output is about the input; a streaming buffer holds a piece */
   ww_buf_reserve(out, out->sink ? (size_t)1 << 16 : p->src->len + p->src->len / 8);
-  wait_text wt = {{0}, {{0}}, 0};
+  wait_text *wt = calloc(1, sizeof *wt);
+  if (!wt) ww_die("out of memory");
   uint32_t li = 0;
   while (li < p->nlines) {
     uint32_t end = li;
@@ -119,8 +145,9 @@ void ww_asm_print_edited(const ww_program *p, ww_buf *out) {
       ww_buf_putn(out, p->src->text + p->lines[li].off,
                   last->off + last->len + last->eol_len - p->lines[li].off);
     }
-    if (end < p->nlines) print_line(p, end++, 1, &wt, out);
+    if (end < p->nlines) print_line(p, end++, 1, wt, out);
     li = end;
   }
-  ww_buf_free(&wt.text);
+  ww_buf_free(&wt->scratch);
+  free(wt);
 }
