@@ -339,32 +339,28 @@ static ww_func *symbol_func(ww_program *p, const ww_inst *in, int plain) {
  * address built by s_getpc_b64 + s_add_u32 REG, REG, NAME@rel32@lo+4 earlier
  * in the same function (no other write to REG in between, at most 64
  * instructions back). */
-static void resolve_callees(ww_program *p) {
-  for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
-    ww_func *f = &p->funcs[fi];
-    for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
-      ww_inst *in = &p->insts[i];
-      in->callee = -1;
-      if (!(in->flags & WW_IF_CALL)) continue;
-      ww_func *cf = symbol_func(p, in, 1);
-      if (!cf && in->nuses) {
-        uint16_t reg = in->uses[0].first; /* the address register pair */
-        /* LLVM builds the address right before the call; looking further
-         * back than a few dozen instructions made reading big files
-         * quadratic in their calls */
-        uint32_t stop = i - f->first_inst > 64 ? i - 64 : f->first_inst;
-        for (uint32_t j = i; j-- > stop;) {
-          const ww_inst *d = &p->insts[j];
-          int defines = 0;
-          for (int k = 0; k < d->ndefs; k++)
-            if (reg >= d->defs[k].first && reg < d->defs[k].first + d->defs[k].count) defines = 1;
-          if (!defines) continue;
-          cf = symbol_func(p, d, 0);
-          break;
-        }
+static void resolve_callees(ww_program *p, const ww_func *f) {
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    ww_inst *in = &p->insts[i];
+    if (!(in->flags & WW_IF_CALL)) continue;
+    ww_func *cf = symbol_func(p, in, 1);
+    if (!cf && in->nuses) {
+      uint16_t reg = in->uses[0].first; /* the address register pair */
+      /* LLVM builds the address right before the call; looking further
+       * back than a few dozen instructions made reading big files
+       * quadratic in their calls */
+      uint32_t stop = i - f->first_inst > 64 ? i - 64 : f->first_inst;
+      for (uint32_t j = i; j-- > stop;) {
+        const ww_inst *d = &p->insts[j];
+        int defines = 0;
+        for (int k = 0; k < d->ndefs; k++)
+          if (reg >= d->defs[k].first && reg < d->defs[k].first + d->defs[k].count) defines = 1;
+        if (!defines) continue;
+        cf = symbol_func(p, d, 0);
+        break;
       }
-      if (cf) in->callee = (int32_t)(cf - p->funcs);
     }
+    if (cf) in->callee = (int32_t)(cf - p->funcs);
   }
 }
 
@@ -426,6 +422,7 @@ static void *build_range(void *arg) {
       fn->is_kernel = has_end || !has_ret;
     }
     if (build_func(p, fn, j->labels, &j->arena, &j->d)) j->status = -1;
+    resolve_callees(p, fn);
   }
   return NULL;
 }
@@ -450,17 +447,13 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
     sym_put(&labels, name, lr->len, (int32_t)lr->line);
   }
   p->inst_block = ww_alloc(&p->arena, sizeof(int32_t) * (p->ninsts ? p->ninsts : 1));
-  /* for branch targets: the first instruction at or after each line */
+  /* function boundaries, and for branch targets the first instruction at
+   * or after each line (in the same sweep: lines are most of the memory
+   * this reads) */
   p->line_inst = ww_alloc(&p->arena, sizeof(uint32_t) * (p->nlines + 1));
-  for (uint32_t li = p->nlines + 1, next = p->ninsts; li-- > 0;) {
-    if (li < p->nlines && p->lines[li].kind == WW_LINE_INST && p->lines[li].inst >= 0)
-      next = (uint32_t)p->lines[li].inst;
-    p->line_inst[li] = next;
-  }
-  /* function boundaries */
   uint32_t cap = 0;
   ww_func cur = {.name = "<top>", .name_len = 5};
-  uint32_t ii = 0;
+  uint32_t ii = 0, waiting = 0; /* lines [waiting, li) wait for their next instruction */
   for (uint32_t li = 0; li < p->nlines; li++) {
     const ww_line *l = &p->lines[li];
     if (l->label_len && sym_find(&funcs, ww_line_text(p, li) + l->label_off, l->label_len)) {
@@ -470,8 +463,12 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
                       .line = li, .first_inst = ii};
       cur.is_kernel = sym_find(&kernels, cur.name, cur.name_len) != NULL;
     }
-    if (l->kind == WW_LINE_INST && l->inst >= 0) ii++;
+    if (l->kind == WW_LINE_INST && l->inst >= 0) {
+      while (waiting <= li) p->line_inst[waiting++] = ii;
+      ii++;
+    }
   }
+  while (waiting <= p->nlines) p->line_inst[waiting++] = ii;
   cur.end_inst = ii;
   if (cur.end_inst > cur.first_inst) WW_VEC_PUSH(p->funcs, p->nfuncs, cap, cur);
   uint32_t bounds[WW_MAX_THREADS + 1];
@@ -499,7 +496,6 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
     p->funcs = NULL;
   }
   scan_kernel_info(p);
-  resolve_callees(p);
   free(funcs.v);
   free(kernels.v);
   free(labels.v);

@@ -693,6 +693,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   if (l->comment_mark) return parse_comment_mark(r, li, in);
   in->line = li;
   in->target = -1;
+  in->callee = -1; /* calls: resolved with the CFG */
   in->mnem_off = i;
   uint32_t hash = WW_MNEMONIC_HASH0; /* for lookup_mnemonic, on the way */
   for (; i < end && ww_is_ident_char((unsigned char)t[i]) && t[i] != '$'; i++)
