@@ -17,11 +17,13 @@
  * uniform control flow, as OpenCL and HIP require) but may take any path from
  * there; the footprints of values.c cover every lane of every wave. A call,
  * a return to a caller, an indirect branch, or a walk over its budget makes
- * the phase unknown: any access may follow.
+ * the phase unknown: any access may follow. Functions are walked on several
+ * threads, each within its share of the budget.
  */
 #include "wait.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* An access is recorded with how the walk reached it from the barrier: in
  * the same loop iteration, over exactly one back edge (into which header is
@@ -107,44 +109,96 @@ static int walk(walker *w, uint32_t b0, uint32_t i) {
   return 0;
 }
 
+/* The phases of functions [f0, f1), on one thread: phase k of the range
+ * starts at barrier[k] and owns acc [first[k], first[k+1]). */
+typedef struct phase_job {
+  walker w;
+  uint32_t f0, f1;
+  uint32_t *first, *barrier, nphases, cap;
+} phase_job;
+
+static void *phases_range(void *arg) {
+  phase_job *j = arg;
+  walker *w = &j->w;
+  const ww_program *p = w->p;
+  for (uint32_t fi = j->f0; fi < j->f1; fi++) {
+    const ww_func *f = &p->funcs[fi];
+    if (!f->nblocks) continue;
+    /* the function's share of 8 visits per instruction and a million more:
+     * the same for any number of threads */
+    uint64_t size = f->end_inst - f->first_inst;
+    w->budget = 8 * size + 1000000 * size / p->ninsts;
+    w->f = f;
+    w->stack = ww_xmalloc(sizeof(uint32_t) * 3 * f->nblocks);
+    w->seen = calloc(3 * (size_t)f->nblocks, sizeof(uint32_t));
+    w->seen_head = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
+    if (!w->seen) ww_die("out of memory");
+    w->stamp = 0;
+    for (uint32_t b = 0; b < f->nblocks; b++)
+      for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
+        if (!ww_signals_barrier(&p->insts[i])) continue;
+        if (j->nphases == j->cap) {
+          j->cap = j->cap ? 2 * j->cap : 16;
+          j->first = ww_xrealloc(j->first, sizeof(uint32_t) * j->cap);
+          j->barrier = ww_xrealloc(j->barrier, sizeof(uint32_t) * j->cap);
+        }
+        j->first[j->nphases] = w->nacc;
+        j->barrier[j->nphases++] = i;
+        if (walk(w, b, i) < 0) {
+          w->nacc = j->first[j->nphases - 1];
+          record(w, INST_MASK, 0, 0); /* unknown */
+        }
+      }
+    free(w->stack);
+    free(w->seen);
+    free(w->seen_head);
+  }
+  return NULL;
+}
+
 void ww_phases_compute(const ww_program *p, ww_lds_info *out) {
   int any = 0;
   for (uint32_t i = 0; i < p->ninsts && !any; i++) any = ww_signals_barrier(&p->insts[i]);
   if (!any) return;
   if (p->ninsts > INST_MASK) return; /* phases unknown: every write is released */
+  uint32_t bounds[WW_MAX_THREADS + 1];
+  int nt = ww_func_ranges(p, bounds, WW_MAX_THREADS);
+  phase_job jobs[WW_MAX_THREADS];
+  memset(jobs, 0, sizeof jobs);
+  for (int t = 0; t < nt; t++) {
+    jobs[t].w.p = p;
+    jobs[t].f0 = bounds[t], jobs[t].f1 = bounds[t + 1];
+  }
+  ww_run_jobs(phases_range, jobs, sizeof jobs[0], nt);
+  /* the ranges' phases and accesses, one after the other */
+  uint32_t nphases = 0, nacc = 0;
+  for (int t = 0; t < nt; t++) nphases += jobs[t].nphases, nacc += jobs[t].w.nacc;
   out->phase_of = ww_xmalloc(sizeof(uint32_t) * p->ninsts);
   for (uint32_t i = 0; i < p->ninsts; i++) out->phase_of[i] = WW_NO_PHASE;
-  uint32_t nphases = 0, cap = 16;
-  uint32_t *first = ww_xmalloc(sizeof(uint32_t) * (cap + 1));
-  walker w = {p, NULL, NULL, NULL, 0, 0, NULL, NULL, NULL, 0, 8 * (uint64_t)p->ninsts + 1000000};
-  for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
-    const ww_func *f = &p->funcs[fi];
-    if (!f->nblocks) continue;
-    w.f = f;
-    w.stack = ww_xmalloc(sizeof(uint32_t) * 3 * f->nblocks);
-    w.seen = calloc(3 * (size_t)f->nblocks, sizeof(uint32_t));
-    w.seen_head = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
-    if (!w.seen) ww_die("out of memory");
-    w.stamp = 0;
-    for (uint32_t b = 0; b < f->nblocks; b++)
-      for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
-        if (!ww_signals_barrier(&p->insts[i])) continue;
-        if (nphases == cap) first = ww_xrealloc(first, sizeof(uint32_t) * ((cap *= 2) + 1));
-        first[nphases] = w.nacc;
-        if (walk(&w, b, i) < 0) {
-          w.nacc = first[nphases];
-          record(&w, INST_MASK, 0, 0); /* unknown */
-        }
-        out->phase_of[i] = nphases++;
-      }
-    free(w.stack);
-    free(w.seen);
-    free(w.seen_head);
+  uint32_t *first = ww_xmalloc(sizeof(uint32_t) * (nphases + 1));
+  uint32_t *acc = ww_xmalloc(sizeof(uint32_t) * (nacc ? nacc : 1));
+  uint32_t *head = ww_xmalloc(sizeof(uint32_t) * (nacc ? nacc : 1));
+  uint32_t k0 = 0, a0 = 0;
+  for (int t = 0; t < nt; t++) {
+    phase_job *j = &jobs[t];
+    for (uint32_t k = 0; k < j->nphases; k++) {
+      first[k0 + k] = a0 + j->first[k];
+      out->phase_of[j->barrier[k]] = k0 + k;
+    }
+    if (j->w.nacc) {
+      memcpy(acc + a0, j->w.acc, sizeof(uint32_t) * j->w.nacc);
+      memcpy(head + a0, j->w.head, sizeof(uint32_t) * j->w.nacc);
+    }
+    k0 += j->nphases, a0 += j->w.nacc;
+    free(j->first);
+    free(j->barrier);
+    free(j->w.acc);
+    free(j->w.head);
   }
-  first[nphases] = w.nacc;
+  first[nphases] = nacc;
   out->phase_first = first;
-  out->phase_acc = w.acc;
-  out->phase_head = w.head;
+  out->phase_acc = acc;
+  out->phase_head = head;
 }
 
 /* Two footprints with opposite parities of one iteration's value are
