@@ -917,6 +917,7 @@ typedef struct parse_job {
   ww_arena arena;
   uint32_t line_from, line_to; /* [from, to) */
   uint32_t first_inst;
+  int failed;                  /* a line did not parse */
 } parse_job;
 
 static void *parse_range(void *arg) {
@@ -952,6 +953,7 @@ static void *parse_range(void *arg) {
     } else {
       memset(in, 0, sizeof *in);
       p->lines[li].kind = WW_LINE_RAW; /* keep the bytes; it is reported */
+      j->failed = 1;
     }
     next++;
   }
@@ -984,6 +986,12 @@ static void parse_all(reader *r, uint32_t ninst) {
     }
   /* Lines that failed left their slot empty: close the gaps (they only
    * happen with errors, which stop reading, but keep the arrays dense). */
+  int failed = 0;
+  for (int t = 0; t < nt; t++) failed |= jobs[t].failed;
+  if (!failed) {
+    p->ninsts = ninst;
+    return;
+  }
   uint32_t n = 0;
   for (uint32_t l = 0; l < p->nlines; l++) {
     if (p->lines[l].kind != WW_LINE_INST) continue;
