@@ -432,10 +432,21 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
   sym_map funcs = {0}, kernels = {0}, labels = {0};
   scan_symbol_directives(p, &funcs, &kernels);
   int status = 0;
+  /* every label once, and function boundaries: at labels (a line's first)
+   * that name functions, after the instructions line_inst counts */
   sym_reserve(&labels, p->nlabels);
+  uint32_t cap = 0;
+  ww_func cur = {.name = "<top>", .name_len = 5};
   for (uint32_t k = 0; k < p->nlabels; k++) {
     const struct ww_label_ref *lr = &p->labels[k];
     const char *name = ww_line_text(p, lr->line) + lr->off;
+    if (lr->off == p->lines[lr->line].label_off && sym_find(&funcs, name, lr->len)) {
+      cur.end_inst = p->line_inst[lr->line];
+      if (cur.end_inst > cur.first_inst) WW_VEC_PUSH(p->funcs, p->nfuncs, cap, cur);
+      cur = (ww_func){.name = name, .name_len = lr->len, .line = lr->line,
+                      .first_inst = p->line_inst[lr->line]};
+      cur.is_kernel = sym_find(&kernels, cur.name, cur.name_len) != NULL;
+    }
     sym_entry *prev = sym_find(&labels, name, lr->len);
     if (prev) {
       ww_diag_add(d, WW_ERROR, ww_line_loc(p, lr->line, lr->off), (int)lr->len,
@@ -446,31 +457,9 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
     }
     sym_put(&labels, name, lr->len, (int32_t)lr->line);
   }
-  p->inst_block = ww_alloc(&p->arena, sizeof(int32_t) * (p->ninsts ? p->ninsts : 1));
-  /* function boundaries, and for branch targets the first instruction at
-   * or after each line (in the same sweep: lines are most of the memory
-   * this reads) */
-  p->line_inst = ww_alloc(&p->arena, sizeof(uint32_t) * (p->nlines + 1));
-  uint32_t cap = 0;
-  ww_func cur = {.name = "<top>", .name_len = 5};
-  uint32_t ii = 0, waiting = 0; /* lines [waiting, li) wait for their next instruction */
-  for (uint32_t li = 0; li < p->nlines; li++) {
-    const ww_line *l = &p->lines[li];
-    if (l->label_len && sym_find(&funcs, ww_line_text(p, li) + l->label_off, l->label_len)) {
-      cur.end_inst = ii;
-      if (cur.end_inst > cur.first_inst) WW_VEC_PUSH(p->funcs, p->nfuncs, cap, cur);
-      cur = (ww_func){.name = ww_line_text(p, li) + l->label_off, .name_len = l->label_len,
-                      .line = li, .first_inst = ii};
-      cur.is_kernel = sym_find(&kernels, cur.name, cur.name_len) != NULL;
-    }
-    if (l->kind == WW_LINE_INST && l->inst >= 0) {
-      while (waiting <= li) p->line_inst[waiting++] = ii;
-      ii++;
-    }
-  }
-  while (waiting <= p->nlines) p->line_inst[waiting++] = ii;
-  cur.end_inst = ii;
+  cur.end_inst = p->ninsts;
   if (cur.end_inst > cur.first_inst) WW_VEC_PUSH(p->funcs, p->nfuncs, cap, cur);
+  p->inst_block = ww_alloc(&p->arena, sizeof(int32_t) * (p->ninsts ? p->ninsts : 1));
   uint32_t bounds[WW_MAX_THREADS + 1];
   int nt = ww_func_ranges(p, bounds, WW_MAX_THREADS);
   func_job jobs[WW_MAX_THREADS];

@@ -957,6 +957,12 @@ static void *parse_range(void *arg) {
     }
     next++;
   }
+  /* for branch targets and function starts: the first instruction at or
+   * after each line (the next range starts with instruction `next`) */
+  for (uint32_t li = j->line_to; li-- > j->line_from;) {
+    if (p->lines[li].kind == WW_LINE_INST) next = (uint32_t)p->lines[li].inst;
+    p->line_inst[li] = next;
+  }
   return NULL;
 }
 
@@ -1014,6 +1020,8 @@ int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, w
   if (choose_target(&r, opts, dir, dline, dlen)) return -1;
 
   p->insts = ww_alloc(&p->arena, sizeof(ww_inst) * (ninst ? ninst : 1));
+  p->line_inst = ww_alloc(&p->arena, sizeof(uint32_t) * (p->nlines + 1));
+  p->line_inst[p->nlines] = ninst;
   parse_all(&r, ninst);
   ww_timer_lap(opts->timer, "read: parse instructions");
   if (d->nerrors > errors0) return -1;
