@@ -141,6 +141,9 @@ typedef struct ww_func {
   uint16_t wave_size;          /* 32 or 64 */
   uint32_t max_wg_size;        /* .max_flat_workgroup_size */
   int8_t workitem_id_dims;     /* .amdhsa_system_vgpr_workitem_id; -1 unknown */
+  /* what passes would otherwise sweep every instruction to learn */
+  uint8_t async_lds;           /* an LDS DMA or async copy */
+  uint8_t calls_here;          /* a call to a function of this file */
   ww_block *blocks;
   uint32_t nblocks;
   uint32_t *rpo_order;     /* block indices in reverse post-order */

@@ -339,7 +339,7 @@ static ww_func *symbol_func(ww_program *p, const ww_inst *in, int plain) {
  * address built by s_getpc_b64 + s_add_u32 REG, REG, NAME@rel32@lo+4 earlier
  * in the same function (no other write to REG in between, at most 64
  * instructions back). */
-static void resolve_callees(ww_program *p, const ww_func *f) {
+static void resolve_callees(ww_program *p, ww_func *f) {
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
     ww_inst *in = &p->insts[i];
     if (!(in->flags & WW_IF_CALL)) continue;
@@ -361,6 +361,7 @@ static void resolve_callees(ww_program *p, const ww_func *f) {
       }
     }
     if (cf) in->callee = (int32_t)(cf - p->funcs);
+    if (cf) f->calls_here = 1;
   }
 }
 
@@ -402,6 +403,7 @@ static void *build_range(void *arg) {
     int marks = 0, first_wait = -1;
     for (uint32_t i = fn->first_inst; i < fn->end_inst; i++) {
       const ww_inst *in = &p->insts[i];
+      fn->async_lds |= in->lds_dma || in->event == WW_EV_ASYNC;
       if (in->comment_form) continue;
       if (in->flags & WW_IF_MARK) marks++;
       if ((in->flags & WW_IF_MARK_WAIT) && first_wait < 0) first_wait = (int)i;

@@ -454,20 +454,61 @@ static void place_all(ww_program *p, const ww_lds_info *lds, const ww_insert_opt
   ww_run_jobs(place_range, jobs, sizeof jobs[0], nt);
 }
 
+/* Sweeps over every instruction, on the threads that place: per function
+ * range, the waits recompute drops, or (counting) the waits placed and the
+ * instructions they print as. */
+typedef struct sweep_job {
+  ww_program *p;
+  uint32_t f0, f1;
+  uint32_t n, m;
+} sweep_job;
+
+/* Recompute drops every counter wait but those on xcnt (gfx1250), which
+ * guards register reuse the model does not track. */
+static void *drop_waits(void *arg) {
+  sweep_job *j = arg;
+  for (uint32_t i = j->p->funcs[j->f0].first_inst; i < j->p->funcs[j->f1 - 1].end_inst; i++) {
+    ww_inst *in = &j->p->insts[i];
+    if (!in->is_wait) continue;
+    int only_x = !in->wait_unknown && in->wait.cnt[WW_CNT_X] >= 0;
+    for (int c = 0; c < WW_NCNT; c++) only_x &= c == WW_CNT_X || in->wait.cnt[c] < 0;
+    if (only_x) continue;
+    in->deleted = 1;
+    j->n++;
+  }
+  return NULL;
+}
+
+static void *count_placed(void *arg) {
+  sweep_job *j = arg;
+  const ww_program *p = j->p;
+  for (uint32_t i = p->funcs[j->f0].first_inst; i < p->funcs[j->f1 - 1].end_inst; i++) {
+    if (!p->insts[i].has_pre) continue;
+    j->n++;
+    j->m += (uint32_t)ww_wait_print(p->target, &p->edits[i].pre, NULL);
+  }
+  return NULL;
+}
+
+/* Runs fn over function ranges; sums their counts into *n and *m. */
+static void sweep(ww_program *p, void *(*fn)(void *), uint32_t *n, uint32_t *m) {
+  if (!p->nfuncs) return;
+  uint32_t bounds[WW_MAX_THREADS + 1];
+  int nt = ww_func_ranges(p, bounds, WW_MAX_THREADS);
+  sweep_job jobs[WW_MAX_THREADS];
+  int k = 0;
+  for (int t = 0; t < nt; t++)
+    if (bounds[t] < bounds[t + 1]) jobs[k++] = (sweep_job){p, bounds[t], bounds[t + 1], 0, 0};
+  ww_run_jobs(fn, jobs, sizeof jobs[0], k);
+  for (int t = 0; t < k; t++) {
+    *n += jobs[t].n;
+    if (m) *m += jobs[t].m;
+  }
+}
+
 void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
   memset(st, 0, sizeof *st);
-  /* Recompute drops every counter wait but those on xcnt (gfx1250), which
-   * guards register reuse the model does not track. */
-  if (o->mode == WW_INSERT_RECOMPUTE)
-    for (uint32_t i = 0; i < p->ninsts; i++) {
-      ww_inst *in = &p->insts[i];
-      if (!in->is_wait) continue;
-      int only_x = !in->wait_unknown && in->wait.cnt[WW_CNT_X] >= 0;
-      for (int c = 0; c < WW_NCNT; c++) only_x &= c == WW_CNT_X || in->wait.cnt[c] < 0;
-      if (only_x) continue;
-      in->deleted = 1;
-      st->removed++;
-    }
+  if (o->mode == WW_INSERT_RECOMPUTE) sweep(p, drop_waits, &st->removed, NULL);
   ww_program_edits(p);
   ww_lds_info lds;
   ww_lds_info_compute(p, &lds);
@@ -483,8 +524,7 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
    * and place again. Without calls into this file there is nothing to do
    * here: api.c checks the result anyway. */
   int calls_here = 0;
-  for (uint32_t i = 0; i < p->ninsts && !calls_here; i++)
-    calls_here = (p->insts[i].flags & WW_IF_CALL) && p->insts[i].callee >= 0;
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++) calls_here |= p->funcs[fi].calls_here;
   for (int again = calls_here; again && st->rounds < 8;) {
     again = 0;
     ww_analysis a;
@@ -538,10 +578,6 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
   st->checked_clean = ww_insert_tighten(p, &lds, o);
   ww_timer_lap(o->timer, "insert: tighten");
   ww_lds_info_free(&lds);
-  for (uint32_t i = 0; i < p->ninsts; i++) {
-    if (!p->insts[i].has_pre) continue;
-    st->placed++;
-    st->instructions += (uint32_t)ww_wait_print(p->target, &p->edits[i].pre, NULL);
-  }
+  sweep(p, count_placed, &st->placed, &st->instructions);
   ww_timer_lap(o->timer, "insert: statistics");
 }

@@ -584,8 +584,7 @@ void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
   memset(out, 0, sizeof *out);
   ww_phases_compute(p, out);
   int any_async = 0;
-  for (uint32_t i = 0; i < p->ninsts; i++)
-    if (p->insts[i].lds_dma || p->insts[i].event == WW_EV_ASYNC) any_async = 1;
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++) any_async |= p->funcs[fi].async_lds;
   if (!any_async) return; /* nothing writes LDS asynchronously: ranges are moot */
   out->lo = ww_xmalloc(sizeof(uint64_t) * p->ninsts);
   out->hi = ww_xmalloc(sizeof(uint64_t) * p->ninsts);
