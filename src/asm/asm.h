@@ -163,6 +163,7 @@ typedef struct ww_program {
   uint32_t *line_inst;     /* per line: the first instruction at or after it */
   struct ww_label_ref { uint32_t line, off, len; } *labels; /* every "name:" in order */
   uint32_t nlabels, caplabels;
+  uint32_t *dirs, ndirs;   /* the directive and raw lines, in order */
   ww_edit *edits;          /* per instruction; NULL until ww_program_edits */
 } ww_program;
 

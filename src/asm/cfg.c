@@ -76,7 +76,8 @@ static void sym_put(sym_map *m, const char *s, uint32_t n, int32_t val) {
 /* Collects NAME from ".type NAME,@function", ".globl NAME", ".amdhsa_kernel NAME". */
 static void scan_symbol_directives(const ww_program *p, sym_map *funcs, sym_map *kernels) {
   static const char *const dirs[] = {".type", ".globl", ".global", ".amdhsa_kernel", NULL};
-  for (uint32_t li = 0; li < p->nlines; li++) {
+  for (uint32_t di = 0; di < p->ndirs; di++) {
+    uint32_t li = p->dirs[di];
     const ww_line *l = &p->lines[li];
     if (l->kind != WW_LINE_DIRECTIVE) continue;
     const char *s = ww_line_text(p, li) + l->stmt_off;
@@ -276,10 +277,10 @@ static void scan_kernel_info(ww_program *p) {
   long item_mfws = -1;
   const char *item_name = NULL;
   uint32_t item_len = 0;
-  for (uint32_t li = 0; li <= p->nlines; li++) {
-    /* instructions and blank lines say nothing here (most of a big file) */
-    if (li < p->nlines && (p->lines[li].kind == WW_LINE_INST || p->lines[li].kind == WW_LINE_BLANK))
-      continue;
+  /* directive and raw lines (instructions and blank lines say nothing here),
+   * then the end of the file */
+  for (uint32_t k = 0; k <= p->ndirs; k++) {
+    uint32_t li = k < p->ndirs ? p->dirs[k] : p->nlines;
     const char *s = li < p->nlines ? ww_line_text(p, li) : "";
     uint32_t n = li < p->nlines ? p->lines[li].len : 0, r;
     int item_end = li == p->nlines || line_starts(s, n, "- ", &r) || line_starts(s, n, ".end_amdgpu_metadata", &r);

@@ -42,6 +42,7 @@ typedef struct chunk {
   uint32_t nlabels, caplabels;
   target_ref *targets;
   uint32_t ntargets, captargets;
+  uint32_t *dirs, ndirs, capdirs; /* directive and raw lines */
   uint32_t ninst;
 } chunk;
 
@@ -266,6 +267,8 @@ static void *lex_chunk(void *arg) {
     }
     lex_line(c, li, &st, may_have_nul);
     c->ninst += l->kind == WW_LINE_INST;
+    if (l->kind == WW_LINE_DIRECTIVE || l->kind == WW_LINE_RAW)
+      WW_VEC_PUSH(c->dirs, c->ndirs, c->capdirs, li);
     li++;
   }
   c->end = st;
@@ -308,7 +311,7 @@ uint32_t ww_read_lines(reader *r, const char **dir, uint32_t *dline, uint32_t *d
     ww_diags_free(&c[k].d);
     c[k].d = (ww_diags){0};
     c[k].d.limit = r->d->limit;
-    c[k].nlabels = c[k].ntargets = 0;
+    c[k].nlabels = c[k].ntargets = c[k].ndirs = 0;
     c[k].start = prev;
     lex_chunk(&c[k]);
   }
@@ -317,9 +320,15 @@ uint32_t ww_read_lines(reader *r, const char **dir, uint32_t *dline, uint32_t *d
   for (int k = 0; k < nt; k++) nlabels += c[k].nlabels;
   p->labels = ww_xmalloc(sizeof *p->labels * (nlabels ? nlabels : 1));
   p->caplabels = nlabels;
+  uint32_t ndirs = 0;
+  for (int k = 0; k < nt; k++) ndirs += c[k].ndirs;
+  p->dirs = ww_alloc(&p->arena, sizeof(uint32_t) * (ndirs ? ndirs : 1));
   for (int k = 0; k < nt; k++) {
     if (c[k].nlabels) memcpy(p->labels + p->nlabels, c[k].labels, sizeof *p->labels * c[k].nlabels);
     p->nlabels += c[k].nlabels;
+    if (c[k].ndirs) memcpy(p->dirs + p->ndirs, c[k].dirs, sizeof(uint32_t) * c[k].ndirs);
+    p->ndirs += c[k].ndirs;
+    free(c[k].dirs);
     ninst += c[k].ninst;
     free(c[k].labels);
     ww_diags_append(r->d, &c[k].d);
