@@ -31,13 +31,18 @@ static uint32_t hash(const char *s, uint32_t n) {
   return h;
 }
 
-static sym_entry *sym_find(const sym_map *m, const char *s, uint32_t n) {
+/* h: hash(s, n), for callers that look one name up in several maps */
+static sym_entry *sym_find_h(const sym_map *m, const char *s, uint32_t n, uint32_t h) {
   if (!m->cap) return NULL;
-  for (uint32_t i = hash(s, n) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+  for (uint32_t i = h & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
     sym_entry *e = &m->v[i];
     if (!e->s) return NULL;
     if (e->len == n && memcmp(e->s, s, n) == 0) return e;
   }
+}
+
+static sym_entry *sym_find(const sym_map *m, const char *s, uint32_t n) {
+  return sym_find_h(m, s, n, hash(s, n));
 }
 
 /* Room for n entries without growing (at most half full). */
@@ -52,25 +57,28 @@ static void sym_reserve(sym_map *m, uint32_t n) {
   m->n = 0;
 }
 
-static void sym_put(sym_map *m, const char *s, uint32_t n, int32_t val) {
+/* Adds s (hash h) with val and returns NULL, or returns the entry s
+ * already has. */
+static sym_entry *sym_add_h(sym_map *m, const char *s, uint32_t n, uint32_t h, int32_t val) {
   if ((m->n + 1) * 2 > m->cap) {
     sym_map g = {calloc(m->cap ? m->cap * 2 : 64, sizeof(sym_entry)), m->cap ? m->cap * 2 : 64, 0};
     if (!g.v) ww_die("out of memory");
     for (uint32_t i = 0; i < m->cap; i++)
-      if (m->v[i].s) sym_put(&g, m->v[i].s, m->v[i].len, m->v[i].val);
+      if (m->v[i].s) sym_add_h(&g, m->v[i].s, m->v[i].len, hash(m->v[i].s, m->v[i].len), m->v[i].val);
     free(m->v);
     *m = g;
   }
-  uint32_t i = hash(s, n) & (m->cap - 1);
-  while (m->v[i].s) {
-    if (m->v[i].len == n && memcmp(m->v[i].s, s, n) == 0) {
-      m->v[i].val = val;
-      return;
-    }
-    i = (i + 1) & (m->cap - 1);
-  }
+  uint32_t i = h & (m->cap - 1);
+  for (; m->v[i].s; i = (i + 1) & (m->cap - 1))
+    if (m->v[i].len == n && memcmp(m->v[i].s, s, n) == 0) return &m->v[i];
   m->v[i] = (sym_entry){s, n, val};
   m->n++;
+  return NULL;
+}
+
+static void sym_put(sym_map *m, const char *s, uint32_t n, int32_t val) {
+  sym_entry *e = sym_add_h(m, s, n, hash(s, n), val);
+  if (e) e->val = val;
 }
 
 /* Collects NAME from ".type NAME,@function", ".globl NAME", ".amdhsa_kernel NAME". */
@@ -443,22 +451,21 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
   for (uint32_t k = 0; k < p->nlabels; k++) {
     const struct ww_label_ref *lr = &p->labels[k];
     const char *name = ww_line_text(p, lr->line) + lr->off;
-    if (lr->off == p->lines[lr->line].label_off && sym_find(&funcs, name, lr->len)) {
+    uint32_t h = hash(name, lr->len);
+    if (lr->off == p->lines[lr->line].label_off && sym_find_h(&funcs, name, lr->len, h)) {
       cur.end_inst = p->line_inst[lr->line];
       if (cur.end_inst > cur.first_inst) WW_VEC_PUSH(p->funcs, p->nfuncs, cap, cur);
       cur = (ww_func){.name = name, .name_len = lr->len, .line = lr->line,
                       .first_inst = p->line_inst[lr->line]};
       cur.is_kernel = sym_find(&kernels, cur.name, cur.name_len) != NULL;
     }
-    sym_entry *prev = sym_find(&labels, name, lr->len);
+    sym_entry *prev = sym_add_h(&labels, name, lr->len, h, (int32_t)lr->line);
     if (prev) {
       ww_diag_add(d, WW_ERROR, ww_line_loc(p, lr->line, lr->off), (int)lr->len,
                   "label '%.*s' is defined again", (int)lr->len, name);
       ww_diag_add(d, WW_NOTE, ww_line_loc(p, (uint32_t)prev->val, 0), 0, "first defined here");
       status = -1;
-      continue;
     }
-    sym_put(&labels, name, lr->len, (int32_t)lr->line);
   }
   cur.end_inst = p->ninsts;
   if (cur.end_inst > cur.first_inst) WW_VEC_PUSH(p->funcs, p->nfuncs, cap, cur);
