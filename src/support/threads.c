@@ -3,12 +3,14 @@
 #include "support.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <unistd.h>
 
 int ww_thread_count(uint64_t work, uint64_t per_thread) {
   uint64_t want = per_thread ? (work + per_thread - 1) / per_thread : 1;
-  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  static _Atomic long cpus; /* sysconf reads a file under /sys each time */
+  if (!cpus) cpus = sysconf(_SC_NPROCESSORS_ONLN);
   int nt = want > (uint64_t)WW_MAX_THREADS ? WW_MAX_THREADS : (int)want;
   if (cpus > 0 && nt > cpus) nt = (int)cpus;
   const char *force = getenv("WAITWISE_THREADS");
