@@ -843,7 +843,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
         !strcmp(d->mnemonic, "s_call_b64") || !strcmp(d->mnemonic, "s_call_i64"))
       in->flags = (in->flags | WW_IF_CALL) & ~(WW_IF_BRANCH | WW_IF_INDIRECT_BR | WW_IF_TERMINATOR);
   }
-  int gds = find_mod(p, in, "gds") != NULL;
+  int gds = (in->flags & WW_IF_DS) && find_mod(p, in, "gds"); /* only ds_* take it */
   in->event = classify_event(p->target, in, gds);
   if (in->flags & WW_IF_DS && !gds) {
     in->reads_lds = (in->flags & WW_IF_MAY_LOAD) != 0;
