@@ -15,9 +15,11 @@ typedef struct reader {
 void ww_read_error(reader *r, uint32_t li, uint32_t col0, int len, const char *fmt, ...)
     WW_PRINTF(5, 6);
 
-/* Characters of symbols: letters, digits, '_', '.', '$'. */
+/* Characters of symbols: letters, digits, '_', '.', '$'; with the bit
+ * WW_MNEMONIC_CHAR, those of mnemonics (all but '$'). */
+#define WW_MNEMONIC_CHAR 2
 extern const uint8_t ww_ident_table[256];
-static inline int ww_is_ident_char(int c) { return ww_ident_table[c & 0xff]; }
+static inline int ww_is_ident_char(int c) { return ww_ident_table[c & 0xff] != 0; }
 
 /* Pass 1 (lines.c): splits the text into lines, classifies each (label,
  * statement, comment; directive, instruction, raw) and collects labels and

@@ -39,19 +39,20 @@ ww_loc ww_line_loc(const ww_program *p, uint32_t li, uint32_t col0) {
 }
 
 /* Characters of symbols: letters, digits, '_', '.', '$' (a table: this runs
- * on every byte of every label candidate). */
+ * on every byte of every label candidate); WW_MNEMONIC_CHAR marks those that
+ * may be in a mnemonic, all but '$'. */
 const uint8_t ww_ident_table[256] = {
-    ['$'] = 1, ['.'] = 1, ['_'] = 1,
-    ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1,
-    ['8'] = 1, ['9'] = 1,
-    ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1, ['G'] = 1, ['H'] = 1,
-    ['I'] = 1, ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1, ['O'] = 1, ['P'] = 1,
-    ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1, ['U'] = 1, ['V'] = 1, ['W'] = 1, ['X'] = 1,
-    ['Y'] = 1, ['Z'] = 1,
-    ['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1, ['h'] = 1,
-    ['i'] = 1, ['j'] = 1, ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1, ['o'] = 1, ['p'] = 1,
-    ['q'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1, ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1,
-    ['y'] = 1, ['z'] = 1,
+    ['$'] = 1, ['.'] = 3, ['_'] = 3,
+    ['0'] = 3, ['1'] = 3, ['2'] = 3, ['3'] = 3, ['4'] = 3, ['5'] = 3, ['6'] = 3, ['7'] = 3,
+    ['8'] = 3, ['9'] = 3,
+    ['A'] = 3, ['B'] = 3, ['C'] = 3, ['D'] = 3, ['E'] = 3, ['F'] = 3, ['G'] = 3, ['H'] = 3,
+    ['I'] = 3, ['J'] = 3, ['K'] = 3, ['L'] = 3, ['M'] = 3, ['N'] = 3, ['O'] = 3, ['P'] = 3,
+    ['Q'] = 3, ['R'] = 3, ['S'] = 3, ['T'] = 3, ['U'] = 3, ['V'] = 3, ['W'] = 3, ['X'] = 3,
+    ['Y'] = 3, ['Z'] = 3,
+    ['a'] = 3, ['b'] = 3, ['c'] = 3, ['d'] = 3, ['e'] = 3, ['f'] = 3, ['g'] = 3, ['h'] = 3,
+    ['i'] = 3, ['j'] = 3, ['k'] = 3, ['l'] = 3, ['m'] = 3, ['n'] = 3, ['o'] = 3, ['p'] = 3,
+    ['q'] = 3, ['r'] = 3, ['s'] = 3, ['t'] = 3, ['u'] = 3, ['v'] = 3, ['w'] = 3, ['x'] = 3,
+    ['y'] = 3, ['z'] = 3,
 };
 
 /* ---------------- pass 2: instructions ---------------- */
@@ -696,7 +697,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   in->callee = -1; /* calls: resolved with the CFG */
   in->mnem_off = i;
   uint32_t hash = WW_MNEMONIC_HASH0; /* for lookup_mnemonic, on the way */
-  for (; i < end && ww_is_ident_char((unsigned char)t[i]) && t[i] != '$'; i++)
+  for (; i < end && (ww_ident_table[(unsigned char)t[i]] & WW_MNEMONIC_CHAR); i++)
     hash = ww_mnemonic_hash(hash, (unsigned char)t[i]);
   if (i - in->mnem_off > 255) { /* no mnemonic is this long (and mnem_len is 16 bits) */
     error_at(r, li, in->mnem_off, 64, "unknown instruction '%.*s...'", 64, t + in->mnem_off);
