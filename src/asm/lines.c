@@ -46,8 +46,6 @@ typedef struct chunk {
   uint32_t ninst;
 } chunk;
 
-/* Finds where a comment starts in [from, n) of line text t, skipping string
- * literals. Sets *block when it is a block comment left open at end of line. */
 /* Whether any of the 8 bytes at s is '"', ';' or '/' (a word at a time:
  * a byte of x is zero iff (x - 0x01..) & ~x has its top bit). */
 static inline int has_special8(const char *s) {
@@ -58,6 +56,8 @@ static inline int has_special8(const char *s) {
   return (((q - ones) & ~q) | ((c - ones) & ~c) | ((l - ones) & ~l)) & tops ? 1 : 0;
 }
 
+/* Finds where a comment starts in [from, n) of line text t, skipping string
+ * literals. Sets *block when it is a block comment left open at end of line. */
 static uint32_t find_comment(const char *t, uint32_t from, uint32_t n, int *block_open) {
   /* the bytes that may start a string or a comment; the rest is skipped fast
    * (this scan was half of lexing) */
