@@ -112,13 +112,13 @@ typedef enum ww_line_kind {
   WW_LINE_RAW,       /* inside .amdgpu_metadata / .macro bodies: never parsed */
 } ww_line_kind;
 
-typedef struct ww_line {
+typedef struct ww_line {  /* 32 bytes: one per line of big inputs */
   uint32_t off, len;       /* in source text, without the end of line */
-  uint8_t eol_len;         /* 0 (last line without newline), 1 "\n", 2 "\r\n" */
-  uint8_t kind;
   uint32_t label_off, label_len; /* "name" of a "name:" on this line, len 0: none */
   uint32_t stmt_off, stmt_len;   /* the directive or instruction text */
   int32_t inst;                  /* index into program insts, or -1 */
+  uint8_t eol_len;         /* 0 (last line without newline), 1 "\n", 2 "\r\n" */
+  uint8_t kind;
   uint8_t comment_mark;          /* "; asyncmark" or "; wait_asyncmark(N)" */
 } ww_line;
 
