@@ -52,7 +52,7 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
   ww_source src = {name, text, len, 0};
   ww_timer timer, *tm = o->time_report ? &timer : NULL;
   if (tm) ww_timer_start(tm);
-  ww_read_opts ro = {NULL, 0, tm};
+  ww_read_opts ro = {NULL, 0, tm, j == JOB_PRINT}; /* printing rebuilds lines from operands */
   waitwise_status st = WAITWISE_OK;
   if (o->mcpu) {
     ro.target = ww_target_lookup(o->mcpu, strlen(o->mcpu));

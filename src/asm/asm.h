@@ -79,7 +79,7 @@ typedef struct ww_inst {
   int32_t callee;         /* calls: the called function in this file, or -1 */
   ww_wait wait;           /* counter waits (is_wait) */
   uint16_t mnem_len;
-  uint16_t nops;
+  uint16_t nops;          /* 0 where the reader did not keep the operands (below) */
   int16_t mark_n;         /* N of s_wait_asyncmark N */
   uint8_t event;          /* ww_event; WW_EV_NONE: touches no counter */
   uint8_t ndefs, nuses;
@@ -180,11 +180,16 @@ typedef struct ww_read_opts {
   const ww_target *target;     /* from -mcpu; NULL: take it from .amdgcn_target */
   int target_from_cli;
   ww_timer *timer;             /* phases for --time-report; NULL: not timed */
+  int keep_operands;           /* every instruction's operands (ww_asm_print needs them) */
 } ww_read_opts;
 
 /* Reads src into prog. Errors (with locations) go to diags. Returns 0 when
  * the program was read without error. The target is taken from opts, else
- * from the file's .amdgcn_target directive; a mismatch is an error. */
+ * from the file's .amdgcn_target directive; a mismatch is an error.
+ * Operands are kept where a pass reads them again: branches and calls (the
+ * CFG), SALU (known bits), symbol expressions (call addresses), and every
+ * instruction of a program with async LDS copies (value ranges) or when
+ * opts->keep_operands; they are most of the memory of a big input. */
 int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *prog,
                 ww_diags *diags);
 void ww_program_free(ww_program *prog);

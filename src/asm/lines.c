@@ -290,7 +290,7 @@ uint32_t ww_read_lines(reader *r, const char **dir, uint32_t *dline, uint32_t *d
     const char *nl = want < len ? memchr(r->text + want, '\n', len - want) : NULL;
     at = k + 1 == nt || !nl ? len : (size_t)(nl - r->text) + 1;
     c[k].to = at;
-    c[k].r = (reader){p, &c[k].d, r->text, r->arena, NULL};
+    c[k].r = (reader){p, &c[k].d, r->text, r->arena, NULL, r->keep_all};
     c[k].d.limit = r->d->limit;
   }
   ww_run_jobs(count_lines, c, sizeof c[0], nt);

@@ -919,7 +919,16 @@ typedef struct parse_job {
   uint32_t line_from, line_to; /* [from, to) */
   uint32_t first_inst;
   int failed;                  /* a line did not parse */
+  int async;                   /* an async LDS copy: value ranges read all operands */
 } parse_job;
+
+/* Whether a pass reads in's operands after reading (ww_asm_read). */
+static int keeps_operands(const ww_inst *in) {
+  if (in->flags & (WW_IF_SALU | WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_CALL)) return 1;
+  for (int k = 0; k < in->nops; k++)
+    if (in->ops[k].kind == WW_OP_EXPR) return 1;
+  return 0;
+}
 
 static void *parse_range(void *arg) {
   parse_job *j = arg;
@@ -935,6 +944,8 @@ static void *parse_range(void *arg) {
     in->uses = uses;
     in->ops = ops;
     if (parse_inst(&j->r, li, in, reglist, &nreglist) == 0) {
+      j->async |= in->lds_dma || in->event == WW_EV_ASYNC;
+      if (!j->r.keep_all && !keeps_operands(in)) in->nops = 0;
       /* Operands and registers move to the arena at their real size, in
        * one piece: separate allocations rounded to 16 bytes touched a
        * quarter more memory. */
@@ -967,7 +978,8 @@ static void *parse_range(void *arg) {
   return NULL;
 }
 
-static void parse_all(reader *r, uint32_t ninst) {
+/* Returns whether an instruction is an async LDS copy. */
+static int parse_all(reader *r, uint32_t ninst) {
   ww_program *p = r->p;
   int nt = ww_thread_count(ninst, PARSE_PER_THREAD);
   if (nt > (int)ninst) nt = ninst ? (int)ninst : 1;
@@ -981,7 +993,8 @@ static void parse_all(reader *r, uint32_t ninst) {
     uint32_t want = t + 1 == nt ? ninst : (uint32_t)((uint64_t)ninst * (uint64_t)(t + 1) / (uint64_t)nt);
     while (li < p->nlines && (seen < want || t + 1 == nt)) seen += p->lines[li++].kind == WW_LINE_INST;
     jobs[t].line_to = li;
-    jobs[t].r = (reader){p, nt > 1 ? &jobs[t].d : r->d, r->text, nt > 1 ? &jobs[t].arena : &p->arena, NULL};
+    jobs[t].r = (reader){p, nt > 1 ? &jobs[t].d : r->d, r->text, nt > 1 ? &jobs[t].arena : &p->arena,
+                         NULL, r->keep_all};
     jobs[t].d.limit = r->d->limit;
   }
   if (nt > 1) ww_inst_lookup("", 0); /* builds the mnemonic index before the threads share it */
@@ -993,11 +1006,11 @@ static void parse_all(reader *r, uint32_t ninst) {
     }
   /* Lines that failed left their slot empty: close the gaps (they only
    * happen with errors, which stop reading, but keep the arrays dense). */
-  int failed = 0;
-  for (int t = 0; t < nt; t++) failed |= jobs[t].failed;
+  int failed = 0, async = 0;
+  for (int t = 0; t < nt; t++) failed |= jobs[t].failed, async |= jobs[t].async;
   if (!failed) {
     p->ninsts = ninst;
-    return;
+    return async;
   }
   uint32_t n = 0;
   for (uint32_t l = 0; l < p->nlines; l++) {
@@ -1007,12 +1020,13 @@ static void parse_all(reader *r, uint32_t ninst) {
     p->lines[l].inst = (int32_t)n++;
   }
   p->ninsts = n;
+  return async;
 }
 
 int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, ww_diags *d) {
   memset(p, 0, sizeof *p);
   p->src = src;
-  reader r = {p, d, src->text, &p->arena, opts->timer};
+  reader r = {p, d, src->text, &p->arena, opts->timer, opts->keep_operands};
   size_t errors0 = d->nerrors;
   const char *dir = NULL;
   uint32_t dline = 0, dlen = 0;
@@ -1023,7 +1037,13 @@ int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, w
   p->insts = ww_alloc(&p->arena, sizeof(ww_inst) * (ninst ? ninst : 1));
   p->line_inst = ww_alloc(&p->arena, sizeof(uint32_t) * (p->nlines + 1));
   p->line_inst[p->nlines] = ninst;
-  parse_all(&r, ninst);
+  /* a program with async LDS copies is read again keeping every operand
+   * (they are small kernels; big inputs are spared the memory) */
+  if (parse_all(&r, ninst) && !r.keep_all && d->nerrors == errors0) {
+    r.keep_all = 1;
+    memset(p->insts, 0, sizeof(ww_inst) * ninst); /* parse_inst expects them zeroed */
+    parse_all(&r, ninst);
+  }
   ww_timer_lap(opts->timer, "read: parse instructions");
   if (d->nerrors > errors0) return -1;
   int rc = ww_build_cfg(p, d);
