@@ -978,7 +978,7 @@ static void *parse_range(void *arg) {
   return NULL;
 }
 
-/* Returns whether an instruction is an async LDS copy. */
+/* Returns whether any instruction is an async LDS copy. */
 static int parse_all(reader *r, uint32_t ninst) {
   ww_program *p = r->p;
   int nt = ww_thread_count(ninst, PARSE_PER_THREAD);
@@ -1004,10 +1004,10 @@ static int parse_all(reader *r, uint32_t ninst) {
       ww_diags_append(r->d, &jobs[t].d);
       ww_arena_adopt(&p->arena, &jobs[t].arena);
     }
-  /* Lines that failed left their slot empty: close the gaps (they only
-   * happen with errors, which stop reading, but keep the arrays dense). */
   int failed = 0, async = 0;
   for (int t = 0; t < nt; t++) failed |= jobs[t].failed, async |= jobs[t].async;
+  /* Lines that failed left their slot empty: close the gaps (they only
+   * happen with errors, which stop reading, but keep the arrays dense). */
   if (!failed) {
     p->ninsts = ninst;
     return async;
@@ -1038,7 +1038,7 @@ int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, w
   p->line_inst = ww_alloc(&p->arena, sizeof(uint32_t) * (p->nlines + 1));
   p->line_inst[p->nlines] = ninst;
   /* a program with async LDS copies is read again keeping every operand
-   * (they are small kernels; big inputs are spared the memory) */
+   * (value ranges read them): only such programs pay for a second parse */
   if (parse_all(&r, ninst) && !r.keep_all && d->nerrors == errors0) {
     r.keep_all = 1;
     memset(p->insts, 0, sizeof(ww_inst) * ninst); /* parse_inst expects them zeroed */
