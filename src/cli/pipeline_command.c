@@ -81,8 +81,9 @@ int ww_cmd_pipeline(int argc, char **argv) {
   if (rc) return rc;
   ww_diags d = {0};
   kir_pipeline_stats st;
-  if (kir_pipeline(&prog, &o, &st, &d)) {
-    rc = 2;
+  int prc = kir_pipeline(&prog, &o, &st, &d);
+  if (prc) {
+    rc = prc == KIR_PIPELINE_INTERNAL ? 70 : 2;
   } else {
     ww_buf out = {0};
     if (o.lower != KIR_LOWER_CUDA) kir_print(&prog, &out);

@@ -189,6 +189,34 @@ static int const_int_depth(const kir_expr *e, int64_t *v, int depth) {
 
 int kir_const_int(const kir_expr *e, int64_t *v) { return const_int_depth(e, v, 0); }
 
+static int access_same(const kir_access *a, const kir_access *b, int depth);
+
+static int expr_same(const kir_expr *a, const kir_expr *b, int depth) {
+  if (!a || !b) return a == b;
+  if (depth > 200 || a->kind != b->kind || a->type != b->type) return 0;
+  switch (a->kind) {
+  case KE_INT: return a->u.i == b->u.i;
+  case KE_FLOAT: return memcmp(&a->u.f, &b->u.f, sizeof a->u.f) == 0;
+  case KE_VAR: return a->u.var == b->u.var;
+  case KE_LOAD: case KE_REGION: return access_same(&a->u.access, &b->u.access, depth + 1);
+  case KE_UNARY: case KE_CAST: case KE_BINARY: case KE_SELECT:
+    return a->u.op.op == b->u.op.op && expr_same(a->u.op.a, b->u.op.a, depth + 1) &&
+           expr_same(a->u.op.b, b->u.op.b, depth + 1) && expr_same(a->u.op.c, b->u.op.c, depth + 1);
+  }
+  return 0;
+}
+
+static int access_same(const kir_access *a, const kir_access *b, int depth) {
+  if (a->buf != b->buf || a->nidx != b->nidx) return 0;
+  for (int i = 0; i < a->nidx; i++)
+    if (a->idx[i].slice != b->idx[i].slice || !expr_same(a->idx[i].lo, b->idx[i].lo, depth) ||
+        !expr_same(a->idx[i].hi, b->idx[i].hi, depth))
+      return 0;
+  return 1;
+}
+
+int kir_expr_same(const kir_expr *a, const kir_expr *b) { return expr_same(a, b, 0); }
+
 /* ---------------- constructors ---------------- */
 
 static kir_expr *expr_new(ww_arena *a, kir_expr_kind kind, kir_type t) {

@@ -33,6 +33,9 @@ typedef struct kir_var {
                                  let take fresh ids from it; NULL: keep the id */
 } kir_var;
 
+/* Dimensions of a buffer (the parser's limit; passes that add one check it). */
+#define KIR_MAX_DIMS 16
+
 typedef struct kir_buf {
   const char *name;
   kir_scope scope;
@@ -248,6 +251,9 @@ int kir_unary_type(kir_op op, kir_type a);          /* NEG, NOT; -1 if invalid *
  * integers; '/' and '%' floor). Returns 1 and sets *v, or 0 when it is not
  * constant or would overflow. */
 int kir_const_int(const kir_expr *e, int64_t *v);
+/* Are two expressions the same as written (same variables, operators and
+ * literals; floats by their bits)? */
+int kir_expr_same(const kir_expr *a, const kir_expr *b);
 const char *kir_op_name(kir_op op);                 /* "+", "and", "min" ... */
 const char *kir_sync_scope_name(kir_sync_scope s);  /* "workgroup" ... */
 const char *kir_fence_order_name(kir_fence_order o);

@@ -20,7 +20,6 @@
 
 #define MAX_ERRORS 20
 #define MAX_DEPTH 200
-#define MAX_DIMS 16
 #define MAX_WAVES 1024
 
 /* ---------------- symbols ---------------- */
@@ -895,11 +894,11 @@ static void parse_extents(parser *P, kir_buf *b) {
   char ctx[400];
   snprintf(ctx, sizeof ctx, "and the extents of '%s'", b->name);
   if (!expect(P, T_LBRACKET, ctx)) return;
-  kir_expr *dims[MAX_DIMS];
+  kir_expr *dims[KIR_MAX_DIMS];
   int n = 0;
   for (;;) {
-    if (n == MAX_DIMS) {
-      error_tok(P, &P->tok, "'%s' has too many dimensions (at most %d)", b->name, MAX_DIMS);
+    if (n == KIR_MAX_DIMS) {
+      error_tok(P, &P->tok, "'%s' has too many dimensions (at most %d)", b->name, KIR_MAX_DIMS);
       return;
     }
     kir_expr *e = parse_int_expr(P, "an extent");

@@ -167,127 +167,38 @@ kir_expr *pl_simplify(ww_arena *a, kir_expr *e) {
   return e;
 }
 
-/* ---- walking statements ---- */
+/* ---- rewriting statements ---- */
 
-typedef void (*access_fn)(ww_arena *a, kir_access *x, void *ctx);
-typedef kir_expr *(*expr_fn)(ww_arena *a, kir_expr *e, void *ctx);
-
-typedef struct visitor {
-  ww_arena *a;
-  access_fn on_access;
-  expr_fn on_expr;
-  void *ctx;
-} visitor;
-
-static kir_expr *visit_expr(visitor *V, kir_expr *e);
-
-static void visit_access(visitor *V, kir_access *x) {
-  for (int i = 0; i < x->nidx; i++) {
-    if (x->idx[i].lo) x->idx[i].lo = visit_expr(V, x->idx[i].lo);
-    if (x->idx[i].hi) x->idx[i].hi = visit_expr(V, x->idx[i].hi);
-  }
-  if (V->on_access) V->on_access(V->a, x, V->ctx);
-}
-
-static kir_expr *visit_expr(visitor *V, kir_expr *e) {
-  if (!e) return e;
-  switch (e->kind) {
-  case KE_LOAD: case KE_REGION: visit_access(V, &e->u.access); break;
-  case KE_UNARY: case KE_CAST: e->u.op.a = visit_expr(V, e->u.op.a); break;
-  case KE_BINARY:
-    e->u.op.a = visit_expr(V, e->u.op.a);
-    e->u.op.b = visit_expr(V, e->u.op.b);
-    break;
-  case KE_SELECT:
-    e->u.op.c = visit_expr(V, e->u.op.c);
-    e->u.op.a = visit_expr(V, e->u.op.a);
-    e->u.op.b = visit_expr(V, e->u.op.b);
-    break;
-  default: break;
-  }
-  return V->on_expr ? V->on_expr(V->a, e, V->ctx) : e;
-}
-
-static void visit_block(visitor *V, kir_block *b);
-
-static void visit_stmt(visitor *V, kir_stmt *s) {
-  switch (s->kind) {
-  case KS_LET: s->u.let.value = visit_expr(V, s->u.let.value); break;
-  case KS_STORE:
-    s->u.store.value = visit_expr(V, s->u.store.value);
-    visit_access(V, &s->u.store.dst);
-    break;
-  case KS_COPY:
-    visit_access(V, &s->u.copy.src);
-    visit_access(V, &s->u.copy.dst);
-    break;
-  case KS_GATHER:
-    visit_access(V, &s->u.gather.index);
-    visit_access(V, &s->u.gather.dst);
-    break;
-  case KS_CALL:
-    for (int i = 0; i < s->u.call.nargs; i++) s->u.call.args[i] = visit_expr(V, s->u.call.args[i]);
-    break;
-  case KS_FOR:
-    s->u.loop.lo = visit_expr(V, s->u.loop.lo);
-    s->u.loop.hi = visit_expr(V, s->u.loop.hi);
-    visit_block(V, &s->u.loop.body);
-    break;
-  case KS_IF:
-    s->u.if_.cond = visit_expr(V, s->u.if_.cond);
-    visit_block(V, &s->u.if_.then_blk);
-    visit_block(V, &s->u.if_.else_blk);
-    break;
-  case KS_ASYNC: visit_block(V, &s->u.async.body); break;
-  case KS_COMMIT:
-    s->u.commit.queue = visit_expr(V, s->u.commit.queue);
-    visit_block(V, &s->u.commit.body);
-    break;
-  case KS_WAIT:
-    s->u.wait.queue = visit_expr(V, s->u.wait.queue);
-    s->u.wait.count = visit_expr(V, s->u.wait.count);
-    break;
-  case KS_WAIT_ASYNCMARK: s->u.wait_mark.count = visit_expr(V, s->u.wait_mark.count); break;
-  case KS_BAR_OP:
-    if (s->u.bar.arg) s->u.bar.arg = visit_expr(V, s->u.bar.arg);
-    break;
-  default: break;
-  }
-}
-
-static void visit_block(visitor *V, kir_block *b) {
-  for (int i = 0; i < b->n; i++) visit_stmt(V, b->v[i]);
-}
-
-static kir_expr *simplify_fn(ww_arena *a, kir_expr *e, void *ctx) {
-  (void)ctx;
-  return kir_type_is_int(e->type) ? pl_simplify(a, e) : e;
+static kir_expr *simplify_fn(kir_walker *w, kir_expr *e) {
+  return kir_type_is_int(e->type) ? pl_simplify(w->ctx, e) : e;
 }
 
 void pl_simplify_stmt(ww_arena *a, kir_stmt *s) {
-  visitor V = {a, NULL, simplify_fn, NULL};
-  visit_stmt(&V, s);
+  kir_walker w = {NULL, NULL, NULL, NULL, simplify_fn, a};
+  kir_walk_stmt(&w, s);
 }
 
 typedef struct version_ctx {
+  ww_arena *a;
   const kir_buf *b;
   const kir_expr *index;
 } version_ctx;
 
-static void version_fn(ww_arena *a, kir_access *x, void *vc) {
-  version_ctx *c = vc;
-  if (x->buf != c->b) return;
-  kir_index *idx = ww_alloc(a, sizeof(kir_index) * (size_t)(x->nidx + 1));
-  idx[0].lo = kir_clone_expr(a, c->index, NULL, NULL);
+static void version_fn(kir_walker *w, kir_buf *b, kir_access *x, kir_role role) {
+  (void)role;
+  version_ctx *c = w->ctx;
+  if (b != c->b || !x) return;
+  kir_index *idx = ww_alloc(c->a, sizeof(kir_index) * (size_t)(x->nidx + 1));
+  idx[0].lo = kir_clone_expr(c->a, c->index, NULL, NULL);
   for (int i = 0; i < x->nidx; i++) idx[i + 1] = x->idx[i];
   x->idx = idx;
   x->nidx++;
 }
 
 void pl_version_accesses(ww_arena *a, kir_stmt *s, const kir_buf *b, const kir_expr *index) {
-  version_ctx c = {b, index};
-  visitor V = {a, version_fn, NULL, &c};
-  visit_stmt(&V, s);
+  version_ctx c = {a, b, index};
+  kir_walker w = {NULL, NULL, NULL, version_fn, NULL, &c};
+  kir_walk_stmt(&w, s);
 }
 
 /* ---- emission ---- */
@@ -446,8 +357,8 @@ static void clone_unit(pl_loop *L, const pl_unit *u, kir_expr *k, kir_block *out
     kir_stmt *s = kir_cloner_stmt(cl, u->stmts[i]);
     for (int b = 0; b < L->nv; b++) {
       kir_expr *ver = kir_binary(L->a, KIR_OP_MOD, kir_clone_expr(L->a, k, NULL, NULL),
-                                 kir_int(L->a, L->vcount[b]));
-      pl_version_accesses(L->a, s, L->vbuf[b], pl_simplify(L->a, ver));
+                                 kir_int(L->a, L->ver[b].count));
+      pl_version_accesses(L->a, s, L->ver[b].buf, pl_simplify(L->a, ver));
     }
     pl_simplify_stmt(L->a, s);
     kir_block_push(L->a, out, s);
@@ -538,7 +449,60 @@ static void emit_region_loop(pl_loop *L, int region, kir_expr *trips, kir_block 
   kir_block_push(L->a, out, loop);
 }
 
+/* B[v, box] (box: the whole buffer when NULL), a region of a versioned
+ * buffer; v an expression. */
+static kir_access version_region(pl_loop *L, const pl_version *v, const kir_access *box, kir_expr *ver) {
+  kir_access r;
+  memset(&r, 0, sizeof r);
+  r.buf = v->buf;
+  r.loc = L->loop->loc;
+  r.nidx = 1 + (box ? box->nidx : 0);
+  r.idx = ww_alloc(L->a, sizeof(kir_index) * (size_t)r.nidx);
+  r.idx[0].lo = ver;
+  for (int d = 0; box && d < box->nidx; d++) {
+    r.idx[d + 1] = box->idx[d];
+    r.idx[d + 1].lo = kir_clone_expr(L->a, box->idx[d].lo, NULL, NULL);
+    r.idx[d + 1].hi = kir_clone_expr(L->a, box->idx[d].hi, NULL, NULL);
+  }
+  return r;
+}
+
+static void emit_copy(pl_loop *L, kir_access dst, kir_access src, kir_block *out) {
+  kir_stmt *c = kir_stmt_new(L->a, KS_COPY, L->loop->loc);
+  c->u.copy.dst = dst;
+  c->u.copy.src = src;
+  kir_block_push(L->a, out, c);
+}
+
+/* Values from before the loop, in every version. */
+static void emit_broadcast(pl_loop *L, kir_block *out) {
+  for (int i = 0; i < L->nv; i++) {
+    const pl_version *v = &L->ver[i];
+    for (int k = 1; v->broadcast && k < v->count; k++)
+      emit_copy(L, version_region(L, v, NULL, kir_int(L->a, k)), version_region(L, v, NULL, kir_int(L->a, 0)),
+                out);
+  }
+}
+
+/* What the last iteration wrote, back in version 0 for the code after the
+ * loop (which reads version 0). */
+static void emit_copy_back(pl_loop *L, kir_block *out) {
+  if (L->n_known && L->n == 0) return;
+  for (int i = 0; i < L->nv; i++) {
+    const pl_version *v = &L->ver[i];
+    if (!v->ncopy_back) continue;
+    kir_expr *last = kir_binary(L->a, KIR_OP_SUB, kir_clone_expr(L->a, L->n_expr, NULL, NULL), kir_int(L->a, 1));
+    kir_expr *ver = pl_simplify(L->a, kir_binary(L->a, KIR_OP_MOD, last, kir_int(L->a, v->count)));
+    int64_t c;
+    if (kir_const_int(ver, &c) && c == 0) continue;
+    for (int b = 0; b < v->ncopy_back; b++)
+      emit_copy(L, version_region(L, v, &v->copy_back[b], kir_int(L->a, 0)),
+                version_region(L, v, &v->copy_back[b], kir_clone_expr(L->a, ver, NULL, NULL)), out);
+  }
+}
+
 void pl_emit(pl_loop *L, kir_block *out, kir_pipeline_stats *st) {
+  emit_broadcast(L, out);
   if (L->all_unrolled) {
     for (int64_t t = 0; t < L->n + L->M; t++) {
       region_ix R = {PL_R_UNROLLED + (int)t, NULL, 0};
@@ -567,7 +531,7 @@ void pl_emit(pl_loop *L, kir_block *out, kir_pipeline_stats *st) {
     }
   }
   int nq = L->merge_queues ? 1 : L->M + 1;
-  for (int q = 0; q < nq && q < 64; q++)
+  for (int q = 0; q < nq; q++)
     if (L->drain[q]) {
       kir_stmt *s = kir_stmt_new(L->a, KS_WAIT, L->loop->loc);
       s->u.wait.queue = kir_int(L->a, L->queue_base + q);
@@ -575,4 +539,5 @@ void pl_emit(pl_loop *L, kir_block *out, kir_pipeline_stats *st) {
       kir_block_push(L->a, out, s);
       st->waits++;
     }
+  emit_copy_back(L, out);
 }

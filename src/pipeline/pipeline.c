@@ -8,6 +8,8 @@
  */
 #include "pl_internal.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +21,9 @@ typedef struct ctx {
   ww_diags *d;
   int next_queue;
   int depth;
+  int internal;             /* an internal error was reported */
+  const kir_stmt *dynamic_queue;  /* a commit or wait of the kernel's own with a queue
+                                     that is not a constant */
 } ctx;
 
 static int is_annotated(const kir_stmt *s) {
@@ -28,17 +33,18 @@ static int is_annotated(const kir_stmt *s) {
   return 0;
 }
 
-static int process_block(ctx *c, kir_block *b);
-static int process_stmt(ctx *c, kir_block *parent, int pos, kir_block *out);
+static int process_block(ctx *c, kir_block *b, int *made);
 
-static int has_async(const kir_block *b) {
-  for (int i = 0; i < b->n; i++) {
-    const kir_stmt *s = b->v[i];
-    if (s->kind == KS_COMMIT || s->kind == KS_ASYNC) return 1;
-    if (s->kind == KS_FOR && has_async(&s->u.loop.body)) return 1;
-    if (s->kind == KS_IF && (has_async(&s->u.if_.then_blk) || has_async(&s->u.if_.else_blk))) return 1;
-  }
-  return 0;
+static int has_async_enter(kir_walker *w, kir_stmt *s) {
+  if (s->kind == KS_COMMIT || s->kind == KS_ASYNC) *(int *)w->ctx = 1;
+  return !*(int *)w->ctx;
+}
+
+static int has_async(kir_stmt **v, int n) {
+  int found = 0;
+  kir_walker w = {has_async_enter, NULL, NULL, NULL, NULL, &found};
+  for (int i = 0; i < n && !found; i++) kir_walk_stmt(&w, v[i]);
+  return found;
 }
 
 /* Trip count of `for i in range(lo, hi, step)`: ceil((hi - lo) / step). */
@@ -48,10 +54,12 @@ static void trip_count(pl_loop *L) {
   L->step = s->u.loop.step > 0 ? s->u.loop.step : 1;
   L->lo_known = kir_const_int(s->u.loop.lo, &lo);
   L->lo_val = L->lo_known ? lo : 0;
+  L->kmax = PL_INF;
   if (L->lo_known && kir_const_int(s->u.loop.hi, &hi)) {
     L->n_known = 1;
     L->n = hi > lo ? (hi - lo + L->step - 1) / L->step : 0;
     L->n_expr = kir_int(L->a, L->n);
+    L->kmax = L->n - 1;
     return;
   }
   kir_expr *span = kir_binary(L->a, KIR_OP_SUB, kir_clone_expr(L->a, s->u.loop.hi, NULL, NULL),
@@ -63,22 +71,58 @@ static void trip_count(pl_loop *L) {
 }
 
 /* The original loop, without annotations, for trip counts below the
- * number of stages; versioned buffers use their version 0 there. */
+ * number of stages: every versioned buffer at version 0, as the code
+ * around the loop sees it. */
 static kir_stmt *fallback_loop(pl_loop *L) {
   kir_stmt *f = kir_stmt_new(L->a, KS_FOR, L->loop->loc);
   f->u.loop = L->loop->u.loop;
   f->u.loop.nannots = 0;
   f->u.loop.annots = NULL;
   memset(&f->u.loop.body, 0, sizeof f->u.loop.body);
+  kir_cloner *cl = kir_cloner_new(L->a, NULL, NULL);
   for (int i = 0; i < L->nunits; i++)
     for (int j = 0; j < L->units[i].nstmts; j++) {
-      kir_stmt *s = L->units[i].stmts[j];
-      for (int b = 0; b < L->nv; b++) pl_version_accesses(L->a, s, L->vbuf[b], kir_int(L->a, 0));
+      kir_stmt *s = kir_cloner_stmt(cl, L->units[i].stmts[j]);
+      for (int b = 0; b < L->nv; b++) pl_version_accesses(L->a, s, L->ver[b].buf, kir_int(L->a, 0));
       kir_block_push(L->a, &f->u.loop.body, s);
     }
+  kir_cloner_free(cl);
   return f;
 }
 
+void pl_internal(pl_loop *L, const char *fmt, ...) {
+  char msg[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  ww_diag_add(L->d, WW_ERROR, L->loop->loc, L->loop->len,
+              "internal error in the pipeliner: %s (please report it with this input)", msg);
+  L->internal = 1;
+}
+
+/* Versions add a dimension: the buffer must still fit the IR's limit. */
+static int check_dims(pl_loop *L) {
+  for (int i = 0; i < L->nv; i++)
+    if (L->ver[i].count > 1 && L->ver[i].buf->ndim + 1 > KIR_MAX_DIMS) {
+      ww_diag_add(L->d, WW_ERROR, L->loop->loc, L->loop->len,
+                  "'%s' needs versions, one more dimension than the %d it may have", L->ver[i].buf->name,
+                  KIR_MAX_DIMS);
+      return -1;
+    }
+  return 0;
+}
+
+static void free_loop(pl_loop *L) {
+  for (int i = 0; i < L->nunits; i++) free(L->units[i].lets);
+  for (int i = 0; i < L->nv; i++) free(L->ver[i].copy_back);
+  free(L->ver);
+  free(L->waits);
+  free(L->acc);
+  pl_conflicts_free(L);
+}
+
+/* Pipelines the annotated loop parent->v[pos]; its statements go to out. */
 static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
   kir_stmt *s = parent->v[pos];
   pl_loop L;
@@ -88,20 +132,25 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
   L.d = c->d;
   L.loop = s;
   L.var = s->u.loop.var;
-  if (pl_collect_units(&L)) return -1;
-  /* inner loops first: each unit becomes what its statement turned into */
-  int inner_async = 0;
-  for (int i = 0; i < L.nunits; i++) {
-    kir_block tmp = {0};
-    if (process_stmt(c, &s->u.loop.body, i, &tmp)) return -1;
-    L.units[i].stmts = tmp.v;
-    L.units[i].nstmts = tmp.n;
-    inner_async |= has_async(&tmp);
+  int rc = pl_collect_units(&L);
+  if (rc) return rc;
+  /* Inner loops first, in place (the tree stays whole: later passes walk
+   * the kernel); each unit becomes what its statement turned into. */
+  int nbody = s->u.loop.body.n;
+  int *made = ww_xmalloc(sizeof(int) * (size_t)(nbody ? nbody : 1));
+  rc = process_block(c, &s->u.loop.body, made);
+  for (int i = 0, at = 0; !rc && i < L.nunits; i++) {
+    L.units[i].stmts = s->u.loop.body.v + at;
+    L.units[i].nstmts = made[i];
+    at += made[i];
   }
-  int any_async = 0;
+  free(made);
+  if (rc) return rc;
+  int inner_async = 0, any_async = 0;
+  for (int i = 0; i < L.nunits; i++) inner_async |= has_async(L.units[i].stmts, L.units[i].nstmts);
   for (int i = 0; i < L.nunits; i++) {
     any_async |= L.units[i].async;
-    if (L.units[i].async && inner_async && has_async(&(kir_block){L.units[i].stmts, L.units[i].nstmts, 0})) {
+    if (L.units[i].async && inner_async && has_async(L.units[i].stmts, L.units[i].nstmts)) {
       ww_diag_add(c->d, WW_ERROR, L.units[i].stmts[0]->loc, L.units[i].stmts[0]->len,
                   "an async stage cannot hold a pipeline with async stages of its own "
                   "(commit scopes do not nest)");
@@ -115,17 +164,33 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
                 "would wait for the outer's copies too)");
     return -1;
   }
+  if (any_async && c->o->lower == KIR_LOWER_NONE && c->dynamic_queue) {
+    ww_diag_add(c->d, WW_ERROR, c->dynamic_queue->loc, c->dynamic_queue->len,
+                "this queue is not a constant, so the pipelined loop at line %d cannot be given "
+                "queues of its own that are sure to differ from it",
+                s->loc.line);
+    return -1;
+  }
   trip_count(&L);
   L.merge_queues = c->o->lower != KIR_LOWER_NONE;
   L.unroll_edges = c->o->lower != KIR_LOWER_NONE;
   L.all_unrolled = L.n_known && L.n < L.M;
   L.queue_base = L.merge_queues ? 0 : c->next_queue;
   if (any_async && !L.merge_queues) c->next_queue += L.M + 1;
-  int rc = pl_versions(&L, parent, pos);
-  /* An outer pipeline treats this one as a plain statement, and code after
-   * the loop may read what its copies write: then nothing stays in flight. */
-  L.drain_wanted = !rc && (c->depth > 1 || pl_async_used_after(&L, parent, pos));
-  if (!rc) rc = pl_schedule(&L);
+  pl_collect_accesses(&L);
+  rc = pl_legalize(&L);
+  if (!rc) rc = check_dims(&L);
+  if (!rc) rc = pl_apply_versions(&L);
+  if (!rc) {
+    int copies = 0;
+    for (int i = 0; i < L.nv; i++) copies |= L.ver[i].ncopy_back > 0;
+    /* An outer pipeline treats this one as a plain statement, and code
+     * after the loop may touch what its copies touch: then nothing stays
+     * in flight. */
+    L.drain_wanted = c->depth > 1 || copies || pl_async_used_after(&L);
+    pl_conflicts_build(&L);
+    rc = pl_schedule(&L);
+  }
   if (!rc) {
     kir_block main = {0};
     pl_emit(&L, &main, c->st);
@@ -141,44 +206,85 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
       kir_block_push(L.a, out, g);
     }
   }
-  free(L.vbuf);
-  free(L.vcount);
-  free(L.waits);
+  if (L.internal) c->internal = 1;
+  free_loop(&L);
   return rc;
 }
 
 static int process_nested(ctx *c, kir_stmt *s) {
   switch (s->kind) {
-  case KS_FOR: return process_block(c, &s->u.loop.body);
-  case KS_IF: return process_block(c, &s->u.if_.then_blk) || process_block(c, &s->u.if_.else_blk);
-  case KS_ASYNC: return process_block(c, &s->u.async.body);
-  case KS_COMMIT: return process_block(c, &s->u.commit.body);
+  case KS_FOR: return process_block(c, &s->u.loop.body, NULL);
+  case KS_IF: return process_block(c, &s->u.if_.then_blk, NULL) || process_block(c, &s->u.if_.else_blk, NULL);
+  case KS_ASYNC: return process_block(c, &s->u.async.body, NULL);
+  case KS_COMMIT: return process_block(c, &s->u.commit.body, NULL);
   default: return 0;
   }
 }
 
-static int process_stmt(ctx *c, kir_block *parent, int pos, kir_block *out) {
-  kir_stmt *s = parent->v[pos];
-  if (is_annotated(s)) {
-    if (++c->depth > 16) {
-      ww_diag_add(c->d, WW_ERROR, s->loc, s->len, "pipelined loops nest too deep (more than 16)");
-      return -1;
-    }
-    int rc = transform_loop(c, parent, pos, out);
-    c->depth--;
-    return rc;
+/* The verifier after each pipelined loop nest, in debug builds: an error
+ * there is the pipeliner's. */
+static int debug_verify(ctx *c) {
+#ifdef WW_DEBUG
+  ww_diags v = {0};
+  if (kir_verify(c->prog, &v)) {
+    ww_loc none = {0};
+    ww_diag_add(c->d, WW_ERROR, none, 0,
+                "internal error in the pipeliner: its output fails the kernel IR verifier:");
+    for (size_t i = 0; i < v.n; i++)
+      ww_diag_add(c->d, WW_NOTE, v.v[i].loc, v.v[i].len, "%s", v.v[i].msg);
+    ww_diags_free(&v);
+    c->internal = 1;
+    return -1;
   }
-  if (process_nested(c, s)) return -1;
-  kir_block_push(&c->prog->arena, out, s);
+  ww_diags_free(&v);
+#else
+  (void)c;
+#endif
   return 0;
 }
 
-static int process_block(ctx *c, kir_block *b) {
-  kir_block out = {0};
-  for (int i = 0; i < b->n; i++)
-    if (process_stmt(c, b, i, &out)) return -1;
-  *b = out;
+/* Pipelines the annotated loops of b in place (each replaced by its
+ * statements); made[i], when given, gets how many statements the i-th
+ * became. */
+static int process_block(ctx *c, kir_block *b, int *made) {
+  int n0 = b->n;
+  for (int i = 0, orig = 0; orig < n0; orig++) {
+    kir_stmt *s = b->v[i];
+    if (!is_annotated(s)) {
+      if (process_nested(c, s)) return -1;
+      if (made) made[orig] = 1;
+      i++;
+      continue;
+    }
+    if (++c->depth > PL_MAX_NEST) {
+      ww_diag_add(c->d, WW_ERROR, s->loc, s->len, "pipelined loops nest too deep (more than %d)", PL_MAX_NEST);
+      return -1;
+    }
+    kir_block out = {0};
+    int rc = transform_loop(c, b, i, &out);
+    c->depth--;
+    if (rc) return rc;
+    /* splice: b->v[i] becomes out.v[0 .. out.n) */
+    kir_block nb = {0};
+    for (int j = 0; j < i; j++) kir_block_push(&c->prog->arena, &nb, b->v[j]);
+    for (int j = 0; j < out.n; j++) kir_block_push(&c->prog->arena, &nb, out.v[j]);
+    for (int j = i + 1; j < b->n; j++) kir_block_push(&c->prog->arena, &nb, b->v[j]);
+    *b = nb;
+    if (made) made[orig] = out.n;
+    i += out.n;
+    if (c->depth == 0 && debug_verify(c)) return -1;
+  }
   return 0;
+}
+
+/* The pipeliner's queues come after every queue the kernel names itself. */
+static int user_queue_enter(kir_walker *w, kir_stmt *s) {
+  ctx *c = w->ctx;
+  const kir_expr *q = s->kind == KS_COMMIT ? s->u.commit.queue : s->kind == KS_WAIT ? s->u.wait.queue : NULL;
+  int64_t v;
+  if (q && !kir_const_int(q, &v) && !c->dynamic_queue) c->dynamic_queue = s;
+  if (q && kir_const_int(q, &v) && v + 1 > c->next_queue) c->next_queue = v + 1 > INT32_MAX / 2 ? INT32_MAX / 2 : (int)(v + 1);
+  return 1;
 }
 
 /* ---- lowering commit groups to marks ---- */
@@ -236,10 +342,19 @@ int kir_pipeline(kir_program *prog, const kir_pipeline_opts *o, kir_pipeline_sta
   memset(st, 0, sizeof *st);
   size_t errors0 = d->nerrors;
   for (int i = 0; i < prog->nkernels; i++) {
-    ctx c = {prog, prog->kernels[i], o, st, d, 0, 0};
-    if (process_block(&c, &prog->kernels[i]->body)) return -1;
-    if (o->lower == KIR_LOWER_ASYNCMARK && lower_block(&c, &prog->kernels[i]->body)) return -1;
+    ctx c = {prog, prog->kernels[i], o, st, d, 0, 0, 0, NULL};
+    kir_walker w = {user_queue_enter, NULL, NULL, NULL, NULL, &c};
+    kir_walk_block(&w, &prog->kernels[i]->body);
+    int rc = process_block(&c, &prog->kernels[i]->body, NULL);
+    if (!rc && o->lower == KIR_LOWER_ASYNCMARK) rc = lower_block(&c, &prog->kernels[i]->body);
+    if (!rc) rc = debug_verify(&c);
+    if (rc) return c.internal ? KIR_PIPELINE_INTERNAL : -1;
   }
-  if (kir_verify(prog, d) || d->nerrors > errors0) return -1;
+  if (d->nerrors > errors0) return -1;
+  if (kir_verify(prog, d)) {
+    ww_loc nowhere = {0};
+    ww_diag_add(d, WW_ERROR, nowhere, 0, "internal error in the pipeliner: its output fails the kernel IR verifier");
+    return KIR_PIPELINE_INTERNAL;
+  }
   return 0;
 }

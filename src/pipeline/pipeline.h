@@ -41,8 +41,13 @@ typedef struct kir_pipeline_stats {
                           (expressions: at their first instance) */
 } kir_pipeline_stats;
 
+/* kir_pipeline's result when the pipeliner itself is at fault (its output
+ * would be wrong, or fails the IR verifier in debug builds): the command
+ * exits with status 70, not 2 (bad input). */
+#define KIR_PIPELINE_INTERNAL (-2)
+
 /* Pipelines every annotated loop of every kernel in place (inner loops
- * first). Returns 0, or -1 with located errors in d. */
+ * first). Returns 0, -1 with located errors in d, or KIR_PIPELINE_INTERNAL. */
 int kir_pipeline(kir_program *prog, const kir_pipeline_opts *o, kir_pipeline_stats *st,
                  ww_diags *d);
 

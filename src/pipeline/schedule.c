@@ -47,12 +47,10 @@ static int cmp_order(const void *a, const void *b) {
   return x->index < y->index ? -1 : x->index > y->index;
 }
 
-/* Do two units of one iteration conflict for some iteration? (The footprints
- * depend on k; a few values cover the version residues.) */
+/* Do two units of one iteration conflict at some iteration? The relation
+ * repeats with period replay_period at equal iterations (conflict.c). */
 static int conflict_same_iter(const pl_loop *L, int x, int y) {
-  int span = 1;
-  for (int i = 0; i < L->nv; i++) span = span > L->vcount[i] ? span : L->vcount[i];
-  for (int64_t k = 0; k < 2 * span + 2; k++)
+  for (int64_t k = 0; k < L->replay_period; k++)
     if (pl_conflict(L, x, k, y, k)) return 1;
   return 0;
 }
@@ -207,22 +205,27 @@ static void replay(sim *S, int64_t n) {
 
 /* ---- the trip counts replayed ---- */
 
-static int64_t gcd64(int64_t a, int64_t b) { return b ? gcd64(b, a % b) : a; }
-
+/* The trip counts to replay: the loop's own when it is known (or one with
+ * the same residues when that is long), else every count from the stages
+ * up to where every pattern of the relation has repeated twice. */
 static int sim_counts(const pl_loop *L, int64_t *out) {
-  int64_t period = 1;
-  for (int i = 0; i < L->nv; i++) period = period / gcd64(period, L->vcount[i]) * L->vcount[i];
-  if (period > 64) period = 64;
-  int64_t cap = 4 * (int64_t)L->M + 2 * period + 8;
-  int n = 0;
+  int64_t span = L->M + L->replay_dist + 2 * L->replay_period + 8;
   if (L->n_known) {
-    int64_t v = L->n;
-    if (v > cap) v = v - ((v - cap) / period + 1) * period; /* same residue, fewer iterations */
-    if (v < 0) v = L->n;
-    out[n++] = v < (int64_t)L->M && L->n >= (int64_t)L->M ? L->n : v;
-    return n;
+    if (L->n <= span) {
+      out[0] = L->n;
+      return 1;
+    }
+    if (L->replay_lcm) {
+      out[0] = L->n - (L->n - span) / L->replay_lcm * L->replay_lcm;
+      return 1;
+    }
+    if (L->n <= PL_MAX_REPLAY_TRIPS) {
+      out[0] = L->n;
+      return 1;
+    }
   }
-  for (int64_t v = L->M; v <= cap && n < 256; v++) out[n++] = v;
+  int n = 0;
+  for (int64_t v = L->M; v <= span && n < PL_MAX_SAMPLES; v++) out[n++] = v;
   return n;
 }
 
@@ -295,7 +298,7 @@ static void place_candidates(sim *S) {
 int pl_schedule(pl_loop *L) {
   build_items(L);
   int nq = L->merge_queues ? 1 : L->M + 1;
-  int64_t ns[256];
+  int64_t ns[PL_MAX_SAMPLES];
   int nn = sim_counts(L, ns);
   int64_t nmax = 0;
   for (int i = 0; i < nn; i++) nmax = ns[i] > nmax ? ns[i] : nmax;
@@ -311,8 +314,7 @@ int pl_schedule(pl_loop *L) {
   int rc = 0;
   for (int i = 0; i < nn; i++) replay(&S, ns[i]);
   if (S.split_at >= 0) {
-    ww_diag_add(L->d, WW_ERROR, L->loop->loc, L->loop->len,
-                "internal: unit %d conflicts with its own commit group", L->items[S.split_at].unit);
+    pl_internal(L, "unit %d conflicts with its own commit group", L->items[S.split_at].unit);
     rc = -1;
   }
   if (!rc) {
@@ -345,15 +347,14 @@ int pl_schedule(pl_loop *L) {
       if (!any) L->waits[w].alive = 0;
     }
     if (!check_all(&S, ns, nn)) {
-      ww_diag_add(L->d, WW_ERROR, L->loop->loc, L->loop->len,
-                  "internal: the pipelined schedule still has an unsatisfied consumer");
+      pl_internal(L, "the pipelined schedule still has an unsatisfied consumer");
       rc = -1;
     }
     /* Groups still in flight after the epilogue are drained there. */
     for (int i = 0; i < nn && !rc && L->drain_wanted; i++) {
       S.check = 1;
       replay(&S, ns[i]);
-      for (int q = 0; q < nq && q < 64; q++)
+      for (int q = 0; q < nq; q++)
         if (S.q[q].frontier < S.q[q].committed) L->drain[q] = 1;
     }
   }

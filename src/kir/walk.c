@@ -1,0 +1,86 @@
+/*
+ * walk.c - the generic kernel IR walk (walk.h).
+ */
+#include "walk.h"
+
+void kir_walk_access(kir_walker *w, kir_access *a, kir_role role) {
+  for (int i = 0; i < a->nidx; i++) {
+    if (a->idx[i].lo) a->idx[i].lo = kir_walk_expr(w, a->idx[i].lo);
+    if (a->idx[i].hi) a->idx[i].hi = kir_walk_expr(w, a->idx[i].hi);
+  }
+  if (w->access && a->buf) w->access(w, a->buf, a, role);
+}
+
+kir_expr *kir_walk_expr(kir_walker *w, kir_expr *e) {
+  if (!e) return e;
+  switch (e->kind) {
+  case KE_LOAD: case KE_REGION: kir_walk_access(w, &e->u.access, KIR_ROLE_READ); break;
+  case KE_UNARY: case KE_CAST: e->u.op.a = kir_walk_expr(w, e->u.op.a); break;
+  case KE_BINARY:
+    e->u.op.a = kir_walk_expr(w, e->u.op.a);
+    e->u.op.b = kir_walk_expr(w, e->u.op.b);
+    break;
+  case KE_SELECT:
+    e->u.op.c = kir_walk_expr(w, e->u.op.c);
+    e->u.op.a = kir_walk_expr(w, e->u.op.a);
+    e->u.op.b = kir_walk_expr(w, e->u.op.b);
+    break;
+  case KE_INT: case KE_FLOAT: case KE_VAR: break;
+  }
+  return w->expr ? w->expr(w, e) : e;
+}
+
+void kir_walk_block(kir_walker *w, kir_block *b) {
+  for (int i = 0; i < b->n; i++) kir_walk_stmt(w, b->v[i]);
+}
+
+void kir_walk_stmt(kir_walker *w, kir_stmt *s) {
+  if (w->enter && !w->enter(w, s)) return;
+  switch (s->kind) {
+  case KS_LET: s->u.let.value = kir_walk_expr(w, s->u.let.value); break;
+  case KS_STORE:
+    s->u.store.value = kir_walk_expr(w, s->u.store.value);
+    kir_walk_access(w, &s->u.store.dst, s->u.store.op == KIR_OP_NONE ? KIR_ROLE_WRITE : KIR_ROLE_UPDATE);
+    break;
+  case KS_COPY:
+    kir_walk_access(w, &s->u.copy.src, KIR_ROLE_READ);
+    kir_walk_access(w, &s->u.copy.dst, KIR_ROLE_WRITE);
+    break;
+  case KS_GATHER:
+    kir_walk_access(w, &s->u.gather.index, KIR_ROLE_READ);
+    if (w->access && s->u.gather.src) w->access(w, s->u.gather.src, NULL, KIR_ROLE_READ);
+    kir_walk_access(w, &s->u.gather.dst, KIR_ROLE_WRITE);
+    break;
+  case KS_CALL:
+    for (int i = 0; i < s->u.call.nargs; i++) s->u.call.args[i] = kir_walk_expr(w, s->u.call.args[i]);
+    break;
+  case KS_FOR:
+    s->u.loop.lo = kir_walk_expr(w, s->u.loop.lo);
+    s->u.loop.hi = kir_walk_expr(w, s->u.loop.hi);
+    kir_walk_block(w, &s->u.loop.body);
+    break;
+  case KS_IF:
+    s->u.if_.cond = kir_walk_expr(w, s->u.if_.cond);
+    if (w->branch) w->branch(w, s, 1);
+    kir_walk_block(w, &s->u.if_.then_blk);
+    if (w->branch) w->branch(w, s, 2);
+    kir_walk_block(w, &s->u.if_.else_blk);
+    if (w->branch) w->branch(w, s, 0);
+    break;
+  case KS_ASYNC: kir_walk_block(w, &s->u.async.body); break;
+  case KS_COMMIT:
+    s->u.commit.queue = kir_walk_expr(w, s->u.commit.queue);
+    kir_walk_block(w, &s->u.commit.body);
+    break;
+  case KS_WAIT:
+    s->u.wait.queue = kir_walk_expr(w, s->u.wait.queue);
+    s->u.wait.count = kir_walk_expr(w, s->u.wait.count);
+    break;
+  case KS_WAIT_ASYNCMARK: s->u.wait_mark.count = kir_walk_expr(w, s->u.wait_mark.count); break;
+  case KS_BAR_OP:
+    if (s->u.bar.arg) s->u.bar.arg = kir_walk_expr(w, s->u.bar.arg);
+    break;
+  case KS_ALLOC: case KS_BAROBJ: case KS_ASYNCMARK: case KS_BARRIER: case KS_FENCE: break;
+  }
+  if (w->leave) w->leave(w, s);
+}

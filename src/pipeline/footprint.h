@@ -1,0 +1,114 @@
+/*
+ * footprint.h - the elements an access of a pipelined loop's body touches,
+ * as a function of the loop's iteration k (0-based: the loop variable is
+ * lo + k * step), and the questions the pipeliner asks of two of them.
+ *
+ * Each dimension of an access is an interval [lo(k), hi(k)] over the inner
+ * loops' ranges. An index built from k, constants and loop-invariant scalars
+ * with + - * (by a constant) / % (by a positive constant), min and max is
+ * quasi-affine: its endpoints satisfy f(k + P) = f(k) + D for a period P and
+ * an increment D. A dimension is kept as its endpoints at k = 0 .. P-1 plus
+ * the increments, so f(k) for any k is a table lookup, and a question about
+ * every k >= 0 becomes, for each residue r of k, a question about the
+ * integer q in k = r + qP with conditions linear in q: exact, for a known or
+ * an unknown trip count. Loop-invariant scalars (parameters, enclosing loops'
+ * variables) are symbols, compared only where they cancel. Anything else (a
+ * loaded index, a product of two variables, a period above PL_MAX_PERIOD) is
+ * unknown: the whole dimension, which over-approximates every question.
+ */
+#ifndef WW_PL_FOOTPRINT_H
+#define WW_PL_FOOTPRINT_H
+
+#include "../kir/kir.h"
+
+#include <stdint.h>
+
+/* Longest period of a dimension's endpoints kept exactly. */
+#define PL_MAX_PERIOD 64
+/* Symbols (loop-invariant scalars) in one endpoint. */
+#define PL_SYM_TERMS 4
+/* Inner loops of one unit whose variables footprints track (deeper: unknown). */
+#define PL_MAX_INNER 32
+/* "No bound": an unknown trip count, or an unbounded hull. */
+#define PL_INF INT64_MAX
+
+/* c + sum of k[i] * sym[i], the symbols being loop-invariant scalars. */
+typedef struct pl_sym {
+  int64_t c;
+  int n;
+  const kir_var *sym[PL_SYM_TERMS];
+  int64_t k[PL_SYM_TERMS];
+} pl_sym;
+
+/* Loops of a unit around an access, innermost first. */
+typedef struct pl_env {
+  const kir_stmt *loop;
+  int level;                /* 0: the outermost loop inside the unit */
+  const struct pl_env *next;
+} pl_env;
+
+/* A `let` of a unit, whose name indices may use. */
+typedef struct pl_let {
+  const kir_var *var;
+  const kir_expr *value;
+} pl_let;
+
+/* Where names in an index come from when a footprint is built. */
+typedef struct pl_scope {
+  const kir_var *loop_var;  /* the pipelined loop's variable */
+  const kir_expr *loop_lo;  /* its lower bound (loop-invariant) */
+  int64_t step;
+  const pl_env *env;        /* loops around the access */
+  const pl_env *shared;     /* these loops' variables are symbols (a common
+                               iteration of two accesses), not ranges */
+  const pl_let *lets;
+  int nlets;
+} pl_scope;
+
+typedef struct pl_fdim {
+  int ok;                   /* 0: unknown (the whole dimension) */
+  int exact;                /* every index in [lo, hi] is touched, at every k */
+  uint32_t inner;           /* inner loop levels whose variables it ranges over */
+  int64_t P, Dlo, Dhi;      /* lo(k + P) = lo(k) + Dlo; hi likewise */
+  pl_sym slo, shi;          /* the symbol parts of lo and hi (c = 0), the same at every k */
+  int64_t *lo, *hi;         /* the constant parts at k = 0 .. P-1 */
+} pl_fdim;
+
+typedef struct pl_fp {
+  int ndim;
+  pl_fdim *dim;
+  int exact;                /* the access touches every element of its box at every k
+                               (it is not conditional: callers check guards) */
+} pl_fp;
+
+/* The footprint of an access (acc NULL: the whole buffer b). */
+void pl_fp_build(ww_arena *a, const pl_scope *s, kir_buf *b, const kir_access *acc, pl_fp *out);
+
+/* The constant part of dimension d's endpoints at iteration k >= 0. */
+int64_t pl_fdim_lo(const pl_fdim *d, int64_t k);
+int64_t pl_fdim_hi(const pl_fdim *d, int64_t k);
+
+/* Do x at iteration k and y at k + dist overlap for some k in [0, kmax]
+ * (kmax PL_INF: any)? 1 also when unknown. */
+int pl_fp_meet(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax);
+/* Does w contain r at the same iteration, for every k in [0, kmax]? (w must
+ * be exact; 0 when unknown.) */
+int pl_fp_covers(const pl_fp *w, const pl_fp *r, int64_t kmax);
+/* Could x at some iteration and y at another (any two in [0, kmax]) overlap? */
+int pl_fp_ever_meet(const pl_fp *x, const pl_fp *y, int64_t kmax);
+/* Do x at some iteration k and y at k + dist overlap, for some dist >= dmin
+ * not a multiple of `modulo` (modulo <= 1: any), both in [0, kmax]? 1 also
+ * when unknown. */
+int pl_fp_meet_later(const pl_fp *x, const pl_fp *y, int64_t dmin, int64_t modulo, int64_t kmax);
+/* Do x at kx and y at ky overlap? Dimensions with track[d] == 0 count as
+ * overlapping (track NULL: every dimension known to both is compared). */
+int pl_fp_meet_at(const pl_fp *x, int64_t kx, const pl_fp *y, int64_t ky, const unsigned char *track);
+
+/* Are the symbol parts equal? */
+int pl_sym_same(const pl_sym *a, const pl_sym *b);
+
+int64_t pl_gcd(int64_t a, int64_t b);
+/* lcm, or 0 when it is above cap. */
+int64_t pl_lcm_capped(int64_t a, int64_t b, int64_t cap);
+
+#endif

@@ -1,0 +1,341 @@
+/*
+ * legal.c - what the annotations may do: dependences between the units of
+ * a loop from their element footprints, the buffers that need versions, and
+ * a located error for every annotation that would change what the loop
+ * computes.
+ *
+ * Unit S1 at iteration k runs, pipelined, at new iteration k + s1 in order
+ * o1. A dependence from S1 at k to S2 at k + d (the two touch a common
+ * element, one writes it, and S1 comes first in the original loop: d > 0,
+ * or d = 0 and S1 is earlier in the body) is kept iff
+ *     s1 < s2 + d,  or  s1 = s2 + d and o1 < o2.
+ * Only d <= s1 - s2 can break it, so only distances up to the largest stage
+ * are asked about (footprint.c answers exactly for quasi-affine indices).
+ *
+ * A shared or local buffer may get V versions: iteration k uses version
+ * k % V, so a dependence at a distance that is not a multiple of V no
+ * longer exists. That is right for the anti and output dependences it is
+ * meant for, but it also cuts a value carried from one iteration to a
+ * later one: so versions are given only when every element a unit reads
+ * is either written earlier in the same iteration (covered) or never
+ * written by an earlier iteration at a distance V does not divide. The
+ * number of versions is the least that keeps every dependence, raised to
+ * keep async readers' data alive until their consumers (fewer waits),
+ * when that is legal too.
+ */
+#include "pl_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int pl_version_of(const pl_loop *L, const kir_buf *b) {
+  for (int i = 0; i < L->nv; i++)
+    if (L->ver[i].buf == b) return L->ver[i].count;
+  return 1;
+}
+
+static int64_t kmax_at(const pl_loop *L, int64_t d) {
+  return L->kmax == PL_INF ? PL_INF : L->kmax - d;
+}
+
+static int kept(const pl_unit *s1, const pl_unit *s2, int64_t d) {
+  return s1->stage < s2->stage + d || (s1->stage == s2->stage + d && s1->order < s2->order);
+}
+
+/* A broken dependence: from access src at k to dst at k + d. */
+typedef struct dep {
+  int src, dst;
+  int64_t d;
+} dep;
+
+/* The first dependence the annotations break on buffer b (NULL: on any
+ * buffer, each with its own versions) when b has V versions. */
+static int find_broken(const pl_loop *L, const kir_buf *b, int V, dep *out) {
+  for (int u1 = 0; u1 < L->nunits; u1++)
+    for (int u2 = 0; u2 < L->nunits; u2++) {
+      if (u1 == u2) continue;
+      const pl_unit *s1 = &L->units[u1], *s2 = &L->units[u2];
+      for (int64_t d = u1 < u2 ? 0 : 1; d <= s1->stage - s2->stage; d++) {
+        if (kept(s1, s2, d)) continue;
+        for (int i = s1->first_acc; i < s1->first_acc + s1->nacc; i++)
+          for (int j = s2->first_acc; j < s2->first_acc + s2->nacc; j++) {
+            const pl_acc *x = &L->acc[i], *y = &L->acc[j];
+            if (x->buf != y->buf || (b && x->buf != b)) continue;
+            if (!((x->role | y->role) & KIR_ROLE_WRITE)) continue;
+            int Vb = b ? V : pl_version_of(L, x->buf);
+            if (Vb > 1 && d % Vb) continue;
+            if (pl_fp_meet(&x->fp, &y->fp, d, kmax_at(L, d))) {
+              *out = (dep){i, j, d};
+              return 1;
+            }
+          }
+      }
+    }
+  return 0;
+}
+
+static const char *dep_kind(const pl_acc *src, const pl_acc *dst) {
+  if ((src->role & KIR_ROLE_WRITE) && (dst->role & KIR_ROLE_READ)) return "flow";
+  if (src->role & KIR_ROLE_WRITE) return "output";
+  return "anti";
+}
+
+static void set_category(ww_diags *d, const char *cat) {
+  if (d->n) d->v[d->n - 1].category = cat;
+}
+
+/* The rule, once, at the annotation. */
+static void rule_note(pl_loop *L) {
+  const kir_annot *st = NULL;
+  for (int i = 0; i < L->loop->u.loop.nannots; i++)
+    if (strcmp(L->loop->u.loop.annots[i].name, "software_pipeline_stage") == 0) st = &L->loop->u.loop.annots[i];
+  ww_loc loc = st ? st->loc : L->loop->loc;
+  ww_diag_add(L->d, WW_NOTE, loc, st ? (int)strlen(st->name) + 1 : L->loop->len,
+              "a dependence from iteration i to i + d stays only if s1 < s2 + d, or s1 = s2 + d and "
+              "o1 < o2 (s: stage, o: order of the two statements)");
+}
+
+static void report_broken(pl_loop *L, const dep *x, const char *why) {
+  const pl_acc *src = &L->acc[x->src], *dst = &L->acc[x->dst];
+  const pl_unit *s1 = &L->units[src->unit], *s2 = &L->units[dst->unit];
+  const kir_stmt *at = L->units[dst->unit].stmts[0];
+  const kir_stmt *from = L->units[src->unit].stmts[0];
+  const char *kind = dep_kind(src, dst);
+  char when[64];
+  if (x->d == 0) snprintf(when, sizeof when, "in the same iteration");
+  else snprintf(when, sizeof when, "%lld iteration%s earlier", (long long)x->d, x->d == 1 ? "" : "s");
+  const char *verb = (dst->role & KIR_ROLE_WRITE) ? "writes" : "reads";
+  const char *their = !strcmp(kind, "flow") || !strcmp(kind, "output") ? "writes" : "reads";
+  ww_diag_add(L->d, WW_ERROR, at->loc, at->len,
+              "the annotations break %s %s dependence on '%s': this statement (stage %d, order %d) %s "
+              "what the statement at line %d (stage %d, order %d) %s %s, but would run before it%s",
+              kind[0] == 'a' || kind[0] == 'o' ? "an" : "a", kind, dst->buf->name, s2->stage, s2->order, verb, from->loc.line, s1->stage, s1->order,
+              their, when, why);
+  set_category(L->d, "pipeline-dependence");
+  ww_diag_add(L->d, WW_NOTE, src->stmt->loc, src->stmt->len, "'%s' %s here", src->buf->name,
+              (src->role & KIR_ROLE_WRITE) ? "written" : "read");
+  rule_note(L);
+}
+
+/* ---- values carried between iterations ---- */
+
+static int guard_pure(const kir_expr *e) {
+  if (!e) return 1;
+  switch (e->kind) {
+  case KE_INT: case KE_FLOAT: return 1;
+  case KE_VAR: return e->u.var->kind != KIR_VAR_LET; /* a let may hold a loaded value */
+  case KE_UNARY: case KE_CAST: return guard_pure(e->u.op.a);
+  case KE_BINARY: return guard_pure(e->u.op.a) && guard_pure(e->u.op.b);
+  case KE_SELECT: return guard_pure(e->u.op.a) && guard_pure(e->u.op.b) && guard_pure(e->u.op.c);
+  default: return 0;
+  }
+}
+
+/* Does every condition around w also hold around r? Conditions are
+ * compared as written; only those reading no buffer (their value is the
+ * same wherever they are evaluated in one iteration) and outside the
+ * unit's loops count. */
+static int guards_imply(const pl_guard *r, const pl_guard *w) {
+  for (; w; w = w->next) {
+    if (!guard_pure(w->cond) || w->in_loop) return 0;
+    int found = 0;
+    for (const pl_guard *g = r; g && !found; g = g->next)
+      found = g->negated == w->negated && kir_expr_same(g->cond, w->cond);
+    if (!found) return 0;
+  }
+  return 1;
+}
+
+static int writes_before(const pl_acc *w, const pl_acc *r) {
+  return w->buf == r->buf && (w->role & KIR_ROLE_WRITE) && w->fp.exact &&
+         (w->unit < r->unit || (w->unit == r->unit && w->pos < r->pos));
+}
+
+static int on_chain(const pl_guard *chain, const pl_guard *g) {
+  for (; chain; chain = chain->next)
+    if (chain == g) return 1;
+  return 0;
+}
+
+/* Is r covered by the writes that run whenever the conditions `ctx` (a
+ * guard chain; NULL: always) hold? A write directly under ctx covers; so
+ * do both branches of an `if` under ctx (outside the unit's loops, where
+ * one branch runs per iteration), each covering on its own. */
+static int covered_in(const pl_loop *L, const pl_acc *r, const pl_guard *ctx, int depth) {
+  for (int i = 0; i < L->nacc; i++) {
+    const pl_acc *w = &L->acc[i];
+    if (!writes_before(w, r)) continue;
+    if (w->guard != ctx && !(ctx == NULL && guards_imply(r->guard, w->guard))) continue;
+    if (pl_fp_covers(&w->fp, &r->fp, L->kmax)) return 1;
+  }
+  if (depth >= 8) return 0;
+  for (int i = 0; i < L->nacc; i++) {
+    const pl_acc *w = &L->acc[i];
+    if (!writes_before(w, r)) continue;
+    /* the guard of w right under ctx: a then branch */
+    const pl_guard *g = w->guard;
+    while (g && g->next != ctx) g = g->next;
+    if (!g || g->negated || g->in_loop || (ctx && !on_chain(w->guard, ctx))) continue;
+    for (int j = 0; j < L->nacc; j++) {
+      const pl_acc *e = &L->acc[j];
+      if (!writes_before(e, r)) continue;
+      const pl_guard *h = e->guard;
+      while (h && h->next != ctx) h = h->next;
+      if (!h || !h->negated || h->cond != g->cond) continue;
+      if (covered_in(L, r, g, depth + 1) && covered_in(L, r, h, depth + 1)) return 1;
+    }
+  }
+  return 0;
+}
+
+/* Is the whole of access r written earlier in its iteration, on every path
+ * that reaches it? */
+int pl_covered(const pl_loop *L, const pl_acc *r) { return covered_in(L, r, NULL, 0); }
+
+/* Can a write of an earlier iteration, at a distance that V does not
+ * divide, reach what r reads? Then versions would lose it: *from is that
+ * write. */
+static int carried_into(const pl_loop *L, const pl_acc *r, int V, int *from) {
+  if (pl_covered(L, r)) return 0;
+  for (int i = 0; i < L->nacc; i++) {
+    const pl_acc *w = &L->acc[i];
+    if (w->buf != r->buf || !(w->role & KIR_ROLE_WRITE)) continue;
+    if (pl_fp_meet_later(&w->fp, &r->fp, 1, V, L->kmax)) {
+      *from = i;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* The first read of b that V versions would cut from its value. */
+static int find_carried(const pl_loop *L, const kir_buf *b, int V, int *read, int *write) {
+  for (int i = 0; i < L->nacc; i++) {
+    const pl_acc *r = &L->acc[i];
+    if (r->buf != b || !(r->role & KIR_ROLE_READ)) continue;
+    if (carried_into(L, r, V, write)) {
+      *read = i;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* ---- how many versions ---- */
+
+/* The last stage that reads what unit r writes (at least `from`). */
+static int consumer_stage(const pl_loop *L, int r, int from) {
+  int last = from;
+  const pl_unit *u = &L->units[r];
+  for (int x = u->first_acc; x < u->first_acc + u->nacc; x++) {
+    if (!(L->acc[x].role & KIR_ROLE_WRITE)) continue;
+    for (int y = 0; y < L->nacc; y++)
+      if (L->acc[y].buf == L->acc[x].buf && (L->acc[y].role & KIR_ROLE_READ) &&
+          L->units[L->acc[y].unit].stage > last)
+        last = L->units[L->acc[y].unit].stage;
+  }
+  return last;
+}
+
+/* Versions that keep every reader's data until it has been read: from a
+ * write at stage s to a read at stage s' > s, s' - s + 1; an async reader
+ * reads until its consumer's wait (the RFC's three-stage example). */
+static int versions_for_overlap(const pl_loop *L, const kir_buf *b) {
+  int V = 1;
+  for (int w = 0; w < L->nacc; w++) {
+    if (L->acc[w].buf != b || !(L->acc[w].role & KIR_ROLE_WRITE)) continue;
+    int ws = L->units[L->acc[w].unit].stage;
+    for (int r = 0; r < L->nacc; r++) {
+      if (L->acc[r].buf != b || !(L->acc[r].role & KIR_ROLE_READ)) continue;
+      const pl_unit *ru = &L->units[L->acc[r].unit];
+      if (ru->stage <= ws) continue;
+      int until = ru->async ? consumer_stage(L, ru->index, ru->stage) : ru->stage;
+      if (until - ws + 1 > V) V = until - ws + 1;
+    }
+  }
+  return V < PL_MAX_VERSIONS ? V : PL_MAX_VERSIONS;
+}
+
+static int versionable(const pl_loop *L, const kir_buf *b, const pl_acc **gather_src) {
+  if (b->is_param || b->scope == KIR_GLOBAL) return 0;
+  for (int i = 0; i < L->nacc; i++)
+    if (L->acc[i].buf == b && !L->acc[i].acc) {
+      *gather_src = &L->acc[i];
+      return 0;
+    }
+  return 1;
+}
+
+static int legal_versions(const pl_loop *L, const kir_buf *b, int V) {
+  dep x;
+  int r, w;
+  return !find_broken(L, b, V, &x) && (V == 1 || !find_carried(L, b, V, &r, &w));
+}
+
+/* Picks the versions of b; 0, or -1 with a located error. */
+static int choose_versions(pl_loop *L, kir_buf *b) {
+  dep broken;
+  if (!find_broken(L, b, 1, &broken)) return 0;
+  const pl_acc *gsrc = NULL;
+  if (!versionable(L, b, &gsrc)) {
+    if (gsrc)
+      report_broken(L, &broken, " (versions could separate the iterations, but a gather reads the "
+                                "buffer as a whole and cannot name one version)");
+    else
+      report_broken(L, &broken, " (a global buffer cannot get versions to separate the iterations)");
+    return -1;
+  }
+  int V = 2;
+  while (V <= PL_MAX_VERSIONS && find_broken(L, b, V, &broken)) V++;
+  if (V > PL_MAX_VERSIONS) {
+    report_broken(L, &broken, broken.d == 0 ? " (in the same iteration: versions cannot help)"
+                                            : " (no number of versions separates them)");
+    return -1;
+  }
+  int r, w;
+  if (find_carried(L, b, V, &r, &w)) {
+    const pl_acc *rd = &L->acc[r], *wr = &L->acc[w];
+    const kir_stmt *at = L->units[rd->unit].stmts[0];
+    ww_diag_add(L->d, WW_ERROR, at->loc, at->len,
+                "this statement reads '%s', which may hold a value an earlier iteration wrote (at "
+                "line %d); the annotations need %d versions of '%s' (iteration k uses version k %% "
+                "%d), which would keep that value from this read%s",
+                b->name, wr->stmt->loc.line, V, b->name, V,
+                wr->guard ? " (it is written under a condition: write it on every path, e.g. with an "
+                            "else, so that each iteration reads what it wrote itself)"
+                          : "");
+    set_category(L->d, "pipeline-carried-value");
+    ww_diag_add(L->d, WW_NOTE, wr->stmt->loc, wr->stmt->len, "written here by an earlier iteration");
+    find_broken(L, b, 1, &broken);
+    const pl_acc *src = &L->acc[broken.src], *dst = &L->acc[broken.dst];
+    ww_diag_add(L->d, WW_NOTE, dst->stmt->loc, dst->stmt->len,
+                "without versions the annotations break the %s dependence from line %d to this "
+                "statement (distance %lld)",
+                dep_kind(src, dst), src->stmt->loc.line, (long long)broken.d);
+    rule_note(L);
+    return -1;
+  }
+  int Vo = versions_for_overlap(L, b);
+  if (Vo > V && legal_versions(L, b, Vo)) V = Vo;
+  L->ver = ww_xrealloc(L->ver, sizeof(pl_version) * (size_t)(L->nv + 1));
+  memset(&L->ver[L->nv], 0, sizeof L->ver[L->nv]);
+  L->ver[L->nv].buf = b;
+  L->ver[L->nv++].count = V;
+  return 0;
+}
+
+int pl_legalize(pl_loop *L) {
+  for (int i = 0; i < L->nacc; i++) {
+    kir_buf *b = L->acc[i].buf;
+    int seen = 0;
+    for (int j = 0; j < i && !seen; j++) seen = L->acc[j].buf == b;
+    if (!seen && choose_versions(L, b)) return -1;
+  }
+  /* every dependence, each buffer with its versions */
+  dep x;
+  if (find_broken(L, NULL, 0, &x)) {
+    pl_internal(L, "dependence on '%s' broken after versions were chosen", L->acc[x.src].buf->name);
+    return -1;
+  }
+  return 0;
+}

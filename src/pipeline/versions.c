@@ -1,0 +1,240 @@
+/*
+ * versions.c - giving buffers their versions: a new leading dimension,
+ * version 0 for every access outside the loop (so the code around it, and
+ * the original loop kept for short trip counts, read and write what they
+ * did before), and the copies the values around the loop need:
+ *  - before the pipelined code, version 0 is copied to the others when
+ *    code before the loop writes the buffer and the loop reads elements it
+ *    has not written in the same iteration (their value comes from before
+ *    the loop, in every version);
+ *  - after it, when code after the loop (or the next round of an enclosing
+ *    loop) reads the buffer, what the last iteration wrote is copied back
+ *    to version 0. That needs every write in the loop to cover the same
+ *    elements at every iteration; otherwise the last values are spread over
+ *    the versions and the loop is refused, at the read.
+ */
+#include "pl_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- where code outside the loop runs relative to it ---- */
+
+typedef struct around {
+  pl_loop *L;
+  const kir_stmt **fors;    /* loops around the statement being walked */
+  int nfors, capfors;
+  const kir_stmt **lfors;   /* loops around the pipelined loop */
+  int nlfors;
+  int found, seen;
+  const kir_stmt *cur;
+  /* what to do with each access outside the loop */
+  void (*visit)(struct around *o, kir_buf *b, kir_access *acc, kir_role role, int before, int after);
+  void *ctx;
+} around;
+
+static int around_enter(kir_walker *w, kir_stmt *s) {
+  around *o = w->ctx;
+  if (s == o->L->loop) {
+    if (!o->found) {
+      o->found = 1;
+      o->lfors = ww_xmalloc(sizeof *o->lfors * (size_t)(o->nfors ? o->nfors : 1));
+      memcpy(o->lfors, o->fors, sizeof *o->lfors * (size_t)o->nfors);
+      o->nlfors = o->nfors;
+    }
+    o->seen = 1;
+    return 0;
+  }
+  o->cur = s;
+  if (s->kind == KS_FOR) WW_VEC_PUSH(o->fors, o->nfors, o->capfors, s);
+  return 1;
+}
+
+static void around_leave(kir_walker *w, kir_stmt *s) {
+  around *o = w->ctx;
+  if (s->kind == KS_FOR) o->nfors--;
+}
+
+/* Shares a loop with the pipelined one: runs both before and after it. */
+static int shares_loop(const around *o) {
+  for (int i = 0; i < o->nfors; i++)
+    for (int j = 0; j < o->nlfors; j++)
+      if (o->fors[i] == o->lfors[j]) return 1;
+  return 0;
+}
+
+static void around_access(kir_walker *w, kir_buf *b, kir_access *acc, kir_role role) {
+  around *o = w->ctx;
+  if (!o->visit) return;
+  int sh = shares_loop(o);
+  o->visit(o, b, acc, role, !o->seen || sh, o->seen || sh);
+}
+
+/* Walks the kernel outside the loop: first to find the loops around it,
+ * then calling visit on every access. 0, or -1 when the loop is not in the
+ * kernel (internal). */
+static int walk_around(pl_loop *L, void (*visit)(around *, kir_buf *, kir_access *, kir_role, int, int),
+                       void *ctx) {
+  around o;
+  memset(&o, 0, sizeof o);
+  o.L = L;
+  kir_walker w = {around_enter, around_leave, NULL, around_access, NULL, &o};
+  kir_walk_block(&w, &L->k->body);
+  if (!o.found) {
+    free(o.fors);
+    pl_internal(L, "the pipelined loop is not in its kernel's tree");
+    return -1;
+  }
+  o.seen = 0;
+  o.nfors = 0;
+  o.visit = visit;
+  o.ctx = ctx;
+  kir_walk_block(&w, &L->k->body);
+  free(o.fors);
+  free(o.lfors);
+  return 0;
+}
+
+/* ---- async buffers used after the loop ---- */
+
+typedef struct async_use {
+  int hit;
+} async_use;
+
+static void visit_async_use(around *o, kir_buf *b, kir_access *acc, kir_role role, int before, int after) {
+  (void)acc, (void)role, (void)before;
+  async_use *u = o->ctx;
+  if (!after || u->hit) return;
+  for (int i = 0; i < o->L->nacc && !u->hit; i++)
+    u->hit = o->L->acc[i].buf == b && o->L->units[o->L->acc[i].unit].async;
+}
+
+int pl_async_used_after(pl_loop *L) {
+  async_use u = {0};
+  if (walk_around(L, visit_async_use, &u)) return 1;
+  return u.hit;
+}
+
+/* ---- versions ---- */
+
+typedef struct outside_use {
+  const kir_stmt *write_before, *read_after, *gather;
+} outside_use;
+
+typedef struct classify {
+  outside_use *use;         /* per versioned buffer */
+} classify;
+
+static void visit_classify(around *o, kir_buf *b, kir_access *acc, kir_role role, int before, int after) {
+  classify *c = o->ctx;
+  for (int v = 0; v < o->L->nv; v++) {
+    if (o->L->ver[v].buf != b) continue;
+    outside_use *u = &c->use[v];
+    if (!acc && !u->gather) u->gather = o->cur;
+    if ((role & KIR_ROLE_WRITE) && before && !u->write_before) u->write_before = o->cur;
+    if ((role & KIR_ROLE_READ) && after && !u->read_after) u->read_after = o->cur;
+  }
+}
+
+static void visit_rewrite(around *o, kir_buf *b, kir_access *acc, kir_role role, int before, int after) {
+  (void)role, (void)before, (void)after;
+  if (!acc || pl_version_of(o->L, b) <= 1) return;
+  kir_index *idx = ww_alloc(o->L->a, sizeof(kir_index) * (size_t)(acc->nidx + 1));
+  idx[0].lo = kir_int(o->L->a, 0);
+  for (int i = 0; i < acc->nidx; i++) idx[i + 1] = acc->idx[i];
+  acc->idx = idx;
+  acc->nidx++;
+}
+
+/* Does the loop read elements of b it has not written earlier in the same
+ * iteration (values from before the loop)? */
+static int reads_from_before(const pl_loop *L, const kir_buf *b) {
+  for (int i = 0; i < L->nacc; i++) {
+    const pl_acc *r = &L->acc[i];
+    if (r->buf == b && (r->role & KIR_ROLE_READ) && !pl_covered(L, r)) return 1;
+  }
+  return 0;
+}
+
+/* The box a write covers at every iteration, as a region access of b; NULL
+ * when it depends on the iteration or is not known exactly. */
+static kir_access *constant_box(pl_loop *L, const pl_acc *w) {
+  if (w->guard || !w->fp.exact) return NULL;
+  kir_access *r = ww_alloc(L->a, sizeof *r);
+  r->buf = w->buf;
+  r->nidx = w->fp.ndim;
+  r->idx = ww_alloc(L->a, sizeof(kir_index) * (size_t)(r->nidx ? r->nidx : 1));
+  r->loc = w->stmt->loc;
+  for (int d = 0; d < w->fp.ndim; d++) {
+    const pl_fdim *f = &w->fp.dim[d];
+    if (!f->ok || f->P != 1 || f->Dlo || f->Dhi || f->slo.n || f->shi.n) return NULL;
+    r->idx[d].slice = 1;
+    r->idx[d].lo = kir_int(L->a, f->lo[0]);
+    r->idx[d].hi = kir_int(L->a, f->hi[0] + 1);
+  }
+  return r;
+}
+
+static int same_box(const kir_access *a, const kir_access *b) {
+  for (int d = 0; d < a->nidx; d++)
+    if (a->idx[d].lo->u.i != b->idx[d].lo->u.i || a->idx[d].hi->u.i != b->idx[d].hi->u.i) return 0;
+  return 1;
+}
+
+static int plan_copy_back(pl_loop *L, pl_version *v, const kir_stmt *read_after) {
+  for (int i = 0; i < L->nacc; i++) {
+    const pl_acc *w = &L->acc[i];
+    if (w->buf != v->buf || !(w->role & KIR_ROLE_WRITE)) continue;
+    kir_access *box = constant_box(L, w);
+    if (!box) {
+      ww_diag_add(L->d, WW_ERROR, read_after->loc, read_after->len,
+                  "'%s' is read here after the pipelined loop at line %d, which gives it %d versions; "
+                  "the loop writes it %s, so its last values would be spread over the versions",
+                  v->buf->name, L->loop->loc.line, v->count,
+                  w->guard ? "under a condition" : "at elements that depend on the iteration");
+      if (L->d->n) L->d->v[L->d->n - 1].category = "pipeline-versions";
+      ww_diag_add(L->d, WW_NOTE, w->stmt->loc, w->stmt->len, "written here");
+      return -1;
+    }
+    int dup = 0;
+    for (int j = 0; j < v->ncopy_back && !dup; j++) dup = same_box(&v->copy_back[j], box);
+    if (dup) continue;
+    v->copy_back = ww_xrealloc(v->copy_back, sizeof(kir_access) * (size_t)(v->ncopy_back + 1));
+    v->copy_back[v->ncopy_back++] = *box;
+  }
+  return 0;
+}
+
+int pl_apply_versions(pl_loop *L) {
+  if (!L->nv) return 0;
+  classify c;
+  c.use = ww_xmalloc(sizeof(outside_use) * (size_t)L->nv);
+  memset(c.use, 0, sizeof(outside_use) * (size_t)L->nv);
+  int rc = walk_around(L, visit_classify, &c);
+  for (int i = 0; i < L->nv && !rc; i++) {
+    pl_version *v = &L->ver[i];
+    outside_use *u = &c.use[i];
+    if (u->gather) {
+      ww_diag_add(L->d, WW_ERROR, u->gather->loc, u->gather->len,
+                  "this gather reads '%s' as a whole, but the pipelined loop at line %d gives it %d "
+                  "versions (a gather cannot name one)",
+                  v->buf->name, L->loop->loc.line, v->count);
+      rc = -1;
+      break;
+    }
+    v->broadcast = u->write_before && reads_from_before(L, v->buf);
+    if (u->read_after && plan_copy_back(L, v, u->read_after)) rc = -1;
+  }
+  free(c.use);
+  if (rc) return rc;
+  if (walk_around(L, visit_rewrite, NULL)) return -1;
+  for (int i = 0; i < L->nv; i++) {
+    kir_buf *b = L->ver[i].buf;
+    kir_expr **dims = ww_alloc(L->a, sizeof(kir_expr *) * (size_t)(b->ndim + 1));
+    dims[0] = kir_int(L->a, L->ver[i].count);
+    for (int k = 0; k < b->ndim; k++) dims[k + 1] = b->dims[k];
+    b->dims = dims;
+    b->ndim++;
+  }
+  return 0;
+}
