@@ -159,6 +159,8 @@ static span eval_var(const evaluator *E, const kir_var *v, int depth) {
     r.Dlo = r.Dhi = s->step;
     return r;
   }
+  for (int i = 0; i < s->nfixed; i++)
+    if (s->fixed_var[i] == v) return point(sym_const(s->fixed_val[i]));
   if (env_of(s->shared, v)) {
     pl_sym a = sym_const(0);
     a.n = 1;
@@ -347,6 +349,8 @@ void pl_fp_build(ww_arena *a, const pl_scope *s, kir_buf *b, const kir_access *a
   for (int d = 0; d < b->ndim; d++) {
     pl_fdim *f = &out->dim[d];
     evaluator E = {s, 0};
+    int64_t ext;
+    f->extent = kir_const_int(b->dims[d], &ext) && ext > 0 ? ext : 0;
     span s0 = dim_span(&E, b, acc, d);
     f->ok = s0.ok;
     f->exact = s0.ok && s0.exact;
@@ -460,24 +464,122 @@ int pl_fp_meet(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax) {
   return 0;
 }
 
+/* Is f the whole extent of its dimension, at every k? */
+static int whole_dim(const pl_fdim *f) {
+  return f->ok && f->extent && f->P == 1 && !f->Dlo && !f->Dhi && !f->slo.n && !f->shi.n && f->lo[0] <= 0 &&
+         f->hi[0] >= f->extent - 1;
+}
+
 int pl_fp_covers(const pl_fp *w, const pl_fp *r, int64_t kmax) {
   if (!w->exact || w->ndim != r->ndim) return 0;
   if (kmax < 0) return 1;
-  for (int d = 0; d < r->ndim; d++)
-    if (!r->dim[d].ok || !pl_sym_same(&w->dim[d].slo, &r->dim[d].slo) ||
-        !pl_sym_same(&w->dim[d].shi, &r->dim[d].shi))
-      return 0;
+  for (int d = 0; d < r->ndim; d++) {
+    if (!r->dim[d].ok) {
+      if (!whole_dim(&w->dim[d])) return 0;
+      continue;
+    }
+    if (!pl_sym_same(&w->dim[d].slo, &r->dim[d].slo) || !pl_sym_same(&w->dim[d].shi, &r->dim[d].shi)) return 0;
+  }
   int64_t P = pair_period(w, r, PL_MAX_PAIR_PERIOD);
   if (!P) return 0;
   for (int64_t k = 0; k < P && k <= kmax; k++) {
     int64_t qmax = kmax == PL_INF ? PL_INF : (kmax - k) / P;
     for (int d = 0; d < r->ndim; d++) {
       const pl_fdim *a = &w->dim[d], *b = &r->dim[d];
+      if (!b->ok) continue;
       int64_t fa = P / a->P, fb = P / b->P;
       if (!all_q(pl_fdim_lo(a, k) - pl_fdim_lo(b, k), a->Dlo * fa - b->Dlo * fb, qmax) ||
           !all_q(pl_fdim_hi(b, k) - pl_fdim_hi(a, k), b->Dhi * fb - a->Dhi * fa, qmax))
         return 0;
     }
+  }
+  return 1;
+}
+
+int pl_fp_constant(const pl_fp *f) {
+  for (int d = 0; d < f->ndim; d++) {
+    const pl_fdim *x = &f->dim[d];
+    if (!x->ok || x->P != 1 || x->Dlo || x->Dhi || x->slo.n || x->shi.n) return 0;
+  }
+  return 1;
+}
+
+/* An empty residue of a subtracted footprint: a box far from the indices
+ * a program uses, so that it meets nothing (were an index that large, the
+ * two would only be taken to overlap: a wait or a refusal too many). */
+#define PL_FAR (PL_MAG / 2)
+
+/* Does the footprint repeat without growing (every dimension known, with
+ * no symbols and increments 0)? Its period in *P. */
+static int periodic(const pl_fp *f, int64_t *P) {
+  *P = 1;
+  for (int d = 0; d < f->ndim; d++) {
+    const pl_fdim *x = &f->dim[d];
+    if (!x->ok || x->Dlo || x->Dhi || x->slo.n || x->shi.n) return 0;
+    *P = pl_lcm_capped(*P, x->P, PL_MAX_PERIOD);
+    if (!*P) return 0;
+  }
+  return 1;
+}
+
+int64_t pl_fp_period(const pl_fp *f) {
+  int64_t P;
+  return periodic(f, &P) ? P : 0;
+}
+
+int pl_fp_empty(const pl_fp *f) {
+  int64_t P;
+  if (!f->ndim || !periodic(f, &P)) return 0;
+  for (int64_t r = 0; r < P; r++) {
+    int empty = 0;
+    for (int d = 0; d < f->ndim && !empty; d++)
+      empty = pl_fdim_lo(&f->dim[d], r) > pl_fdim_hi(&f->dim[d], r);
+    if (!empty) return 0;
+  }
+  return 1;
+}
+
+int pl_fp_subtract(ww_arena *a, const pl_fp *r, const pl_fp *w, pl_fp *out) {
+  int64_t Pr, Pw;
+  if (!w->exact || r->ndim != w->ndim || !r->ndim || !periodic(r, &Pr) || !periodic(w, &Pw)) return 0;
+  int64_t P = pl_lcm_capped(Pr, Pw, PL_MAX_PERIOD);
+  if (!P) return 0;
+  *out = *r;
+  out->exact = 0;
+  out->dim = ww_alloc(a, sizeof(pl_fdim) * (size_t)r->ndim);
+  for (int d = 0; d < r->ndim; d++) {
+    out->dim[d] = r->dim[d];
+    out->dim[d].P = P;
+    out->dim[d].lo = ww_alloc8(a, sizeof(int64_t) * (size_t)P);
+    out->dim[d].hi = ww_alloc8(a, sizeof(int64_t) * (size_t)P);
+  }
+  for (int64_t k = 0; k < P; k++) {
+    /* r(k) minus w(k): a box again when w spans r in all dimensions but one,
+     * and in that one covers one end */
+    int cut = -1, empty = 0, whole = 1;
+    for (int d = 0; d < r->ndim; d++) {
+      int64_t rl = pl_fdim_lo(&r->dim[d], k), rh = pl_fdim_hi(&r->dim[d], k);
+      int64_t wl = pl_fdim_lo(&w->dim[d], k), wh = pl_fdim_hi(&w->dim[d], k);
+      out->dim[d].lo[k] = rl;
+      out->dim[d].hi[k] = rh;
+      if (rl > rh) empty = 1;
+      if (wl <= rl && rh <= wh) continue;
+      whole = 0;
+      if (wh < rl || wl > rh) cut = -2; /* w misses r: r stays */
+      else if (cut == -1) cut = d;
+      else if (cut >= 0) return 0;
+    }
+    if (empty) continue;
+    if (whole) {
+      out->dim[0].lo[k] = out->dim[0].hi[k] = PL_FAR;
+      continue;
+    }
+    if (cut < 0) continue;
+    int64_t rl = out->dim[cut].lo[k], rh = out->dim[cut].hi[k];
+    int64_t wl = pl_fdim_lo(&w->dim[cut], k), wh = pl_fdim_hi(&w->dim[cut], k);
+    if (wl <= rl) out->dim[cut].lo[k] = wh + 1;
+    else if (wh >= rh) out->dim[cut].hi[k] = wl - 1;
+    else return 0;
   }
   return 1;
 }
@@ -592,7 +694,7 @@ static int feasible2(const lin2 *v, int n) {
   return frac_cmp(ln, ld, hn, hd) <= 0;
 }
 
-int pl_fp_meet_later(const pl_fp *x, const pl_fp *y, int64_t dmin, int64_t modulo, int64_t kmax) {
+int pl_fp_meet_later(const pl_fp *x, const pl_fp *y, int64_t dmin, int64_t dmax, int64_t modulo, int64_t kmax) {
   if (kmax < 0) return 0;
   int64_t P = pair_period(x, y, PL_MAX_PERIOD);
   if (P && modulo > 1) P = pl_lcm_capped(P, modulo, PL_MAX_PERIOD);
@@ -607,6 +709,10 @@ int pl_fp_meet_later(const pl_fp *x, const pl_fp *y, int64_t dmin, int64_t modul
       v[n++] = (lin2){-1, 0, 0};
       v[n++] = (lin2){0, -1, t0};
       if (kmax != PL_INF) v[n++] = (lin2){P, P, r + dr - kmax};
+      if (dmax != PL_INF) {
+        if (dr > dmax) continue;
+        v[n++] = (lin2){0, P, dr - dmax};
+      }
       for (int d = 0; d < x->ndim && d < y->ndim && n + 2 <= (int)(sizeof v / sizeof v[0]); d++) {
         const pl_fdim *a = &x->dim[d], *b = &y->dim[d];
         if (!a->ok || !b->ok) continue;

@@ -63,6 +63,11 @@ typedef struct pl_scope {
                                iteration of two accesses), not ranges */
   const pl_let *lets;
   int nlets;
+  /* loops of the unit whose variables have one value (an operation of
+   * one iteration of them) */
+  const kir_var *const *fixed_var;
+  const int64_t *fixed_val;
+  int nfixed;
 } pl_scope;
 
 typedef struct pl_fdim {
@@ -72,6 +77,7 @@ typedef struct pl_fdim {
   int64_t P, Dlo, Dhi;      /* lo(k + P) = lo(k) + Dlo; hi likewise */
   pl_sym slo, shi;          /* the symbol parts of lo and hi (c = 0), the same at every k */
   int64_t *lo, *hi;         /* the constant parts at k = 0 .. P-1 */
+  int64_t extent;           /* the buffer's extent in this dimension; 0: not a constant */
 } pl_fdim;
 
 typedef struct pl_fp {
@@ -92,14 +98,24 @@ int64_t pl_fdim_hi(const pl_fdim *d, int64_t k);
  * (kmax PL_INF: any)? 1 also when unknown. */
 int pl_fp_meet(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax);
 /* Does w contain r at the same iteration, for every k in [0, kmax]? (w must
- * be exact; 0 when unknown.) */
+ * be exact; 0 when unknown, unless w covers the whole dimension.) */
 int pl_fp_covers(const pl_fp *w, const pl_fp *r, int64_t kmax);
+/* Is every dimension a constant interval, the same at every k? */
+int pl_fp_constant(const pl_fp *f);
+/* r without the part w covers, when that is a box again (w and r
+ * constant): 1 and *out (allocated in a), or 0. *out may be empty. */
+int pl_fp_subtract(ww_arena *a, const pl_fp *r, const pl_fp *w, pl_fp *out);
+/* Is the footprint empty (some dimension with lo > hi)? */
+int pl_fp_empty(const pl_fp *f);
 /* Could x at some iteration and y at another (any two in [0, kmax]) overlap? */
 int pl_fp_ever_meet(const pl_fp *x, const pl_fp *y, int64_t kmax);
-/* Do x at some iteration k and y at k + dist overlap, for some dist >= dmin
- * not a multiple of `modulo` (modulo <= 1: any), both in [0, kmax]? 1 also
- * when unknown. */
-int pl_fp_meet_later(const pl_fp *x, const pl_fp *y, int64_t dmin, int64_t modulo, int64_t kmax);
+/* Do x at some iteration k and y at k + dist overlap, for some dist in
+ * [dmin, dmax] (dmax PL_INF: no bound) not a multiple of `modulo` (<= 1:
+ * any), both in [0, kmax]? 1 also when unknown. */
+int pl_fp_meet_later(const pl_fp *x, const pl_fp *y, int64_t dmin, int64_t dmax, int64_t modulo, int64_t kmax);
+/* The period of a footprint that repeats without growing (known
+ * dimensions, no symbols, increments 0); 0 otherwise. */
+int64_t pl_fp_period(const pl_fp *f);
 /* Do x at kx and y at ky overlap? Dimensions with track[d] == 0 count as
  * overlapping (track NULL: every dimension known to both is compared). */
 int pl_fp_meet_at(const pl_fp *x, int64_t kx, const pl_fp *y, int64_t ky, const unsigned char *track);

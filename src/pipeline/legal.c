@@ -146,27 +146,101 @@ static int guards_imply(const pl_guard *r, const pl_guard *w) {
   return 1;
 }
 
-static int writes_before(const pl_acc *w, const pl_acc *r) {
-  return w->buf == r->buf && (w->role & KIR_ROLE_WRITE) && w->fp.exact &&
-         (w->unit < r->unit || (w->unit == r->unit && w->pos < r->pos));
-}
-
 static int on_chain(const pl_guard *chain, const pl_guard *g) {
   for (; chain; chain = chain->next)
     if (chain == g) return 1;
   return 0;
 }
 
+/* Does w run before r in every iteration (w a write that touches every
+ * element of its box)? In an earlier top-level statement of the body, or
+ * earlier in the same one (then within the loops they share). */
+static int writes_before(const pl_acc *w, const pl_acc *r) {
+  return w->buf == r->buf && (w->role & KIR_ROLE_WRITE) &&
+         (w->unit < r->unit || (w->unit == r->unit && w->pos < r->pos) ||
+          (w->unit == r->unit && w->pos == r->pos && w->seq < r->seq));
+}
+
+/* The loops around both: the common tail of their chains. */
+static const pl_env *common_loops(const pl_env *a, const pl_env *b) {
+  for (; a; a = a->next)
+    for (const pl_env *x = b; x; x = x->next)
+      if (x == a) return a;
+  return NULL;
+}
+
+/* Iterations of loops shared by two accesses enumerated one by one. */
+#define PL_MAX_SHARED_ITERS 256
+
+/* Does w contain r, at the same iteration and, when they share loops of
+ * the unit, at the same iteration of those? Shared loops with constant
+ * bounds are enumerated (every value fixed in both); others are symbols. */
+static int contains(const pl_loop *L, const pl_acc *w, const pl_acc *r) {
+  const pl_env *shared = w->pos == r->pos && w->unit == r->unit ? common_loops(w->env, r->env) : NULL;
+  if (!shared) return pl_fp_covers(&w->fp, &r->fp, L->kmax);
+  const pl_unit *u = &L->units[w->unit];
+  const kir_var *fv[PL_MAX_INNER];
+  int64_t lo[PL_MAX_INNER], n[PL_MAX_INNER], fval[PL_MAX_INNER], total = 1;
+  int nf = 0, enumerable = 1;
+  for (const pl_env *e = shared; e && enumerable; e = e->next) {
+    int64_t a, b;
+    const kir_stmt *l = e->loop;
+    if (nf == PL_MAX_INNER || !kir_const_int(l->u.loop.lo, &a) || !kir_const_int(l->u.loop.hi, &b)) {
+      enumerable = 0;
+      break;
+    }
+    int64_t step = l->u.loop.step > 0 ? l->u.loop.step : 1;
+    fv[nf] = l->u.loop.var;
+    lo[nf] = a;
+    n[nf] = b > a ? (b - a + step - 1) / step : 0;
+    total *= n[nf] ? n[nf] : 1;
+    if (total > PL_MAX_SHARED_ITERS) enumerable = 0;
+    nf++;
+  }
+  if (!enumerable) {
+    pl_scope sw = {L->var, L->loop->u.loop.lo, L->step, w->env, shared, u->lets, u->nlets, NULL, NULL, 0};
+    pl_scope sr = {L->var, L->loop->u.loop.lo, L->step, r->env, shared, u->lets, u->nlets, NULL, NULL, 0};
+    pl_fp fw, fr;
+    pl_fp_build(L->a, &sw, w->buf, w->acc, &fw);
+    pl_fp_build(L->a, &sr, r->buf, r->acc, &fr);
+    return pl_fp_covers(&fw, &fr, L->kmax);
+  }
+  for (int64_t it = 0; it < total; it++) {
+    int64_t rest = it;
+    for (int f = 0; f < nf; f++) {
+      const kir_stmt *l = NULL;
+      int g = 0;
+      for (const pl_env *e = shared; e; e = e->next, g++)
+        if (g == f) l = e->loop;
+      int64_t step = l->u.loop.step > 0 ? l->u.loop.step : 1;
+      int64_t k = n[f] ? rest % n[f] : 0;
+      rest = n[f] ? rest / n[f] : rest;
+      fval[f] = lo[f] + k * step;
+      if (!n[f]) return 1; /* a shared loop that never runs: r never runs either */
+    }
+    pl_scope sw = {L->var, L->loop->u.loop.lo, L->step, w->env, shared, u->lets, u->nlets, fv, fval, nf};
+    pl_scope sr = {L->var, L->loop->u.loop.lo, L->step, r->env, shared, u->lets, u->nlets, fv, fval, nf};
+    pl_fp fw, fr;
+    pl_fp_build(L->a, &sw, w->buf, w->acc, &fw);
+    pl_fp_build(L->a, &sr, r->buf, r->acc, &fr);
+    if (!pl_fp_covers(&fw, &fr, L->kmax)) return 0;
+  }
+  return 1;
+}
+
 /* Is r covered by the writes that run whenever the conditions `ctx` (a
  * guard chain; NULL: always) hold? A write directly under ctx covers; so
+ * does a write whose conditions are all r's own (the same `if`s and
+ * branches, or conditions written the same way that read no buffer); so
  * do both branches of an `if` under ctx (outside the unit's loops, where
  * one branch runs per iteration), each covering on its own. */
 static int covered_in(const pl_loop *L, const pl_acc *r, const pl_guard *ctx, int depth) {
   for (int i = 0; i < L->nacc; i++) {
     const pl_acc *w = &L->acc[i];
     if (!writes_before(w, r)) continue;
-    if (w->guard != ctx && !(ctx == NULL && guards_imply(r->guard, w->guard))) continue;
-    if (pl_fp_covers(&w->fp, &r->fp, L->kmax)) return 1;
+    if (w->guard != ctx && !(ctx == NULL && (on_chain(r->guard, w->guard) || guards_imply(r->guard, w->guard))))
+      continue;
+    if (contains(L, w, r)) return 1;
   }
   if (depth >= 8) return 0;
   for (int i = 0; i < L->nacc; i++) {
@@ -190,17 +264,47 @@ static int covered_in(const pl_loop *L, const pl_acc *r, const pl_guard *ctx, in
 
 /* Is the whole of access r written earlier in its iteration, on every path
  * that reaches it? */
-int pl_covered(const pl_loop *L, const pl_acc *r) { return covered_in(L, r, NULL, 0); }
+int pl_covered(const pl_loop *L, const pl_acc *r) {
+  const pl_unit *u = &L->units[r->unit];
+  for (int k = 0; k < u->nself; k++)
+    if (u->self_covered[k] == r->buf) return 1;
+  return covered_in(L, r, NULL, 0);
+}
+
+int pl_covered_within(const pl_loop *L, const pl_acc *r) { return covered_in(L, r, NULL, 0); }
 
 /* Can a write of an earlier iteration, at a distance that V does not
  * divide, reach what r reads? Then versions would lose it: *from is that
  * write. */
 static int carried_into(const pl_loop *L, const pl_acc *r, int V, int *from) {
   if (pl_covered(L, r)) return 0;
+  /* what no single write covers may still be partly written: keep the rest */
+  pl_fp rest = r->fp;
+  for (int changed = 1; changed;) {
+    changed = 0;
+    for (int i = 0; i < L->nacc && !pl_fp_empty(&rest); i++) {
+      const pl_acc *w = &L->acc[i];
+      if (!writes_before(w, r) || (w->unit == r->unit && w->pos == r->pos)) continue;
+      if (w->guard && !on_chain(r->guard, w->guard) && !guards_imply(r->guard, w->guard)) continue;
+      pl_fp cut;
+      if (!pl_fp_subtract(L->a, &rest, &w->fp, &cut)) continue;
+      for (int d = 0; d < rest.ndim && !changed; d++)
+        for (int64_t k = 0; k < cut.dim[d].P && !changed; k++)
+          changed = pl_fdim_lo(&cut.dim[d], k) != pl_fdim_lo(&rest.dim[d], k) ||
+                    pl_fdim_hi(&cut.dim[d], k) != pl_fdim_hi(&rest.dim[d], k);
+      rest = cut;
+    }
+  }
+  if (pl_fp_empty(&rest)) return 0;
   for (int i = 0; i < L->nacc; i++) {
     const pl_acc *w = &L->acc[i];
     if (w->buf != r->buf || !(w->role & KIR_ROLE_WRITE)) continue;
-    if (pl_fp_meet_later(&w->fp, &r->fp, 1, V, L->kmax)) {
+    /* A write on every path that touches the same elements again every P
+     * iterations: a value it wrote P iterations before the read or more is
+     * overwritten by then (a value, not just a location, is what versions
+     * must keep). */
+    int64_t P = !w->guard && w->fp.exact ? pl_fp_period(&w->fp) : 0;
+    if (pl_fp_meet_later(&w->fp, &rest, 1, P ? P : PL_INF, V, L->kmax)) {
       *from = i;
       return 1;
     }
@@ -292,8 +396,13 @@ static int choose_versions(pl_loop *L, kir_buf *b) {
                                             : " (no number of versions separates them)");
     return -1;
   }
-  int r, w;
-  if (find_carried(L, b, V, &r, &w)) {
+  /* the least V that also keeps every carried value (a distance V divides) */
+  int r, w, Vc = V;
+  while (Vc <= PL_MAX_VERSIONS && !legal_versions(L, b, Vc)) Vc++;
+  if (Vc <= PL_MAX_VERSIONS) {
+    V = Vc;
+  } else {
+    find_carried(L, b, V, &r, &w);
     const pl_acc *rd = &L->acc[r], *wr = &L->acc[w];
     const kir_stmt *at = L->units[rd->unit].stmts[0];
     ww_diag_add(L->d, WW_ERROR, at->loc, at->len,

@@ -114,7 +114,10 @@ static int check_dims(pl_loop *L) {
 }
 
 static void free_loop(pl_loop *L) {
-  for (int i = 0; i < L->nunits; i++) free(L->units[i].lets);
+  for (int i = 0; i < L->nunits; i++) {
+    free(L->units[i].lets);
+    free(L->units[i].self_covered);
+  }
   for (int i = 0; i < L->nv; i++) free(L->ver[i].copy_back);
   free(L->ver);
   free(L->waits);
@@ -134,6 +137,8 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
   L.var = s->u.loop.var;
   int rc = pl_collect_units(&L);
   if (rc) return rc;
+  trip_count(&L);
+  pl_find_self_covered(&L);
   /* Inner loops first, in place (the tree stays whole: later passes walk
    * the kernel); each unit becomes what its statement turned into. */
   int nbody = s->u.loop.body.n;
@@ -145,23 +150,23 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
     at += made[i];
   }
   free(made);
-  if (rc) return rc;
+  if (rc) {
+    free_loop(&L);
+    return rc;
+  }
+  pl_collect_accesses(&L);
+  pl_check_async_units(&L);
   int inner_async = 0, any_async = 0;
-  for (int i = 0; i < L.nunits; i++) inner_async |= has_async(L.units[i].stmts, L.units[i].nstmts);
   for (int i = 0; i < L.nunits; i++) {
+    inner_async |= has_async(L.units[i].stmts, L.units[i].nstmts);
     any_async |= L.units[i].async;
-    if (L.units[i].async && inner_async && has_async(L.units[i].stmts, L.units[i].nstmts)) {
-      ww_diag_add(c->d, WW_ERROR, L.units[i].stmts[0]->loc, L.units[i].stmts[0]->len,
-                  "an async stage cannot hold a pipeline with async stages of its own "
-                  "(commit scopes do not nest)");
-      return -1;
-    }
   }
   if (c->o->lower != KIR_LOWER_NONE && any_async && inner_async) {
     ww_diag_add(c->d, WW_ERROR, s->loc, s->len,
                 "cannot lower to async marks: this pipeline and one nested in it both have async "
                 "stages, and one function has one sequence of marks (the inner pipeline's drain "
                 "would wait for the outer's copies too)");
+    free_loop(&L);
     return -1;
   }
   if (any_async && c->o->lower == KIR_LOWER_NONE && c->dynamic_queue) {
@@ -169,25 +174,24 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
                 "this queue is not a constant, so the pipelined loop at line %d cannot be given "
                 "queues of its own that are sure to differ from it",
                 s->loc.line);
+    free_loop(&L);
     return -1;
   }
-  trip_count(&L);
   L.merge_queues = c->o->lower != KIR_LOWER_NONE;
   L.unroll_edges = c->o->lower != KIR_LOWER_NONE;
   L.all_unrolled = L.n_known && L.n < L.M;
   L.queue_base = L.merge_queues ? 0 : c->next_queue;
   if (any_async && !L.merge_queues) c->next_queue += L.M + 1;
-  pl_collect_accesses(&L);
   rc = pl_legalize(&L);
   if (!rc) rc = check_dims(&L);
   if (!rc) rc = pl_apply_versions(&L);
   if (!rc) {
     int copies = 0;
     for (int i = 0; i < L.nv; i++) copies |= L.ver[i].ncopy_back > 0;
-    /* An outer pipeline treats this one as a plain statement, and code
-     * after the loop may touch what its copies touch: then nothing stays
-     * in flight. */
-    L.drain_wanted = c->depth > 1 || copies || pl_async_used_after(&L);
+    /* An outer pipeline treats this one as a plain statement, an
+     * enclosing loop runs it again, and code after the loop may touch what
+     * its copies touch: then nothing stays in flight. */
+    L.drain_wanted = c->depth > 1 || copies || pl_in_loop(&L) || pl_async_used_after(&L);
     pl_conflicts_build(&L);
     rc = pl_schedule(&L);
   }

@@ -7,6 +7,7 @@
  *
  * The passes, in the order pipeline.c runs them on each annotated loop:
  *   units.c     pl_collect_units, pl_collect_accesses: units, accesses, footprints
+ *   async_units.c pl_check_async_units: async units that must run synchronously
  *   legal.c     pl_legalize: dependences, versions, located errors
  *   versions.c  pl_apply_versions: the new dimension, accesses outside the loop
  *   conflict.c  pl_conflicts_build: the relation the replay asks about
@@ -52,6 +53,7 @@ typedef struct pl_acc {
   const kir_access *acc;    /* NULL: the whole buffer (a gather's source) */
   kir_role role;
   int unit, pos;            /* its unit, and the unit's top-level statement holding it */
+  int seq;                  /* its statement's place in the unit, in program order */
   const pl_env *env;        /* the unit's loops around it */
   const pl_guard *guard;    /* the unit's conditions around it */
   const kir_stmt *stmt;     /* the statement, for messages */
@@ -67,6 +69,11 @@ typedef struct pl_unit {
   int first_acc, nacc;      /* its accesses: L->acc[first_acc ..] */
   pl_let *lets;             /* the lets of its statements (indices may name them) */
   int nlets, caplets;
+  /* buffers the statement, as written (before inner loops were pipelined),
+   * reads only where it wrote them itself first: its reads of them take no
+   * value from before it */
+  const kir_buf **self_covered;
+  int nself, capself;
 } pl_unit;
 
 /* A versioned buffer: its accesses in the loop use version k % count, and
@@ -155,21 +162,32 @@ typedef struct pl_loop {
 /* units.c */
 int pl_collect_units(pl_loop *L);
 void pl_collect_accesses(pl_loop *L);
+/* Fills each unit's self_covered from the statements as written (call
+ * before inner loops are pipelined, after the trip count is known). */
+void pl_find_self_covered(pl_loop *L);
 /* Does the statement (a tree outside the loop) touch b: reads (role READ)
  * or writes (WRITE)? */
 int pl_stmt_touches(const kir_stmt *s, const kir_buf *b, kir_role role);
+
+/* async_units.c: units of async stages whose operations would race with
+ * each other (or that hold async pipelines) run synchronously, warned. */
+void pl_check_async_units(pl_loop *L);
 
 /* legal.c */
 int pl_legalize(pl_loop *L);
 int pl_version_of(const pl_loop *L, const kir_buf *b);
 /* Is all of r written earlier in its iteration, on every path to it? */
 int pl_covered(const pl_loop *L, const pl_acc *r);
+/* The same, from the accesses alone (no unit's self_covered). */
+int pl_covered_within(const pl_loop *L, const pl_acc *r);
 
 /* versions.c */
 int pl_apply_versions(pl_loop *L);
 /* Do statements that may run after the loop (after it, or in an enclosing
  * loop) touch a buffer an async unit touches? */
 int pl_async_used_after(pl_loop *L);
+/* Is the loop inside another loop (so it runs again after itself)? */
+int pl_in_loop(pl_loop *L);
 
 /* conflict.c */
 void pl_conflicts_build(pl_loop *L);

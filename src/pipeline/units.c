@@ -153,6 +153,7 @@ typedef struct collector {
   const pl_guard *guard;
   int level;
   const kir_stmt *stmt;
+  int seq;
   const kir_buf **own;      /* allocated inside the unit: fresh each time, not tracked */
   int nown, capown;
 } collector;
@@ -160,6 +161,7 @@ typedef struct collector {
 static int coll_enter(kir_walker *w, kir_stmt *s) {
   collector *c = w->ctx;
   c->stmt = s;
+  c->seq++;
   if (s->kind == KS_ALLOC) WW_VEC_PUSH(c->own, c->nown, c->capown, s->u.alloc);
   if (s->kind == KS_LET) {
     pl_let l = {s->u.let.var, s->u.let.value};
@@ -182,6 +184,7 @@ static void coll_access(kir_walker *w, kir_buf *b, kir_access *acc, kir_role rol
   x.env = c->env;
   x.guard = c->guard;
   x.stmt = c->stmt;
+  x.seq = c->seq;
   WW_VEC_PUSH(c->L->acc, c->L->nacc, c->L->capacc, x);
 }
 
@@ -245,7 +248,36 @@ void pl_collect_accesses(pl_loop *L) {
   for (int i = 0; i < L->nacc; i++) {
     pl_acc *x = &L->acc[i];
     const pl_unit *u = &L->units[x->unit];
-    pl_scope s = {L->var, L->loop->u.loop.lo, L->step, x->env, NULL, u->lets, u->nlets};
+    pl_scope s = {L->var, L->loop->u.loop.lo, L->step, x->env, NULL, u->lets, u->nlets, NULL, NULL, 0};
     pl_fp_build(L->a, &s, x->buf, x->acc, &x->fp);
   }
+}
+
+void pl_find_self_covered(pl_loop *L) {
+  for (int i = 0; i < L->nunits; i++) {
+    pl_unit *u = &L->units[i];
+    u->stmts = &L->loop->u.loop.body.v[i];
+    u->nstmts = 1;
+  }
+  pl_collect_accesses(L);
+  for (int i = 0; i < L->nacc; i++) {
+    const pl_acc *r = &L->acc[i];
+    pl_unit *u = &L->units[r->unit];
+    if (!(r->role & KIR_ROLE_READ)) continue;
+    int listed = 0, exposed = 0;
+    for (int k = 0; k < u->nself; k++) listed |= u->self_covered[k] == r->buf;
+    if (listed) continue;
+    /* every read of the buffer in the unit covered by the unit's own writes */
+    for (int j = u->first_acc; j < u->first_acc + u->nacc && !exposed; j++) {
+      const pl_acc *x = &L->acc[j];
+      if (x->buf == r->buf && (x->role & KIR_ROLE_READ) && !pl_covered_within(L, x)) exposed = 1;
+    }
+    if (!exposed) WW_VEC_PUSH(u->self_covered, u->nself, u->capself, r->buf);
+  }
+  for (int i = 0; i < L->nunits; i++) {
+    free(L->units[i].lets);
+    L->units[i].lets = NULL;
+    L->units[i].nlets = L->units[i].caplets = 0;
+  }
+  L->nacc = 0;
 }

@@ -95,6 +95,20 @@ static int walk_around(pl_loop *L, void (*visit)(around *, kir_buf *, kir_access
   return 0;
 }
 
+/* Is the loop inside another loop (so it runs again after itself)? */
+int pl_in_loop(pl_loop *L) {
+  int in = 0;
+  around o;
+  memset(&o, 0, sizeof o);
+  o.L = L;
+  kir_walker w = {around_enter, around_leave, NULL, around_access, NULL, &o};
+  kir_walk_block(&w, &L->k->body);
+  in = o.nlfors > 0;
+  free(o.fors);
+  free(o.lfors);
+  return in;
+}
+
 /* ---- async buffers used after the loop ---- */
 
 typedef struct async_use {

@@ -1,0 +1,210 @@
+/*
+ * async_units.c - whether each unit of an async stage can run as async
+ * operations.
+ *
+ * Inside `async { }` every store, copy and gather is an operation of its
+ * own, and all of a unit's are in flight together until a wait for their
+ * group; an opaque call or a `let` reads when it is reached. If one of them
+ * touches what another writes (a statement that reads what an earlier one
+ * of the unit wrote, one iteration of an inner loop what another wrote),
+ * they race. Such a unit runs synchronously instead, with a warning:
+ * completing at once is one of the ways an async operation may complete, so
+ * the program computes the same, with less overlap. So does a unit holding
+ * a pipeline with async stages of its own (commit scopes do not nest).
+ *
+ * The operations are enumerated one by one over the unit's inner loops
+ * (constant bounds, at most PL_MAX_UNIT_OPS operations); a loop past that
+ * is taken as a range, and an operation in it as conflicting with itself
+ * when it writes.
+ */
+#include "pl_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Operations of one unit compared pairwise. */
+#define PL_MAX_UNIT_OPS 1024
+
+typedef struct opacc {
+  kir_buf *buf;
+  kir_role role;
+  pl_fp fp;
+} opacc;
+
+typedef struct op {
+  const kir_stmt *s;
+  int first, nacc;
+  int ranged;               /* stands for several operations (a loop taken as a range) */
+} op;
+
+typedef struct opwalk {
+  pl_loop *L;
+  pl_unit *u;
+  const kir_var *fvar[PL_MAX_INNER];
+  int64_t fval[PL_MAX_INNER];
+  int nfixed;
+  const pl_env *env;
+  int level, ranged;
+  op *ops;
+  int nops, capops;
+  opacc *acc;
+  int nacc, capacc;
+} opwalk;
+
+static void ow_access(kir_walker *w, kir_buf *b, kir_access *acc, kir_role role) {
+  opwalk *o = w->ctx;
+  opacc x;
+  memset(&x, 0, sizeof x);
+  x.buf = b;
+  x.role = role;
+  pl_scope s = {o->L->var, o->L->loop->u.loop.lo, o->L->step, o->env, NULL, o->u->lets, o->u->nlets,
+                o->fvar, o->fval, o->nfixed};
+  pl_fp_build(o->L->a, &s, b, acc, &x.fp);
+  WW_VEC_PUSH(o->acc, o->nacc, o->capacc, x);
+}
+
+static int ow_skip(kir_walker *w, kir_stmt *s) {
+  (void)w, (void)s;
+  return 1;
+}
+
+/* One operation: the accesses of s (not a block); reported as `as`. */
+static void add_op(opwalk *o, kir_stmt *s, const kir_stmt *as) {
+  op x = {as, o->nacc, 0, o->ranged > 0};
+  kir_walker w = {ow_skip, NULL, NULL, ow_access, NULL, o};
+  kir_walk_stmt(&w, s);
+  x.nacc = o->nacc - x.first;
+  if (x.nacc) WW_VEC_PUSH(o->ops, o->nops, o->capops, x);
+}
+
+static int64_t trips(const kir_stmt *f) {
+  int64_t lo, hi;
+  if (!kir_const_int(f->u.loop.lo, &lo) || !kir_const_int(f->u.loop.hi, &hi)) return -1;
+  int64_t step = f->u.loop.step > 0 ? f->u.loop.step : 1;
+  return hi > lo ? (hi - lo + step - 1) / step : 0;
+}
+
+static void walk_ops(opwalk *o, kir_block *b);
+
+static void walk_op_stmt(opwalk *o, kir_stmt *s) {
+  switch (s->kind) {
+  case KS_FOR: {
+    /* the bounds are read when the loop starts */
+    kir_stmt bounds;
+    memset(&bounds, 0, sizeof bounds);
+    bounds.kind = KS_CALL;
+    kir_expr *be[2] = {s->u.loop.lo, s->u.loop.hi};
+    bounds.u.call.nargs = 2;
+    bounds.u.call.args = be;
+    add_op(o, &bounds, s);
+    int64_t n = trips(s);
+    if (n >= 0 && o->nfixed < PL_MAX_INNER && o->level < PL_MAX_INNER &&
+        o->nops + n <= PL_MAX_UNIT_OPS) {
+      int64_t lo;
+      kir_const_int(s->u.loop.lo, &lo);
+      int slot = o->nfixed++;
+      o->fvar[slot] = s->u.loop.var;
+      for (int64_t k = 0; k < n && o->nops <= PL_MAX_UNIT_OPS; k++) {
+        o->fval[slot] = lo + k * (s->u.loop.step > 0 ? s->u.loop.step : 1);
+        walk_ops(o, &s->u.loop.body);
+      }
+      o->nfixed--;
+      return;
+    }
+    pl_env *e = ww_alloc(o->L->a, sizeof *e);
+    e->loop = s;
+    e->level = o->level++;
+    e->next = o->env;
+    o->env = e;
+    o->ranged++;
+    walk_ops(o, &s->u.loop.body);
+    o->ranged--;
+    o->env = e->next;
+    o->level--;
+    return;
+  }
+  case KS_IF: {
+    kir_stmt cond;
+    memset(&cond, 0, sizeof cond);
+    cond.kind = KS_CALL;
+    kir_expr *ce[1] = {s->u.if_.cond};
+    cond.u.call.nargs = 1;
+    cond.u.call.args = ce;
+    add_op(o, &cond, s);
+    walk_ops(o, &s->u.if_.then_blk);
+    walk_ops(o, &s->u.if_.else_blk);
+    return;
+  }
+  case KS_ASYNC: walk_ops(o, &s->u.async.body); return;
+  case KS_COMMIT: walk_ops(o, &s->u.commit.body); return;
+  default: add_op(o, s, s); return;
+  }
+}
+
+static void walk_ops(opwalk *o, kir_block *b) {
+  for (int i = 0; i < b->n && o->nops <= PL_MAX_UNIT_OPS; i++) walk_op_stmt(o, b->v[i]);
+}
+
+static int ops_conflict(const pl_loop *L, const opwalk *o, const op *x, const op *y) {
+  for (int i = x->first; i < x->first + x->nacc; i++)
+    for (int j = y->first; j < y->first + y->nacc; j++) {
+      const opacc *a = &o->acc[i], *b = &o->acc[j];
+      if (a->buf != b->buf || !((a->role | b->role) & KIR_ROLE_WRITE)) continue;
+      if (x == y && !(a->role & KIR_ROLE_WRITE)) continue;
+      if (pl_fp_meet(&a->fp, &b->fp, 0, L->kmax)) return 1;
+    }
+  return 0;
+}
+
+static int has_async_enter(kir_walker *w, kir_stmt *s) {
+  if (s->kind == KS_COMMIT || s->kind == KS_ASYNC) *(int *)w->ctx = 1;
+  return !*(int *)w->ctx;
+}
+
+static void warn_sync(pl_loop *L, pl_unit *u, const kir_stmt *a, const kir_stmt *b, const char *why) {
+  const kir_stmt *at = u->stmts[0];
+  ww_diag_add(L->d, WW_WARNING, at->loc, at->len,
+              "this statement of async stage %d runs synchronously: %s", u->stage, why);
+  if (L->d->n) L->d->v[L->d->n - 1].category = "pipeline-sync";
+  if (a && b) {
+    ww_diag_add(L->d, WW_NOTE, b->loc, b->len, "this operation touches what the one at line %d writes",
+                a->loc.line);
+  }
+}
+
+void pl_check_async_units(pl_loop *L) {
+  for (int i = 0; i < L->nunits; i++) {
+    pl_unit *u = &L->units[i];
+    if (!u->async) continue;
+    int inner = 0;
+    kir_walker hw = {has_async_enter, NULL, NULL, NULL, NULL, &inner};
+    for (int k = 0; k < u->nstmts && !inner; k++) kir_walk_stmt(&hw, u->stmts[k]);
+    if (inner) {
+      u->async = 0;
+      warn_sync(L, u, NULL, NULL,
+                "it holds a pipeline with async stages of its own, and commit scopes do not nest");
+      continue;
+    }
+    opwalk o;
+    memset(&o, 0, sizeof o);
+    o.L = L;
+    o.u = u;
+    for (int k = 0; k < u->nstmts; k++) walk_op_stmt(&o, u->stmts[k]);
+    const op *cx = NULL, *cy = NULL;
+    if (o.nops > PL_MAX_UNIT_OPS) {
+      u->async = 0;
+      warn_sync(L, u, NULL, NULL, "it has too many operations to check that they do not race with each other");
+    } else {
+      for (int x = 0; x < o.nops && !cx; x++)
+        for (int y = o.ops[x].ranged ? x : x + 1; y < o.nops && !cx; y++)
+          if (ops_conflict(L, &o, &o.ops[x], &o.ops[y])) cx = &o.ops[x], cy = &o.ops[y];
+      if (cx) {
+        u->async = 0;
+        warn_sync(L, u, cx->s, cy->s,
+                  "its operations would be in flight together, and one touches what another writes");
+      }
+    }
+    free(o.ops);
+    free(o.acc);
+  }
+}

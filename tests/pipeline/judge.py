@@ -1,0 +1,284 @@
+#!/usr/bin/env python3
+"""judge.py - judge `waitwise pipeline` on random annotated loops (gen.py).
+
+    judge.py --waitwise PATH [--from N] [--to M] [--jobs J] [--show K] [--keep DIR]
+
+For each seed, gen.py writes a program; `waitwise pipeline` either accepts
+it (exit 0) or rejects it with a located error (exit 2). Anything else (a
+crash, exit 70: an internal error) fails the seed.
+
+Accepted: the output must be equivalent to the input under
+`waitwise run --equiv` for every trip count of the seed (0, 1, below the
+stages, at them, above, many), with completion latest, earliest and random,
+on the seed's input data: equal global buffers and opaque-call checksums, no
+race in either. Every 4th seed is also lowered to async marks
+(--lower=asyncmark) and judged the same way.
+
+Legality is judged apart from the pipeliner's analysis, by replaying the
+loop's element accesses for each trip count (kir.py): the annotations are
+legal when every buffer can get some number of versions V (global buffers
+and gather sources: 1) under which (a) every two accesses of one element,
+one a write, at iterations k1 < k2 (or in body order at k1 = k2) with
+k1 = k2 mod V keep their order in the pipelined schedule (iteration k of
+stage s runs at k + s, in the annotated order), and (b) every read takes its
+value from a write at an iteration congruent to its own, or from before the
+loop. A rejected seed that the replay finds legal is a *weakness* (counted,
+listed, allowed); an accepted seed the replay finds illegal is reported as a
+*judge disagreement* (the equivalence runs decide it).
+
+Prints a summary: seeds, accepted (with the rate), equivalence runs, failures,
+rejections (justified / weaknesses / by message), and for each feature of
+gen.py how many accepted seeds have it. Exit 0 when nothing failed.
+"""
+import argparse
+import collections
+import os
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen  # noqa: E402
+import kir  # noqa: E402
+
+COMPLETIONS = ["latest", "earliest", "random"]
+
+
+# ---- the independent legality replay ----
+
+def loop_accesses(loop, env, data):
+    """Per iteration k, per unit: the unit's element accesses in order."""
+    out = []
+    for v in loop.iters(env, data):
+        e = dict(env)
+        e[loop.var] = v
+        row = []
+        for s in loop.body:
+            acc = []
+            s.accesses(e, data, acc)
+            row.append(acc)
+        out.append(row)
+    return out
+
+
+def gather_sources(stmts):
+    srcs = set()
+    for s in stmts:
+        if isinstance(s, kir.Gather):
+            srcs.add(s.src.name)
+        for sub in getattr(s, "body", []) + getattr(s, "then", []) + (getattr(s, "els", None) or []):
+            srcs |= gather_sources([sub])
+    return srcs
+
+
+def legal_versions(loop, rows, buf, V):
+    st, od, _ = loop.annot
+    m = len(loop.body)
+    # (a) every conflicting pair keeps its order, at equal versions
+    inst = []  # (k, u, reads, writes) in original order
+    for k, row in enumerate(rows):
+        for u in range(m):
+            rd = set(e for b, e, rw in row[u] if b is buf and rw == "r")
+            wr = set(e for b, e, rw in row[u] if b is buf and rw == "w")
+            if rd or wr:
+                inst.append((k, u, rd, wr))
+    for x in range(len(inst)):
+        k1, u1, r1, w1 = inst[x]
+        for y in range(x + 1, len(inst)):
+            k2, u2, r2, w2 = inst[y]
+            if u1 == u2 or (k2 - k1) % V:
+                continue
+            if not (w1 & (r2 | w2) or r1 & w2):
+                continue
+            if not (k1 + st[u1], od[u1]) < (k2 + st[u2], od[u2]):
+                return False
+    # (b) every read takes a value from its own version, or from before the loop
+    last = {}
+    for k, row in enumerate(rows):
+        for u in range(m):
+            mine = set()
+            for b, e, rw in row[u]:
+                if b is not buf:
+                    continue
+                if rw == "w":
+                    last[e] = k
+                    mine.add(e)
+                elif e not in mine and e in last and (k - last[e]) % V:
+                    return False
+    return True
+
+
+def legal_loop(loop, env, data, gsrc, verdicts):
+    """Adds, per buffer of this loop instance, the set of legal V."""
+    rows = loop_accesses(loop, env, data)
+    M = max(loop.annot[0])
+    bufs = []
+    for row in rows:
+        for acc in row:
+            for b, _, _ in acc:
+                if b not in bufs:
+                    bufs.append(b)
+    for b in bufs:
+        cands = [1] if (b.scope == "global" or b.name in gsrc) else range(1, M + 3)
+        ok = set(V for V in cands if legal_versions(loop, rows, b, V))
+        key = (id(loop), b.name)
+        verdicts[key] = verdicts[key] & ok if key in verdicts else ok
+    # inner annotated loops, in each iteration
+    for v in loop.iters(env, data):
+        e = dict(env)
+        e[loop.var] = v
+        for s in loop.body:
+            if isinstance(s, kir.For) and s.annot:
+                legal_loop(s, e, data, gsrc, verdicts)
+
+
+def walk_program(stmts, env, data, gsrc, verdicts):
+    for s in stmts:
+        if isinstance(s, kir.For):
+            if s.annot:
+                legal_loop(s, env, data, gsrc, verdicts)
+            else:
+                for v in s.iters(env, data):
+                    e = dict(env)
+                    e[s.var] = v
+                    walk_program(s.body, e, data, gsrc, verdicts)
+
+
+def replay_legal(p):
+    gsrc = gather_sources(p.stmts)
+    verdicts = {}
+    for n in p.ns:
+        env = {"off": p.off, "n": n if n is not None else 0}
+        walk_program(p.stmts, env, p.data, gsrc, verdicts)
+    return all(verdicts.values())
+
+
+# ---- running waitwise ----
+
+def inputs_text(p):
+    lines = []
+    for name in ("A", "Ix", "C", "D", "Acc", "E"):
+        lines.append("%s = %s" % (name, " ".join(str(v) for v in p.data[name])))
+    return "\n".join(lines) + "\n"
+
+
+def run(cmd):
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+        return r.returncode, r.stdout + r.stderr
+    except subprocess.TimeoutExpired:
+        return -999, "timeout"
+
+
+def judge_seed(ww, seed, keep):
+    p = gen.generate(seed)
+    res = {"seed": seed, "features": p.features, "status": None, "detail": "", "runs": 0}
+    d = tempfile.mkdtemp(prefix="wwpl%d_" % seed, dir=keep)
+    src = os.path.join(d, "in.wk")
+    out = os.path.join(d, "out.wk")
+    inp = os.path.join(d, "inputs.txt")
+    open(src, "w").write(p.text)
+    open(inp, "w").write(inputs_text(p))
+    lower = seed % 4 == 0
+    cmd = [ww, "pipeline", src, "-o", out] + (["--lower=asyncmark"] if lower else [])
+    rc, msg = run(cmd)
+    sets = [["--set", "n=%d" % n] if n is not None else [] for n in p.ns]
+    # the input must run cleanly (a generator bug otherwise)
+    for s in sets:
+        orc, omsg = run([ww, "run", src, "--inputs=" + inp] + s)
+        if orc != 0:
+            res["status"] = "bad-input"
+            res["detail"] = omsg.strip().splitlines()[0] if omsg.strip() else "exit %d" % orc
+            return res
+    if rc == 0:
+        for s in sets:
+            for c in COMPLETIONS:
+                extra = ["--completion=" + c] + (["--seed=%d" % seed] if c == "random" else [])
+                erc, emsg = run([ww, "run", "--equiv", src, out, "--inputs=" + inp] + s + extra)
+                res["runs"] += 1
+                if erc != 0:
+                    res["status"] = "WRONG"
+                    res["detail"] = "%s %s: %s" % (" ".join(s), c, emsg.strip().replace("\n", " | ")[:400])
+                    return res
+        res["status"] = "accepted"
+        if not replay_legal(p):
+            res["status"] = "accepted-judge-disagrees"
+        return res
+    if rc == 2:
+        errors = [l for l in msg.splitlines() if ": error: " in l]
+        first = errors[0] if errors else (msg.strip().splitlines()[0] if msg.strip() else "")
+        if "internal error" in msg:
+            res["status"] = "INTERNAL"
+            res["detail"] = first
+            return res
+        res["detail"] = first
+        if "cannot lower" in msg:
+            res["status"] = "rejected-lowering"
+        elif replay_legal(p):
+            res["status"] = "weakness"
+        else:
+            res["status"] = "rejected"
+        return res
+    res["status"] = "CRASH" if rc != 70 else "INTERNAL"
+    res["detail"] = "exit %d: %s" % (rc, msg.strip().splitlines()[0] if msg.strip() else "")
+    return res
+
+
+def category(detail):
+    for key in ("flow dependence", "anti dependence", "output dependence", "value an earlier iteration",
+                "is read here after the pipelined loop", "gather", "cannot lower", "let", "allocates",
+                "async stage cannot hold", "not a constant", "dimension"):
+        if key in detail:
+            return key
+    return detail.split(": error: ")[-1][:60]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--waitwise", required=True)
+    ap.add_argument("--from", dest="first", type=int, default=1)
+    ap.add_argument("--to", dest="last", type=int, default=100)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--show", type=int, default=5)
+    ap.add_argument("--keep", default=None)
+    a = ap.parse_args()
+    seeds = range(a.first, a.last + 1)
+    with ThreadPoolExecutor(max_workers=a.jobs) as ex:
+        results = list(ex.map(lambda s: judge_seed(a.waitwise, s, a.keep), seeds))
+    by = collections.Counter(r["status"] for r in results)
+    n = len(results)
+    acc = [r for r in results if r["status"].startswith("accepted")]
+    bad = [r for r in results if r["status"] in ("WRONG", "CRASH", "INTERNAL", "bad-input")]
+    print("seeds %d" % n)
+    print("accepted %d (%.0f%%)" % (len(acc), 100.0 * len(acc) / max(n, 1)))
+    print("equivalence runs %d" % sum(r["runs"] for r in results))
+    print("wrong %d, internal %d, crash %d, bad input %d" % (by["WRONG"], by["INTERNAL"], by["CRASH"], by["bad-input"]))
+    print("rejected %d: justified %d, weaknesses %d, lowering %d" % (
+        by["rejected"] + by["weakness"] + by["rejected-lowering"], by["rejected"], by["weakness"],
+        by["rejected-lowering"]))
+    print("judge disagreements %d" % by["accepted-judge-disagrees"])
+    cats = collections.Counter(category(r["detail"]) for r in results if r["status"] in ("rejected", "weakness"))
+    for c, k in sorted(cats.items(), key=lambda x: -x[1]):
+        print("  rejected for %s: %d" % (c, k))
+    feats = collections.Counter(f for r in acc for f in r["features"])
+    allf = sorted(set(f for r in results for f in r["features"]))
+    print("features in accepted seeds: " + ", ".join("%s %d" % (f, feats[f]) for f in allf))
+    missing = [f for f in allf if feats[f] == 0]
+    if missing:
+        print("features never accepted: " + ", ".join(missing))
+    shown = 0
+    for r in results:
+        if r["status"] in ("WRONG", "CRASH", "INTERNAL", "bad-input", "accepted-judge-disagrees") and shown < a.show:
+            print("seed %d %s: %s" % (r["seed"], r["status"], r["detail"]))
+            shown += 1
+    shown = 0
+    for r in results:
+        if r["status"] == "weakness" and shown < a.show:
+            print("weakness seed %d: %s" % (r["seed"], r["detail"]))
+            shown += 1
+    sys.exit(1 if bad else 0)
+
+
+if __name__ == "__main__":
+    main()
