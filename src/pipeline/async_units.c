@@ -31,10 +31,16 @@ typedef struct opacc {
   pl_fp fp;
 } opacc;
 
+/* `if`s around an operation, by instance, with the branch taken. */
+#define PL_MAX_OP_BRANCHES 16
+
 typedef struct op {
   const kir_stmt *s;
   int first, nacc;
   int ranged;               /* stands for several operations (a loop taken as a range) */
+  int nbr;
+  int br_inst[PL_MAX_OP_BRANCHES];
+  unsigned char br_side[PL_MAX_OP_BRANCHES];
 } op;
 
 typedef struct opwalk {
@@ -45,6 +51,9 @@ typedef struct opwalk {
   int nfixed;
   const pl_env *env;
   int level, ranged;
+  int nbr, ninst;
+  int br_inst[PL_MAX_OP_BRANCHES];
+  unsigned char br_side[PL_MAX_OP_BRANCHES];
   op *ops;
   int nops, capops;
   opacc *acc;
@@ -70,7 +79,14 @@ static int ow_skip(kir_walker *w, kir_stmt *s) {
 
 /* One operation: the accesses of s (not a block); reported as `as`. */
 static void add_op(opwalk *o, kir_stmt *s, const kir_stmt *as) {
-  op x = {as, o->nacc, 0, o->ranged > 0};
+  op x;
+  memset(&x, 0, sizeof x);
+  x.s = as;
+  x.first = o->nacc;
+  x.ranged = o->ranged > 0;
+  x.nbr = o->nbr;
+  memcpy(x.br_inst, o->br_inst, sizeof x.br_inst);
+  memcpy(x.br_side, o->br_side, sizeof x.br_side);
   kir_walker w = {ow_skip, NULL, NULL, ow_access, NULL, o};
   kir_walk_stmt(&w, s);
   x.nacc = o->nacc - x.first;
@@ -131,8 +147,18 @@ static void walk_op_stmt(opwalk *o, kir_stmt *s) {
     cond.u.call.nargs = 1;
     cond.u.call.args = ce;
     add_op(o, &cond, s);
-    walk_ops(o, &s->u.if_.then_blk);
-    walk_ops(o, &s->u.if_.else_blk);
+    /* the two branches of one instance of the `if` never both run (inside
+     * a loop taken as a range, one operation stands for every iteration's) */
+    int inst = o->ninst++, depth = o->nbr;
+    if (depth < PL_MAX_OP_BRANCHES && !o->ranged) {
+      o->br_inst[depth] = inst;
+      o->nbr++;
+    }
+    for (int side = 0; side < 2; side++) {
+      if (o->nbr > depth) o->br_side[depth] = (unsigned char)side;
+      walk_ops(o, side ? &s->u.if_.else_blk : &s->u.if_.then_blk);
+    }
+    o->nbr = depth;
     return;
   }
   case KS_ASYNC: walk_ops(o, &s->u.async.body); return;
@@ -145,7 +171,15 @@ static void walk_ops(opwalk *o, kir_block *b) {
   for (int i = 0; i < b->n && o->nops <= PL_MAX_UNIT_OPS; i++) walk_op_stmt(o, b->v[i]);
 }
 
+static int exclusive(const op *x, const op *y) {
+  for (int i = 0; i < x->nbr; i++)
+    for (int j = 0; j < y->nbr; j++)
+      if (x->br_inst[i] == y->br_inst[j] && x->br_side[i] != y->br_side[j]) return 1;
+  return 0;
+}
+
 static int ops_conflict(const pl_loop *L, const opwalk *o, const op *x, const op *y) {
+  if (x != y && exclusive(x, y)) return 0;
   for (int i = x->first; i < x->first + x->nacc; i++)
     for (int j = y->first; j < y->first + y->nacc; j++) {
       const opacc *a = &o->acc[i], *b = &o->acc[j];

@@ -122,9 +122,14 @@ void pl_conflicts_build(pl_loop *L) {
         for (int j = uy->first_acc; j < uy->first_acc + uy->nacc; j++) {
           const pl_acc *a = &L->acc[i], *b = &L->acc[j];
           if (a->buf != b->buf || !((a->role | b->role) & KIR_ROLE_WRITE)) continue;
-          pl_pair p = {i, j, ww_alloc(L->a, (size_t)(a->fp.ndim ? a->fp.ndim : 1))};
+          pl_pair p = {i, j, ww_alloc(L->a, (size_t)(a->fp.ndim ? a->fp.ndim : 1)), 0};
           int64_t period = 1;
           int64_t dist = track_pair(a, b, pl_version_of(L, a->buf), p.track, &period);
+          /* the conditions' periods too, as far as they fit */
+          int64_t withp = pl_lcm_capped(period, pl_lcm_capped(a->present_P, b->present_P, PL_MAX_PERIOD),
+                                        PL_MAX_PERIOD);
+          if (withp) period = withp;
+          else p.ignore_present = 1;
           if (dist != PL_INF && dist > L->replay_dist) L->replay_dist = dist;
           if (period > L->replay_period) L->replay_period = period;
           if (L->replay_lcm) L->replay_lcm = pl_lcm_capped(L->replay_lcm, period, PL_MAX_REPLAY_TRIPS);
@@ -148,6 +153,10 @@ int pl_conflict(const pl_loop *L, int x, int64_t kx, int y, int64_t ky) {
     const pl_acc *a = &L->acc[q->a], *b = &L->acc[q->b];
     int V = pl_version_of(L, a->buf);
     if (V > 1 && ((kx - ky) % V + V) % V) continue;
+    /* an access whose condition does not hold at that iteration */
+    if (!q->ignore_present && ((a->present && !a->present[kx % a->present_P]) ||
+                               (b->present && !b->present[ky % b->present_P])))
+      continue;
     if (pl_fp_meet_at(&a->fp, kx, &b->fp, ky, q->track)) return 1;
   }
   return 0;

@@ -342,6 +342,60 @@ static kir_stmt *wait_stmt(pl_loop *L, const pl_wait *w, const region_ix *R, kir
   return s;
 }
 
+/* A condition that substitution made constant (`if 0 % 2 == 0`). */
+static int const_cond(const kir_expr *c, int *value) {
+  int64_t x, y;
+  if (c->kind != KE_BINARY || !kir_const_int(c->u.op.a, &x) || !kir_const_int(c->u.op.b, &y)) return 0;
+  switch (c->u.op.op) {
+  case KIR_OP_LT: *value = x < y; return 1;
+  case KIR_OP_LE: *value = x <= y; return 1;
+  case KIR_OP_GT: *value = x > y; return 1;
+  case KIR_OP_GE: *value = x >= y; return 1;
+  case KIR_OP_EQ: *value = x == y; return 1;
+  case KIR_OP_NE: *value = x != y; return 1;
+  default: return 0;
+  }
+}
+
+static int defines_names(const kir_block *b) {
+  for (int i = 0; i < b->n; i++)
+    if (b->v[i]->kind == KS_LET || b->v[i]->kind == KS_ALLOC || b->v[i]->kind == KS_BAROBJ) return 1;
+  return 0;
+}
+
+/* Pushes s to out, with every `if` whose condition is now constant
+ * replaced by the branch that runs (unless it defines names, whose scope
+ * would widen). */
+static void push_folded(ww_arena *a, kir_block *out, kir_stmt *s);
+
+static void fold_block(ww_arena *a, kir_block *b) {
+  kir_block nb = {0};
+  for (int i = 0; i < b->n; i++) push_folded(a, &nb, b->v[i]);
+  *b = nb;
+}
+
+static void push_folded(ww_arena *a, kir_block *out, kir_stmt *s) {
+  int v;
+  switch (s->kind) {
+  case KS_IF:
+    if (const_cond(s->u.if_.cond, &v)) {
+      kir_block *br = v ? &s->u.if_.then_blk : &s->u.if_.else_blk;
+      if (!defines_names(br)) {
+        for (int i = 0; i < br->n; i++) push_folded(a, out, br->v[i]);
+        return;
+      }
+    }
+    fold_block(a, &s->u.if_.then_blk);
+    fold_block(a, &s->u.if_.else_blk);
+    break;
+  case KS_FOR: fold_block(a, &s->u.loop.body); break;
+  case KS_ASYNC: fold_block(a, &s->u.async.body); break;
+  case KS_COMMIT: fold_block(a, &s->u.commit.body); break;
+  default: break;
+  }
+  kir_block_push(a, out, s);
+}
+
 /* The unit's statements for original iteration k (an expression). */
 static void clone_unit(pl_loop *L, const pl_unit *u, kir_expr *k, kir_block *out) {
   kir_expr *iv = k;
@@ -361,7 +415,7 @@ static void clone_unit(pl_loop *L, const pl_unit *u, kir_expr *k, kir_block *out
       pl_version_accesses(L->a, s, L->ver[b].buf, pl_simplify(L->a, ver));
     }
     pl_simplify_stmt(L->a, s);
-    kir_block_push(L->a, out, s);
+    push_folded(L->a, out, s);
   }
   kir_cloner_free(cl);
 }

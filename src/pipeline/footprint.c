@@ -313,6 +313,57 @@ static span eval(const evaluator *E, const kir_expr *e, int depth) {
   }
 }
 
+/* ---- conditions ---- */
+
+/* The truth of c at E->k; the period of what it compares in *P. 0 when it
+ * cannot be told (then *P is left alone). */
+static int cond_at(const evaluator *E, const kir_expr *c, int64_t *P, int *value, int depth) {
+  if (!c || depth > 32) return 0;
+  if (c->kind == KE_UNARY && c->u.op.op == KIR_OP_NOT) {
+    if (!cond_at(E, c->u.op.a, P, value, depth + 1)) return 0;
+    *value = !*value;
+    return 1;
+  }
+  if (c->kind != KE_BINARY) return 0;
+  kir_op op = c->u.op.op;
+  if (op == KIR_OP_AND || op == KIR_OP_OR) {
+    int x, y;
+    if (!cond_at(E, c->u.op.a, P, &x, depth + 1) || !cond_at(E, c->u.op.b, P, &y, depth + 1)) return 0;
+    *value = op == KIR_OP_AND ? x && y : x || y;
+    return 1;
+  }
+  if (op < KIR_OP_LT || op > KIR_OP_NE) return 0;
+  span a = eval(E, c->u.op.a, depth + 1), b = eval(E, c->u.op.b, depth + 1);
+  if (!is_number(&a) || !is_number(&b) || !is_point(&a) || !is_point(&b) || a.Dlo || b.Dlo) return 0;
+  int64_t p = pl_lcm_capped(a.P, b.P, PL_MAX_PERIOD);
+  if (!p || !(*P = pl_lcm_capped(*P, p, PL_MAX_PERIOD))) return 0;
+  int64_t x = a.lo.c, y = b.lo.c;
+  switch (op) {
+  case KIR_OP_LT: *value = x < y; break;
+  case KIR_OP_LE: *value = x <= y; break;
+  case KIR_OP_GT: *value = x > y; break;
+  case KIR_OP_GE: *value = x >= y; break;
+  case KIR_OP_EQ: *value = x == y; break;
+  default: *value = x != y; break;
+  }
+  return 1;
+}
+
+int pl_cond_table(ww_arena *a, const pl_scope *s, const kir_expr *cond, int64_t *P, unsigned char **table) {
+  evaluator E = {s, 0};
+  int v;
+  *P = 1;
+  if (!cond_at(&E, cond, P, &v, 0)) return 0;
+  *table = ww_alloc(a, (size_t)*P);
+  for (int64_t k = 0; k < *P; k++) {
+    E.k = k;
+    int64_t p2 = 1;
+    if (!cond_at(&E, cond, &p2, &v, 0) || *P % p2) return 0;
+    (*table)[k] = (unsigned char)v;
+  }
+  return 1;
+}
+
 /* ---- footprints ---- */
 
 /* One dimension of an access at k: a point index, a slice, or the extent. */

@@ -120,6 +120,12 @@ int64_t pl_fp_period(const pl_fp *f);
  * overlapping (track NULL: every dimension known to both is compared). */
 int pl_fp_meet_at(const pl_fp *x, int64_t kx, const pl_fp *y, int64_t ky, const unsigned char *track);
 
+/* Whether a condition holds at iteration k, when that repeats with a
+ * period (comparisons of indices that repeat without growing, and `and`,
+ * `or`, `not` of them): 1 with *P and table[k % P] (allocated in a), or 0
+ * when it cannot be told. */
+int pl_cond_table(ww_arena *a, const pl_scope *s, const kir_expr *cond, int64_t *P, unsigned char **table);
+
 /* Are the symbol parts equal? */
 int pl_sym_same(const pl_sym *a, const pl_sym *b);
 

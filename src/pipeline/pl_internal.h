@@ -58,6 +58,10 @@ typedef struct pl_acc {
   const pl_guard *guard;    /* the unit's conditions around it */
   const kir_stmt *stmt;     /* the statement, for messages */
   pl_fp fp;                 /* footprint over the iterations (no shared loops) */
+  /* the iterations where its conditions hold, when they repeat: present[k %
+   * present_P] (NULL: every iteration, as far as can be told) */
+  unsigned char *present;
+  int64_t present_P;
 } pl_acc;
 
 typedef struct pl_unit {
@@ -115,6 +119,7 @@ typedef struct pl_wait {
 typedef struct pl_pair {
   int a, b;                 /* indices into L->acc */
   unsigned char *track;
+  int ignore_present;       /* the conditions' period is too long to follow */
 } pl_pair;
 
 typedef struct pl_loop {

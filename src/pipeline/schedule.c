@@ -116,6 +116,7 @@ typedef struct sim {
   int check;                /* check mode: report violations */
   int violations;
   int split_at;             /* an item that conflicts with its own open group */
+  int64_t horizon;          /* iterations back a conflict can first appear */
 } sim;
 
 static int32_t *need_slot(sim *S, int r, int p, int q, int idx) {
@@ -178,6 +179,10 @@ static void replay(sim *S, int64_t n) {
         if (Q->open && group_conflicts(S, Q, Q->ngroups, it->unit, k)) S->split_at = p;
         int64_t lowest = S->check ? Q->frontier : 0;
         for (int64_t g = Q->committed - 1; g >= lowest; g--) {
+          /* Past the horizon nothing conflicts that a newer group of the
+           * same unit would not (conflict.c: the relation repeats with the
+           * period, or ends within replay_dist): stop looking. */
+          if (k - Q->ops[Q->gstart[g]].k > S->horizon) break;
           if (!group_conflicts(S, Q, g, it->unit, k)) continue;
           if (S->check) {
             S->violations++;
@@ -303,7 +308,8 @@ int pl_schedule(pl_loop *L) {
   int64_t nmax = 0;
   for (int i = 0; i < nn; i++) nmax = ns[i] > nmax ? ns[i] : nmax;
   L->nregions = L->all_unrolled ? PL_R_UNROLLED + (int)nmax + L->M : PL_R_UNROLLED + 2 * L->M;
-  sim S = {L, nq, NULL, NULL, NULL, L->M > 0 ? L->M : 1, 0, 0, -1};
+  sim S = {L, nq, NULL, NULL, NULL, L->M > 0 ? L->M : 1, 0, 0, -1,
+           L->replay_dist + L->replay_period + L->M + 1};
   S.q = calloc((size_t)nq, sizeof(sim_q));
   size_t slots = (size_t)L->nregions * (size_t)L->nitems * (size_t)nq;
   S.wait_at = ww_xmalloc(sizeof(int) * (slots ? slots : 1));
@@ -334,13 +340,23 @@ int pl_schedule(pl_loop *L) {
       for (int i = 0; i < S.M1; i++) {
         int32_t *c = &L->waits[w].count[i];
         if (*c == PL_DONT_CARE) continue;
-        while (*c < cap) {
-          (*c)++;
+        /* A larger count waits for less, so the counts that still work
+         * are those up to some limit: find it by doubling, then halving. */
+        int32_t ok = *c, bad = -1;
+        for (int32_t step = 1; ok < cap; step *= 2) {
+          *c = ok + step < cap ? ok + step : cap;
           if (!check_all(&S, ns, nn)) {
-            (*c)--;
+            bad = *c;
             break;
           }
+          ok = *c;
         }
+        while (bad >= 0 && bad - ok > 1) {
+          *c = ok + (bad - ok) / 2;
+          if (check_all(&S, ns, nn)) ok = *c;
+          else bad = *c;
+        }
+        *c = ok;
         if (*c >= cap) *c = PL_DONT_CARE;
         else any = 1;
       }

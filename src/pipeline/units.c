@@ -92,7 +92,7 @@ int pl_collect_units(pl_loop *L) {
     u->index = i;
     int64_t stage = st && i < st->n ? st->vals[i] : 0;
     if (stage < 0 || stage > PL_MAX_STAGE) {
-      ww_diag_add(L->d, WW_ERROR, st->loc, 0, "stage %lld is out of range (0 to %d: one queue per stage)",
+      ww_diag_add(L->d, WW_ERROR, st->loc, (int)strlen(st->name) + 1, "stage %lld is out of range (0 to %d: one queue per stage)",
                   (long long)stage, PL_MAX_STAGE);
       return -1;
     }
@@ -229,6 +229,25 @@ static void walk_unit_stmt(collector *c, kir_stmt *s) {
   kir_walk_stmt(&w, s);
 }
 
+/* The iterations where an access happens, from the conditions around it
+ * that repeat with the iteration (the others: it may happen anywhere). */
+static void presence(pl_loop *L, const pl_scope *s, pl_acc *x) {
+  x->present = NULL;
+  x->present_P = 1;
+  for (const pl_guard *g = x->guard; g; g = g->next) {
+    int64_t P;
+    unsigned char *t;
+    if (!pl_cond_table(L->a, s, g->cond, &P, &t)) continue;
+    int64_t Q = pl_lcm_capped(x->present_P, P, PL_MAX_PERIOD);
+    if (!Q) continue;
+    unsigned char *m = ww_alloc(L->a, (size_t)Q);
+    for (int64_t k = 0; k < Q; k++)
+      m[k] = (unsigned char)((x->present ? x->present[k % x->present_P] : 1) && (t[k % P] != g->negated));
+    x->present = m;
+    x->present_P = Q;
+  }
+}
+
 void pl_collect_accesses(pl_loop *L) {
   L->nacc = 0;
   for (int i = 0; i < L->nunits; i++) {
@@ -250,6 +269,7 @@ void pl_collect_accesses(pl_loop *L) {
     const pl_unit *u = &L->units[x->unit];
     pl_scope s = {L->var, L->loop->u.loop.lo, L->step, x->env, NULL, u->lets, u->nlets, NULL, NULL, 0};
     pl_fp_build(L->a, &s, x->buf, x->acc, &x->fp);
+    presence(L, &s, x);
   }
 }
 

@@ -244,8 +244,14 @@ def main():
     ap.add_argument("--keep", default=None)
     a = ap.parse_args()
     seeds = range(a.first, a.last + 1)
+    def one(s):
+        try:
+            return judge_seed(a.waitwise, s, a.keep)
+        except Exception as e:  # a bug of the judge or the generator: fail the seed, visibly
+            return {"seed": s, "features": [], "status": "CRASH", "detail": "judge: %r" % e, "runs": 0}
+
     with ThreadPoolExecutor(max_workers=a.jobs) as ex:
-        results = list(ex.map(lambda s: judge_seed(a.waitwise, s, a.keep), seeds))
+        results = list(ex.map(one, seeds))
     by = collections.Counter(r["status"] for r in results)
     n = len(results)
     acc = [r for r in results if r["status"].startswith("accepted")]
