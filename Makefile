@@ -2,6 +2,9 @@
 #   make            build/waitwise
 #   make check      all tests (lit + FileCheck; installs Debian packages if missing)
 #   make SAN=1      build with AddressSanitizer + UndefinedBehaviorSanitizer into build-san/
+#   make DEBUG=1    a debug build into build-debug/: passes check their output (the
+#                   kernel-IR verifier after every pipelined loop nest and lowering;
+#                   a failure is an internal error, exit status 70)
 CC      ?= cc
 CFLAGS  ?= -O2 -g
 WFLAGS  := -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wno-unused-parameter
@@ -11,7 +14,12 @@ THREADS := -pthread
 ifeq ($(SAN),1)
 BUILD   ?= build-san
 CFLAGS  := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+CPPFLAGS += -DWW_DEBUG
 LDFLAGS += -fsanitize=address,undefined
+else ifeq ($(DEBUG),1)
+BUILD   ?= build-debug
+CFLAGS  := -O1 -g
+CPPFLAGS += -DWW_DEBUG
 else
 BUILD   ?= build
 endif
@@ -39,7 +47,7 @@ check: all
 	tests/run-tests.sh $(BUILD)
 
 clean:
-	rm -rf build build-san
+	rm -rf build build-san build-debug
 
 .PHONY: all check clean
 -include $(DEPS)

@@ -122,7 +122,11 @@ int main(int argc, char **argv) {
     return argc < 2 ? 2 : 0;
   }
   if (strcmp(argv[1], "--version") == 0) {
+#ifdef WW_DEBUG
+    printf("waitwise %s (instruction table from LLVM %s; debug build)\n", waitwise_version(), ww_inst_table_llvm());
+#else
     printf("waitwise %s (instruction table from LLVM %s)\n", waitwise_version(), ww_inst_table_llvm());
+#endif
     return 0;
   }
   if (strcmp(argv[1], "run") == 0) return ww_cmd_run(argc, argv); /* own options */

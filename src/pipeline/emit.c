@@ -412,6 +412,7 @@ static void clone_unit(pl_loop *L, const pl_unit *u, kir_expr *k, kir_block *out
     for (int b = 0; b < L->nv; b++) {
       kir_expr *ver = kir_binary(L->a, KIR_OP_MOD, kir_clone_expr(L->a, k, NULL, NULL),
                                  kir_int(L->a, L->ver[b].count));
+      if (L->ver[b].home) ver = kir_binary(L->a, KIR_OP_ADD, ver, kir_int(L->a, L->ver[b].home));
       pl_version_accesses(L->a, s, L->ver[b].buf, pl_simplify(L->a, ver));
     }
     pl_simplify_stmt(L->a, s);
@@ -532,18 +533,105 @@ static void emit_copy(pl_loop *L, kir_access dst, kir_access src, kir_block *out
 static void emit_broadcast(pl_loop *L, kir_block *out) {
   for (int i = 0; i < L->nv; i++) {
     const pl_version *v = &L->ver[i];
-    for (int k = 1; v->broadcast && k < v->count; k++)
+    for (int k = 1; v->broadcast && k < v->count + v->home; k++)
       emit_copy(L, version_region(L, v, NULL, kir_int(L->a, k)), version_region(L, v, NULL, kir_int(L->a, 0)),
                 out);
   }
 }
 
-/* What the last iteration wrote, back in version 0 for the code after the
- * loop (which reads version 0). */
+/* The statements of a replay: every write of v's buffer in src, as a copy
+ * from version `from` to version 0, inside the loops, conditions and lets
+ * that decide it; nothing else. */
+static void replay_block(pl_loop *L, const pl_version *v, kir_block *src, kir_expr *from, kir_block *out) {
+  for (int i = 0; i < src->n; i++) {
+    kir_stmt *s = src->v[i];
+    const kir_access *dst = s->kind == KS_STORE ? &s->u.store.dst
+                            : s->kind == KS_COPY ? &s->u.copy.dst
+                            : s->kind == KS_GATHER ? &s->u.gather.dst
+                                                   : NULL;
+    switch (s->kind) {
+    case KS_STORE: case KS_COPY: case KS_GATHER: {
+      if (dst->buf != v->buf) break;
+      kir_stmt *c = kir_stmt_new(L->a, KS_COPY, s->loc);
+      c->u.copy.dst = *dst;
+      c->u.copy.src = *dst;
+      c->u.copy.src.idx = ww_alloc(L->a, sizeof(kir_index) * (size_t)(dst->nidx ? dst->nidx : 1));
+      for (int d = 0; d < dst->nidx; d++) {
+        c->u.copy.src.idx[d] = dst->idx[d];
+        c->u.copy.src.idx[d].lo = kir_clone_expr(L->a, dst->idx[d].lo, NULL, NULL);
+        c->u.copy.src.idx[d].hi = kir_clone_expr(L->a, dst->idx[d].hi, NULL, NULL);
+      }
+      pl_version_accesses(L->a, c, v->buf, kir_int(L->a, 0));
+      /* the destination got version 0 above; the source takes `from` */
+      c->u.copy.src.idx[0].lo = kir_clone_expr(L->a, from, NULL, NULL);
+      kir_block_push(L->a, out, c);
+      break;
+    }
+    case KS_LET: kir_block_push(L->a, out, s); break;
+    case KS_FOR: {
+      kir_block body = {0};
+      replay_block(L, v, &s->u.loop.body, from, &body);
+      if (!body.n) break;
+      s->u.loop.body = body;
+      kir_block_push(L->a, out, s);
+      break;
+    }
+    case KS_IF: {
+      kir_block t = {0}, e = {0};
+      replay_block(L, v, &s->u.if_.then_blk, from, &t);
+      replay_block(L, v, &s->u.if_.else_blk, from, &e);
+      if (!t.n && !e.n) break;
+      s->u.if_.then_blk = t;
+      s->u.if_.else_blk = e;
+      s->u.if_.has_else = e.n > 0;
+      kir_block_push(L->a, out, s);
+      break;
+    }
+    case KS_ASYNC: replay_block(L, v, &s->u.async.body, from, out); break;
+    case KS_COMMIT: replay_block(L, v, &s->u.commit.body, from, out); break;
+    default: break;
+    }
+  }
+}
+
+/* What the last iterations wrote, back in version 0 for the code after the
+ * loop (which reads version 0): the last iteration's version of each box
+ * every iteration writes, or the writes replayed in order. */
 static void emit_copy_back(pl_loop *L, kir_block *out) {
   if (L->n_known && L->n == 0) return;
   for (int i = 0; i < L->nv; i++) {
     const pl_version *v = &L->ver[i];
+    if (v->replay) {
+      kir_stmt *loop = kir_stmt_new(L->a, KS_FOR, L->loop->loc);
+      kir_var *t = kir_var_new(L->a, L->k, L->var->name, L->var->type, KIR_VAR_LOOP);
+      loop->u.loop.var = t;
+      kir_expr *n = kir_clone_expr(L->a, L->n_expr, NULL, NULL);
+      loop->u.loop.lo = v->replay_last ? pl_simplify(L->a, kir_binary(L->a, KIR_OP_MAX,
+                                                                          kir_binary(L->a, KIR_OP_SUB, n, kir_int(L->a, v->replay_last)),
+                                                                          kir_int(L->a, 0)))
+                                       : kir_int(L->a, 0);
+      loop->u.loop.hi = kir_clone_expr(L->a, L->n_expr, NULL, NULL);
+      loop->u.loop.step = 1;
+      kir_expr *from = kir_binary(L->a, KIR_OP_ADD,
+                                  kir_binary(L->a, KIR_OP_MOD, kir_var_ref(L->a, t), kir_int(L->a, v->count)),
+                                  kir_int(L->a, v->home));
+      kir_expr *iv = kir_var_ref(L->a, t);
+      if (!(L->lo_known && L->lo_val == 0 && L->step == 1)) {
+        kir_expr *lo = L->lo_known ? kir_int(L->a, L->lo_val) : kir_clone_expr(L->a, L->loop->u.loop.lo, NULL, NULL);
+        iv = kir_binary(L->a, KIR_OP_ADD, lo, kir_binary(L->a, KIR_OP_MUL, iv, kir_int(L->a, L->step)));
+      }
+      iv = pl_simplify(L->a, iv);
+      kir_cloner *cl = kir_cloner_new(L->a, L->var, iv);
+      for (int u = 0; u < L->nunits; u++) {
+        kir_block src = {0};
+        for (int k = 0; k < L->units[u].nstmts; k++) kir_block_push(L->a, &src, kir_cloner_stmt(cl, L->units[u].stmts[k]));
+        replay_block(L, v, &src, from, &loop->u.loop.body);
+      }
+      kir_cloner_free(cl);
+      for (int k = 0; k < loop->u.loop.body.n; k++) pl_simplify_stmt(L->a, loop->u.loop.body.v[k]);
+      kir_block_push(L->a, out, loop);
+      continue;
+    }
     if (!v->ncopy_back) continue;
     kir_expr *last = kir_binary(L->a, KIR_OP_SUB, kir_clone_expr(L->a, L->n_expr, NULL, NULL), kir_int(L->a, 1));
     kir_expr *ver = pl_simplify(L->a, kir_binary(L->a, KIR_OP_MOD, last, kir_int(L->a, v->count)));

@@ -210,6 +210,11 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
       kir_block_push(L.a, out, g);
     }
   }
+#ifdef WW_DEBUG
+  /* A test of the debug build's check (tests/lit/kir/pipeline/debug-verify.wk):
+   * a versioned buffer loses its new dimension, as a bug would do. */
+  if (!rc && L.nv && getenv("WAITWISE_DEBUG_BREAK_PIPELINE")) L.ver[0].buf->ndim--;
+#endif
   if (L.internal) c->internal = 1;
   free_loop(&L);
   return rc;

@@ -84,11 +84,17 @@ typedef struct pl_unit {
  * every access outside the loop version 0. */
 typedef struct pl_version {
   kir_buf *buf;
-  int count;
-  int broadcast;            /* copy version 0 to the others before the loop */
+  int count;                /* iteration k uses version home + k % count */
+  int home;                 /* 1: version 0 is the code outside's alone (a replay below) */
+  int broadcast;            /* copy version 0 to the loop's versions before the loop */
   kir_access *copy_back;    /* regions copied from the last iteration's version
                                to version 0 after the loop */
   int ncopy_back;
+  /* or, when what the loop writes moves with the iteration: its writes
+   * replayed after the loop, in order, each copying from its iteration's
+   * version to version 0 (the last `replay` iterations; 0: all) */
+  int replay;
+  int64_t replay_last;
 } pl_version;
 
 /* A unit in execution order with its commit group: consecutive async

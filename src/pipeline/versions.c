@@ -195,27 +195,111 @@ static int same_box(const kir_access *a, const kir_access *b) {
   return 1;
 }
 
-static int plan_copy_back(pl_loop *L, pl_version *v, const kir_stmt *read_after) {
+/* ---- replaying the writes after the loop ---- */
+
+/* Where and whether a unit writes b is decided by its conditions, loop
+ * bounds, lets and b's indices; replayed after the loop they must read what
+ * they read in the loop: no buffer the loop writes. */
+typedef struct replay_check {
+  const pl_loop *L;
+  const kir_buf *b;
+  const kir_stmt *bad;
+  const kir_stmt *cur;
+} replay_check;
+
+static int written_in_loop(const pl_loop *L, const kir_buf *b) {
+  for (int i = 0; i < L->nacc; i++)
+    if (L->acc[i].buf == b && (L->acc[i].role & KIR_ROLE_WRITE)) return 1;
+  return 0;
+}
+
+static void rc_access(kir_walker *w, kir_buf *b, kir_access *acc, kir_role role) {
+  (void)acc, (void)role;
+  replay_check *c = w->ctx;
+  if (!c->bad && written_in_loop(c->L, b)) c->bad = c->cur;
+}
+
+static void rc_expr(replay_check *c, kir_expr *e) {
+  kir_walker w = {NULL, NULL, NULL, rc_access, NULL, c};
+  kir_walk_expr(&w, e);
+}
+
+static void rc_index(replay_check *c, kir_access *a) {
+  for (int i = 0; i < a->nidx; i++) {
+    rc_expr(c, a->idx[i].lo);
+    rc_expr(c, a->idx[i].hi);
+  }
+}
+
+static int rc_enter(kir_walker *w, kir_stmt *s) {
+  replay_check *c = w->ctx;
+  c->cur = s;
+  switch (s->kind) {
+  case KS_IF: rc_expr(c, s->u.if_.cond); break;
+  case KS_FOR: rc_expr(c, s->u.loop.lo), rc_expr(c, s->u.loop.hi); break;
+  case KS_LET: rc_expr(c, s->u.let.value); break;
+  case KS_STORE: if (s->u.store.dst.buf == c->b) rc_index(c, &s->u.store.dst); break;
+  case KS_COPY: if (s->u.copy.dst.buf == c->b) rc_index(c, &s->u.copy.dst); break;
+  case KS_GATHER: if (s->u.gather.dst.buf == c->b) rc_index(c, &s->u.gather.dst); break;
+  default: break;
+  }
+  /* only the statements inside matter, not the values stored */
+  return s->kind == KS_FOR || s->kind == KS_IF || s->kind == KS_ASYNC || s->kind == KS_COMMIT;
+}
+
+/* The iterations whose writes can hold a last value: when every write of b
+ * is unconditional, exact and repeats every P iterations, the last P
+ * (lcm) of them; otherwise all (0). */
+static int64_t replay_span(const pl_loop *L, const kir_buf *b) {
+  int64_t R = 1;
   for (int i = 0; i < L->nacc; i++) {
     const pl_acc *w = &L->acc[i];
-    if (w->buf != v->buf || !(w->role & KIR_ROLE_WRITE)) continue;
-    kir_access *box = constant_box(L, w);
-    if (!box) {
+    if (w->buf != b || !(w->role & KIR_ROLE_WRITE)) continue;
+    int64_t P = !w->guard && w->fp.exact ? pl_fp_period(&w->fp) : 0;
+    if (!P || !(R = pl_lcm_capped(R, P, PL_MAX_PERIOD))) return 0;
+  }
+  return R;
+}
+
+static int plan_copy_back(pl_loop *L, pl_version *v, const kir_stmt *read_after) {
+  int boxes = 1;
+  for (int i = 0; i < L->nacc && boxes; i++) {
+    const pl_acc *w = &L->acc[i];
+    if (w->buf == v->buf && (w->role & KIR_ROLE_WRITE) && !constant_box(L, w)) boxes = 0;
+  }
+  if (boxes) {
+    for (int i = 0; i < L->nacc; i++) {
+      const pl_acc *w = &L->acc[i];
+      if (w->buf != v->buf || !(w->role & KIR_ROLE_WRITE)) continue;
+      kir_access *box = constant_box(L, w);
+      int dup = 0;
+      for (int j = 0; j < v->ncopy_back && !dup; j++) dup = same_box(&v->copy_back[j], box);
+      if (dup) continue;
+      v->copy_back = ww_xrealloc(v->copy_back, sizeof(kir_access) * (size_t)(v->ncopy_back + 1));
+      v->copy_back[v->ncopy_back++] = *box;
+    }
+    return 0;
+  }
+  /* The writes move with the iteration or hide under conditions: replay
+   * them after the loop, from a version 0 the loop does not use. */
+  for (int u = 0; u < L->nunits; u++) {
+    replay_check c = {L, v->buf, NULL, NULL};
+    kir_walker w = {rc_enter, NULL, NULL, NULL, NULL, &c};
+    for (int k = 0; k < L->units[u].nstmts; k++) kir_walk_stmt(&w, L->units[u].stmts[k]);
+    if (c.bad) {
       ww_diag_add(L->d, WW_ERROR, read_after->loc, read_after->len,
                   "'%s' is read here after the pipelined loop at line %d, which gives it %d versions; "
-                  "the loop writes it %s, so its last values would be spread over the versions",
-                  v->buf->name, L->loop->loc.line, v->count,
-                  w->guard ? "under a condition" : "at elements that depend on the iteration");
+                  "where the loop writes it depends on values the loop itself changes, so the last "
+                  "values cannot be gathered back from the versions",
+                  v->buf->name, L->loop->loc.line, v->count);
       if (L->d->n) L->d->v[L->d->n - 1].category = "pipeline-versions";
-      ww_diag_add(L->d, WW_NOTE, w->stmt->loc, w->stmt->len, "written here");
+      ww_diag_add(L->d, WW_NOTE, c.bad->loc, c.bad->len, "this reads a buffer the loop writes");
       return -1;
     }
-    int dup = 0;
-    for (int j = 0; j < v->ncopy_back && !dup; j++) dup = same_box(&v->copy_back[j], box);
-    if (dup) continue;
-    v->copy_back = ww_xrealloc(v->copy_back, sizeof(kir_access) * (size_t)(v->ncopy_back + 1));
-    v->copy_back[v->ncopy_back++] = *box;
   }
+  v->home = 1;
+  v->replay = 1;
+  v->replay_last = replay_span(L, v->buf);
   return 0;
 }
 
@@ -225,6 +309,7 @@ int pl_apply_versions(pl_loop *L) {
   c.use = ww_xmalloc(sizeof(outside_use) * (size_t)L->nv);
   memset(c.use, 0, sizeof(outside_use) * (size_t)L->nv);
   int rc = walk_around(L, visit_classify, &c);
+  int again = pl_in_loop(L);
   for (int i = 0; i < L->nv && !rc; i++) {
     pl_version *v = &L->ver[i];
     outside_use *u = &c.use[i];
@@ -236,8 +321,12 @@ int pl_apply_versions(pl_loop *L) {
       rc = -1;
       break;
     }
-    v->broadcast = u->write_before && reads_from_before(L, v->buf);
-    if (u->read_after && plan_copy_back(L, v, u->read_after)) rc = -1;
+    int from_before = reads_from_before(L, v->buf);
+    /* In an enclosing loop, the next round reads what this one left: the
+     * loop itself reads after the loop. */
+    const kir_stmt *read_after = u->read_after ? u->read_after : from_before && again ? L->loop : NULL;
+    if (read_after && plan_copy_back(L, v, read_after)) rc = -1;
+    v->broadcast = from_before && (u->write_before || again || v->home);
   }
   free(c.use);
   if (rc) return rc;
@@ -245,7 +334,7 @@ int pl_apply_versions(pl_loop *L) {
   for (int i = 0; i < L->nv; i++) {
     kir_buf *b = L->ver[i].buf;
     kir_expr **dims = ww_alloc(L->a, sizeof(kir_expr *) * (size_t)(b->ndim + 1));
-    dims[0] = kir_int(L->a, L->ver[i].count);
+    dims[0] = kir_int(L->a, L->ver[i].count + L->ver[i].home);
     for (int k = 0; k < b->ndim; k++) dims[k + 1] = b->dims[k];
     b->dims = dims;
     b->ndim++;

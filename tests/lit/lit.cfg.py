@@ -19,6 +19,14 @@ for k in ("ASAN_OPTIONS", "UBSAN_OPTIONS"):
         config.environment[k] = os.environ[k]
 
 config.substitutions.append(("%waitwise", waitwise))
+
+# Debug builds (make DEBUG=1, and the sanitizer build) check passes' output.
+import subprocess
+try:
+    if "debug build" in subprocess.run([waitwise, "--version"], capture_output=True, text=True).stdout:
+        config.available_features.add("debug")
+except OSError:
+    pass
 config.substitutions.append(("%corpus", os.path.join(root, "corpus")))
 config.substitutions.append(("%root", root))
 config.substitutions.append(("%python", "python3"))

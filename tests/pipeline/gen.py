@@ -249,7 +249,7 @@ class Gen:
     def annotations(self, n):
         r = self.r
         M = r.choice([1, 1, 2, 2, 2, 3, 3, 4, 6])
-        if r.random() < 0.75:
+        if r.random() < 0.85:
             st = sorted(r.randint(0, M) for _ in range(n))
             st[-1] = max(st[-1], 1)
         else:

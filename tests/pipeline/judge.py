@@ -28,7 +28,9 @@ listed, allowed); an accepted seed the replay finds illegal is reported as a
 
 Prints a summary: seeds, accepted (with the rate), equivalence runs, failures,
 rejections (justified / weaknesses / by message), and for each feature of
-gen.py how many accepted seeds have it. Exit 0 when nothing failed.
+gen.py how many accepted seeds have it. Exit 0 when nothing failed, every
+feature is present among the accepted seeds and at least --min-accept of
+the seeds were accepted.
 """
 import argparse
 import collections
@@ -242,6 +244,8 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--show", type=int, default=5)
     ap.add_argument("--keep", default=None)
+    ap.add_argument("--min-accept", type=float, default=0.0,
+                    help="fail when fewer seeds than this fraction are accepted")
     a = ap.parse_args()
     seeds = range(a.first, a.last + 1)
     def one(s):
@@ -283,7 +287,10 @@ def main():
         if r["status"] == "weakness" and shown < a.show:
             print("weakness seed %d: %s" % (r["seed"], r["detail"]))
             shown += 1
-    sys.exit(1 if bad else 0)
+    low = len(acc) < a.min_accept * n
+    if low:
+        print("acceptance below %.0f%%" % (100 * a.min_accept))
+    sys.exit(1 if bad or missing or low else 0)
 
 
 if __name__ == "__main__":
