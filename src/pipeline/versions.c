@@ -39,7 +39,7 @@ static int around_enter(kir_walker *w, kir_stmt *s) {
     if (!o->found) {
       o->found = 1;
       o->lfors = ww_xmalloc(sizeof *o->lfors * (size_t)(o->nfors ? o->nfors : 1));
-      memcpy(o->lfors, o->fors, sizeof *o->lfors * (size_t)o->nfors);
+      if (o->nfors) memcpy(o->lfors, o->fors, sizeof *o->lfors * (size_t)o->nfors);
       o->nlfors = o->nfors;
     }
     o->seen = 1;
