@@ -15,30 +15,9 @@
 
 /* ---- affine canonical form ---- */
 
-#define LIN_MAX 8
-typedef struct lin {
-  int64_t c;
-  int n;
-  kir_var *v[LIN_MAX];
-  int64_t k[LIN_MAX];
-} lin;
-
-static int lin_add(lin *x, const lin *y, int64_t sign) {
-  if ((y->c > 0 && sign > 0 && x->c > INT64_MAX / 2) || (y->c < -(INT64_MAX / 2)) || (x->c < -(INT64_MAX / 2)))
-    return 0;
-  x->c += sign * y->c;
-  for (int i = 0; i < y->n; i++) {
-    int j = 0;
-    while (j < x->n && x->v[j] != y->v[i]) j++;
-    if (j == x->n) {
-      if (x->n == LIN_MAX) return 0;
-      x->v[x->n] = y->v[i];
-      x->k[x->n++] = 0;
-    }
-    x->k[j] += sign * y->k[i];
-  }
-  return 1;
-}
+/* An affine integer expression is a pl_sym (footprint.h): a constant plus
+ * a sum of variables with coefficients. */
+typedef pl_sym lin;
 
 static int to_lin(const kir_expr *e, lin *out, int depth) {
   memset(out, 0, sizeof *out);
@@ -47,16 +26,16 @@ static int to_lin(const kir_expr *e, lin *out, int depth) {
   case KE_INT: out->c = e->u.i; return 1;
   case KE_VAR:
     out->n = 1;
-    out->v[0] = e->u.var;
+    out->sym[0] = e->u.var;
     out->k[0] = 1;
     return 1;
   case KE_UNARY:
     if (e->u.op.op != KIR_OP_NEG) return 0;
     {
-      lin a, z = {0};
+      lin a;
       if (!to_lin(e->u.op.a, &a, depth + 1)) return 0;
-      *out = z;
-      return lin_add(out, &a, -1);
+      memset(out, 0, sizeof *out);
+      return pl_sym_add(out, &a, -1);
     }
   case KE_BINARY: {
     lin a, b;
@@ -65,16 +44,14 @@ static int to_lin(const kir_expr *e, lin *out, int depth) {
     if (!to_lin(e->u.op.a, &a, depth + 1) || !to_lin(e->u.op.b, &b, depth + 1)) return 0;
     if (op == KIR_OP_MUL) {
       if (a.n && b.n) return 0;
-      lin *x = a.n ? &a : &b;
+      const lin *x = a.n ? &a : &b;
       int64_t f = a.n ? b.c : a.c;
-      if (f > 1 << 20 || f < -(1 << 20) || x->c > ((int64_t)1 << 40) || x->c < -((int64_t)1 << 40)) return 0;
-      *out = *x;
-      out->c *= f;
-      for (int i = 0; i < out->n; i++) out->k[i] *= f;
-      return 1;
+      if (f > 1 << 20 || f < -(1 << 20)) return 0;
+      memset(out, 0, sizeof *out);
+      return pl_sym_add(out, x, f);
     }
     *out = a;
-    return lin_add(out, &b, op == KIR_OP_ADD ? 1 : -1);
+    return pl_sym_add(out, &b, op == KIR_OP_ADD ? 1 : -1);
   }
   default: return 0;
   }
@@ -85,8 +62,9 @@ static kir_expr *typed(kir_expr *e, kir_type t) {
   return e;
 }
 
-static kir_expr *term(ww_arena *a, kir_var *v, int64_t k, kir_type t) {
-  kir_expr *x = kir_var_ref(a, v);
+static kir_expr *term(ww_arena *a, const kir_var *v, int64_t k, kir_type t) {
+  /* the expression points at the variable it names, which stays const here */
+  kir_expr *x = kir_var_ref(a, (kir_var *)v);
   int64_t m = k < 0 ? -k : k;
   return m == 1 ? x : kir_binary(a, KIR_OP_MUL, x, typed(kir_int(a, m), t));
 }
@@ -94,14 +72,14 @@ static kir_expr *term(ww_arena *a, kir_var *v, int64_t k, kir_type t) {
 static kir_expr *from_lin(ww_arena *a, const lin *l, kir_type t) {
   kir_expr *e = NULL;
   for (int i = 0; i < l->n; i++)
-    if (l->k[i] > 0) e = e ? kir_binary(a, KIR_OP_ADD, e, term(a, l->v[i], l->k[i], t)) : term(a, l->v[i], l->k[i], t);
+    if (l->k[i] > 0) e = e ? kir_binary(a, KIR_OP_ADD, e, term(a, l->sym[i], l->k[i], t)) : term(a, l->sym[i], l->k[i], t);
   if (!e) {
     e = typed(kir_int(a, l->c), t);
     if (l->c == 0) {
       /* all negative terms: -v - w */
       for (int i = 0; i < l->n; i++)
         if (l->k[i] < 0) {
-          kir_expr *x = term(a, l->v[i], l->k[i], t);
+          kir_expr *x = term(a, l->sym[i], l->k[i], t);
           if (e->kind == KE_INT && e->u.i == 0 && i == 0) {
             kir_expr *neg = ww_alloc(a, sizeof *neg);
             neg->kind = KE_UNARY;
@@ -121,60 +99,35 @@ static kir_expr *from_lin(ww_arena *a, const lin *l, kir_type t) {
     e = kir_binary(a, KIR_OP_SUB, e, typed(kir_int(a, -l->c), t));
   }
   for (int i = 0; i < l->n; i++)
-    if (l->k[i] < 0) e = kir_binary(a, KIR_OP_SUB, e, term(a, l->v[i], l->k[i], t));
+    if (l->k[i] < 0) e = kir_binary(a, KIR_OP_SUB, e, term(a, l->sym[i], l->k[i], t));
   return typed(e, t);
 }
 
-kir_expr *pl_simplify(ww_arena *a, kir_expr *e) {
-  if (!e) return e;
+/* One node, its operands already simplified (the walk is post-order): an
+ * affine integer expression in canonical form, constants folded. */
+static kir_expr *simplify_node(kir_walker *w, kir_expr *e) {
+  ww_arena *a = w->ctx;
   lin l;
   if (e->kind != KE_INT && e->kind != KE_VAR && to_lin(e, &l, 0)) {
     /* drop zero terms */
-    int m = 0;
-    for (int i = 0; i < l.n; i++)
-      if (l.k[i]) {
-        l.v[m] = l.v[i];
-        l.k[m++] = l.k[i];
-      }
-    l.n = m;
     return from_lin(a, &l, e->type);
   }
-  switch (e->kind) {
-  case KE_LOAD: case KE_REGION:
-    for (int i = 0; i < e->u.access.nidx; i++) {
-      e->u.access.idx[i].lo = pl_simplify(a, e->u.access.idx[i].lo);
-      e->u.access.idx[i].hi = pl_simplify(a, e->u.access.idx[i].hi);
-    }
-    break;
-  case KE_UNARY: case KE_CAST: e->u.op.a = pl_simplify(a, e->u.op.a); break;
-  case KE_BINARY: {
-    e->u.op.a = pl_simplify(a, e->u.op.a);
-    e->u.op.b = pl_simplify(a, e->u.op.b);
-    int64_t x, y;
-    if (kir_type_is_int(e->type) && kir_const_int(e->u.op.a, &x) && kir_const_int(e->u.op.b, &y)) {
-      kir_expr *f = kir_binary(a, e->u.op.op, e->u.op.a, e->u.op.b);
-      if (f->kind == KE_INT) return typed(f, e->type);
-    }
-    break;
-  }
-  case KE_SELECT:
-    e->u.op.c = pl_simplify(a, e->u.op.c);
-    e->u.op.a = pl_simplify(a, e->u.op.a);
-    e->u.op.b = pl_simplify(a, e->u.op.b);
-    break;
-  default: break;
+  int64_t x, y;
+  if (e->kind == KE_BINARY && kir_type_is_int(e->type) && kir_const_int(e->u.op.a, &x) &&
+      kir_const_int(e->u.op.b, &y)) {
+    kir_expr *f = kir_binary(a, e->u.op.op, e->u.op.a, e->u.op.b);
+    if (f->kind == KE_INT) return typed(f, e->type);
   }
   return e;
 }
 
-/* ---- rewriting statements ---- */
-
-static kir_expr *simplify_fn(kir_walker *w, kir_expr *e) {
-  return kir_type_is_int(e->type) ? pl_simplify(w->ctx, e) : e;
+kir_expr *pl_simplify(ww_arena *a, kir_expr *e) {
+  kir_walker w = {NULL, NULL, NULL, NULL, simplify_node, a};
+  return kir_walk_expr(&w, e);
 }
 
 void pl_simplify_stmt(ww_arena *a, kir_stmt *s) {
-  kir_walker w = {NULL, NULL, NULL, NULL, simplify_fn, a};
+  kir_walker w = {NULL, NULL, NULL, NULL, simplify_node, a};
   kir_walk_stmt(&w, s);
 }
 
@@ -396,14 +349,19 @@ static void push_folded(ww_arena *a, kir_block *out, kir_stmt *s) {
   kir_block_push(a, out, s);
 }
 
-/* The unit's statements for original iteration k (an expression). */
-static void clone_unit(pl_loop *L, const pl_unit *u, kir_expr *k, kir_block *out) {
+/* The loop variable's value at iteration k (an expression): lo + k * step. */
+static kir_expr *loop_value(pl_loop *L, kir_expr *k) {
   kir_expr *iv = k;
   if (!(L->lo_known && L->lo_val == 0 && L->step == 1)) {
     kir_expr *lo = L->lo_known ? kir_int(L->a, L->lo_val) : kir_clone_expr(L->a, L->loop->u.loop.lo, NULL, NULL);
     iv = kir_binary(L->a, KIR_OP_ADD, lo, kir_binary(L->a, KIR_OP_MUL, k, kir_int(L->a, L->step)));
   }
-  iv = pl_simplify(L->a, iv);
+  return pl_simplify(L->a, iv);
+}
+
+/* The unit's statements for original iteration k (an expression). */
+static void clone_unit(pl_loop *L, const pl_unit *u, kir_expr *k, kir_block *out) {
+  kir_expr *iv = loop_value(L, k);
   /* one clone map for the unit: a later statement of an inner pipeline's
    * output may name what an earlier one defines */
   kir_cloner *cl = kir_cloner_new(L->a, L->var, iv);
@@ -615,12 +573,7 @@ static void emit_copy_back(pl_loop *L, kir_block *out) {
       kir_expr *from = kir_binary(L->a, KIR_OP_ADD,
                                   kir_binary(L->a, KIR_OP_MOD, kir_var_ref(L->a, t), kir_int(L->a, v->count)),
                                   kir_int(L->a, v->home));
-      kir_expr *iv = kir_var_ref(L->a, t);
-      if (!(L->lo_known && L->lo_val == 0 && L->step == 1)) {
-        kir_expr *lo = L->lo_known ? kir_int(L->a, L->lo_val) : kir_clone_expr(L->a, L->loop->u.loop.lo, NULL, NULL);
-        iv = kir_binary(L->a, KIR_OP_ADD, lo, kir_binary(L->a, KIR_OP_MUL, iv, kir_int(L->a, L->step)));
-      }
-      iv = pl_simplify(L->a, iv);
+      kir_expr *iv = loop_value(L, kir_var_ref(L->a, t));
       kir_cloner *cl = kir_cloner_new(L->a, L->var, iv);
       for (int u = 0; u < L->nunits; u++) {
         kir_block src = {0};

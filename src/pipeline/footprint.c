@@ -57,8 +57,7 @@ static pl_sym sym_const(int64_t c) {
   return s;
 }
 
-/* x += f * y; 0 on overflow or too many symbols. */
-static int sym_add(pl_sym *x, const pl_sym *y, int64_t f) {
+int pl_sym_add(pl_sym *x, const pl_sym *y, int64_t f) {
   if (big(y->c) || big(f) || big(x->c)) return 0;
   x->c += f * y->c;
   for (int i = 0; i < y->n; i++) {
@@ -127,6 +126,24 @@ static int common_period(span *a, span *b) {
   return 1;
 }
 
+/* [lo.lo, hi.hi - 1]: a range with an exclusive upper bound (a loop's,
+ * a slice's), over the common period of the two. */
+static span range_of(span lo, span hi) {
+  if (!lo.ok || !hi.ok || !common_period(&lo, &hi)) return unknown_span;
+  span r = unknown_span;
+  r.ok = 1;
+  r.P = lo.P;
+  r.lo = lo.lo;
+  r.hi = hi.hi;
+  pl_sym one = sym_const(-1);
+  if (!pl_sym_add(&r.hi, &one, 1)) return unknown_span;
+  r.Dlo = lo.Dlo;
+  r.Dhi = hi.Dhi;
+  r.inner = lo.inner | hi.inner;
+  r.exact = is_point(&lo) && is_point(&hi) && lo.exact && hi.exact;
+  return r;
+}
+
 /* The period and increment of floor(f / c) for f with period P, increment D. */
 static void div_period(int64_t P, int64_t D, int64_t c, int64_t *Pout, int64_t *Dout) {
   int64_t m = c / pl_gcd(D, c);
@@ -154,7 +171,7 @@ static span eval_var(const evaluator *E, const kir_var *v, int depth) {
     if (!lo.ok || !is_point(&lo) || lo.P != 1 || lo.Dlo != 0 || big(E->k) || big(s->step)) return unknown_span;
     pl_sym at = lo.lo;
     pl_sym kk = sym_const(E->k * s->step);
-    if (!sym_add(&at, &kk, 1)) return unknown_span;
+    if (!pl_sym_add(&at, &kk, 1)) return unknown_span;
     span r = point(at);
     r.Dlo = r.Dhi = s->step;
     return r;
@@ -173,17 +190,9 @@ static span eval_var(const evaluator *E, const kir_var *v, int depth) {
     if (p->level >= PL_MAX_INNER) return unknown_span;
     const kir_stmt *l = p->loop;
     span lo = eval(E, l->u.loop.lo, depth + 1), hi = eval(E, l->u.loop.hi, depth + 1);
-    if (!lo.ok || !hi.ok || !common_period(&lo, &hi)) return unknown_span;
-    span r = unknown_span;
-    r.ok = 1;
-    r.P = lo.P;
-    r.lo = lo.lo;
-    r.hi = hi.hi;
-    pl_sym one = sym_const(-1);
-    if (!sym_add(&r.hi, &one, 1)) return unknown_span;
-    r.Dlo = lo.Dlo;
-    r.Dhi = hi.Dhi;
-    r.inner = (lo.inner | hi.inner) | (1u << p->level);
+    span r = range_of(lo, hi);
+    if (!r.ok) return r;
+    r.inner |= 1u << p->level;
     /* dense when every value in [lo, hi - 1] is taken and the range is never
      * empty (constant bounds, lo < hi) */
     r.exact = l->u.loop.step == 1 && is_number(&lo) && is_number(&hi) && is_point(&lo) && is_point(&hi) &&
@@ -212,7 +221,7 @@ static span eval_binary(const evaluator *E, const kir_expr *e, int depth) {
     r.P = a.P;
     r.lo = a.lo;
     r.hi = a.hi;
-    if (!sym_add(&r.lo, sub ? &b.hi : &b.lo, sub ? -1 : 1) || !sym_add(&r.hi, sub ? &b.lo : &b.hi, sub ? -1 : 1))
+    if (!pl_sym_add(&r.lo, sub ? &b.hi : &b.lo, sub ? -1 : 1) || !pl_sym_add(&r.hi, sub ? &b.lo : &b.hi, sub ? -1 : 1))
       return unknown_span;
     r.Dlo = a.Dlo + (sub ? -b.Dhi : b.Dlo);
     r.Dhi = a.Dhi + (sub ? -b.Dlo : b.Dhi);
@@ -231,7 +240,7 @@ static span eval_binary(const evaluator *E, const kir_expr *e, int depth) {
     r = *x;
     pl_sym z = sym_const(0);
     r.lo = r.hi = z;
-    if (!sym_add(&r.lo, f >= 0 ? &x->lo : &x->hi, f) || !sym_add(&r.hi, f >= 0 ? &x->hi : &x->lo, f))
+    if (!pl_sym_add(&r.lo, f >= 0 ? &x->lo : &x->hi, f) || !pl_sym_add(&r.hi, f >= 0 ? &x->hi : &x->lo, f))
       return unknown_span;
     r.Dlo = (f >= 0 ? x->Dlo : x->Dhi) * f;
     r.Dhi = (f >= 0 ? x->Dhi : x->Dlo) * f;
@@ -303,7 +312,7 @@ static span eval(const evaluator *E, const kir_expr *e, int depth) {
     if (!a.ok) return a;
     span r = a;
     r.lo = r.hi = sym_const(0);
-    if (!sym_add(&r.lo, &a.hi, -1) || !sym_add(&r.hi, &a.lo, -1)) return unknown_span;
+    if (!pl_sym_add(&r.lo, &a.hi, -1) || !pl_sym_add(&r.hi, &a.lo, -1)) return unknown_span;
     r.Dlo = -a.Dhi;
     r.Dhi = -a.Dlo;
     return r;
@@ -377,19 +386,7 @@ static span dim_span(const evaluator *E, kir_buf *b, const kir_access *acc, int 
   } else {
     hi = eval(E, b->dims[d], 0);
   }
-  if (!lo.ok || !hi.ok || !common_period(&lo, &hi)) return unknown_span;
-  span r = unknown_span;
-  r.ok = 1;
-  r.P = lo.P;
-  r.lo = lo.lo;
-  r.hi = hi.hi;
-  pl_sym one = sym_const(-1);
-  if (!sym_add(&r.hi, &one, 1)) return unknown_span;
-  r.Dlo = lo.Dlo;
-  r.Dhi = hi.Dhi;
-  r.inner = lo.inner | hi.inner;
-  r.exact = is_point(&lo) && is_point(&hi) && lo.exact && hi.exact;
-  return r;
+  return range_of(lo, hi);
 }
 
 void pl_fp_build(ww_arena *a, const pl_scope *s, kir_buf *b, const kir_access *acc, pl_fp *out) {

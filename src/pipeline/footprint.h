@@ -26,7 +26,7 @@
 /* Longest period of a dimension's endpoints kept exactly. */
 #define PL_MAX_PERIOD 64
 /* Symbols (loop-invariant scalars) in one endpoint. */
-#define PL_SYM_TERMS 4
+#define PL_SYM_TERMS 8
 /* Inner loops of one unit whose variables footprints track (deeper: unknown). */
 #define PL_MAX_INNER 32
 /* "No bound": an unknown trip count, or an unbounded hull. */
@@ -125,6 +125,10 @@ int pl_fp_meet_at(const pl_fp *x, int64_t kx, const pl_fp *y, int64_t ky, const 
  * `or`, `not` of them): 1 with *P and table[k % P] (allocated in a), or 0
  * when it cannot be told. */
 int pl_cond_table(ww_arena *a, const pl_scope *s, const kir_expr *cond, int64_t *P, unsigned char **table);
+
+/* x += f * y, terms with coefficient 0 dropped; 0 on overflow (past
+ * 2^40) or past PL_SYM_TERMS symbols. */
+int pl_sym_add(pl_sym *x, const pl_sym *y, int64_t f);
 
 /* Are the symbol parts equal? */
 int pl_sym_same(const pl_sym *a, const pl_sym *b);
