@@ -544,14 +544,6 @@ int pl_fp_covers(const pl_fp *w, const pl_fp *r, int64_t kmax) {
   return 1;
 }
 
-int pl_fp_constant(const pl_fp *f) {
-  for (int d = 0; d < f->ndim; d++) {
-    const pl_fdim *x = &f->dim[d];
-    if (!x->ok || x->P != 1 || x->Dlo || x->Dhi || x->slo.n || x->shi.n) return 0;
-  }
-  return 1;
-}
-
 /* An empty residue of a subtracted footprint: a box far from the indices
  * a program uses, so that it meets nothing (were an index that large, the
  * two would only be taken to overlap: a wait or a refusal too many). */
@@ -628,33 +620,6 @@ int pl_fp_subtract(ww_arena *a, const pl_fp *r, const pl_fp *w, pl_fp *out) {
     if (wl <= rl) out->dim[cut].lo[k] = wh + 1;
     else if (wh >= rh) out->dim[cut].hi[k] = wl - 1;
     else return 0;
-  }
-  return 1;
-}
-
-/* The least lo and the greatest hi of a dimension over k in [0, kmax]. */
-static void hull(const pl_fdim *f, int64_t kmax, int64_t *lo, int64_t *hi) {
-  *lo = PL_INF, *hi = -PL_INF;
-  for (int64_t r = 0; r < f->P && r <= kmax; r++) {
-    int64_t qmax = kmax == PL_INF ? PL_INF : (kmax - r) / f->P;
-    int64_t l = f->lo[r], h = f->hi[r];
-    if (f->Dlo < 0) l = qmax == PL_INF || qmax > PL_MAG / -f->Dlo ? -PL_INF : l + qmax * f->Dlo;
-    if (f->Dhi > 0) h = qmax == PL_INF || qmax > PL_MAG / f->Dhi ? PL_INF : h + qmax * f->Dhi;
-    if (l < *lo) *lo = l;
-    if (h > *hi) *hi = h;
-  }
-}
-
-int pl_fp_ever_meet(const pl_fp *x, const pl_fp *y, int64_t kmax) {
-  if (kmax < 0) return 0;
-  for (int d = 0; d < x->ndim && d < y->ndim; d++) {
-    const pl_fdim *a = &x->dim[d], *b = &y->dim[d];
-    if (!a->ok || !b->ok) continue;
-    int64_t alo, ahi, blo, bhi;
-    hull(a, kmax, &alo, &ahi);
-    hull(b, kmax, &blo, &bhi);
-    if (pl_sym_same(&b->slo, &a->shi) && blo != -PL_INF && ahi != PL_INF && blo > ahi) return 0;
-    if (pl_sym_same(&a->slo, &b->shi) && alo != -PL_INF && bhi != PL_INF && alo > bhi) return 0;
   }
   return 1;
 }

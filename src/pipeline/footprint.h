@@ -29,7 +29,7 @@
 #define PL_SYM_TERMS 8
 /* Inner loops of one unit whose variables footprints track (deeper: unknown). */
 #define PL_MAX_INNER 32
-/* "No bound": an unknown trip count, or an unbounded hull. */
+/* "No bound": an unknown trip count or distance. */
 #define PL_INF INT64_MAX
 
 /* c + sum of k[i] * sym[i], the symbols being loop-invariant scalars. */
@@ -100,15 +100,12 @@ int pl_fp_meet(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax);
 /* Does w contain r at the same iteration, for every k in [0, kmax]? (w must
  * be exact; 0 when unknown, unless w covers the whole dimension.) */
 int pl_fp_covers(const pl_fp *w, const pl_fp *r, int64_t kmax);
-/* Is every dimension a constant interval, the same at every k? */
-int pl_fp_constant(const pl_fp *f);
-/* r without the part w covers, when that is a box again (w and r
- * constant): 1 and *out (allocated in a), or 0. *out may be empty. */
+/* r without the part w covers, at every iteration, when that is a box
+ * again (both repeat without growing; an empty residue is moved far away):
+ * 1 and *out (allocated in a), or 0. */
 int pl_fp_subtract(ww_arena *a, const pl_fp *r, const pl_fp *w, pl_fp *out);
 /* Is the footprint empty (some dimension with lo > hi)? */
 int pl_fp_empty(const pl_fp *f);
-/* Could x at some iteration and y at another (any two in [0, kmax]) overlap? */
-int pl_fp_ever_meet(const pl_fp *x, const pl_fp *y, int64_t kmax);
 /* Do x at some iteration k and y at k + dist overlap, for some dist in
  * [dmin, dmax] (dmax PL_INF: no bound) not a multiple of `modulo` (<= 1:
  * any), both in [0, kmax]? 1 also when unknown. */

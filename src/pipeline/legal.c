@@ -18,10 +18,11 @@
  * meant for, but it also cuts a value carried from one iteration to a
  * later one: so versions are given only when every element a unit reads
  * is either written earlier in the same iteration (covered) or never
- * written by an earlier iteration at a distance V does not divide. The
- * number of versions is the least that keeps every dependence, raised to
- * keep async readers' data alive until their consumers (fewer waits),
- * when that is legal too.
+ * written by an earlier iteration at a distance V does not divide (a write
+ * that covers the same elements every P iterations hides what it wrote P
+ * iterations before). The number of versions is the least that keeps every
+ * dependence and every carried value, raised to keep async readers' data
+ * alive until their consumers (fewer waits), when that is legal too.
  */
 #include "pl_internal.h"
 
