@@ -94,7 +94,7 @@ static void build_items(pl_loop *L) {
 
 typedef struct sim_op {
   int unit;
-  int64_t k;
+  int64_t k, t;             /* its iteration, and the new iteration that issued it */
 } sim_op;
 
 typedef struct sim_q {
@@ -116,7 +116,7 @@ typedef struct sim {
   int check;                /* check mode: report violations */
   int violations;
   int split_at;             /* an item that conflicts with its own open group */
-  int64_t horizon;          /* iterations back a conflict can first appear */
+  int64_t horizon;          /* new iterations back a conflict can first appear */
 } sim;
 
 static int32_t *need_slot(sim *S, int r, int p, int q, int idx) {
@@ -179,10 +179,11 @@ static void replay(sim *S, int64_t n) {
         if (Q->open && group_conflicts(S, Q, Q->ngroups, it->unit, k)) S->split_at = p;
         int64_t lowest = S->check ? Q->frontier : 0;
         for (int64_t g = Q->committed - 1; g >= lowest; g--) {
-          /* Past the horizon nothing conflicts that a newer group of the
-           * same unit would not (conflict.c: the relation repeats with the
-           * period, or ends within replay_dist): stop looking. */
-          if (k - Q->ops[Q->gstart[g]].k > S->horizon) break;
+          /* Groups are in the order they were issued. Past the horizon
+           * nothing conflicts that a newer group of the same unit would not
+           * (conflict.c: the relation repeats with the period, or ends
+           * within replay_dist): stop looking. */
+          if (t - Q->ops[Q->gstart[g]].t > S->horizon) break;
           if (!group_conflicts(S, Q, g, it->unit, k)) continue;
           if (S->check) {
             S->violations++;
@@ -197,7 +198,7 @@ static void replay(sim *S, int64_t n) {
       if (it->async) {
         sim_q *Q = &S->q[it->queue];
         if (it->group_start) open_group(Q);
-        push_op(Q, (sim_op){it->unit, k});
+        push_op(Q, (sim_op){it->unit, k, t});
         if (it->group_end) {
           Q->ngroups++;
           Q->committed++;
@@ -309,7 +310,7 @@ int pl_schedule(pl_loop *L) {
   for (int i = 0; i < nn; i++) nmax = ns[i] > nmax ? ns[i] : nmax;
   L->nregions = L->all_unrolled ? PL_R_UNROLLED + (int)nmax + L->M : PL_R_UNROLLED + 2 * L->M;
   sim S = {L, nq, NULL, NULL, NULL, L->M > 0 ? L->M : 1, 0, 0, -1,
-           L->replay_dist + L->replay_period + L->M + 1};
+           L->replay_dist + L->replay_period + 2 * (int64_t)L->M + 2};
   S.q = calloc((size_t)nq, sizeof(sim_q));
   size_t slots = (size_t)L->nregions * (size_t)L->nitems * (size_t)nq;
   S.wait_at = ww_xmalloc(sizeof(int) * (slots ? slots : 1));
