@@ -27,8 +27,11 @@
 
 typedef struct opacc {
   kir_buf *buf;
+  const kir_access *acc;
   kir_role role;
   pl_fp fp;
+  int injective;            /* in a loop taken as a range: another iteration of it
+                               touches other elements */
 } opacc;
 
 /* `if`s around an operation, by instance, with the branch taken. */
@@ -60,16 +63,58 @@ typedef struct opwalk {
   int nacc, capacc;
 } opwalk;
 
+/* Does every loop taken as a range have a dimension of its own, a point
+ * that names its variable and no other such loop's? Then two iterations
+ * touch two different elements. */
+static int injective(const opwalk *o, kir_buf *b, const kir_access *acc) {
+  if (!acc) return 0;
+  pl_scope s = {o->L->var, o->L->loop->u.loop.lo, o->L->step, o->env, o->env, o->u->lets, o->u->nlets,
+                o->fvar, o->fval, o->nfixed};
+  pl_fp f;
+  pl_fp_build(o->L->a, &s, b, acc, &f);
+  for (const pl_env *e = o->env; e; e = e->next) {
+    int own = 0;
+    for (int d = 0; d < f.ndim && !own; d++) {
+      const pl_fdim *x = &f.dim[d];
+      if (!x->ok || x->Dlo != x->Dhi || !pl_sym_same(&x->slo, &x->shi)) continue;
+      int point = 1;
+      for (int64_t r = 0; r < x->P && point; r++) point = x->lo[r] == x->hi[r];
+      int mine = 0, others = 0;
+      for (int t = 0; t < x->slo.n; t++)
+        for (const pl_env *g = o->env; g; g = g->next)
+          if (x->slo.sym[t] == g->loop->u.loop.var) {
+            if (g == e) mine = 1;
+            else others = 1;
+          }
+      own = point && mine && !others;
+    }
+    if (!own) return 0;
+  }
+  return 1;
+}
+
 static void ow_access(kir_walker *w, kir_buf *b, kir_access *acc, kir_role role) {
   opwalk *o = w->ctx;
   opacc x;
   memset(&x, 0, sizeof x);
   x.buf = b;
+  x.acc = acc;
   x.role = role;
   pl_scope s = {o->L->var, o->L->loop->u.loop.lo, o->L->step, o->env, NULL, o->u->lets, o->u->nlets,
                 o->fvar, o->fval, o->nfixed};
   pl_fp_build(o->L->a, &s, b, acc, &x.fp);
+  x.injective = o->ranged && injective(o, b, acc);
   WW_VEC_PUSH(o->acc, o->nacc, o->capacc, x);
+}
+
+/* Do two accesses name the same elements as written? */
+static int same_access(const kir_access *a, const kir_access *b) {
+  if (!a || !b || a->buf != b->buf || a->nidx != b->nidx) return 0;
+  for (int i = 0; i < a->nidx; i++)
+    if (a->idx[i].slice != b->idx[i].slice || !kir_expr_same(a->idx[i].lo, b->idx[i].lo) ||
+        !kir_expr_same(a->idx[i].hi, b->idx[i].hi))
+      return 0;
+  return 1;
 }
 
 static int ow_skip(kir_walker *w, kir_stmt *s) {
@@ -185,6 +230,9 @@ static int ops_conflict(const pl_loop *L, const opwalk *o, const op *x, const op
       const opacc *a = &o->acc[i], *b = &o->acc[j];
       if (a->buf != b->buf || !((a->role | b->role) & KIR_ROLE_WRITE)) continue;
       if (x == y && !(a->role & KIR_ROLE_WRITE)) continue;
+      /* one operation standing for a loop's: the same elements in two
+       * iterations only if the index is not one-to-one */
+      if (x == y && a->injective && (a == b || same_access(a->acc, b->acc))) continue;
       if (pl_fp_meet(&a->fp, &b->fp, 0, L->kmax)) return 1;
     }
   return 0;

@@ -96,11 +96,13 @@ int pl_sym_same(const pl_sym *a, const pl_sym *b) {
 typedef struct span {
   int ok, exact;
   uint32_t inner;
+  uint32_t mayempty;        /* loops (levels) whose range may be empty: the
+                               interval is empty exactly when one of them is */
   int64_t P, Dlo, Dhi;
   pl_sym lo, hi;
 } span;
 
-static const span unknown_span = {0, 0, 0, 1, 0, 0, {0, 0, {0}, {0}}, {0, 0, {0}, {0}}};
+static const span unknown_span = {0, 0, 0, 0, 1, 0, 0, {0, 0, {0}, {0}}, {0, 0, {0}, {0}}};
 
 static span point(pl_sym v) {
   span s = unknown_span;
@@ -140,7 +142,7 @@ static span range_of(span lo, span hi) {
   r.Dlo = lo.Dlo;
   r.Dhi = hi.Dhi;
   r.inner = lo.inner | hi.inner;
-  r.exact = is_point(&lo) && is_point(&hi) && lo.exact && hi.exact;
+  r.exact = is_point(&lo) && is_point(&hi) && lo.exact && hi.exact && !lo.mayempty && !hi.mayempty;
   return r;
 }
 
@@ -193,10 +195,13 @@ static span eval_var(const evaluator *E, const kir_var *v, int depth) {
     span r = range_of(lo, hi);
     if (!r.ok) return r;
     r.inner |= 1u << p->level;
-    /* dense when every value in [lo, hi - 1] is taken and the range is never
-     * empty (constant bounds, lo < hi) */
-    r.exact = l->u.loop.step == 1 && is_number(&lo) && is_number(&hi) && is_point(&lo) && is_point(&hi) &&
-              lo.P == 1 && lo.Dlo == 0 && hi.Dlo == 0 && hi.lo.c > lo.lo.c;
+    /* dense when every value in [lo, hi - 1] is taken: a step of 1, and
+     * bounds that are points. Bounds that are not constant may make the
+     * range empty; then so is the interval (mayempty). */
+    r.exact = l->u.loop.step == 1 && is_point(&lo) && is_point(&hi) && !lo.mayempty && !hi.mayempty;
+    if (r.exact && !(is_number(&lo) && is_number(&hi) && lo.P == 1 && lo.Dlo == 0 && hi.Dlo == 0 &&
+                     hi.lo.c > lo.lo.c))
+      r.mayempty = 1u << p->level;
     return r;
   }
   for (int i = 0; i < s->nlets; i++)
@@ -226,7 +231,10 @@ static span eval_binary(const evaluator *E, const kir_expr *e, int depth) {
     r.Dlo = a.Dlo + (sub ? -b.Dhi : b.Dlo);
     r.Dhi = a.Dhi + (sub ? -b.Dlo : b.Dhi);
     r.exact = a.exact && b.exact && !(a.inner & b.inner);
+    /* a range that may be empty stays empty only when added to a point */
+    if ((a.mayempty && !is_point(&b)) || (b.mayempty && !is_point(&a))) r.exact = 0;
     r.inner = a.inner | b.inner;
+    r.mayempty = a.mayempty | b.mayempty;
     return r;
   }
   case KIR_OP_MUL: {
@@ -245,7 +253,11 @@ static span eval_binary(const evaluator *E, const kir_expr *e, int depth) {
     r.Dlo = (f >= 0 ? x->Dlo : x->Dhi) * f;
     r.Dhi = (f >= 0 ? x->Dhi : x->Dlo) * f;
     r.exact = x->exact && (f == 1 || f == -1 || f == 0 || is_point(x));
-    if (f == 0) r.inner = 0;
+    if (f == 0) {
+      r.inner = 0;
+      if (x->mayempty) r.exact = 0; /* a point, even where the range was empty */
+      r.mayempty = 0;
+    }
     return r;
   }
   case KIR_OP_DIV: case KIR_OP_MOD: {
@@ -265,6 +277,7 @@ static span eval_binary(const evaluator *E, const kir_expr *e, int depth) {
       r.Dhi = Dh * (P / Ph);
       r.lo = sym_const(flo);
       r.hi = sym_const(fhi);
+      if (r.mayempty) r.exact = 0; /* floor may meet the two ends */
       return r;
     }
     if (a.Dlo != a.Dhi) return unknown_span;
@@ -274,6 +287,7 @@ static span eval_binary(const evaluator *E, const kir_expr *e, int depth) {
     r = a;
     r.P = P;
     r.Dlo = r.Dhi = 0;
+    if (r.mayempty) r.exact = 0;
     if (flo == fhi) {
       r.lo = sym_const(a.lo.c - flo * c);
       r.hi = sym_const(a.hi.c - flo * c);
@@ -292,8 +306,9 @@ static span eval_binary(const evaluator *E, const kir_expr *e, int depth) {
     r = a;
     r.lo.c = mn ? (a.lo.c < b.lo.c ? a.lo.c : b.lo.c) : (a.lo.c > b.lo.c ? a.lo.c : b.lo.c);
     r.hi.c = mn ? (a.hi.c < b.hi.c ? a.hi.c : b.hi.c) : (a.hi.c > b.hi.c ? a.hi.c : b.hi.c);
-    r.exact = is_point(&a) && is_point(&b);
+    r.exact = is_point(&a) && is_point(&b) && !a.mayempty && !b.mayempty;
     r.inner = a.inner | b.inner;
+    r.mayempty = 0;
     return r;
   }
   default: return unknown_span;
@@ -393,7 +408,7 @@ void pl_fp_build(ww_arena *a, const pl_scope *s, kir_buf *b, const kir_access *a
   out->ndim = b->ndim;
   out->dim = ww_alloc(a, sizeof(pl_fdim) * (size_t)(b->ndim ? b->ndim : 1));
   out->exact = 1;
-  uint32_t used = 0;
+  uint32_t used = 0, empties = 0;
   for (int d = 0; d < b->ndim; d++) {
     pl_fdim *f = &out->dim[d];
     evaluator E = {s, 0};
@@ -432,15 +447,18 @@ void pl_fp_build(ww_arena *a, const pl_scope *s, kir_buf *b, const kir_access *a
       f->lo[r] = sr.lo.c;
       f->hi[r] = sr.hi.c;
       f->exact &= sr.exact;
+      if (sr.exact) empties |= sr.mayempty;
     }
     if (!f->ok) f->exact = 0;
     if (!f->exact || (f->inner & used)) out->exact = 0;
     used |= f->inner;
   }
-  /* every loop around the access must run (constant, non-empty ranges) */
+  /* every loop around the access must run (constant, non-empty ranges),
+   * unless its range is a dimension's, which is empty when it is */
   for (const pl_env *p = s->env; p && out->exact; p = p->next) {
     int64_t lo, hi;
     if (env_of(s->shared, p->loop->u.loop.var)) continue;
+    if (p->level < PL_MAX_INNER && (empties & (1u << p->level))) continue;
     if (!kir_const_int(p->loop->u.loop.lo, &lo) || !kir_const_int(p->loop->u.loop.hi, &hi) || hi <= lo)
       out->exact = 0;
   }

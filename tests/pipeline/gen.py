@@ -153,7 +153,7 @@ class Gen:
             w = self.SB
             body = [Store(Load(self.B, [Var("j")]), "=",
                           Bin("+", Load(self.A, [Bin("+", Bin("*", self.i(), C_(w)), Var("j"))]), C_(1)))]
-            return For("j", C_(0), C_(w), 1, body)
+            return For("j", C_(0), self.extent(), 1, body)
         self.features.add("gather")
         i = self.i()
         return Gather(Region(self.Lc, [(C_(0), C_(2))]), self.A,
@@ -172,7 +172,7 @@ class Gen:
             w = self.SB
             body = [Store(Load(self.C, [Bin("+", Bin("*", self.i(), C_(w)), Var("j"))]), "=",
                           Bin("+", Load(self.B, [Var("j")]), C_(1)))]
-            return For("j", C_(0), C_(w), 1, body)
+            return For("j", C_(0), self.extent(), 1, body)
         if k < 0.85:
             self.features.add("call")
             self.calls += 1
@@ -181,6 +181,13 @@ class Gen:
         self.features.add("copy")
         return Copy(Region(self.D, [(Bin("*", self.i(), C_(4)), Bin("+", Bin("*", self.i(), C_(4)), C_(4)))]),
                     Region(self.Lc, []))
+
+    def extent(self):
+        """An inner loop's extent: SB, or the parameter m (whose value is SB)."""
+        if self.r.random() < 0.3:
+            self.features.add("symbolic-extent")
+            return Var("m")
+        return C_(self.SB)
 
     def carried(self):
         r = self.r
@@ -323,8 +330,8 @@ class Gen:
 
     def text(self, stmts):
         lines = ["# gen.py seed %d" % self.seed,
-                 "kernel k(n: i32 = 8, off: i32 = 1, A: global f32[%d], Ix: global i32[%d], "
-                 "C: global f32[%d], D: global f32[%d], Acc: global f32[4], E: global f32[8]) {" % (GA, GA, GA, GA),
+                 "kernel k(n: i32 = 8, off: i32 = 1, m: i32 = %d, A: global f32[%d], Ix: global i32[%d], "
+                 "C: global f32[%d], D: global f32[%d], Acc: global f32[4], E: global f32[8]) {" % (self.SB, GA, GA, GA, GA),
                  "  B = alloc shared f32[%d]" % self.SB,
                  "  B2 = alloc shared f32[2, 4]",
                  "  Lc = alloc local f32[4]"]
@@ -354,6 +361,7 @@ def generate(seed):
               "C": [rr.randint(0, 7) for _ in range(GA)], "D": [rr.randint(0, 7) for _ in range(GA)],
               "Acc": [rr.randint(0, 7) for _ in range(4)], "E": [rr.randint(0, 7) for _ in range(8)]}
     p.off = 1
+    p.m = g.SB
     return p
 
 

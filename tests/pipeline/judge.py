@@ -151,7 +151,7 @@ def replay_legal(p):
     gsrc = gather_sources(p.stmts)
     verdicts = {}
     for n in p.ns:
-        env = {"off": p.off, "n": n if n is not None else 0}
+        env = {"off": p.off, "m": p.m, "n": n if n is not None else 0}
         walk_program(p.stmts, env, p.data, gsrc, verdicts)
     return all(verdicts.values())
 
