@@ -4,7 +4,7 @@
  *
  *   waitwise run FILE.wk [--kernel=NAME] [--completion=latest|earliest|random]
  *                [--seed=N] [--inputs=FILE] [--set NAME=VALUE]... [--dump]
- *                [--max-races=N] [--stats] [--format=text|json]
+ *                [--max-races=N] [--max-steps=N] [--stats] [--format=text|json]
  *   waitwise run --equiv A.wk B.wk [--kernels=NAME_A,NAME_B] [same options]
  *
  * Output: a summary on stdout (kernel, counts, every global buffer with its
@@ -38,6 +38,7 @@ typedef struct run_args {
   int nset, capset;
   int dump, stats, json;
   uint64_t max_races;         /* 0: the machine's default */
+  uint64_t max_steps;         /* 0: the machine's default */
 } run_args;
 
 static void run_usage(FILE *out) {
@@ -58,6 +59,8 @@ static void run_usage(FILE *out) {
         "  --set NAME=VALUE         a scalar parameter\n"
         "  --dump                   print the global buffers after the run\n"
         "  --max-races=N            races reported in full (default 10; the rest counted)\n"
+        "  --max-steps=N            statements executed before the run stops with an error\n"
+        "                           (default 2^27)\n"
         "  --stats                  operations executed, seconds, operations per second\n"
         "  --format=text|json       diagnostics and summary format\n"
         "\n"
@@ -107,6 +110,9 @@ static int parse_run_args(int argc, char **argv, run_args *a) {
     else if (!strncmp(s, "--seed=", 7)) {
       if (parse_u64(s + 7, &a->seed)) return arg_error("--seed needs a non-negative integer, not '%s'", s + 7);
       a->has_seed = 1;
+    } else if (!strncmp(s, "--max-steps=", 12)) {
+      if (parse_u64(s + 12, &a->max_steps) || !a->max_steps)
+        return arg_error("--max-steps needs a positive number, not '%s'", s + 12);
     } else if (!strncmp(s, "--max-races=", 12)) {
       if (parse_u64(s + 12, &a->max_races) || !a->max_races || a->max_races > 1000000)
         return arg_error("--max-races needs a number from 1 to 1000000, not '%s'", s + 12);
@@ -357,7 +363,7 @@ int ww_cmd_run(int argc, char **argv) {
   ww_source inputs;
   int rc = 2;
   kir_input_options io = {NULL, a.nset, a.set, a.has_seed, a.seed};
-  kir_run_options ro = {a.completion, a.has_seed ? a.seed : 1, (int)a.max_races, 0};
+  kir_run_options ro = {a.completion, a.has_seed ? a.seed : 1, (int)a.max_races, 0, a.max_steps};
   if (a.inputs) {
     char err[512];
     if (ww_source_read(&inputs, a.inputs, err, sizeof err)) {

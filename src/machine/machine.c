@@ -278,8 +278,11 @@ static void exec_for(mc_machine *m, const kir_stmt *s) {
 }
 
 static void exec_stmt(mc_machine *m, const kir_stmt *s) {
-  m->res->statements++;
   m->cur_stmt = s;
+  if (++m->res->statements > (m->opt.max_steps ? m->opt.max_steps : KIR_RUN_MAX_STEPS))
+    mc_fail(m, s->loc, s->len, "the run stops here: it has executed %llu statements, the most it executes "
+                               "(--max-steps)",
+            (unsigned long long)(m->opt.max_steps ? m->opt.max_steps : KIR_RUN_MAX_STEPS));
   if (m->ndue) mc_step_due(m);
   switch (s->kind) {
   case KS_ALLOC:

@@ -92,7 +92,13 @@ typedef struct kir_run_options {
   uint64_t seed;            /* random completion */
   int max_races;            /* races reported in full (0: 10); the rest are counted */
   int trace_limit;          /* notes of async events per race (0: 16) */
+  uint64_t max_steps;       /* statements executed before the run stops with an
+                               error (0: KIR_RUN_MAX_STEPS) */
 } kir_run_options;
+
+/* Statements a run executes at most by default: a loop over 2^62
+ * iterations must end with an error, not run for ever. */
+#define KIR_RUN_MAX_STEPS ((uint64_t)1 << 27)
 
 /* The opaque calls of one callee (see calls.c for the hash). */
 typedef struct kir_run_callee {
