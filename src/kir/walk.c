@@ -3,10 +3,17 @@
  */
 #include "walk.h"
 
+/* Walks *slot and stores what replaces it only when that differs: a walk
+ * without an expr callback writes nothing (kir_walk_const_stmt). */
+static void walk_into(kir_walker *w, kir_expr **slot) {
+  kir_expr *r = kir_walk_expr(w, *slot);
+  if (r != *slot) *slot = r;
+}
+
 void kir_walk_access(kir_walker *w, kir_access *a, kir_role role) {
   for (int i = 0; i < a->nidx; i++) {
-    if (a->idx[i].lo) a->idx[i].lo = kir_walk_expr(w, a->idx[i].lo);
-    if (a->idx[i].hi) a->idx[i].hi = kir_walk_expr(w, a->idx[i].hi);
+    if (a->idx[i].lo) walk_into(w, &a->idx[i].lo);
+    if (a->idx[i].hi) walk_into(w, &a->idx[i].hi);
   }
   if (w->access && a->buf) w->access(w, a->buf, a, role);
 }
@@ -15,15 +22,15 @@ kir_expr *kir_walk_expr(kir_walker *w, kir_expr *e) {
   if (!e) return e;
   switch (e->kind) {
   case KE_LOAD: case KE_REGION: kir_walk_access(w, &e->u.access, KIR_ROLE_READ); break;
-  case KE_UNARY: case KE_CAST: e->u.op.a = kir_walk_expr(w, e->u.op.a); break;
+  case KE_UNARY: case KE_CAST: walk_into(w, &e->u.op.a); break;
   case KE_BINARY:
-    e->u.op.a = kir_walk_expr(w, e->u.op.a);
-    e->u.op.b = kir_walk_expr(w, e->u.op.b);
+    walk_into(w, &e->u.op.a);
+    walk_into(w, &e->u.op.b);
     break;
   case KE_SELECT:
-    e->u.op.c = kir_walk_expr(w, e->u.op.c);
-    e->u.op.a = kir_walk_expr(w, e->u.op.a);
-    e->u.op.b = kir_walk_expr(w, e->u.op.b);
+    walk_into(w, &e->u.op.c);
+    walk_into(w, &e->u.op.a);
+    walk_into(w, &e->u.op.b);
     break;
   case KE_INT: case KE_FLOAT: case KE_VAR: break;
   }
@@ -37,9 +44,9 @@ void kir_walk_block(kir_walker *w, kir_block *b) {
 void kir_walk_stmt(kir_walker *w, kir_stmt *s) {
   if (w->enter && !w->enter(w, s)) return;
   switch (s->kind) {
-  case KS_LET: s->u.let.value = kir_walk_expr(w, s->u.let.value); break;
+  case KS_LET: walk_into(w, &s->u.let.value); break;
   case KS_STORE:
-    s->u.store.value = kir_walk_expr(w, s->u.store.value);
+    walk_into(w, &s->u.store.value);
     kir_walk_access(w, &s->u.store.dst, s->u.store.op == KIR_OP_NONE ? KIR_ROLE_WRITE : KIR_ROLE_UPDATE);
     break;
   case KS_COPY:
@@ -52,15 +59,15 @@ void kir_walk_stmt(kir_walker *w, kir_stmt *s) {
     kir_walk_access(w, &s->u.gather.dst, KIR_ROLE_WRITE);
     break;
   case KS_CALL:
-    for (int i = 0; i < s->u.call.nargs; i++) s->u.call.args[i] = kir_walk_expr(w, s->u.call.args[i]);
+    for (int i = 0; i < s->u.call.nargs; i++) walk_into(w, &s->u.call.args[i]);
     break;
   case KS_FOR:
-    s->u.loop.lo = kir_walk_expr(w, s->u.loop.lo);
-    s->u.loop.hi = kir_walk_expr(w, s->u.loop.hi);
+    walk_into(w, &s->u.loop.lo);
+    walk_into(w, &s->u.loop.hi);
     kir_walk_block(w, &s->u.loop.body);
     break;
   case KS_IF:
-    s->u.if_.cond = kir_walk_expr(w, s->u.if_.cond);
+    walk_into(w, &s->u.if_.cond);
     if (w->branch) w->branch(w, s, 1);
     kir_walk_block(w, &s->u.if_.then_blk);
     if (w->branch) w->branch(w, s, 2);
@@ -69,18 +76,28 @@ void kir_walk_stmt(kir_walker *w, kir_stmt *s) {
     break;
   case KS_ASYNC: kir_walk_block(w, &s->u.async.body); break;
   case KS_COMMIT:
-    s->u.commit.queue = kir_walk_expr(w, s->u.commit.queue);
+    walk_into(w, &s->u.commit.queue);
     kir_walk_block(w, &s->u.commit.body);
     break;
   case KS_WAIT:
-    s->u.wait.queue = kir_walk_expr(w, s->u.wait.queue);
-    s->u.wait.count = kir_walk_expr(w, s->u.wait.count);
+    walk_into(w, &s->u.wait.queue);
+    walk_into(w, &s->u.wait.count);
     break;
-  case KS_WAIT_ASYNCMARK: s->u.wait_mark.count = kir_walk_expr(w, s->u.wait_mark.count); break;
+  case KS_WAIT_ASYNCMARK: walk_into(w, &s->u.wait_mark.count); break;
   case KS_BAR_OP:
-    if (s->u.bar.arg) s->u.bar.arg = kir_walk_expr(w, s->u.bar.arg);
+    if (s->u.bar.arg) walk_into(w, &s->u.bar.arg);
     break;
   case KS_ALLOC: case KS_BAROBJ: case KS_ASYNCMARK: case KS_BARRIER: case KS_FENCE: break;
   }
   if (w->leave) w->leave(w, s);
+}
+
+void kir_walk_const_stmt(kir_walker *w, const kir_stmt *s) {
+  /* nothing is written when no callback replaces an expression */
+  if (w->expr) ww_die("kir_walk_const_stmt with an expr callback");
+  kir_walk_stmt(w, (kir_stmt *)s);
+}
+
+void kir_walk_const_block(kir_walker *w, const kir_block *b) {
+  for (int i = 0; i < b->n; i++) kir_walk_const_stmt(w, b->v[i]);
 }

@@ -16,6 +16,8 @@
  */
 #include "machine_internal.h"
 
+#include "../kir/walk.h"
+
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -369,28 +371,19 @@ static const char *unsupported_name(const kir_stmt *s) {
   }
 }
 
-static int check_block(const kir_block *b, ww_diags *d);
+typedef struct unsupported {
+  ww_diags *d;
+  int n;
+} unsupported;
 
-static int check_stmt(const kir_stmt *s, ww_diags *d) {
+static int unsupported_enter(kir_walker *w, kir_stmt *s) {
+  unsupported *u = w->ctx;
   const char *what = unsupported_name(s);
-  if (what) {
-    ww_diag_add(d, WW_ERROR, s->loc, s->len,
-                "'%s' is not supported by run yet; the verifier executes multi-wave programs", what);
-    return 1;
-  }
-  switch (s->kind) {
-  case KS_FOR: return check_block(&s->u.loop.body, d);
-  case KS_IF: return check_block(&s->u.if_.then_blk, d) + check_block(&s->u.if_.else_blk, d);
-  case KS_ASYNC: return check_block(&s->u.async.body, d);
-  case KS_COMMIT: return check_block(&s->u.commit.body, d);
-  default: return 0;
-  }
-}
-
-static int check_block(const kir_block *b, ww_diags *d) {
-  int n = 0;
-  for (int i = 0; i < b->n; i++) n += check_stmt(b->v[i], d);
-  return n;
+  if (!what) return 1;
+  ww_diag_add(u->d, WW_ERROR, s->loc, s->len,
+              "'%s' is not supported by run yet; the verifier executes multi-wave programs", what);
+  u->n++;
+  return 0;
 }
 
 static int check_supported(const kir_kernel *k, ww_diags *d) {
@@ -401,7 +394,10 @@ static int check_supported(const kir_kernel *k, ww_diags *d) {
                 k->waves);
     n++;
   }
-  return n + check_block(&k->body, d);
+  unsupported u = {d, 0};
+  kir_walker w = {unsupported_enter, NULL, NULL, NULL, NULL, &u};
+  kir_walk_const_block(&w, &k->body);
+  return n + u.n;
 }
 
 /* ---- kir_run ---- */

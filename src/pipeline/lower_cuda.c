@@ -72,6 +72,8 @@
  */
 #include "lower_cuda_internal.h"
 
+#include "../kir/walk.h"
+
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -831,7 +833,6 @@ static int64_t async_width(const region *dst, const region *src, int esize, cons
 
 /* ---- validation ---- */
 
-static void check_block(em *E, const kir_block *b, int in_async, int in_commit);
 
 static void check_queue(em *E, const kir_stmt *s, const kir_expr *q) {
   int64_t v;
@@ -976,7 +977,15 @@ static void check_alloc(em *E, const kir_stmt *s) {
         b->name, E->shared_bytes);
 }
 
-static void check_stmt(em *E, const kir_stmt *s, int in_async, int in_commit) {
+/* The walk's state: inside async and commit bodies. */
+typedef struct checker {
+  em *E;
+  int in_async, in_commit;
+} checker;
+
+static int check_enter(kir_walker *w, kir_stmt *s) {
+  checker *c = w->ctx;
+  em *E = c->E;
   int64_t v;
   switch (s->kind) {
   case KS_ALLOC: check_alloc(E, s); break;
@@ -990,14 +999,14 @@ static void check_stmt(em *E, const kir_stmt *s, int in_async, int in_commit) {
         "(cp.async.commit_group, cp.async.wait_group N)");
     break;
   case KS_ASYNC:
-    if (!in_commit)
+    if (!c->in_commit)
       err(E, s->loc, s->len, "an async block outside 'commit' has no CUDA lowering (cp.async copies are "
           "waited for by group: cp.async.commit_group)");
-    check_block(E, &s->u.async.body, 1, in_commit);
+    c->in_async++;
     break;
   case KS_COMMIT:
     check_queue(E, s, s->u.commit.queue);
-    check_block(E, &s->u.commit.body, in_async, 1);
+    c->in_commit++;
     break;
   case KS_WAIT:
     check_queue(E, s, s->u.wait.queue);
@@ -1006,24 +1015,28 @@ static void check_stmt(em *E, const kir_stmt *s, int in_async, int in_commit) {
           "(`pipeline --lower=cuda` unrolls the edges of pipelined loops for that)");
     break;
   case KS_STORE:
-    if (in_async) check_async_store(E, s);
+    if (c->in_async) check_async_store(E, s);
     break;
   case KS_COPY:
-    if (in_async) check_async_copy(E, s);
+    if (c->in_async) check_async_copy(E, s);
     else check_sync_copy(E, s);
     break;
-  case KS_GATHER: check_gather(E, s, in_async); break;
-  case KS_FOR: check_block(E, &s->u.loop.body, in_async, in_commit); break;
-  case KS_IF:
-    check_block(E, &s->u.if_.then_blk, in_async, in_commit);
-    check_block(E, &s->u.if_.else_blk, in_async, in_commit);
-    break;
+  case KS_GATHER: check_gather(E, s, c->in_async); break;
   default: break;
   }
+  return 1;
 }
 
-static void check_block(em *E, const kir_block *b, int in_async, int in_commit) {
-  for (int i = 0; i < b->n; i++) check_stmt(E, b->v[i], in_async, in_commit);
+static void check_leave(kir_walker *w, kir_stmt *s) {
+  checker *c = w->ctx;
+  if (s->kind == KS_ASYNC) c->in_async--;
+  if (s->kind == KS_COMMIT) c->in_commit--;
+}
+
+static void check_block(em *E, const kir_block *b) {
+  checker c = {E, 0, 0};
+  kir_walker w = {check_enter, check_leave, NULL, NULL, NULL, &c};
+  kir_walk_const_block(&w, b);
 }
 
 /* ---- per-kernel tables and names ---- */
@@ -1032,10 +1045,9 @@ static void note_written(em *E, const kir_buf *b) {
   if (b && b->id >= 0 && b->id < E->K.k->nbufs) E->written[b->id] = 1;
 }
 
-static void scan_block(em *E, const kir_block *b);
-
 /* Lets, loops, names in program order; buffers written. */
-static void scan_stmt(em *E, const kir_stmt *s) {
+static int scan_enter(kir_walker *w, kir_stmt *s) {
+  em *E = w->ctx;
   lc_kernel *K = &E->K;
   switch (s->kind) {
   case KS_ALLOC:
@@ -1056,20 +1068,15 @@ static void scan_stmt(em *E, const kir_stmt *s) {
       K->loop_of[s->u.loop.var->id] = s;
       E->vname[s->u.loop.var->id] = unique_name(E, &E->locals, s->u.loop.var->name);
     }
-    scan_block(E, &s->u.loop.body);
     break;
-  case KS_IF:
-    scan_block(E, &s->u.if_.then_blk);
-    scan_block(E, &s->u.if_.else_blk);
-    break;
-  case KS_ASYNC: scan_block(E, &s->u.async.body); break;
-  case KS_COMMIT: scan_block(E, &s->u.commit.body); break;
   default: break;
   }
+  return 1;
 }
 
 static void scan_block(em *E, const kir_block *b) {
-  for (int i = 0; i < b->n; i++) scan_stmt(E, b->v[i]);
+  kir_walker w = {scan_enter, NULL, NULL, NULL, NULL, E};
+  kir_walk_const_block(&w, b);
 }
 
 static void kernel_begin(em *E, const kir_kernel *k) {
@@ -1106,21 +1113,16 @@ static const char *function_name(em *E, const char *name, int callee) {
   return dupbuf(E, &b);
 }
 
+static int callee_enter(kir_walker *w, kir_stmt *s) {
+  em *E = w->ctx;
+  if (s->kind == KS_CALL && !ns_has(&E->callees, function_name(E, s->u.call.name, 1)))
+    ns_add(&E->callees, function_name(E, s->u.call.name, 1));
+  return 1;
+}
+
 static void collect_callees(em *E, const kir_block *b) {
-  for (int i = 0; i < b->n; i++) {
-    const kir_stmt *s = b->v[i];
-    switch (s->kind) {
-    case KS_CALL:
-      if (!ns_has(&E->callees, function_name(E, s->u.call.name, 1)))
-        ns_add(&E->callees, function_name(E, s->u.call.name, 1));
-      break;
-    case KS_FOR: collect_callees(E, &s->u.loop.body); break;
-    case KS_IF: collect_callees(E, &s->u.if_.then_blk); collect_callees(E, &s->u.if_.else_blk); break;
-    case KS_ASYNC: collect_callees(E, &s->u.async.body); break;
-    case KS_COMMIT: collect_callees(E, &s->u.commit.body); break;
-    default: break;
-    }
-  }
+  kir_walker w = {callee_enter, NULL, NULL, NULL, NULL, E};
+  kir_walk_const_block(&w, b);
 }
 
 /* ---- statements ---- */
@@ -1466,7 +1468,7 @@ static int lower_kernel(em *E, const kir_kernel *k, ww_buf *out) {
     err(E, k->waves_loc.src ? k->waves_loc : k->loc, 0,
         "waves(%d): the CUDA lowering runs a kernel as one thread block doing the work of one wave "
         "(write the kernel for waves(1))", k->waves);
-  check_block(E, &k->body, 0, 0);
+  check_block(E, &k->body);
   if (E->d->nerrors > errors0) return -1;
   lc_plan_barriers(&E->K);
   ww_buf body = {0};
