@@ -257,6 +257,32 @@ static kir_expr *count_expr(pl_loop *L, const pl_wait *w, const region_ix *R) {
       return kir_binary(L->a, KIR_OP_MAX, pl_simplify(L->a, e), kir_int(L->a, 0));
     }
   }
+  /* counts that hold at the largest, then fall: min(top, base + slope * i)
+   * (a line through the points below the top, above it at the others) */
+  {
+    int32_t top = -1;
+    int p0 = -1, p1 = -1;
+    for (int i = 0; i < M; i++)
+      if (c[i] != PL_DONT_CARE && c[i] > top) top = c[i];
+    for (int i = 0; i < M; i++)
+      if (c[i] != PL_DONT_CARE && c[i] < top) {
+        if (p0 < 0) p0 = i;
+        else if (p1 < 0) p1 = i;
+      }
+    if (p0 >= 0 && p1 >= 0 && ((int64_t)c[p1] - c[p0]) % (p1 - p0) == 0) {
+      int64_t slope = ((int64_t)c[p1] - c[p0]) / (p1 - p0), base = c[p0] - slope * p0;
+      int ok = 1;
+      for (int i = 0; i < M && ok; i++) {
+        int64_t v = base + slope * i, m = v < top ? v : top;
+        if ((c[i] != PL_DONT_CARE && m != c[i]) || m < 0) ok = 0;
+      }
+      if (ok) {
+        kir_expr *e = kir_binary(L->a, KIR_OP_ADD, kir_int(L->a, base),
+                                 kir_binary(L->a, KIR_OP_MUL, kir_int(L->a, slope), kir_var_ref(L->a, R->var)));
+        return kir_binary(L->a, KIR_OP_MIN, kir_int(L->a, top), pl_simplify(L->a, e));
+      }
+    }
+  }
   /* otherwise a chain of selects, don't-cares taking the nearest value */
   int32_t *v = ww_alloc(L->a, sizeof(int32_t) * (size_t)M);
   for (int i = 0; i < M; i++) {
