@@ -581,8 +581,13 @@ static int periodic(const pl_fp *f, int64_t *P) {
 }
 
 int64_t pl_fp_period(const pl_fp *f) {
-  int64_t P;
-  return periodic(f, &P) ? P : 0;
+  /* symbols are the same at every iteration: they do not stop a repeat */
+  int64_t P = 1;
+  for (int d = 0; d < f->ndim; d++) {
+    const pl_fdim *x = &f->dim[d];
+    if (!x->ok || x->Dlo || x->Dhi || !(P = pl_lcm_capped(P, x->P, PL_MAX_PERIOD))) return 0;
+  }
+  return P;
 }
 
 int pl_fp_empty(const pl_fp *f) {

@@ -111,7 +111,8 @@ int pl_fp_empty(const pl_fp *f);
  * any), both in [0, kmax]? 1 also when unknown. */
 int pl_fp_meet_later(const pl_fp *x, const pl_fp *y, int64_t dmin, int64_t dmax, int64_t modulo, int64_t kmax);
 /* The period of a footprint that repeats without growing (known
- * dimensions, no symbols, increments 0); 0 otherwise. */
+ * dimensions, increments 0; symbols, the same at every iteration, allowed);
+ * 0 otherwise. */
 int64_t pl_fp_period(const pl_fp *f);
 /* Do x at kx and y at ky overlap? Dimensions with track[d] == 0 count as
  * overlapping (track NULL: every dimension known to both is compared). */

@@ -301,11 +301,14 @@ static int carried_into(const pl_loop *L, const pl_acc *r, int V, int *from) {
     const pl_acc *w = &L->acc[i];
     if (w->buf != r->buf || !(w->role & KIR_ROLE_WRITE)) continue;
     /* A write on every path that touches the same elements again every P
-     * iterations: a value it wrote P iterations before the read or more is
-     * overwritten by then (a value, not just a location, is what versions
-     * must keep). */
+     * iterations: a value it wrote more than P iterations before the read
+     * is overwritten by then (a value, not just a location, is what
+     * versions must keep) ... */
     int64_t P = !w->guard && w->fp.exact ? pl_fp_period(&w->fp) : 0;
-    if (pl_fp_meet_later(&w->fp, &rest, 1, P ? P : PL_INF, V, L->kmax)) {
+    /* ... and P iterations before, too, when the write comes first in the
+     * body (its statement done before the read's starts) */
+    int64_t dmax = !P ? PL_INF : (w->unit < r->unit || (w->unit == r->unit && w->pos < r->pos)) ? P - 1 : P;
+    if (dmax >= 1 && pl_fp_meet_later(&w->fp, &rest, 1, dmax, V, L->kmax)) {
       *from = i;
       return 1;
     }
