@@ -360,6 +360,8 @@ static void list_cpus(uint16_t mask, ww_buf *out) {
 
 static ww_event classify_event(const ww_target *t, ww_inst *in, int gds) {
   uint64_t f = in->flags;
+  if (f & WW_IF_CACHE_WB) return WW_EV_CACHE_WB;
+  if (f & WW_IF_CACHE_INV) return WW_EV_CACHE_INV;
   if (f & WW_IF_TENSOR) return WW_EV_TENSOR;
   if (f & WW_IF_ASYNC_LDS) return WW_EV_ASYNC;
   if (f & WW_IF_DS) return (gds || (f & WW_IF_GWS)) ? WW_EV_GDS : WW_EV_LDS;

@@ -66,6 +66,8 @@ typedef enum ww_event {
   WW_EV_ASYNC,       /* gfx1250 global_load_async_to_lds_*, global_store_async_from_lds_* */
   WW_EV_TENSOR,      /* gfx1250 tensor_load_to_lds, tensor_store_from_lds */
   WW_EV_BARRIER_KM,  /* GFX12 s_barrier_signal_isfirst, s_barrier_leave, s_get_barrier_state */
+  WW_EV_CACHE_INV,   /* cache invalidate (buffer_inv, global_inv, ...): writes no register */
+  WW_EV_CACHE_WB,    /* cache writeback (buffer_wbl2, global_wb, global_wbinv) */
   WW_NEVENTS
 } ww_event;
 

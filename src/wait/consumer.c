@@ -9,7 +9,8 @@
  *    overlap is assumed here; address ranges are the checker's business);
  *    it writes LDS while an asynchronous store may still read it;
  *  - it returns: callers assume the callee drained its loads (LLVM's
- *    convention; stores excepted);
+ *    convention; stores, cache invalidates and writebacks, and gfx1250's
+ *    asynchronous barrier arrive excepted: they return nothing);
  *  - it is an s_barrier on a target without back-off barrier (nothing may be
  *    outstanding), or any workgroup barrier while an LDS write is
  *    outstanding that another wave may touch before the next barrier
@@ -24,7 +25,21 @@ static int overlap(ww_regs a, ww_regs b) {
   return a.count && b.count && a.first < b.first + b.count && b.first < a.first + a.count;
 }
 
-static int is_store_event(ww_event e) { return e == WW_EV_VMEM_STORE || e == WW_EV_FLAT_STORE; }
+/* Does the caller wait for in at a return? Only for what returns data: a
+ * load's registers, an async copy's LDS. Stores, cache invalidates and
+ * writebacks (LLVM's return waits only on counters of the callee's own loads;
+ * on GFX12 it skips loadcnt when only GLOBAL_INV is pending) and
+ * ds_atomic_async_barrier_arrive_b64 (a barrier, no data; LLVM's test
+ * ds_atomic_async_barrier_arrive_b64 returns right after it) write nothing
+ * the caller reads. */
+static int returns_data(const ww_inst *in) {
+  switch (in->event) {
+  case WW_EV_VMEM_STORE: case WW_EV_FLAT_STORE: case WW_EV_CACHE_INV: case WW_EV_CACHE_WB:
+    return 0;
+  default:
+    return !((in->flags & WW_IF_BARRIER) && in->ndefs == 0);
+  }
+}
 
 static int writes_lds_async(const ww_inst *in) {
   if (in->lds_dma) return 1;
@@ -99,7 +114,7 @@ ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci, con
   if (writes_lds_async(prod) && (c->reads_lds || c->writes_lds) && lds_overlap(lds, ci, pe))
     return WW_DEP_LDS_DMA;
   if (reads_lds_async(prod) && c->writes_lds && lds_overlap(lds, ci, pe)) return WW_DEP_LDS_WAR;
-  if ((c->flags & WW_IF_RETURN) && !(c->flags & WW_IF_ENDPGM) && !is_store_event(prod->event))
+  if ((c->flags & WW_IF_RETURN) && !(c->flags & WW_IF_ENDPGM) && returns_data(prod))
     return WW_DEP_RETURN;
   if (c->flags & WW_IF_BARRIER) {
     const char *m = c->desc->mnemonic;

@@ -28,7 +28,7 @@ static uint64_t latency(ww_event e) {
   switch (e) {
   case WW_EV_VMEM_LOAD: case WW_EV_VMEM_STORE: case WW_EV_SAMPLE: case WW_EV_BVH:
   case WW_EV_LDS_DMA: case WW_EV_FLAT_LOAD: case WW_EV_FLAT_STORE: case WW_EV_ASYNC:
-  case WW_EV_TENSOR:
+  case WW_EV_TENSOR: case WW_EV_CACHE_INV: case WW_EV_CACHE_WB:
     return WW_COST_VMEM;
   case WW_EV_SMEM: case WW_EV_MSG: case WW_EV_BARRIER_KM:
     return WW_COST_SMEM;
