@@ -54,6 +54,8 @@
 #define WW_IF_RETURN       (UINT64_C(1) << 36)
 #define WW_IF_TERMINATOR   (UINT64_C(1) << 37)
 #define WW_IF_ENDPGM       (UINT64_C(1) << 38) /* s_endpgm and variants: the program ends */
+#define WW_IF_TAIL_CALL    (UINT64_C(1) << 39) /* set by the CFG, never in the table: an
+                                                  s_setpc_b64 to another function (with WW_IF_CALL) */
 /* Synchronisation. */
 #define WW_IF_WAIT         (UINT64_C(1) << 40) /* a counter wait (s_waitcnt*, s_wait_*cnt*); never depctr/alu/nop */
 #define WW_IF_BARRIER      (UINT64_C(1) << 41) /* s_barrier, s_barrier_signal*, s_barrier_wait, named-barrier ops */

@@ -121,7 +121,8 @@ static void solve_transfer(void *vc, uint32_t b) {
     c->edge_block = (int32_t)b;
   }
   const ww_inst *last = &p->insts[bl->last];
-  if (c->exit_join && (last->flags & (WW_IF_RETURN | WW_IF_ENDPGM)) == WW_IF_RETURN)
+  if (c->exit_join && ((last->flags & (WW_IF_RETURN | WW_IF_ENDPGM)) == WW_IF_RETURN ||
+                       (last->flags & WW_IF_TAIL_CALL)))
     ww_state_join(c->exit_join, &c->cur, 0);
 }
 

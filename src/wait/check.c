@@ -34,7 +34,7 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
         fd.consumer = i;
         ww_wait_none(&fd.fix);
         const ww_inst *in = &p->insts[i];
-        int ends = (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN)) != 0;
+        int ends = (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_TAIL_CALL)) != 0;
         for (uint32_t k = 0; k < cur.n; k++) {
           ww_regs r;
           ww_wait w;

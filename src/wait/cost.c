@@ -147,7 +147,7 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
         now = do_wait(t, &p->edits[i].post, ops, &n, now, scratch);
         r->stall += now - b2;
       }
-      if (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN)) break;
+      if (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_TAIL_CALL)) break;
       uint32_t next = i + 1;
       if (in->target >= 0) {
         uint32_t ti = p->line_inst[in->target];
