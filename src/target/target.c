@@ -27,6 +27,7 @@ typedef struct gen_model {
   uint16_t max[WW_NCNT];
   uint16_t ev_counters[WW_NEVENTS];
   uint8_t ev_queue[WW_NEVENTS];
+  uint8_t ev_queue2[WW_NEVENTS];
   uint8_t ev_any[WW_NEVENTS];
 } gen_model;
 
@@ -46,7 +47,9 @@ static const gen_model gfx9 = {
 /* GFX10/11: stores and atomics without return move to vscnt. FLAT reports
  * vmcnt (vscnt) and lgkmcnt in order from GFX10 on (LLVM's
  * hasFlatLgkmVMemCountInOrder): it completes in the vector-memory queue, and
- * vmcnt proving it done is enough, as LLVM 22 counts it. */
+ * vmcnt proving it done is enough, as LLVM 22 counts it; on lgkmcnt it is a
+ * younger member of the LDS queue (llc-22 on gfx1100: ds_read v4;
+ * flat_load v6; use of v4 waits lgkmcnt(1)). So from GFX12 on, with dscnt. */
 static const gen_model gfx10 = {
     .max = {[WW_CNT_VM] = 63, [WW_CNT_VS] = 63, [WW_CNT_LGKM] = 63, [WW_CNT_EXP] = 7},
     .ev_counters = {[WW_EV_VMEM_LOAD] = B(VM), [WW_EV_VMEM_STORE] = B(VS),
@@ -58,6 +61,7 @@ static const gen_model gfx10 = {
                  [WW_EV_SAMPLE] = WW_Q_VM, [WW_EV_BVH] = WW_Q_VM, [WW_EV_LDS_DMA] = WW_Q_VM,
                  [WW_EV_FLAT_LOAD] = WW_Q_VM, [WW_EV_FLAT_STORE] = WW_Q_VS,
                  [WW_EV_LDS] = WW_Q_LDS, [WW_EV_GDS] = WW_Q_GDS, [WW_EV_EXP] = WW_Q_EXP},
+    .ev_queue2 = {[WW_EV_FLAT_LOAD] = WW_Q_LDS, [WW_EV_FLAT_STORE] = WW_Q_LDS},
     .ev_any = {[WW_EV_FLAT_LOAD] = 1, [WW_EV_FLAT_STORE] = 1}};
 
 /* GFX12: "in order within a type, out of order between types"; SMEM and
@@ -83,6 +87,7 @@ static const gen_model gfx12 = {
                  [WW_EV_FLAT_LOAD] = WW_Q_VM, [WW_EV_FLAT_STORE] = WW_Q_VS,
                  [WW_EV_LDS] = WW_Q_LDS, [WW_EV_EXP] = WW_Q_EXP,
                  [WW_EV_CACHE_INV] = WW_Q_VM, [WW_EV_CACHE_WB] = WW_Q_VS},
+    .ev_queue2 = {[WW_EV_FLAT_LOAD] = WW_Q_LDS, [WW_EV_FLAT_STORE] = WW_Q_LDS},
     .ev_any = {[WW_EV_FLAT_LOAD] = 1, [WW_EV_FLAT_STORE] = 1}};
 
 /* gfx1250: no sample/bvh/exp waits; xcnt, asynccnt, tensorcnt added. xcnt
@@ -101,6 +106,7 @@ static const gen_model gfx1250 = {
                  [WW_EV_LDS] = WW_Q_LDS, [WW_EV_ASYNC] = WW_Q_ASYNC,
                  [WW_EV_TENSOR] = WW_Q_TENSOR, [WW_EV_CACHE_INV] = WW_Q_VM,
                  [WW_EV_CACHE_WB] = WW_Q_VS},
+    .ev_queue2 = {[WW_EV_FLAT_LOAD] = WW_Q_LDS, [WW_EV_FLAT_STORE] = WW_Q_LDS},
     .ev_any = {[WW_EV_FLAT_LOAD] = 1, [WW_EV_FLAT_STORE] = 1}};
 
 typedef struct cpu_row {
@@ -143,6 +149,7 @@ static void init_targets(void) {
       if (t->max[c] > WW_COUNT_MAX) abort(); /* ww_wait holds a count in a byte */
     memcpy(t->ev_counters, g->ev_counters, sizeof t->ev_counters);
     memcpy(t->ev_queue, g->ev_queue, sizeof t->ev_queue);
+    memcpy(t->ev_queue2, g->ev_queue2, sizeof t->ev_queue2);
     memcpy(t->ev_any, g->ev_any, sizeof t->ev_any);
     for (int c = 0; c < WW_NCNT; c++)
       t->cnt_name[c] = t->max[c] ? (r->gen >= WW_GFX12 ? names_12 : names_pre12)[c] : NULL;

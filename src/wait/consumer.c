@@ -2,9 +2,10 @@
  * consumer.c - when does an instruction need an outstanding operation done?
  *
  *  - it reads a register the operation will write (RAW);
- *  - it writes such a register (WAW), unless both write through the same
- *    in-order queue: two VMEM loads to one VGPR land in order where the
- *    target has vmem-write-vgpr-in-order (not on GFX12), LDS reads always;
+ *  - it writes such a register (WAW), unless both land in order: vector-
+ *    memory results of one type (LLVM's VmemType) where the target has
+ *    vmem-write-vgpr-in-order (not on GFX12), a FLAT's once its LDS part is
+ *    done; LDS reads always. A d16 load's kept half is such a write;
  *  - it reads or writes LDS while an LDS DMA may still write LDS (any
  *    overlap is assumed here; address ranges are the checker's business);
  *    it writes LDS while an asynchronous store may still read it;
@@ -88,27 +89,75 @@ static int lds_overlap(const ww_lds_info *lds, uint32_t a, const ww_pending *e) 
   return lds->lo[a] <= lds->hi[b] && lds->lo[b] <= lds->hi[a];
 }
 
-ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci, const ww_pending *pe,
-                   ww_regs *reg) {
+/* LLVM's VmemType (SIInsertWaitcnts): results of vector-memory instructions
+ * of one type reach their VGPRs in issue order where the target has
+ * vmem-write-vgpr-in-order (GFX9-11): plain loads, atomics with return and
+ * FLAT; samplers; BVH. -1: no vector-memory result. */
+static int vmem_type(ww_event e) {
+  switch (e) {
+  case WW_EV_VMEM_LOAD: case WW_EV_FLAT_LOAD: return 0;
+  case WW_EV_SAMPLE: return 1;
+  case WW_EV_BVH: return 2;
+  default: return -1;
+  }
+}
+
+enum { WAW_OUT_OF_ORDER, WAW_IN_ORDER, WAW_IN_ORDER_BUT_LDS };
+
+/* How consumer c's write of a register lands against producer prod's
+ * outstanding write of it. Vector-memory results of one type land in order
+ * (where the target says so) except a FLAT's that came through LDS: LLVM
+ * waits only for the producer's lgkmcnt there (llc-22: flat_load v4;
+ * global_load v4 gets lgkmcnt(0) on gfx900 and gfx1100). LDS, GDS and
+ * export operations land in their queue's order. */
+static int write_order(const ww_target *t, const ww_inst *prod, const ww_inst *c) {
+  int tp = vmem_type(prod->event), tc = vmem_type(c->event);
+  if (tp >= 0 || tc >= 0) {
+    if (tp != tc || !t->vmem_write_vgpr_in_order) return WAW_OUT_OF_ORDER;
+    return prod->event == WW_EV_FLAT_LOAD ? WAW_IN_ORDER_BUT_LDS : WAW_IN_ORDER;
+  }
+  uint8_t qp = t->ev_queue[prod->event], qc = t->ev_queue[c->event];
+  return c->event != WW_EV_NONE && qp == qc && qp != WW_Q_OOO ? WAW_IN_ORDER : WAW_OUT_OF_ORDER;
+}
+
+/* Is use u of c the old value of a register c writes, kept by a load that
+ * writes only part of it (d16, d16_hi: the other half is merged when the
+ * data lands, so it is ordered like a write)? Not for atomics, whose tied
+ * data is read when they issue. */
+static int kept_part(const ww_inst *c, ww_regs u) {
+  if (!c->def_is_use || (c->flags & WW_IF_ATOMIC) || vmem_type(c->event) < 0) return 0;
+  for (int d = 0; d < c->ndefs; d++)
+    if (c->defs[d].first == u.first && c->defs[d].count == u.count) return 1;
+  return 0;
+}
+
+/* ww_consumes; *lgkm_only (if not NULL) is set when only the producer's
+ * lgkmcnt part matters (WAW_IN_ORDER_BUT_LDS). */
+static ww_dep consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
+                       const ww_pending *pe, ww_regs *reg, int *lgkm_only) {
   uint32_t pi = pe->site;
   const ww_target *t = p->target;
   const ww_inst *c = &p->insts[ci], *prod = &p->insts[pi];
   reg->first = reg->count = 0;
+  if (lgkm_only) *lgkm_only = 0;
   for (int d = 0; d < prod->ndefs; d++) {
     for (int u = 0; u < c->nuses; u++)
       if (overlap(prod->defs[d], c->uses[u])) {
+        int order = kept_part(c, c->uses[u]) ? write_order(t, prod, c) : WAW_OUT_OF_ORDER;
+        if (order == WAW_IN_ORDER) continue;
+        if (order == WAW_IN_ORDER_BUT_LDS && !((pe->cmask >> WW_CNT_LGKM) & 1)) continue;
+        if (order == WAW_IN_ORDER_BUT_LDS && lgkm_only) *lgkm_only = 1;
         *reg = prod->defs[d];
         return WW_DEP_READ;
       }
     for (int u = 0; u < c->ndefs; u++)
       if (overlap(prod->defs[d], c->defs[u])) {
-        uint8_t qp = t->ev_queue[prod->event], qc = t->ev_queue[c->event];
-        int in_order = c->event != WW_EV_NONE && qp == qc && qp != WW_Q_OOO &&
-                       (qp != WW_Q_VM || t->vmem_write_vgpr_in_order);
-        if (!in_order) {
-          *reg = prod->defs[d];
-          return WW_DEP_OVERWRITE;
-        }
+        int order = write_order(t, prod, c);
+        if (order == WAW_IN_ORDER) continue;
+        if (order == WAW_IN_ORDER_BUT_LDS && !((pe->cmask >> WW_CNT_LGKM) & 1)) continue;
+        if (order == WAW_IN_ORDER_BUT_LDS && lgkm_only) *lgkm_only = 1;
+        *reg = prod->defs[d];
+        return WW_DEP_OVERWRITE;
       }
   }
   if (writes_lds_async(prod) && (c->reads_lds || c->writes_lds) && lds_overlap(lds, ci, pe))
@@ -126,6 +175,11 @@ ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci, con
   return WW_DEP_NONE;
 }
 
+ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci, const ww_pending *pe,
+                   ww_regs *reg) {
+  return consumes(p, lds, ci, pe, reg, NULL);
+}
+
 /* Only older instances of e's site may overlap consumer a: the newest,
  * issued in this iteration, is disjoint by parity. Completing those (one
  * more than e's `after` on its in-order queue) is enough. */
@@ -138,10 +192,12 @@ static int older_only(const ww_lds_info *lds, uint32_t a, const ww_pending *e) {
 
 ww_dep ww_consumes_wait(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
                         const ww_pending *pe, ww_regs *reg, ww_wait *w) {
-  ww_dep d = ww_consumes(p, lds, ci, pe, reg);
+  int lgkm_only;
+  ww_dep d = consumes(p, lds, ci, pe, reg, &lgkm_only);
   ww_wait_none(w);
   if (!d) return d;
   ww_pending e = *pe;
+  if (lgkm_only) e.cmask = (uint16_t)(1u << WW_CNT_LGKM), e.queue = WW_Q_OOO;
   if ((d == WW_DEP_LDS_DMA || d == WW_DEP_LDS_WAR) && older_only(lds, ci, pe)) e.after++;
   if (d == WW_DEP_BARRIER_LDS && ww_phase_conflict(lds, ci, pe, NULL) == 2) e.after++;
   ww_wait_for_entry(p->target, &e, w);

@@ -289,9 +289,8 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
   uint16_t cm = t->ev_counters[in->event];
   if (in->event == WW_EV_NONE || !cm) return;
   uint8_t q = t->ev_queue[in->event];
-  if (q != WW_Q_OOO)
-    for (uint32_t i = 0; i < s->n; i++)
-      if (s->v[i].queue == q && s->v[i].after < WW_AFTER_MAX) s->v[i].after++;
+  for (uint32_t i = 0; i < s->n; i++)
+    if (ww_event_in_queue(t, in->event, s->v[i].queue) && s->v[i].after < WW_AFTER_MAX) s->v[i].after++;
   for (int c = 0; c < WW_NCNT; c++)
     if ((cm >> c & 1) && s->bound[c] >= 0 && s->bound[c] < t->max[c]) s->bound[c]++;
   int async = in->lds_dma || in->event == WW_EV_ASYNC;

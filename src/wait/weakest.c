@@ -72,10 +72,10 @@ static void visit(ww_weakest_ctx *x, uint32_t i, uint32_t w, ww_state *s, const 
   if (i != w && in->is_wait && !in->wait_unknown && !in->deleted)
     ww_state_apply_wait(p->target, s, &in->wait, NULL, NULL, NULL);
   uint16_t cm = p->target->ev_counters[in->event];
-  uint8_t q = p->target->ev_queue[in->event];
-  if (in->event != WW_EV_NONE && cm && q != WW_Q_OOO)
+  if (in->event != WW_EV_NONE && cm)
     for (uint32_t j = 0; j < s->n; j++)
-      if (s->v[j].queue == q && s->v[j].after < WW_AFTER_MAX) s->v[j].after++;
+      if (ww_event_in_queue(p->target, in->event, s->v[j].queue) && s->v[j].after < WW_AFTER_MAX)
+        s->v[j].after++;
   if (in->has_post) ww_state_apply_wait(p->target, s, &p->edits[i].post, NULL, NULL, NULL);
 }
 
