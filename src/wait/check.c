@@ -126,11 +126,31 @@ void ww_check_result_free(ww_check_result *r) {
   memset(r, 0, sizeof *r);
 }
 
-static void lds_range(const ww_lds_info *lds, uint32_t i, ww_buf *b) {
+/* The register a base symbol (values.c: -(site * 128 + slot + 1)) is the
+ * value of, and where it got it. */
+static void base_name(const ww_program *p, int32_t bsym, int where, ww_buf *b) {
+  uint32_t k = (uint32_t)(-(int64_t)bsym - 1), site = k / 128, slot = k % 128;
+  if (slot == 127) ww_buf_puts(b, "m0");
+  else ww_buf_printf(b, "s%u", slot);
+  if (!where) return;
+  if (site >= p->ninsts) ww_buf_puts(b, " at the function's entry");
+  else ww_buf_printf(b, " as line %u left it", p->insts[site].line + 1);
+}
+
+static void lds_range(const ww_program *p, const ww_lds_info *lds, uint32_t i, ww_buf *b) {
   if (!lds || !lds->lo || lds->lo[i] > lds->hi[i]) return;
-  if (lds->lo[i] == 0 && lds->hi[i] >= 0xffffffffu) ww_buf_puts(b, " [unknown address]");
-  else ww_buf_printf(b, " [%llu, %llu]", (unsigned long long)lds->lo[i],
-                     (unsigned long long)lds->hi[i]);
+  if (lds->lo[i] == 0 && lds->hi[i] >= 0xffffffffu && lds->bsym && lds->bsym[i] < 0) {
+    ww_buf_puts(b, " [");
+    base_name(p, lds->bsym[i], 0, b);
+    ww_buf_printf(b, "%+lld, ", (long long)lds->blo[i]);
+    base_name(p, lds->bsym[i], 0, b);
+    ww_buf_printf(b, "%+lld]", (long long)lds->bhi[i]);
+  } else if (lds->lo[i] == 0 && lds->hi[i] >= 0xffffffffu) {
+    ww_buf_puts(b, " [unknown address]");
+  } else {
+    ww_buf_printf(b, " [%llu, %llu]", (unsigned long long)lds->lo[i],
+                  (unsigned long long)lds->hi[i]);
+  }
 }
 
 static void counters_of(const ww_program *p, uint32_t site, ww_buf *b) {
@@ -169,11 +189,19 @@ static void describe(const ww_program *p, const ww_lds_info *lds, const ww_findi
   case WW_DEP_LDS_WAR:
     ww_buf_printf(b, "'%s' %s LDS", c->desc->mnemonic,
                   c->writes_lds && !c->reads_lds ? "writes" : "accesses");
-    lds_range(lds, f->consumer, b);
+    lds_range(p, lds, f->consumer, b);
     ww_buf_printf(b, " that the %s '%s' at line %u may still be %s", pr->lds_dma ? "LDS DMA" : "asynchronous",
                   pr->desc->mnemonic, pl, f->dep[k] == WW_DEP_LDS_DMA ? "writing" : "reading");
-    lds_range(lds, f->producer[k], b);
-    if (lds && lds->lo) ww_buf_puts(b, " (may overlap)");
+    lds_range(p, lds, f->producer[k], b);
+    if (lds && lds->lo) {
+      ww_buf_puts(b, " (may overlap");
+      if (lds->bsym && lds->bsym[f->consumer] < 0 && lds->lo[f->consumer] == 0 &&
+          lds->hi[f->consumer] >= 0xffffffffu) {
+        ww_buf_puts(b, "; ");
+        base_name(p, lds->bsym[f->consumer], 1, b);
+      }
+      ww_buf_puts(b, ")");
+    }
     break;
   case WW_DEP_RETURN:
     ww_buf_printf(b, "return with the '%s' at line %u outstanding (callers assume a callee's loads "

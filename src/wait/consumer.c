@@ -77,15 +77,23 @@ const char *ww_dep_category(ww_dep d) { return deps[d].category; }
 ww_severity ww_dep_severity(ww_dep d) { return deps[d].sev; }
 
 /* May consumer a touch the LDS bytes of the outstanding operation e? Two
- * footprints with opposite parities of one loop iteration's value are
- * disjoint, if the operation was issued in the iteration that the consumer
- * is in (it crossed no back edge, and no older instance is outstanding). */
+ * footprints with opposite parities of one loop iteration's value, or at
+ * disjoint offsets from one value (a base register), are disjoint, if the
+ * operation was issued in the iteration that the consumer is in (it crossed
+ * no back edge, and no older instance is outstanding): a symbol names one
+ * value per iteration (values.c). */
 static int lds_overlap(const ww_lds_info *lds, uint32_t a, const ww_pending *e) {
   if (!lds || !lds->lo) return 1;
   uint32_t b = e->site;
+  int this_iter = !(e->flags & (WW_PF_CROSSED | WW_PF_OLDER));
   if (lds->sym && lds->sym[a] && lds->sym[a] == lds->sym[b] && lds->sbit[a] == lds->sbit[b] &&
-      lds->sneg[a] != lds->sneg[b] && !(e->flags & (WW_PF_CROSSED | WW_PF_OLDER)))
+      lds->sneg[a] != lds->sneg[b] && this_iter)
     return 0;
+  if (lds->bsym && lds->bsym[a] && lds->bsym[a] == lds->bsym[b] && this_iter &&
+      (lds->bhi[a] < lds->blo[b] || lds->bhi[b] < lds->blo[a]) &&
+      (lds->bhi[a] > lds->bhi[b] ? lds->bhi[a] : lds->bhi[b]) -
+              (lds->blo[a] < lds->blo[b] ? lds->blo[a] : lds->blo[b]) <= (int64_t)UINT32_MAX)
+    return 0; /* apart, and together narrower than the address space: no wrap */
   return lds->lo[a] <= lds->hi[b] && lds->lo[b] <= lds->hi[a];
 }
 

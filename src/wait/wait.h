@@ -144,6 +144,11 @@ typedef struct ww_lds_info {
    * loop, and how its parity steps per iteration (WW_SFLIP_*) */
   uint8_t *sflip;
   uint32_t *shead;
+  /* bsym[i] != 0: the bytes are [bsym + blo, bsym + bhi] for the value
+   * symbol bsym has in this wave (values.c): two footprints of one symbol
+   * with disjoint offsets are apart. */
+  int32_t *bsym;
+  int64_t *blo, *bhi;
   /* phases.c: per signalling workgroup barrier (phase_of[inst]), the LDS
    * accesses that may follow it before the next one, in phase_acc and
    * phase_head [phase_first[k], phase_first[k+1]). phase_of NULL: none. */
