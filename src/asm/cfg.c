@@ -363,14 +363,19 @@ static int build_func(ww_program *p, ww_func *f, const sym_map *labels, ww_arena
     if (last->target >= 0) {
       /* first instruction at or after the label's line, inside this function */
       uint32_t ti = p->line_inst[last->target];
-      if (ti >= end || ti < first || (first > 0 && p->insts[first - 1].line > (uint32_t)last->target)) {
+      if (ti >= end && label_in_func(p, f, (uint32_t)last->target)) {
+        /* an empty label at the function's very end (LLVM's block for an
+         * `unreachable`): the branch goes nowhere the program runs on */
+        if (!(last->flags & WW_IF_COND_BRANCH)) falls = 0;
+      } else if (ti >= end || ti < first || (first > 0 && p->insts[first - 1].line > (uint32_t)last->target)) {
         ww_diag_add(d, WW_ERROR, ww_line_loc(p, last->line, last->mnem_off), (int)last->mnem_len,
                     "branch target is outside function '%.*s'", (int)f->name_len, f->name);
         status = -1;
         continue;
+      } else {
+        bl->succ[0] = p->inst_block[ti];
+        if (!(last->flags & WW_IF_COND_BRANCH)) falls = 0;
       }
-      bl->succ[0] = p->inst_block[ti];
-      if (!(last->flags & WW_IF_COND_BRANCH)) falls = 0;
     }
     if (falls) bl->succ[bl->succ[0] >= 0 ? 1 : 0] = (int32_t)b + 1;
     if (bl->succ[0] == bl->succ[1]) bl->succ[1] = -1;

@@ -3,10 +3,12 @@
 # compiled for the CPUs its first line lists ("// cpus: gfx900 gfx942 ..."),
 # into NAME-CPU.s, with the corpus's flags (corpus/regen.sh says why each is
 # there). Extra clang flags for one file go on a "// flags: ..." line.
+# NAME.ll files go through llc-22, for the triple of their "; triple:" line.
 #   sh tests/lit/check/Inputs/llvm/regen.sh
 set -eu
 cd "$(dirname "$0")"
 CLANG=${CLANG:-clang-22}
+LLC=${LLC:-llc-22}
 LLVM_MC=${LLVM_MC:-llvm-mc-22}
 FLAGS="-x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -O2 -S -nogpulib -fno-ident -mllvm -amdgpu-internalize-symbols"
 for src in *.cl; do
@@ -18,6 +20,17 @@ for src in *.cl; do
     # shellcheck disable=SC2086
     "$CLANG" $FLAGS $extra -mcpu="$cpu" "$src" -o "$name-$cpu.s"
     "$LLVM_MC" -triple=amdgcn-amd-amdhsa -mcpu="$cpu" -filetype=null "$name-$cpu.s"
+    echo "$name-$cpu.s"
+  done
+done
+for src in *.ll; do
+  name=${src%.ll}
+  cpus=$(sed -n '1s|^; cpus: ||p' "$src")
+  triple=$(sed -n 's|^; triple: ||p' "$src")
+  [ -n "$cpus" ] && [ -n "$triple" ] || { echo "$src: no '; cpus:' first line or '; triple:' line" >&2; exit 1; }
+  for cpu in $cpus; do
+    "$LLC" -mtriple="$triple" -mcpu="$cpu" "$src" -o "$name-$cpu.s"
+    "$LLVM_MC" -triple="$triple" -mcpu="$cpu" -filetype=null "$name-$cpu.s"
     echo "$name-$cpu.s"
   done
 done
