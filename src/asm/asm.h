@@ -93,6 +93,9 @@ typedef struct ww_inst {
   /* edits made by passes (insert): whether this instruction (a wait) was
    * removed, or a pseudo-instruction replaced by its pre wait (not printed) */
   unsigned deleted : 1, lowered : 1;
+  /* insert: a wait in a memory-model code sequence (insert.c,
+   * ww_insert_is_fence_wait): kept as written, never merged into a placed one */
+  unsigned fence_wait : 1;
   /* a wait placed before this instruction, or right after it (a loop's
    * preheader): the waits are in the program's edits[] */
   uint8_t has_pre, has_post;

@@ -217,6 +217,16 @@ static void describe(const ww_program *p, const ww_lds_info *lds, const ww_findi
                      "s_asyncmark, may be outstanding: no s_wait_asyncmark waits for it",
                   c->desc->mnemonic, pr->desc->mnemonic, pl);
     break;
+  case WW_DEP_FENCE_ACQUIRE:
+    ww_buf_printf(b, "cache invalidate '%s' (an acquire) before the load '%s' at line %u has "
+                     "completed: later loads may see data older than it",
+                  c->desc->mnemonic, pr->desc->mnemonic, pl);
+    break;
+  case WW_DEP_FENCE_RELEASE:
+    ww_buf_printf(b, "'%s' after a release (cache writeback) before the '%s' at line %u it "
+                     "releases has completed",
+                  c->desc->mnemonic, pr->desc->mnemonic, pl);
+    break;
   case WW_DEP_BARRIER_LDS:
     ww_buf_printf(b, "workgroup barrier '%s' with the LDS write '%s' at line %u outstanding: ",
                   c->desc->mnemonic, pr->desc->mnemonic, pl);

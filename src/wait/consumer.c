@@ -15,7 +15,16 @@
  *  - it is an s_barrier on a target without back-off barrier (nothing may be
  *    outstanding), or any workgroup barrier while an LDS write is
  *    outstanding that another wave may touch before the next barrier
- *    (phases.c).
+ *    (phases.c);
+ *  - the memory model's code sequences (AMDGPUUsage, SIMemoryLegalizer):
+ *    a cache invalidate (the acquire after an atomic load or fence) needs
+ *    the vector-memory loads before it done (SIInsertWaitcnts also forces
+ *    vmcnt(0) before BUFFER_WBINVL1* and BUFFER_GL*_INV); a cache writeback
+ *    starts a release, and what was outstanding at it (and on GFX12 the
+ *    writeback itself) must be done before the next vector-memory store or
+ *    atomic, workgroup barrier or return. A release without a writeback
+ *    (GFX10/11, gfx900-gfx90a at agent scope, gfx1200 at agent scope) is a
+ *    wait before an ordinary store: nothing in the text tells it apart.
  */
 #include "wait.h"
 #include "check.h"
@@ -70,6 +79,9 @@ static const struct {
                             WW_WARNING},
     [WW_DEP_MARK_UNWAITED] = {"the function ends before the marked async copy", "asyncmark-unwaited",
                               WW_ERROR},
+    [WW_DEP_FENCE_ACQUIRE] = {"invalidates the cache (an acquire) before the load", "fence-wait",
+                              WW_ERROR},
+    [WW_DEP_FENCE_RELEASE] = {"follows a release (cache writeback) before", "fence-wait", WW_ERROR},
 };
 
 const char *ww_dep_text(ww_dep d) { return deps[d].text; }
@@ -139,22 +151,40 @@ static int kept_part(const ww_inst *c, ww_regs u) {
   return 0;
 }
 
-/* ww_consumes; *lgkm_only (if not NULL) is set when only the producer's
- * lgkmcnt part matters (WAW_IN_ORDER_BUT_LDS). */
+/* What a cache invalidate waits for: vector-memory loads (their counters). */
+#define LOAD_COUNTERS ((1u << WW_CNT_VM) | (1u << WW_CNT_SAMPLE) | (1u << WW_CNT_BVH))
+
+static int is_load_event(ww_event e) {
+  return e == WW_EV_VMEM_LOAD || e == WW_EV_FLAT_LOAD || e == WW_EV_SAMPLE || e == WW_EV_BVH ||
+         e == WW_EV_LDS_DMA;
+}
+
+/* Where a release must be complete: a vector-memory store or atomic, a
+ * workgroup barrier, a return or a tail call. */
+static int release_point(const ww_inst *c) {
+  if (c->event == WW_EV_VMEM_STORE || c->event == WW_EV_FLAT_STORE) return 1;
+  if ((c->flags & WW_IF_ATOMIC) && (c->event == WW_EV_VMEM_LOAD || c->event == WW_EV_FLAT_LOAD)) return 1;
+  if (ww_signals_barrier(c) || (c->flags & WW_IF_TAIL_CALL)) return 1;
+  return (c->flags & WW_IF_RETURN) && !(c->flags & WW_IF_ENDPGM);
+}
+
+/* ww_consumes; *only (if not NULL) gets the counters of the producer that
+ * matter when not all do (0: all): its lgkmcnt part (WAW_IN_ORDER_BUT_LDS),
+ * its load counters (an acquire). */
 static ww_dep consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
-                       const ww_pending *pe, ww_regs *reg, int *lgkm_only) {
+                       const ww_pending *pe, ww_regs *reg, uint16_t *only) {
   uint32_t pi = pe->site;
   const ww_target *t = p->target;
   const ww_inst *c = &p->insts[ci], *prod = &p->insts[pi];
   reg->first = reg->count = 0;
-  if (lgkm_only) *lgkm_only = 0;
+  if (only) *only = 0;
   for (int d = 0; d < prod->ndefs; d++) {
     for (int u = 0; u < c->nuses; u++)
       if (overlap(prod->defs[d], c->uses[u])) {
         int order = kept_part(c, c->uses[u]) ? write_order(t, prod, c) : WAW_OUT_OF_ORDER;
         if (order == WAW_IN_ORDER) continue;
         if (order == WAW_IN_ORDER_BUT_LDS && !((pe->cmask >> WW_CNT_LGKM) & 1)) continue;
-        if (order == WAW_IN_ORDER_BUT_LDS && lgkm_only) *lgkm_only = 1;
+        if (order == WAW_IN_ORDER_BUT_LDS && only) *only = 1u << WW_CNT_LGKM;
         *reg = prod->defs[d];
         return WW_DEP_READ;
       }
@@ -163,7 +193,7 @@ static ww_dep consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
         int order = write_order(t, prod, c);
         if (order == WAW_IN_ORDER) continue;
         if (order == WAW_IN_ORDER_BUT_LDS && !((pe->cmask >> WW_CNT_LGKM) & 1)) continue;
-        if (order == WAW_IN_ORDER_BUT_LDS && lgkm_only) *lgkm_only = 1;
+        if (order == WAW_IN_ORDER_BUT_LDS && only) *only = 1u << WW_CNT_LGKM;
         *reg = prod->defs[d];
         return WW_DEP_OVERWRITE;
       }
@@ -180,6 +210,11 @@ static ww_dep consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
     if (ww_signals_barrier(c) && (prod->writes_lds || writes_lds_async(prod)) && ww_phase_conflict(lds, ci, pe, NULL))
       return WW_DEP_BARRIER_LDS;
   }
+  if ((c->flags & WW_IF_CACHE_INV) && is_load_event(prod->event) && (pe->cmask & LOAD_COUNTERS)) {
+    if (only) *only = pe->cmask & LOAD_COUNTERS;
+    return WW_DEP_FENCE_ACQUIRE;
+  }
+  if ((pe->flags & WW_PF_RELEASE) && release_point(c)) return WW_DEP_FENCE_RELEASE;
   return WW_DEP_NONE;
 }
 
@@ -200,12 +235,17 @@ static int older_only(const ww_lds_info *lds, uint32_t a, const ww_pending *e) {
 
 ww_dep ww_consumes_wait(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
                         const ww_pending *pe, ww_regs *reg, ww_wait *w) {
-  int lgkm_only;
-  ww_dep d = consumes(p, lds, ci, pe, reg, &lgkm_only);
+  uint16_t only;
+  ww_dep d = consumes(p, lds, ci, pe, reg, &only);
   ww_wait_none(w);
   if (!d) return d;
   ww_pending e = *pe;
-  if (lgkm_only) e.cmask = (uint16_t)(1u << WW_CNT_LGKM), e.queue = WW_Q_OOO;
+  if (only) {
+    /* only those counters; in order only if the queue's home is one of them */
+    e.cmask = only;
+    if (e.queue != WW_Q_OOO && !((only >> ww_queue_home((ww_queue)e.queue)) & 1)) e.queue = WW_Q_OOO;
+    if (e.queue == WW_Q_OOO) e.flags &= (uint8_t)~WW_PF_ANY;
+  }
   if ((d == WW_DEP_LDS_DMA || d == WW_DEP_LDS_WAR) && older_only(lds, ci, pe)) e.after++;
   if (d == WW_DEP_BARRIER_LDS && ww_phase_conflict(lds, ci, pe, NULL) == 2) e.after++;
   ww_wait_for_entry(p->target, &e, w);
@@ -226,5 +266,5 @@ int ww_check_category_is_warning(const char *name) {
 
 const char *ww_check_categories(void) {
   return "missing-wait, lds-dma-race, return-outstanding, barrier-outstanding, "
-         "asyncmark-unwaited (errors); barrier-lds-write (warning)";
+         "asyncmark-unwaited, fence-wait (errors); barrier-lds-write (warning)";
 }

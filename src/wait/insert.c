@@ -41,6 +41,37 @@ static int users_business(const ww_program *p, const ww_pending *e, ww_dep d) {
 
 int ww_insert_releases(const ww_inst *in) { return ww_signals_barrier(in); }
 
+/* Issues nothing and fences nothing: another wait, s_nop, s_delay_alu,
+ * s_wait_alu (what LLVM puts between a fence's wait and its instruction). */
+static int fence_neutral(const ww_inst *in) {
+  if (in->is_wait || (in->flags & (WW_IF_MARK | WW_IF_MARK_WAIT))) return 1;
+  const char *m = in->desc->mnemonic;
+  return !strcmp(m, "s_nop") || !strcmp(m, "s_delay_alu") || !strcmp(m, "s_wait_alu") ||
+         !strcmp(m, "s_waitcnt_depctr");
+}
+
+/* The counter that holds stores: vmcnt before GFX10, vscnt/storecnt after. */
+static int store_counter(const ww_target *t) { return t->gen == WW_GFX9 ? WW_CNT_VM : WW_CNT_VS; }
+
+int ww_insert_is_fence_wait(const ww_program *p, uint32_t i) {
+  const ww_inst *w = &p->insts[i];
+  if (!w->is_wait) return 0;
+  int32_t b = p->inst_block[i];
+  uint32_t j = i + 1, k = i;
+  while (j < p->ninsts && p->inst_block[j] == b && fence_neutral(&p->insts[j])) j++;
+  while (k > 0 && p->inst_block[k - 1] == b && fence_neutral(&p->insts[k - 1])) k--;
+  if (k > 0 && p->inst_block[k - 1] == b && p->insts[k - 1].event == WW_EV_CACHE_WB) return 1;
+  if (j >= p->ninsts || p->inst_block[j] != b) return 0;
+  const ww_inst *n = &p->insts[j];
+  if (n->flags & (WW_IF_CACHE_INV | WW_IF_CACHE_WB)) return 1;
+  if (ww_signals_barrier(n)) return 1;
+  int sc = store_counter(p->target);
+  int stores_done = !w->wait_unknown && w->wait.cnt[sc] == 0;
+  int releasing = n->event == WW_EV_VMEM_STORE || n->event == WW_EV_FLAT_STORE ||
+                  ((n->flags & WW_IF_ATOMIC) && (n->event == WW_EV_VMEM_LOAD || n->event == WW_EV_FLAT_LOAD));
+  return releasing && stores_done;
+}
+
 int ww_insert_must_release(const ww_program *p, const ww_lds_info *lds, uint32_t barrier,
                            const ww_pending *e, int release) {
   if (release && ww_insert_is_global_write(p, e->site)) return 1;
@@ -305,7 +336,7 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
   in = &p->insts[at];
   /* merge with a written wait right before it */
   if (at > bl->first && p->insts[at - 1].is_wait && !p->insts[at - 1].deleted &&
-      !p->insts[at - 1].wait_unknown && !p->insts[at - 1].has_pre) {
+      !p->insts[at - 1].wait_unknown && !p->insts[at - 1].has_pre && !p->insts[at - 1].fence_wait) {
     ww_wait_merge(&need, &p->insts[at - 1].wait);
     p->insts[at - 1].deleted = 1;
   }
@@ -463,13 +494,24 @@ typedef struct sweep_job {
   uint32_t n, m;
 } sweep_job;
 
+/* Marks the waits of the memory model's code sequences (both modes). */
+static void *mark_fence_waits(void *arg) {
+  sweep_job *j = arg;
+  for (uint32_t i = j->p->funcs[j->f0].first_inst; i < j->p->funcs[j->f1 - 1].end_inst; i++)
+    if (ww_insert_is_fence_wait(j->p, i)) {
+      j->p->insts[i].fence_wait = 1;
+      j->n++;
+    }
+  return NULL;
+}
+
 /* Recompute drops every counter wait but those on xcnt (gfx1250), which
- * guards register reuse the model does not track. */
+ * guards register reuse the model does not track, and the fence waits. */
 static void *drop_waits(void *arg) {
   sweep_job *j = arg;
   for (uint32_t i = j->p->funcs[j->f0].first_inst; i < j->p->funcs[j->f1 - 1].end_inst; i++) {
     ww_inst *in = &j->p->insts[i];
-    if (!in->is_wait) continue;
+    if (!in->is_wait || in->fence_wait) continue;
     int only_x = !in->wait_unknown && in->wait.cnt[WW_CNT_X] >= 0;
     for (int c = 0; c < WW_NCNT; c++) only_x &= c == WW_CNT_X || in->wait.cnt[c] < 0;
     if (only_x) continue;
@@ -506,8 +548,15 @@ static void sweep(ww_program *p, void *(*fn)(void *), uint32_t *n, uint32_t *m) 
   }
 }
 
-void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
+void ww_insert(ww_program *p, const ww_insert_opts *opts, ww_insert_stats *st) {
   memset(st, 0, sizeof *st);
+  /* Recompute keeps the waits of the program's fences as written (before
+   * barriers too), so it releases global stores at barriers only as those
+   * fences do: no blanket release. */
+  ww_insert_opts ro = *opts;
+  if (ro.mode == WW_INSERT_RECOMPUTE) ro.barrier_release = 0;
+  const ww_insert_opts *o = &ro;
+  sweep(p, mark_fence_waits, &st->fence_waits, NULL);
   if (o->mode == WW_INSERT_RECOMPUTE) sweep(p, drop_waits, &st->removed, NULL);
   ww_program_edits(p);
   ww_lds_info lds;

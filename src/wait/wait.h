@@ -36,6 +36,9 @@ enum {
   WW_PF_MARKED = 32,  /* the newest instance of an async operation is covered
                          by an s_asyncmark on some path (older instances, if
                          OLDER, may be too) */
+  WW_PF_RELEASE = 128, /* outstanding at a cache writeback (a release): must be
+                          complete before the next store, atomic, barrier or
+                          return (consumer.c, WW_DEP_FENCE_RELEASE) */
 };
 
 typedef struct ww_pending {
@@ -84,6 +87,9 @@ void ww_state_entry(ww_state *s);
  * loop that was visited often; a growing display bound becomes unknown. */
 int ww_state_join(ww_state *dst, const ww_state *src, int widen);
 int ww_state_equal(const ww_state *a, const ww_state *b);
+/* A cache writeback starts a release: every vector-memory operation
+ * outstanding is marked WW_PF_RELEASE. */
+void ww_state_mark_release(ww_state *s);
 /* Marks every entry as having crossed a loop's back edge. */
 void ww_state_cross(ww_state *s);
 /* ww_state_join along an edge; a back edge marks what it carries crossed. */
@@ -123,6 +129,9 @@ typedef enum ww_dep {
   WW_DEP_BARRIER_DRAIN, /* s_barrier without back-off: nothing may be outstanding */
   WW_DEP_BARRIER_LDS,   /* workgroup barrier with an LDS write outstanding */
   WW_DEP_MARK_UNWAITED, /* the function ends with a marked async copy no wait covers */
+  WW_DEP_FENCE_ACQUIRE, /* a cache invalidate (acquire) with a load outstanding */
+  WW_DEP_FENCE_RELEASE, /* a store, atomic, barrier or return after a release
+                           (cache writeback) with what it releases outstanding */
   WW_NDEPS
 } ww_dep;
 
