@@ -82,9 +82,12 @@ static void sym_put(sym_map *m, const char *s, uint32_t n, int32_t val) {
   if (e) e->val = val;
 }
 
-/* Collects NAME from ".type NAME,@function", ".globl NAME", ".amdhsa_kernel NAME". */
-static void scan_symbol_directives(const ww_program *p, sym_map *funcs, sym_map *kernels) {
-  static const char *const dirs[] = {".type", ".globl", ".global", ".amdhsa_kernel", NULL};
+/* Collects NAME from ".type NAME,@function", ".globl NAME", ".amdhsa_kernel NAME"
+ * (functions), the kernels, and the names other files may call (.globl,
+ * .global, .weak). */
+static void scan_symbol_directives(const ww_program *p, sym_map *funcs, sym_map *kernels,
+                                   sym_map *globals) {
+  static const char *const dirs[] = {".type", ".globl", ".global", ".amdhsa_kernel", ".weak", NULL};
   for (uint32_t di = 0; di < p->ndirs; di++) {
     uint32_t li = p->dirs[di];
     const ww_line *l = &p->lines[li];
@@ -107,8 +110,9 @@ static void scan_symbol_directives(const ww_program *p, sym_map *funcs, sym_map 
           if (memcmp(rest + k, "function", 8) == 0) is_fn = 1;
         if (!is_fn) continue;
       }
-      sym_put(funcs, s + st, i - st, 1);
+      if (d != 4) sym_put(funcs, s + st, i - st, 1);
       if (d == 3) sym_put(kernels, s + st, i - st, 1);
+      if (d == 1 || d == 2 || d == 4) sym_put(globals, s + st, i - st, 1);
     }
   }
 }
@@ -469,8 +473,8 @@ static void scan_kernel_info(ww_program *p) {
     if (!p->funcs[f].wave_size && p->target->gen == WW_GFX9) p->funcs[f].wave_size = 64;
 }
 
-/* The symbol NAME of an operand "NAME@rel32@lo+4" (or @gotpcrel32@lo), or of
- * a plain "NAME" for s_call_b64. */
+/* The symbol NAME of an operand "NAME@rel32@lo+4" (or @gotpcrel32@lo; gfx1250:
+ * NAME@rel64+4), or of a plain "NAME" for s_call_b64. */
 static ww_func *symbol_func(ww_program *p, const ww_inst *in, int plain) {
   const char *lt = ww_line_text(p, in->line);
   for (int k = 0; k < in->nops; k++) {
@@ -480,7 +484,7 @@ static ww_func *symbol_func(ww_program *p, const ww_inst *in, int plain) {
     uint32_t n = 0;
     while (n < o->len && s[n] != '@' && s[n] != '+' && s[n] != '-') n++;
     if (n == o->len && !plain) continue;
-    if (n < o->len && (o->len - n < 6 || memcmp(s + n, "@rel32", 6) != 0) &&
+    if (n < o->len && (o->len - n < 6 || (memcmp(s + n, "@rel32", 6) != 0 && memcmp(s + n, "@rel64", 6) != 0)) &&
         (o->len - n < 10 || memcmp(s + n, "@gotpcrel3", 10) != 0))
       continue;
     ww_func *f = func_named(p, s, n);
@@ -587,8 +591,8 @@ static void *build_range(void *arg) {
 
 
 int ww_build_cfg(ww_program *p, ww_diags *d) {
-  sym_map funcs = {0}, kernels = {0}, labels = {0};
-  scan_symbol_directives(p, &funcs, &kernels);
+  sym_map funcs = {0}, kernels = {0}, labels = {0}, globals = {0};
+  scan_symbol_directives(p, &funcs, &kernels, &globals);
   int status = 0;
   /* every label once, and function boundaries: at labels (a line's first)
    * that name functions, after the instructions line_inst counts */
@@ -605,6 +609,7 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
       cur = (ww_func){.name = name, .name_len = lr->len, .line = lr->line,
                       .first_inst = p->line_inst[lr->line]};
       cur.is_kernel = sym_find(&kernels, cur.name, cur.name_len) != NULL;
+      cur.is_global = sym_find(&globals, cur.name, cur.name_len) != NULL;
     }
     sym_entry *prev = sym_add_h(&labels, name, lr->len, h, (int32_t)lr->line);
     if (prev) {
@@ -642,8 +647,15 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
     p->funcs = NULL;
   }
   scan_kernel_info(p);
+  /* which functions a call of this file calls (callers only: no sweep over
+   * every instruction) */
+  for (uint32_t f = 0; f < p->nfuncs; f++)
+    for (uint32_t i = p->funcs[f].first_inst; p->funcs[f].calls_here && i < p->funcs[f].end_inst; i++)
+      if ((p->insts[i].flags & WW_IF_CALL) && p->insts[i].callee >= 0)
+        p->funcs[p->insts[i].callee].called_here = 1;
   free(funcs.v);
   free(kernels.v);
+  free(globals.v);
   free(labels.v);
   return status;
 }

@@ -82,6 +82,8 @@ static const struct {
     [WW_DEP_FENCE_ACQUIRE] = {"invalidates the cache (an acquire) before the load", "fence-wait",
                               WW_ERROR},
     [WW_DEP_FENCE_RELEASE] = {"follows a release (cache writeback) before", "fence-wait", WW_ERROR},
+    [WW_DEP_ENTRY] = {"is entered with its caller's operations possibly outstanding at",
+                      "entry-wait", WW_ERROR},
 };
 
 const char *ww_dep_text(ww_dep d) { return deps[d].text; }
@@ -266,5 +268,5 @@ int ww_check_category_is_warning(const char *name) {
 
 const char *ww_check_categories(void) {
   return "missing-wait, lds-dma-race, return-outstanding, barrier-outstanding, "
-         "asyncmark-unwaited, fence-wait (errors); barrier-lds-write (warning)";
+         "asyncmark-unwaited, fence-wait, entry-wait (errors); barrier-lds-write (warning)";
 }

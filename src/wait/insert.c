@@ -8,10 +8,14 @@
  * visited in reverse post-order until the states settle, so every decision
  * sees the waits placed upstream.
  * A wait right before the instruction is merged into the new one, so a
- * consumer is never preceded by two waits. Workgroup barriers are release
- * points: global writes still outstanding are waited for before them (what
- * LLVM's workgroup release fence does), unless turned off, and LDS writes
- * that another wave may touch after the barrier (phases.c).
+ * consumer is never preceded by two waits, unless it is one of the
+ * program's fences (fence.c), which both modes keep as written. Workgroup
+ * barriers are release points: LDS writes that another wave may touch after
+ * the barrier (phases.c) are waited for before them, and in add mode global
+ * writes still outstanding (what LLVM's workgroup release fence does),
+ * unless turned off; recompute releases those as the program's own fences
+ * do. A function callable from outside the file waits for its caller's
+ * operations at its entry (entry.c).
  */
 #include "insert.h"
 #include "check.h"
@@ -41,36 +45,6 @@ static int users_business(const ww_program *p, const ww_pending *e, ww_dep d) {
 
 int ww_insert_releases(const ww_inst *in) { return ww_signals_barrier(in); }
 
-/* Issues nothing and fences nothing: another wait, s_nop, s_delay_alu,
- * s_wait_alu (what LLVM puts between a fence's wait and its instruction). */
-static int fence_neutral(const ww_inst *in) {
-  if (in->is_wait || (in->flags & (WW_IF_MARK | WW_IF_MARK_WAIT))) return 1;
-  const char *m = in->desc->mnemonic;
-  return !strcmp(m, "s_nop") || !strcmp(m, "s_delay_alu") || !strcmp(m, "s_wait_alu") ||
-         !strcmp(m, "s_waitcnt_depctr");
-}
-
-/* The counter that holds stores: vmcnt before GFX10, vscnt/storecnt after. */
-static int store_counter(const ww_target *t) { return t->gen == WW_GFX9 ? WW_CNT_VM : WW_CNT_VS; }
-
-int ww_insert_is_fence_wait(const ww_program *p, uint32_t i) {
-  const ww_inst *w = &p->insts[i];
-  if (!w->is_wait) return 0;
-  int32_t b = p->inst_block[i];
-  uint32_t j = i + 1, k = i;
-  while (j < p->ninsts && p->inst_block[j] == b && fence_neutral(&p->insts[j])) j++;
-  while (k > 0 && p->inst_block[k - 1] == b && fence_neutral(&p->insts[k - 1])) k--;
-  if (k > 0 && p->inst_block[k - 1] == b && p->insts[k - 1].event == WW_EV_CACHE_WB) return 1;
-  if (j >= p->ninsts || p->inst_block[j] != b) return 0;
-  const ww_inst *n = &p->insts[j];
-  if (n->flags & (WW_IF_CACHE_INV | WW_IF_CACHE_WB)) return 1;
-  if (ww_signals_barrier(n)) return 1;
-  int sc = store_counter(p->target);
-  int stores_done = !w->wait_unknown && w->wait.cnt[sc] == 0;
-  int releasing = n->event == WW_EV_VMEM_STORE || n->event == WW_EV_FLAT_STORE ||
-                  ((n->flags & WW_IF_ATOMIC) && (n->event == WW_EV_VMEM_LOAD || n->event == WW_EV_FLAT_LOAD));
-  return releasing && stores_done;
-}
 
 int ww_insert_must_release(const ww_program *p, const ww_lds_info *lds, uint32_t barrier,
                            const ww_pending *e, int release) {
@@ -498,7 +472,7 @@ typedef struct sweep_job {
 static void *mark_fence_waits(void *arg) {
   sweep_job *j = arg;
   for (uint32_t i = j->p->funcs[j->f0].first_inst; i < j->p->funcs[j->f1 - 1].end_inst; i++)
-    if (ww_insert_is_fence_wait(j->p, i)) {
+    if (ww_is_fence_wait(j->p, i)) {
       j->p->insts[i].fence_wait = 1;
       j->n++;
     }
@@ -548,6 +522,24 @@ static void sweep(ww_program *p, void *(*fn)(void *), uint32_t *n, uint32_t *m) 
   }
 }
 
+/* A function callable from outside the file waits for its caller's
+ * operations before it touches a register (entry.c): where it does not
+ * (recompute dropped its wait; hand-written code lacks it), the wait goes
+ * before its first instruction, as LLVM puts it. */
+static void place_entry_waits(ww_program *p, ww_insert_stats *st) {
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
+    uint16_t missing;
+    if (ww_entry_missing(p, fi, UINT32_MAX, &missing) == UINT32_MAX) continue;
+    ww_wait w;
+    ww_wait_none(&w);
+    for (int c = 0; c < WW_NCNT; c++)
+      if ((missing >> c) & 1) w.cnt[c] = 0;
+    uint32_t first = p->funcs[fi].first_inst;
+    merge_into(&p->edits[first].pre, &p->insts[first].has_pre, &w);
+    st->entry_waits++;
+  }
+}
+
 void ww_insert(ww_program *p, const ww_insert_opts *opts, ww_insert_stats *st) {
   memset(st, 0, sizeof *st);
   /* Recompute keeps the waits of the program's fences as written (before
@@ -559,6 +551,7 @@ void ww_insert(ww_program *p, const ww_insert_opts *opts, ww_insert_stats *st) {
   sweep(p, mark_fence_waits, &st->fence_waits, NULL);
   if (o->mode == WW_INSERT_RECOMPUTE) sweep(p, drop_waits, &st->removed, NULL);
   ww_program_edits(p);
+  place_entry_waits(p, st);
   ww_lds_info lds;
   ww_lds_info_compute(p, &lds);
   ww_timer_lap(o->timer, "insert: LDS values");

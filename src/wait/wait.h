@@ -132,6 +132,8 @@ typedef enum ww_dep {
   WW_DEP_FENCE_ACQUIRE, /* a cache invalidate (acquire) with a load outstanding */
   WW_DEP_FENCE_RELEASE, /* a store, atomic, barrier or return after a release
                            (cache writeback) with what it releases outstanding */
+  WW_DEP_ENTRY,         /* a function callable from outside reads or writes a
+                           register before waiting for its caller's operations */
   WW_NDEPS
 } ww_dep;
 
@@ -215,6 +217,28 @@ typedef struct ww_analysis {
   struct ww_paths *paths; /* per function: edges a predecessor cannot take */
 } ww_analysis;
 
+
+/* entry.c: the calling convention at a function's entry. The counters a
+ * function callable from outside the file must wait for 0 before it reads or
+ * writes a register (its caller's operations may be in flight): */
+uint16_t ww_entry_counters(const ww_target *t);
+/* Is function fi callable from outside this file (not a kernel; global, or
+ * called by no call here)? */
+int ww_func_external(const ww_program *p, uint32_t fi);
+/* The first instruction of external function fi (blocks in reverse
+ * post-order) that reads or writes a register while some entry counter may
+ * not have been waited for 0 since entry, with those counters in *missing;
+ * UINT32_MAX when none. The wait instruction `skip` is taken as absent
+ * (UINT32_MAX: none); waits placed by insert count. */
+uint32_t ww_entry_missing(const ww_program *p, uint32_t fi, uint32_t skip, uint16_t *missing);
+
+/* fence.c: is wait instruction i part of one of the memory model's code
+ * sequences (AMDGPUUsage; LLVM's SIMemoryLegalizer)? Right before a cache
+ * invalidate or writeback, or a workgroup barrier; right after a writeback;
+ * or right before a vector-memory store or atomic, waiting for every store
+ * (a release: nothing else waits for stores to complete before a store).
+ * Only waits, s_nop, s_delay_alu and s_wait_alu may stand between. */
+int ww_is_fence_wait(const ww_program *p, uint32_t i);
 
 /* The forward dataflow driver (flow.c): transfer(ctx, b) computes block b's
  * exit; join(ctx, from, to, widen) merges it into `to`'s entry, returning 1

@@ -7,7 +7,9 @@
  * waits retire them as usual; later issues age them. The weakest W' waits, per
  * counter, for the youngest needed operation: `after` for an in-order queue,
  * 0 otherwise. Coming back to W itself around a loop counts W as absent
- * (conservative). The search stops after a fixed budget of visits.
+ * (conservative). The search stops after a fixed budget of visits. In a
+ * function callable from outside the file, the waits its entry needs
+ * (entry.c) count too.
  */
 #include "wait.h"
 
@@ -144,6 +146,17 @@ int ww_weakest_wait(ww_weakest_ctx *x, uint32_t w, const ww_state *before, ww_wa
     ww_wait one;
     ww_wait_for_entry(p->target, &e, &one);
     ww_wait_merge(out, &one);
+  }
+  /* A function callable from outside needs its caller's operations done
+   * before it touches a register (entry.c): without this wait, would some
+   * counter it waits for 0 still be owed there? */
+  if (ww_func_external(p, x->func)) {
+    uint16_t missing;
+    if (ww_entry_missing(p, x->func, w, &missing) != UINT32_MAX) {
+      const ww_wait *own = &p->insts[w].wait;
+      for (int c = 0; c < WW_NCNT; c++)
+        if (((missing >> c) & 1) && own->cnt[c] == 0) out->cnt[c] = 0;
+    }
   }
   return 0;
 }
