@@ -141,6 +141,8 @@ typedef struct place_ctx {
   uint32_t split_found; /* joins where that would wait less on some path */
   uint32_t moved;       /* waits hoisted or split: the placement is not at-use */
   uint32_t placed;
+  const ww_conds *conds; /* correlated conditions (correlate.c), and their values now */
+  uint32_t assign;
 } place_ctx;
 
 static void merge_into(ww_wait *dst, uint8_t *has, const ww_wait *w) {
@@ -332,6 +334,7 @@ static void place_transfer(void *vc, uint32_t b) {
 
 static int place_join(void *vc, uint32_t from, uint32_t to, int widen) {
   place_ctx *c = vc;
+  if (c->conds && !ww_conds_edge_ok(c->conds, c->f, from, to, c->assign)) return 0;
   return ww_state_join_edge(&c->entry[to], &c->cur, widen, ww_back_edge(c->f, from, to));
 }
 
@@ -343,14 +346,26 @@ typedef struct placement {
   uint32_t moved;       /* hoisted or split: not the at-use placement */
 } placement;
 
+/* One placement: once per assignment of values to the function's
+ * correlated conditions (each run follows only the paths its values allow
+ * and adds what they need; their union is what every path needs). */
 static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_info *lds,
-                               const ww_insert_opts *o, const loops *L, int hoist, int split) {
+                               const ww_insert_opts *o, const loops *L, int hoist, int split,
+                               const ww_conds *conds) {
   place_ctx c = {p, f, lds, o, ww_xmalloc(sizeof(ww_state) * f->nblocks),
-                 ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, hoist, split, 0, 0, 0, 0};
+                 ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, hoist, split, 0, 0, 0, 0,
+                 conds && conds->n ? conds : NULL, 0};
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
-  ww_state_entry(&c.entry[0]);
   ww_state_init(&c.cur);
-  ww_flow(f, &c, place_transfer, place_join);
+  uint32_t nassign = c.conds ? 1u << c.conds->n : 1;
+  for (c.assign = 0; c.assign < nassign; c.assign++) {
+    for (uint32_t b = 0; b < f->nblocks; b++) {
+      ww_state_free(&c.entry[b]), ww_state_free(&c.exit[b]);
+      ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
+    }
+    ww_state_entry(&c.entry[0]);
+    ww_flow(f, &c, place_transfer, place_join);
+  }
   ww_state_free(&c.cur);
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_free(&c.entry[b]), ww_state_free(&c.exit[b]);
   free(c.entry);
@@ -405,7 +420,9 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   uint32_t n = f->end_inst - f->first_inst;
   edits *before = NULL, *best = NULL;
   if (f->nblocks > 1) before = ww_xmalloc(sizeof(edits) * n), save_edits(p, f, before);
-  placement at_use = run_placement(p, f, lds, o, lp, 0, 0);
+  ww_conds conds;
+  ww_conds_compute(p, f, &conds);
+  placement at_use = run_placement(p, f, lds, o, lp, 0, 0, &conds);
   uint32_t placed = at_use.placed;
   /* the variants, each from the original edits: hoisted out of loops; and,
    * where a join would wait for more than one of its paths needs, hoisted
@@ -418,9 +435,9 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
     save_edits(p, f, best);
     for (int split = first; split <= last; split++) {
       restore_edits(p, f, before);
-      placement v = run_placement(p, f, lds, o, lp, 1, split);
+      placement v = run_placement(p, f, lds, o, lp, 1, split, &conds);
       if (!v.moved) continue; /* every wait at its use: the at-use placement again */
-      v.placed += run_placement(p, f, lds, o, NULL, 0, 0).placed;
+      v.placed += run_placement(p, f, lds, o, NULL, 0, 0, &conds).placed;
       ww_cost_function(p, fi, &cost);
       if (better(&cost, &cost_best)) {
         cost_best = cost;
@@ -433,6 +450,7 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   free(before);
   free(best);
   free_loops(&L);
+  ww_conds_free(&conds);
   return placed;
 }
 

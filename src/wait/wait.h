@@ -215,6 +215,7 @@ typedef struct ww_analysis {
   ww_state *context;     /* per function: join of its calling contexts */
   uint8_t *on_stack;
   struct ww_paths *paths; /* per function: edges a predecessor cannot take */
+  struct ww_conds *conds; /* per function: branches on one condition (correlate.c) */
 } ww_analysis;
 
 
@@ -256,6 +257,21 @@ struct ww_paths {
 typedef struct ww_paths ww_paths;
 void ww_paths_compute(const ww_program *p, const ww_func *f, ww_paths *out);
 void ww_paths_free(ww_paths *w);
+
+/* Branches that test one scalar condition (correlate.c): per block, the
+ * condition its branch tests (-1: none) and the value for which it takes
+ * its target (succ[0]); the analysis solves the function once per
+ * assignment of values (bit k: condition k) and joins the solutions. */
+#define WW_MAX_CONDS 3
+typedef struct ww_conds {
+  uint32_t n;
+  int8_t *block_cond;
+  uint8_t *block_sense;
+} ww_conds;
+void ww_conds_compute(const ww_program *p, const ww_func *f, ww_conds *out);
+/* May the edge from -> to run when the conditions have the values assign? */
+int ww_conds_edge_ok(const ww_conds *c, const ww_func *f, uint32_t from, uint32_t to, uint32_t assign);
+void ww_conds_free(ww_conds *c);
 
 void ww_analyze(const ww_program *p, ww_analysis *a);
 /* Solves function fi again (after its waits changed), from its entry and
