@@ -17,9 +17,11 @@
  *    outstanding that another wave may touch before the next barrier
  *    (phases.c);
  *  - the memory model's code sequences (AMDGPUUsage, SIMemoryLegalizer):
- *    a cache invalidate (the acquire after an atomic load or fence) needs
- *    the vector-memory loads before it done (SIInsertWaitcnts also forces
- *    vmcnt(0) before BUFFER_WBINVL1* and BUFFER_GL*_INV); a cache writeback
+ *    a cache invalidate (the acquire after an atomic) needs that atomic,
+ *    right before it, done (fence.c, ww_acquired_op); an acquire fence's
+ *    invalidate, and before GFX12 every MUBUF invalidate, needs every load
+ *    done (SIInsertWaitcnts forces vmcnt(0) before BUFFER_WBINVL1* and
+ *    BUFFER_GL*_INV); a cache writeback
  *    starts a release, and what was outstanding at it (and on GFX12 the
  *    writeback itself) must be done before the next vector-memory store or
  *    atomic, workgroup barrier or return. A release without a writeback
@@ -212,9 +214,17 @@ static ww_dep consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
     if (ww_signals_barrier(c) && (prod->writes_lds || writes_lds_async(prod)) && ww_phase_conflict(lds, ci, pe, NULL))
       return WW_DEP_BARRIER_LDS;
   }
-  if ((c->flags & WW_IF_CACHE_INV) && is_load_event(prod->event) && (pe->cmask & LOAD_COUNTERS)) {
-    if (only) *only = pe->cmask & LOAD_COUNTERS;
-    return WW_DEP_FENCE_ACQUIRE;
+  if (c->flags & WW_IF_CACHE_INV) {
+    /* an acquire's atomic, right before its invalidate, is done first */
+    uint32_t acq = ww_acquired_op(p, ci);
+    if (pi == acq) return WW_DEP_FENCE_ACQUIRE;
+    /* an acquire fence (no atomic right before) needs every load done, as
+     * does a MUBUF invalidate (SIInsertWaitcnts: vmcnt(0) before
+     * BUFFER_WBINVL1* and BUFFER_GL*_INV) */
+    if (((c->flags & WW_IF_MUBUF) || acq == UINT32_MAX) && is_load_event(prod->event) && (pe->cmask & LOAD_COUNTERS)) {
+      if (only) *only = pe->cmask & LOAD_COUNTERS;
+      return WW_DEP_FENCE_ACQUIRE;
+    }
   }
   if ((pe->flags & WW_PF_RELEASE) && release_point(c)) return WW_DEP_FENCE_RELEASE;
   return WW_DEP_NONE;

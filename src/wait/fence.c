@@ -45,3 +45,17 @@ int ww_is_fence_wait(const ww_program *p, uint32_t i) {
                   ((n->flags & WW_IF_ATOMIC) && (n->event == WW_EV_VMEM_LOAD || n->event == WW_EV_FLAT_LOAD));
   return releasing && stores_done;
 }
+
+uint32_t ww_acquired_op(const ww_program *p, uint32_t inv) {
+  int32_t b = p->inst_block[inv];
+  for (uint32_t k = inv; k-- > 0 && p->inst_block[k] == b;) {
+    const ww_inst *in = &p->insts[k];
+    if (fence_neutral(in) || (in->flags & (WW_IF_CACHE_INV | WW_IF_CACHE_WB))) continue;
+    uint16_t cm = p->target->ev_counters[in->event];
+    int vmem = (cm & ((1u << WW_CNT_VM) | (1u << WW_CNT_VS))) && in->event != WW_EV_LDS_DMA;
+    /* an LDS atomic's acquire (workgroup scope) waits for it alone: LLVM 22
+     * leaves other loads outstanding at its invalidate */
+    return vmem || (in->flags & WW_IF_ATOMIC) ? k : UINT32_MAX;
+  }
+  return UINT32_MAX;
+}

@@ -593,9 +593,9 @@ void ww_insert(ww_program *p, const ww_insert_opts *opts, ww_insert_stats *st) {
     ww_check_opts co = {0};
     ww_check(p, &a, &lds, &co, &res);
     uint32_t errors = res.nerrors;
-    ww_check_result_free(&res);
     ww_timer_lap(o->timer, "insert: check callee entries");
     if (!errors) {
+      ww_check_result_free(&res);
       ww_analysis_free(&a);
       break;
     }
@@ -607,11 +607,18 @@ void ww_insert(ww_program *p, const ww_insert_opts *opts, ww_insert_stats *st) {
       ww_wait_none(&need);
       for (uint32_t k = 0; k < ctx->n; k++) {
         ww_wait w;
+        /* a caller's store, or cache operation, the callee cannot consume
+         * (it writes no register) unless a release marked it */
+        ww_event ev = (ww_event)p->insts[ctx->v[k].site].event;
+        if ((ev == WW_EV_VMEM_STORE || ev == WW_EV_FLAT_STORE || ev == WW_EV_CACHE_INV ||
+             ev == WW_EV_CACHE_WB) && !(ctx->v[k].flags & WW_PF_RELEASE))
+          continue;
         ww_wait_for_entry(p->target, &ctx->v[k], &w);
         for (int c = 0; c < WW_NCNT; c++)
           if (w.cnt[c] >= 0) w.cnt[c] = 0; /* the caller's operations: all of them */
         ww_wait_merge(&need, &w);
       }
+      if (ww_wait_is_none(&need)) continue; /* only stores the callee cannot consume */
       ww_inst *first = &p->insts[f->first_inst];
       if (first->is_wait && !first->deleted && !first->wait_unknown) {
         int covered = 1; /* a written entry wait (add mode) already does it */
@@ -628,6 +635,19 @@ void ww_insert(ww_program *p, const ww_insert_opts *opts, ww_insert_stats *st) {
       first->has_pre = 1;
       again = 1;
     }
+    /* Placement follows the convention at calls; the checker follows calls
+     * into this file's functions, whose stores may be outstanding at their
+     * return (a release after the call must wait for them): where callee
+     * entries are not the cause, the checker's own fix goes in. */
+    for (uint32_t k = 0; !again && k < res.n; k++) {
+      const ww_finding *fd = &res.v[k];
+      if (fd->sev != WW_ERROR || fd->kind == WW_DEP_MARK_UNWAITED || fd->kind == WW_DEP_LDS_DMA ||
+          fd->kind == WW_DEP_LDS_WAR || ww_wait_is_none(&fd->fix))
+        continue;
+      merge_into(&p->edits[fd->consumer].pre, &p->insts[fd->consumer].has_pre, &fd->fix);
+      again = 2;
+    }
+    ww_check_result_free(&res);
     ww_analysis_free(&a);
     if (again) {
       place_all(p, &lds, o);

@@ -121,9 +121,10 @@ static void drained(ww_state *s) {
  * s_wait_storecnt 0 ...`) waits for. */
 #define VMEM_COUNTERS ((1u << WW_CNT_VM) | (1u << WW_CNT_VS) | (1u << WW_CNT_SAMPLE) | (1u << WW_CNT_BVH))
 
-void ww_state_mark_release(ww_state *s) {
+void ww_state_mark_release(const ww_program *p, ww_state *s) {
   for (uint32_t i = 0; i < s->n; i++)
-    if (s->v[i].cmask & VMEM_COUNTERS) s->v[i].flags |= WW_PF_RELEASE;
+    if ((s->v[i].cmask & VMEM_COUNTERS) && p->insts[s->v[i].site].event != WW_EV_CACHE_INV)
+      s->v[i].flags |= WW_PF_RELEASE; /* an invalidate releases nothing */
 }
 
 void ww_state_cross(ww_state *s) {
@@ -296,7 +297,7 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
     return;
   }
   if (in->is_wait && !in->wait_unknown) ww_state_apply_wait(t, s, &in->wait, NULL, NULL, NULL);
-  if (in->event == WW_EV_CACHE_WB) ww_state_mark_release(s);
+  if (in->event == WW_EV_CACHE_WB) ww_state_mark_release(p, s);
   uint16_t cm = t->ev_counters[in->event];
   if (in->event == WW_EV_NONE || !cm) return;
   uint8_t q = t->ev_queue[in->event];

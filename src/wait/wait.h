@@ -88,8 +88,8 @@ void ww_state_entry(ww_state *s);
 int ww_state_join(ww_state *dst, const ww_state *src, int widen);
 int ww_state_equal(const ww_state *a, const ww_state *b);
 /* A cache writeback starts a release: every vector-memory operation
- * outstanding is marked WW_PF_RELEASE. */
-void ww_state_mark_release(ww_state *s);
+ * outstanding (not a cache invalidate) is marked WW_PF_RELEASE. */
+void ww_state_mark_release(const ww_program *p, ww_state *s);
 /* Marks every entry as having crossed a loop's back edge. */
 void ww_state_cross(ww_state *s);
 /* ww_state_join along an edge; a back edge marks what it carries crossed. */
@@ -240,6 +240,13 @@ uint32_t ww_entry_missing(const ww_program *p, uint32_t fi, uint32_t skip, uint1
  * (a release: nothing else waits for stores to complete before a store).
  * Only waits, s_nop, s_delay_alu and s_wait_alu may stand between. */
 int ww_is_fence_wait(const ww_program *p, uint32_t i);
+/* The atomic (or other vector-memory operation) a cache invalidate inv
+ * acquires: the one right before it in its block, with only waits, s_nop,
+ * s_delay_alu, s_wait_alu and other cache operations between (LLVM's
+ * SIMemoryLegalizer puts the acquire's wait and invalidate right after its
+ * atomic); UINT32_MAX when there is none (an acquire fence, which needs
+ * every load done). */
+uint32_t ww_acquired_op(const ww_program *p, uint32_t inv);
 
 /* The forward dataflow driver (flow.c): transfer(ctx, b) computes block b's
  * exit; join(ctx, from, to, widen) merges it into `to`'s entry, returning 1

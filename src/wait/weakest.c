@@ -73,7 +73,7 @@ static void visit(ww_weakest_ctx *x, uint32_t i, uint32_t w, ww_state *s, const 
   }
   if (i != w && in->is_wait && !in->wait_unknown && !in->deleted)
     ww_state_apply_wait(p->target, s, &in->wait, NULL, NULL, NULL);
-  if (in->event == WW_EV_CACHE_WB && !in->deleted) ww_state_mark_release(s);
+  if (in->event == WW_EV_CACHE_WB && !in->deleted) ww_state_mark_release(p, s);
   uint16_t cm = p->target->ev_counters[in->event];
   if (in->event != WW_EV_NONE && cm)
     for (uint32_t j = 0; j < s->n; j++)
