@@ -5,8 +5,11 @@
  * (.type NAME,@function, .globl NAME, .amdhsa_kernel NAME); instructions
  * before any such label form "<top>", which is how hand-written snippets are
  * read. Blocks start at labels and after terminators; edges follow branches
- * (s_branch, s_cbranch_*), fall through, and end at s_endpgm and returns
- * (s_setpc_b64, by LLVM's calling convention). Calls fall through.
+ * (s_branch, s_cbranch_*), fall through, and end at s_endpgm and returns.
+ * An s_setpc_b64 is a return (LLVM's calling convention), a jump inside the
+ * function (a long branch: s_getpc_b64 plus a label's offset), or a tail
+ * call (another function's address): classify_setpcs tells them apart.
+ * Calls fall through.
  */
 #include "asm.h"
 #include "read_internal.h"

@@ -23,7 +23,7 @@ outside the file) are drawn; the kernel is compiled, and then
 Prints a summary: counts by language, target and level, findings by class,
 and every failure (with its seed).
 
-usage: judge.py WAITWISE [--from N] [--to N] [--jobs N] [--keep DIR]
+usage: judge.py WAITWISE [--from N] [--to N] [--jobs N] [--keep DIR] [--save DIR]
 """
 import argparse
 import collections
@@ -163,6 +163,12 @@ def judge_one(args):
            "facts": facts, "fail": {}, "classes": [], "confirmed": 0}
     with tempfile.TemporaryDirectory(prefix="wwjudge") as d:
         judge_in(res, src, facts, lang, target, opt, internalize, ww, d)
+        if ARGS.save and os.path.exists(os.path.join(d, "k.s")):
+            # LLVM's output, laid out like corpus/ (CPU/NAME.s) for
+            # tests/lit/check/Inputs/mutate.py
+            os.makedirs(os.path.join(ARGS.save, target), exist_ok=True)
+            subprocess.run(["cp", os.path.join(d, "k.s"),
+                            os.path.join(ARGS.save, target, "seed%d.s" % seed)])
         if res["fail"] and ARGS.keep:
             os.makedirs(ARGS.keep, exist_ok=True)
             for name in ("k.cl", "k.hip", "k.s", "out.s"):
@@ -265,7 +271,8 @@ def main():
     ap.add_argument("--from", dest="first", type=int, default=1)
     ap.add_argument("--to", dest="last", type=int, default=100)
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--keep", default=None)
+    ap.add_argument("--keep", default=None, help="copy the files of failing seeds here")
+    ap.add_argument("--save", default=None, help="copy LLVM's output of every seed to DIR/CPU/")
     ap.add_argument("--max-list", type=int, default=20)
     ARGS = ap.parse_args()
     ww = os.path.abspath(ARGS.waitwise)
