@@ -43,6 +43,7 @@ typedef struct waitwise_options {
 
 typedef struct waitwise_insert_stats {
   unsigned removed, placed, instructions, rounds;
+  unsigned fence_waits; /* waits of the program's fences, kept as written */
 } waitwise_insert_stats;
 
 /* Every read of data that may not have arrived. *out: the findings (JSON

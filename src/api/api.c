@@ -94,7 +94,8 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
                          tm};
     ww_insert_stats is;
     ww_insert(&prog, &io, &is);
-    if (stats) *stats = (waitwise_insert_stats){is.removed, is.placed, is.instructions, is.rounds};
+    if (stats) *stats = (waitwise_insert_stats){is.removed, is.placed, is.instructions, is.rounds,
+                                                is.fence_waits};
     ww_asm_print_edited(&prog, &ob);
     ww_buf_flush(&ob);
     ww_timer_lap(tm, "print");

@@ -93,6 +93,9 @@ typedef struct ww_inst {
   /* edits made by passes (insert): whether this instruction (a wait) was
    * removed, or a pseudo-instruction replaced by its pre wait (not printed) */
   unsigned deleted : 1, lowered : 1;
+  /* insert: a wait in a memory-model code sequence (fence.c): kept as
+   * written, never merged into a placed one */
+  unsigned fence_wait : 1;
   /* a wait placed before this instruction, or right after it (a loop's
    * preheader): the waits are in the program's edits[] */
   uint8_t has_pre, has_post;
@@ -137,6 +140,8 @@ typedef struct ww_func {
   uint32_t line;           /* the line of its label */
   uint32_t first_inst, end_inst; /* [first, end) */
   int is_kernel;
+  uint8_t is_global;           /* .globl/.global/.weak: callable from outside the file */
+  uint8_t called_here;         /* a call in this file resolves to it */
   /* From the kernel descriptor and metadata, when present (0: unknown). */
   uint16_t wave_size;          /* 32 or 64 */
   uint32_t max_wg_size;        /* .max_flat_workgroup_size */

@@ -5,10 +5,14 @@
  * (.type NAME,@function, .globl NAME, .amdhsa_kernel NAME); instructions
  * before any such label form "<top>", which is how hand-written snippets are
  * read. Blocks start at labels and after terminators; edges follow branches
- * (s_branch, s_cbranch_*), fall through, and end at s_endpgm and returns
- * (s_setpc_b64, by LLVM's calling convention). Calls fall through.
+ * (s_branch, s_cbranch_*), fall through, and end at s_endpgm and returns.
+ * An s_setpc_b64 is a return (LLVM's calling convention), a jump inside the
+ * function (a long branch: s_getpc_b64 plus a label's offset), or a tail
+ * call (another function's address): classify_setpcs tells them apart.
+ * Calls fall through.
  */
 #include "asm.h"
+#include "read_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -81,9 +85,12 @@ static void sym_put(sym_map *m, const char *s, uint32_t n, int32_t val) {
   if (e) e->val = val;
 }
 
-/* Collects NAME from ".type NAME,@function", ".globl NAME", ".amdhsa_kernel NAME". */
-static void scan_symbol_directives(const ww_program *p, sym_map *funcs, sym_map *kernels) {
-  static const char *const dirs[] = {".type", ".globl", ".global", ".amdhsa_kernel", NULL};
+/* Collects NAME from ".type NAME,@function", ".globl NAME", ".amdhsa_kernel NAME"
+ * (functions), the kernels, and the names other files may call (.globl,
+ * .global, .weak). */
+static void scan_symbol_directives(const ww_program *p, sym_map *funcs, sym_map *kernels,
+                                   sym_map *globals) {
+  static const char *const dirs[] = {".type", ".globl", ".global", ".amdhsa_kernel", ".weak", NULL};
   for (uint32_t di = 0; di < p->ndirs; di++) {
     uint32_t li = p->dirs[di];
     const ww_line *l = &p->lines[li];
@@ -106,8 +113,9 @@ static void scan_symbol_directives(const ww_program *p, sym_map *funcs, sym_map 
           if (memcmp(rest + k, "function", 8) == 0) is_fn = 1;
         if (!is_fn) continue;
       }
-      sym_put(funcs, s + st, i - st, 1);
+      if (d != 4) sym_put(funcs, s + st, i - st, 1);
       if (d == 3) sym_put(kernels, s + st, i - st, 1);
+      if (d == 1 || d == 2 || d == 4) sym_put(globals, s + st, i - st, 1);
     }
   }
 }
@@ -156,9 +164,148 @@ static const ww_operand *branch_label(const ww_inst *in) {
 }
 
 static int ends_block(const ww_inst *in) {
-  return (in->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_INDIRECT_BR | WW_IF_RETURN |
-                       WW_IF_ENDPGM | WW_IF_TERMINATOR)) != 0 &&
-         !(in->flags & WW_IF_CALL);
+  return ((in->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_INDIRECT_BR | WW_IF_RETURN |
+                        WW_IF_ENDPGM | WW_IF_TERMINATOR)) != 0 &&
+          !(in->flags & WW_IF_CALL)) ||
+         (in->flags & WW_IF_TAIL_CALL);
+}
+
+/* Is label line li inside function f (between its label and the next
+ * function's)? A label after f's last instruction is, too. */
+static int label_in_func(const ww_program *p, const ww_func *f, uint32_t li) {
+  uint32_t fi = (uint32_t)(f - p->funcs);
+  return li >= f->line && (fi + 1 == p->nfuncs || li < p->funcs[fi + 1].line);
+}
+
+/* ---- s_setpc_b64: a return, a jump in the function or a tail call ----
+ * LLVM's convention makes s_setpc_b64 (gfx1250: s_set_pc_i64) a return, and
+ * the reader marks it so. But LLVM's branch relaxation and hand-written code
+ * (Tensile) also jump with it inside a function, and a tail call jumps to
+ * another function:
+ *     s_getpc_b64 s[44:45]
+ *   .Lpost_getpc2:
+ *     s_add_u32 s44, s44, (.LBB0_18-.Lpost_getpc2)&4294967295
+ *     s_addc_u32 s45, s45, (.LBB0_18-.Lpost_getpc2)>>32
+ *     s_setpc_b64 s[44:45]
+ * (Tensile: s_add_i32 s76, label_X, 0x4; s_add_u32 s74, s74, s76; ...;
+ * a tail call: s_add_u32 s16, s16, foo@rel32@lo+4, or through the GOT with
+ * @gotpcrel32 and an s_load of the address.) The address is followed back
+ * from the setpc, at most SETPC_WINDOW instructions (LLVM restores the
+ * callee-saved registers between the two), through the scalar instructions
+ * that write a register it is made of (at most SETPC_CHAIN), to the s_getpc
+ * that starts it; the symbols those instructions name say where it goes, except
+ * labels between the s_getpc and the setpc (the anchor of the pc-relative
+ * offset): a label of this function is a jump, a function or an undefined
+ * symbol with an @-relocation is a tail call. Anything else (no s_getpc: the
+ * return address in s[30:31]; symbols that disagree) stays a return. */
+#define SETPC_WINDOW 256u
+#define SETPC_CHAIN 8u /* instructions that compute the address */
+
+enum { SETPC_UNKNOWN, SETPC_JUMP, SETPC_TAIL_CALL, SETPC_CONFLICT };
+
+typedef struct setpc_dest {
+  int kind;
+  int32_t line;    /* SETPC_JUMP: the label's line */
+  int32_t callee;  /* SETPC_TAIL_CALL: the function in this file, or -1 */
+} setpc_dest;
+
+static int mnemonic_is(const ww_inst *in, const char *a, const char *b) {
+  return in->desc && (!strcmp(in->desc->mnemonic, a) || !strcmp(in->desc->mnemonic, b));
+}
+
+static void setpc_note(setpc_dest *d, int kind, int32_t line, int32_t callee) {
+  if (d->kind == SETPC_UNKNOWN) {
+    *d = (setpc_dest){kind, line, callee};
+  } else if (d->kind != kind || d->line != line || d->callee != callee) {
+    d->kind = SETPC_CONFLICT;
+  }
+}
+
+static ww_func *func_named(ww_program *p, const char *name, uint32_t len);
+
+/* The symbols of in's operands, weighed for the setpc at line `setpc`
+ * whose address starts at the s_getpc at line `getpc`. */
+static void setpc_symbols(ww_program *p, const ww_func *f, const sym_map *labels,
+                          const sym_map *funcs, const ww_inst *in, uint32_t getpc, uint32_t setpc,
+                          setpc_dest *d) {
+  const char *lt = ww_line_text(p, in->line);
+  for (int k = 0; k < in->nops; k++) {
+    const ww_operand *o = &in->ops[k];
+    if (o->kind != WW_OP_EXPR && o->kind != WW_OP_MOD) continue;
+    const char *s = lt + o->off;
+    for (uint32_t i = 0; i < o->len;) {
+      unsigned char c = (unsigned char)s[i];
+      if (!ww_is_ident_char(c)) { i++; continue; }
+      uint32_t st = i;
+      while (i < o->len && ww_is_ident_char((unsigned char)s[i])) i++;
+      if (ww_is_digit(c) || (st > 0 && s[st - 1] == '@')) continue; /* a number, a relocation */
+      const char *name = s + st;
+      uint32_t n = i - st;
+      sym_entry *e = sym_find(labels, name, n);
+      if (!e) {
+        if (i < o->len && s[i] == '@') setpc_note(d, SETPC_TAIL_CALL, -1, -1); /* external */
+        continue;
+      }
+      uint32_t li = (uint32_t)e->val;
+      if (li > getpc && li < setpc) continue; /* the pc-relative anchor */
+      if (sym_find(funcs, name, n)) {
+        ww_func *cf = func_named(p, name, n);
+        setpc_note(d, SETPC_TAIL_CALL, -1, cf ? (int32_t)(cf - p->funcs) : -1);
+      } else if (label_in_func(p, f, li)) {
+        setpc_note(d, SETPC_JUMP, (int32_t)li, -1);
+      } else {
+        d->kind = SETPC_CONFLICT; /* a label of another function: not a pattern we know */
+      }
+    }
+  }
+}
+
+static void classify_setpcs(ww_program *p, ww_func *f, const sym_map *labels, const sym_map *funcs) {
+  uint8_t tracked[WW_NUNITS];
+  uint32_t chain[SETPC_CHAIN];
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    ww_inst *in = &p->insts[i];
+    if (!(in->flags & WW_IF_RETURN) || !mnemonic_is(in, "s_setpc_b64", "s_set_pc_i64") || !in->nuses)
+      continue;
+    memset(tracked, 0, sizeof tracked);
+    for (uint32_t u = 0; u < in->uses[0].count; u++) tracked[in->uses[0].first + u] = 1;
+    uint32_t stop = i - f->first_inst > SETPC_WINDOW ? i - SETPC_WINDOW : f->first_inst;
+    int32_t getpc = -1;
+    uint32_t nchain = 0, j = i;
+    while (j-- > stop) {
+      const ww_inst *d = &p->insts[j];
+      int defines = 0;
+      for (int k = 0; k < d->ndefs && !defines; k++)
+        for (uint32_t u = 0; u < d->defs[k].count; u++)
+          if (tracked[d->defs[k].first + u]) defines = 1;
+      if (!defines) continue;
+      if (mnemonic_is(d, "s_getpc_b64", "s_get_pc_i64")) {
+        getpc = (int32_t)j;
+        break;
+      }
+      /* address arithmetic (SALU) or a load of the address (the GOT); any
+       * other write (v_readlane of a saved return address, a call) ends it */
+      if (!(d->flags & (WW_IF_SALU | WW_IF_SMEM)) || (d->flags & WW_IF_CALL) || nchain == SETPC_CHAIN)
+        break;
+      chain[nchain++] = j;
+      for (int k = 0; k < d->nuses; k++)
+        for (uint32_t u = 0; u < d->uses[k].count; u++)
+          if (d->uses[k].first + u >= WW_UNIT_S0 && d->uses[k].first + u < WW_UNIT_VCC_LO)
+            tracked[d->uses[k].first + u] = 1;
+    }
+    if (getpc < 0) continue; /* the return address: a return */
+    setpc_dest dest = {SETPC_UNKNOWN, -1, -1};
+    for (uint32_t k = 0; k < nchain; k++)
+      setpc_symbols(p, f, labels, funcs, &p->insts[chain[k]], p->insts[getpc].line, in->line, &dest);
+    if (dest.kind == SETPC_JUMP) {
+      in->flags = (in->flags & ~(WW_IF_RETURN | WW_IF_INDIRECT_BR)) | WW_IF_BRANCH | WW_IF_TERMINATOR;
+      in->target = dest.line;
+    } else if (dest.kind == SETPC_TAIL_CALL) {
+      in->flags = (in->flags & ~(WW_IF_RETURN | WW_IF_BRANCH | WW_IF_INDIRECT_BR)) | WW_IF_CALL |
+                  WW_IF_TAIL_CALL;
+      in->callee = dest.callee;
+    }
+  }
 }
 
 /* Blocks, edges and reverse post-order of f; memory from a, errors to d
@@ -180,7 +327,7 @@ static int build_func(ww_program *p, ww_func *f, const sym_map *labels, ww_arena
         if (p->lines[li].label_len) leader[i - first] = 1;
       if (ends_block(&p->insts[i - 1])) leader[i - first] = 1;
     }
-    if ((in->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH)) &&
+    if ((in->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH)) && in->target < 0 &&
         !(in->flags & (WW_IF_INDIRECT_BR | WW_IF_CALL | WW_IF_RETURN))) {
       const ww_operand *o = branch_label(in);
       const char *lt = ww_line_text(p, in->line);
@@ -219,18 +366,23 @@ static int build_func(ww_program *p, ww_func *f, const sym_map *labels, ww_arena
     const ww_inst *last = &p->insts[bl->last];
     bl->succ[0] = bl->succ[1] = -1;
     int falls = b + 1 < nb;
-    if (last->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_INDIRECT_BR)) falls = 0;
+    if (last->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_INDIRECT_BR | WW_IF_TAIL_CALL)) falls = 0;
     if (last->target >= 0) {
       /* first instruction at or after the label's line, inside this function */
       uint32_t ti = p->line_inst[last->target];
-      if (ti >= end || ti < first || (first > 0 && p->insts[first - 1].line > (uint32_t)last->target)) {
+      if (ti >= end && label_in_func(p, f, (uint32_t)last->target)) {
+        /* an empty label at the function's very end (LLVM's block for an
+         * `unreachable`): the branch goes nowhere the program runs on */
+        if (!(last->flags & WW_IF_COND_BRANCH)) falls = 0;
+      } else if (ti >= end || ti < first || (first > 0 && p->insts[first - 1].line > (uint32_t)last->target)) {
         ww_diag_add(d, WW_ERROR, ww_line_loc(p, last->line, last->mnem_off), (int)last->mnem_len,
                     "branch target is outside function '%.*s'", (int)f->name_len, f->name);
         status = -1;
         continue;
+      } else {
+        bl->succ[0] = p->inst_block[ti];
+        if (!(last->flags & WW_IF_COND_BRANCH)) falls = 0;
       }
-      bl->succ[0] = p->inst_block[ti];
-      if (!(last->flags & WW_IF_COND_BRANCH)) falls = 0;
     }
     if (falls) bl->succ[bl->succ[0] >= 0 ? 1 : 0] = (int32_t)b + 1;
     if (bl->succ[0] == bl->succ[1]) bl->succ[1] = -1;
@@ -324,8 +476,8 @@ static void scan_kernel_info(ww_program *p) {
     if (!p->funcs[f].wave_size && p->target->gen == WW_GFX9) p->funcs[f].wave_size = 64;
 }
 
-/* The symbol NAME of an operand "NAME@rel32@lo+4" (or @gotpcrel32@lo), or of
- * a plain "NAME" for s_call_b64. */
+/* The symbol NAME of an operand "NAME@rel32@lo+4" (or @gotpcrel32@lo; gfx1250:
+ * NAME@rel64+4), or of a plain "NAME" for s_call_b64. */
 static ww_func *symbol_func(ww_program *p, const ww_inst *in, int plain) {
   const char *lt = ww_line_text(p, in->line);
   for (int k = 0; k < in->nops; k++) {
@@ -335,7 +487,7 @@ static ww_func *symbol_func(ww_program *p, const ww_inst *in, int plain) {
     uint32_t n = 0;
     while (n < o->len && s[n] != '@' && s[n] != '+' && s[n] != '-') n++;
     if (n == o->len && !plain) continue;
-    if (n < o->len && (o->len - n < 6 || memcmp(s + n, "@rel32", 6) != 0) &&
+    if (n < o->len && (o->len - n < 6 || (memcmp(s + n, "@rel32", 6) != 0 && memcmp(s + n, "@rel64", 6) != 0)) &&
         (o->len - n < 10 || memcmp(s + n, "@gotpcrel3", 10) != 0))
       continue;
     ww_func *f = func_named(p, s, n);
@@ -395,7 +547,7 @@ int ww_func_ranges(const ww_program *p, uint32_t *bounds, int max) {
 /* The functions [f0, f1) of p, on one thread. */
 typedef struct func_job {
   ww_program *p;
-  const sym_map *labels;
+  const sym_map *labels, *funcs;
   int descriptors;  /* the file has kernel descriptors (.amdhsa_kernel) */
   uint32_t f0, f1;
   ww_arena arena;
@@ -408,6 +560,7 @@ static void *build_range(void *arg) {
   ww_program *p = j->p;
   for (uint32_t f = j->f0; f < j->f1; f++) {
     ww_func *fn = &p->funcs[f];
+    classify_setpcs(p, fn, j->labels, j->funcs);
     /* s_wait_asyncmark counts this function's marks: none at all is a mistake */
     int marks = 0, first_wait = -1;
     for (uint32_t i = fn->first_inst; i < fn->end_inst; i++) {
@@ -427,7 +580,8 @@ static void *build_range(void *arg) {
     if (!j->descriptors) { /* no descriptors in the file: a kernel is what ends the program */
       int has_ret = 0, has_end = 0;
       for (uint32_t i = fn->first_inst; i < fn->end_inst; i++) {
-        has_ret |= (p->insts[i].flags & (WW_IF_RETURN | WW_IF_ENDPGM)) == WW_IF_RETURN;
+        has_ret |= (p->insts[i].flags & (WW_IF_RETURN | WW_IF_ENDPGM)) == WW_IF_RETURN ||
+                   (p->insts[i].flags & WW_IF_TAIL_CALL);
         has_end |= (p->insts[i].flags & WW_IF_ENDPGM) != 0;
       }
       fn->is_kernel = has_end || !has_ret;
@@ -440,8 +594,8 @@ static void *build_range(void *arg) {
 
 
 int ww_build_cfg(ww_program *p, ww_diags *d) {
-  sym_map funcs = {0}, kernels = {0}, labels = {0};
-  scan_symbol_directives(p, &funcs, &kernels);
+  sym_map funcs = {0}, kernels = {0}, labels = {0}, globals = {0};
+  scan_symbol_directives(p, &funcs, &kernels, &globals);
   int status = 0;
   /* every label once, and function boundaries: at labels (a line's first)
    * that name functions, after the instructions line_inst counts */
@@ -458,6 +612,7 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
       cur = (ww_func){.name = name, .name_len = lr->len, .line = lr->line,
                       .first_inst = p->line_inst[lr->line]};
       cur.is_kernel = sym_find(&kernels, cur.name, cur.name_len) != NULL;
+      cur.is_global = sym_find(&globals, cur.name, cur.name_len) != NULL;
     }
     sym_entry *prev = sym_add_h(&labels, name, lr->len, h, (int32_t)lr->line);
     if (prev) {
@@ -474,7 +629,7 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
   int nt = ww_func_ranges(p, bounds, WW_MAX_THREADS);
   func_job jobs[WW_MAX_THREADS];
   for (int t = 0; t < nt; t++) {
-    jobs[t] = (func_job){p, &labels, kernels.n != 0, bounds[t], bounds[t + 1], {0}, {0}, 0};
+    jobs[t] = (func_job){p, &labels, &funcs, kernels.n != 0, bounds[t], bounds[t + 1], {0}, {0}, 0};
     jobs[t].d.limit = d->limit;
   }
   ww_run_jobs(build_range, jobs, sizeof jobs[0], nt);
@@ -495,8 +650,15 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
     p->funcs = NULL;
   }
   scan_kernel_info(p);
+  /* which functions a call of this file calls (callers only: no sweep over
+   * every instruction) */
+  for (uint32_t f = 0; f < p->nfuncs; f++)
+    for (uint32_t i = p->funcs[f].first_inst; p->funcs[f].calls_here && i < p->funcs[f].end_inst; i++)
+      if ((p->insts[i].flags & WW_IF_CALL) && p->insts[i].callee >= 0)
+        p->funcs[p->insts[i].callee].called_here = 1;
   free(funcs.v);
   free(kernels.v);
+  free(globals.v);
   free(labels.v);
   return status;
 }

@@ -18,7 +18,19 @@
 
 #define BYTES_PER_THREAD ((size_t)1 << 20)
 
-typedef enum { REGION_CODE, REGION_METADATA, REGION_MACRO } region;
+typedef enum { REGION_CODE, REGION_METADATA, REGION_PAL_METADATA, REGION_HSA_METADATA,
+               REGION_MACRO } region;
+
+/* Regions that are not code, kept raw: the directive that opens each and
+ * the one that closes it (LLVM's AMDGPUAsmParser: HSA code object metadata
+ * from v3 on, PAL metadata, HSA metadata of code object v2; macro bodies). */
+static const struct { region reg; const char *open, *close; } regions[] = {
+    {REGION_METADATA, ".amdgpu_metadata", ".end_amdgpu_metadata"},
+    {REGION_PAL_METADATA, ".amdgpu_pal_metadata", ".end_amdgpu_pal_metadata"},
+    {REGION_HSA_METADATA, ".amd_amdgpu_hsa_metadata", ".end_amd_amdgpu_hsa_metadata"},
+    {REGION_MACRO, ".macro", ".endm"},
+};
+#define NREGIONS (sizeof regions / sizeof regions[0])
 
 /* What lexing carries from one line to the next. */
 typedef struct lex_state {
@@ -105,9 +117,8 @@ static void lex_line(chunk *c, uint32_t li, lex_state *st, int may_have_nul) {
   if (st->reg != REGION_CODE) {
     l->kind = WW_LINE_RAW;
     while (i < n && ww_is_space((unsigned char)t[i])) i++;
-    if ((st->reg == REGION_METADATA && word_is(t + i, n - i, ".end_amdgpu_metadata")) ||
-        (st->reg == REGION_MACRO && word_is(t + i, n - i, ".endm")))
-      st->reg = REGION_CODE;
+    for (size_t k = 0; k < NREGIONS; k++)
+      if (st->reg == regions[k].reg && word_is(t + i, n - i, regions[k].close)) st->reg = REGION_CODE;
     return;
   }
   if (st->in_block) {
@@ -191,12 +202,12 @@ static void lex_line(chunk *c, uint32_t li, lex_state *st, int may_have_nul) {
         target_ref tr = {li, i + q + 1, qe - q - 1};
         WW_VEC_PUSH(c->targets, c->ntargets, c->captargets, tr);
       }
-    } else if (word_is(s, sn, ".amdgpu_metadata")) {
-      st->reg = REGION_METADATA;
-      st->open_line = li, st->open_col = i;
-    } else if (word_is(s, sn, ".macro")) {
-      st->reg = REGION_MACRO;
-      st->open_line = li, st->open_col = i;
+    } else if (sn > 1 && (s[1] == 'a' || s[1] == 'm')) { /* .amdgpu_*metadata, .amd_amdgpu_*, .macro */
+      for (size_t k = 0; k < NREGIONS; k++)
+        if (word_is(s, sn, regions[k].open)) {
+          st->reg = regions[k].reg;
+          st->open_line = li, st->open_col = i;
+        }
     } else if (word_is(s, sn, ".rept") || word_is(s, sn, ".irp") || word_is(s, sn, ".irpc")) {
       ww_read_error(r, li, i, (int)sn,
                     "repetition directives are not supported: expand the file first "
@@ -290,7 +301,7 @@ uint32_t ww_read_lines(reader *r, const char **dir, uint32_t *dline, uint32_t *d
     const char *nl = want < len ? memchr(r->text + want, '\n', len - want) : NULL;
     at = k + 1 == nt || !nl ? len : (size_t)(nl - r->text) + 1;
     c[k].to = at;
-    c[k].r = (reader){p, &c[k].d, r->text, r->arena, NULL, r->keep_all};
+    c[k].r = (reader){p, &c[k].d, r->text, r->arena, NULL, r->keep_all, NULL};
     c[k].d.limit = r->d->limit;
   }
   ww_run_jobs(count_lines, c, sizeof c[0], nt);
@@ -355,11 +366,11 @@ uint32_t ww_read_lines(reader *r, const char **dir, uint32_t *dline, uint32_t *d
   if (st.in_block)
     ww_read_error(r, st.open_line, st.open_col, 2,
                   "unterminated block comment: no '*/' before the end of the file");
-  else if (st.reg == REGION_METADATA)
-    ww_read_error(r, st.open_line, st.open_col, 16,
-                  "'.amdgpu_metadata' without '.end_amdgpu_metadata' before the end of the file");
-  else if (st.reg == REGION_MACRO)
-    ww_read_error(r, st.open_line, st.open_col, 6,
-                  "'.macro' without '.endm' before the end of the file");
+  else
+    for (size_t k = 0; k < NREGIONS; k++)
+      if (st.reg == regions[k].reg)
+        ww_read_error(r, st.open_line, st.open_col, (int)strlen(regions[k].open),
+                      "'%s' without '%s' before the end of the file", regions[k].open,
+                      regions[k].close);
   return ninst;
 }

@@ -83,6 +83,10 @@ static inline int ww_piece_role_first(const char *s, uint32_t n, int after_comma
 static inline int ww_piece_role_later(const char *prev, uint32_t prev_len, const char *s,
                                       uint32_t n, int beyond) {
   if (ww_continues(prev, prev_len, s, n) || ww_named_form(s, n) == ':') return WW_PIECE_MODIFIER;
+  /* gfx90a's cache policy bit, spelled like the register: after the
+   * operands of the `lds` form, which has fewer than the base form
+   * (global_load_dword v1, s[0:1] scc lds), `beyond` cannot tell yet */
+  if (n == 3 && s[0] == 's' && s[1] == 'c' && s[2] == 'c') return WW_PIECE_MODIFIER_WORD;
   if (n <= UINT16_MAX && ww_is_bare_word(s, n))
     return beyond ? WW_PIECE_MODIFIER_WORD : WW_PIECE_IF_REGISTER;
   return WW_PIECE_POSITIONAL;

@@ -11,6 +11,7 @@ typedef struct reader {
   ww_arena *arena;   /* where instructions' operands and registers go */
   ww_timer *timer;   /* --time-report; NULL: not timed */
   int keep_all;      /* keep every instruction's operands */
+  const struct ww_symtab *syms; /* absolute .set symbols (register indices); NULL: none */
 } reader;
 
 void ww_read_error(reader *r, uint32_t li, uint32_t col0, int len, const char *fmt, ...)

@@ -13,6 +13,7 @@
 #include "operand_syntax.h"
 #include "read_internal.h"
 #include "regs.h"
+#include "symbols.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -237,7 +238,7 @@ static int classify_operand(reader *r, uint32_t li, const char *t, piece pc, ww_
   strip_reg_mods(t, &ro, &rl);
   const char *why;
   ww_regs reg;
-  ww_reg_status st = ww_parse_reg(tg, t + ro, rl, &reg, &why);
+  ww_reg_status st = ww_parse_reg(tg, r->syms, li, t + ro, rl, &reg, &why);
   if (st == WW_REG_BAD) {
     error_at(r, li, ro, (int)rl, "%s: '%.*s'", why, (int)rl, t + ro);
     return -1;
@@ -254,7 +255,7 @@ static int classify_operand(reader *r, uint32_t li, const char *t, piece pc, ww_
     int regs = 0;
     for (int i = 0; i < n; i++) {
       ww_regs rr;
-      if (ww_parse_reg(tg, t + sub[i].off, sub[i].len, &rr, &why) == WW_REG_OK) {
+      if (ww_parse_reg(tg, r->syms, li, t + sub[i].off, sub[i].len, &rr, &why) == WW_REG_OK) {
         if (*nextra < 32) extra[(*nextra)++] = rr;
         regs++;
       }
@@ -360,6 +361,8 @@ static void list_cpus(uint16_t mask, ww_buf *out) {
 
 static ww_event classify_event(const ww_target *t, ww_inst *in, int gds) {
   uint64_t f = in->flags;
+  if (f & WW_IF_CACHE_WB) return WW_EV_CACHE_WB;
+  if (f & WW_IF_CACHE_INV) return WW_EV_CACHE_INV;
   if (f & WW_IF_TENSOR) return WW_EV_TENSOR;
   if (f & WW_IF_ASYNC_LDS) return WW_EV_ASYNC;
   if (f & WW_IF_DS) return (gds || (f & WW_IF_GWS)) ? WW_EV_GDS : WW_EV_LDS;
@@ -994,7 +997,7 @@ static int parse_all(reader *r, uint32_t ninst) {
     while (li < p->nlines && (seen < want || t + 1 == nt)) seen += p->lines[li++].kind == WW_LINE_INST;
     jobs[t].line_to = li;
     jobs[t].r = (reader){p, nt > 1 ? &jobs[t].d : r->d, r->text, nt > 1 ? &jobs[t].arena : &p->arena,
-                         NULL, r->keep_all};
+                         NULL, r->keep_all, r->syms};
     jobs[t].d.limit = r->d->limit;
   }
   if (nt > 1) ww_inst_lookup("", 0); /* builds the mnemonic index before the threads share it */
@@ -1026,13 +1029,15 @@ static int parse_all(reader *r, uint32_t ninst) {
 int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, ww_diags *d) {
   memset(p, 0, sizeof *p);
   p->src = src;
-  reader r = {p, d, src->text, &p->arena, opts->timer, opts->keep_operands};
+  reader r = {p, d, src->text, &p->arena, opts->timer, opts->keep_operands, NULL};
   size_t errors0 = d->nerrors;
   const char *dir = NULL;
   uint32_t dline = 0, dlen = 0;
   uint32_t ninst = ww_read_lines(&r, &dir, &dline, &dlen);
   ww_timer_lap(opts->timer, "read: lex");
   if (choose_target(&r, opts, dir, dline, dlen)) return -1;
+  ww_symtab *syms = ww_symtab_build(p);
+  r.syms = syms;
 
   p->insts = ww_alloc(&p->arena, sizeof(ww_inst) * (ninst ? ninst : 1));
   p->line_inst = ww_alloc(&p->arena, sizeof(uint32_t) * (p->nlines + 1));
@@ -1044,6 +1049,7 @@ int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, w
     memset(p->insts, 0, sizeof(ww_inst) * ninst); /* parse_inst expects them zeroed */
     parse_all(&r, ninst);
   }
+  ww_symtab_free(syms);
   ww_timer_lap(opts->timer, "read: parse instructions");
   if (d->nerrors > errors0) return -1;
   int rc = ww_build_cfg(p, d);

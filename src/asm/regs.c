@@ -3,6 +3,7 @@
  * exec, null, v1.l (true16 halves map to the whole VGPR), and their printing.
  */
 #include "regs.h"
+#include "symbols.h"
 
 #include <string.h>
 
@@ -57,6 +58,47 @@ static int parse_uint(const char *s, size_t len, size_t *i, unsigned *out) {
   return 1;
 }
 
+/* An index inside brackets, up to the ':' or ']' that ends it: a number, or
+ * an expression of absolute symbols (v[vgprValuC+1], s[sgprSrdA:sgprSrdA+3]).
+ * Returns 1 (*i after it), 0 when it is no index (or an expression in a
+ * file that defines no symbol), -1 when it is an expression that is not
+ * absolute (*why set). */
+static int parse_index(const char *s, size_t len, size_t *i, unsigned *out, const ww_symtab *syms,
+                       uint32_t line, const char **why) {
+  size_t j = *i;
+  if (parse_uint(s, len, &j, out)) {
+    size_t k = j;
+    while (k < len && s[k] == ' ') k++;
+    if (k < len && (s[k] == ':' || s[k] == ']')) {
+      *i = j;
+      return 1;
+    }
+  }
+  if (!syms) return 0; /* a file with no symbols: a malformed range */
+  size_t end = *i;
+  int depth = 0;
+  for (; end < len; end++) {
+    if (s[end] == '(') depth++;
+    else if (s[end] == ')') depth--;
+    else if (depth == 0 && (s[end] == ':' || s[end] == ']')) break;
+  }
+  if (end == *i || end >= len) return 0;
+  size_t e = end;
+  while (e > *i && s[e - 1] == ' ') e--;
+  int64_t v;
+  if (ww_symtab_eval(syms, line, s + *i, e - *i, &v)) {
+    *why = "register index is not an absolute expression";
+    return -1;
+  }
+  if (v < 0 || v > 100000) {
+    *why = "register index is out of range";
+    return -1;
+  }
+  *out = (unsigned)v;
+  *i = e;
+  return 1;
+}
+
 /* Units and count of the register file named by its letter: v, s or a. */
 static void reg_file(const ww_target *t, char file, unsigned *base, unsigned *limit) {
   if (file == 'v') *base = WW_UNIT_V0, *limit = t->num_vgprs;
@@ -81,8 +123,8 @@ static ww_reg_status make_regs(const ww_target *t, char file, unsigned base, uns
   return WW_REG_OK;
 }
 
-ww_reg_status ww_parse_reg(const ww_target *t, const char *s, size_t len, ww_regs *out,
-                           const char **why) {
+ww_reg_status ww_parse_reg(const ww_target *t, const ww_symtab *syms, uint32_t line, const char *s,
+                           size_t len, ww_regs *out, const char **why) {
   *why = NULL;
   out->first = out->count = 0;
   /* most operands: one v, s or a register ("v7", "s12", "v1.l") */
@@ -120,13 +162,17 @@ ww_reg_status ww_parse_reg(const ww_target *t, const char *s, size_t len, ww_reg
   if (i < len && s[i] == '[') {
     i++;
     while (i < len && s[i] == ' ') i++;
-    if (!parse_uint(s, len, &i, &lo)) goto malformed;
+    int got = parse_index(s, len, &i, &lo, syms, line, why);
+    if (got < 0) return WW_REG_BAD;
+    if (!got) goto malformed;
     while (i < len && s[i] == ' ') i++;
     hi = lo;
     if (i < len && s[i] == ':') {
       i++;
       while (i < len && s[i] == ' ') i++;
-      if (!parse_uint(s, len, &i, &hi)) goto malformed;
+      got = parse_index(s, len, &i, &hi, syms, line, why);
+      if (got < 0) return WW_REG_BAD;
+      if (!got) goto malformed;
       while (i < len && s[i] == ' ') i++;
     }
     if (i >= len || s[i] != ']') goto malformed;

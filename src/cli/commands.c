@@ -112,8 +112,10 @@ static waitwise_status insert_job(const char *name, const char *text, size_t len
 int ww_cmd_insert(const ww_cli *cli) {
   int rc = run_job(cli, insert_job, 0);
   if (rc == 0 && cli->verbose)
-    fprintf(stderr, "waitwise: %u waits placed (%u instructions), %u removed, %u analysis rounds\n",
-            insert_stats.placed, insert_stats.instructions, insert_stats.removed, insert_stats.rounds);
+    fprintf(stderr, "waitwise: %u waits placed (%u instructions), %u removed, %u kept as fences, "
+                    "%u analysis rounds\n",
+            insert_stats.placed, insert_stats.instructions, insert_stats.removed,
+            insert_stats.fence_waits, insert_stats.rounds);
   return rc;
 }
 

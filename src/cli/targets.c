@@ -34,9 +34,11 @@ static void describe(const ww_target *t, ww_buf *b) {
       if ((t->ev_counters[e] >> c) & 1) ww_buf_printf(b, " %s", t->cnt_name[c]);
     if (!t->ev_queue[e]) ww_buf_puts(b, "  (out of order)\n");
     else
-      ww_buf_printf(b, "  (in order with its kind on %s%s)\n",
+      ww_buf_printf(b, "  (in order with its kind on %s%s%s%s)\n",
                     t->cnt_name[ww_queue_home((ww_queue)t->ev_queue[e])],
-                    t->ev_any[e] ? ", which alone shows it done" : "");
+                    t->ev_any[e] ? ", which alone shows it done" : "",
+                    t->ev_queue2[e] ? ", and with LDS on " : "",
+                    t->ev_queue2[e] ? t->cnt_name[ww_queue_home((ww_queue)t->ev_queue2[e])] : "");
   }
   ww_buf_printf(b, "  features: back-off-barrier=%s vmem-write-vgpr-in-order=%s agprs=%s "
                    "lds-dma=%s async-lds=%s split-barrier=%s\n",

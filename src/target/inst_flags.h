@@ -28,6 +28,9 @@
 #define WW_IF_SAMPLE       (UINT64_C(1) << 11) /* image sample/gather4/msaa (samplecnt on GFX12) */
 #define WW_IF_BVH          (UINT64_C(1) << 12) /* image_bvh*_intersect_ray (bvhcnt on GFX12) */
 #define WW_IF_GWS          (UINT64_C(1) << 13) /* ds_gws_* */
+/* Cache control: the MUBUF/FLAT opcodes that neither load nor store. */
+#define WW_IF_CACHE_INV    (UINT64_C(1) << 14) /* invalidates a cache: buffer_wbinvl1*, buffer_gl0/gl1_inv, buffer_inv, buffer_invl2, global_inv, global_wbinv */
+#define WW_IF_CACHE_WB     (UINT64_C(1) << 15) /* writes dirty lines back: buffer_wbl2, global_wb, global_wbinv */
 /* Memory behaviour (MCInstrDesc mayLoad/mayStore, SIInstrFlags atomics). */
 #define WW_IF_MAY_LOAD     (UINT64_C(1) << 16)
 #define WW_IF_MAY_STORE    (UINT64_C(1) << 17)
@@ -51,6 +54,8 @@
 #define WW_IF_RETURN       (UINT64_C(1) << 36)
 #define WW_IF_TERMINATOR   (UINT64_C(1) << 37)
 #define WW_IF_ENDPGM       (UINT64_C(1) << 38) /* s_endpgm and variants: the program ends */
+#define WW_IF_TAIL_CALL    (UINT64_C(1) << 39) /* set by the CFG, never in the table: an
+                                                  s_setpc_b64 to another function (with WW_IF_CALL) */
 /* Synchronisation. */
 #define WW_IF_WAIT         (UINT64_C(1) << 40) /* a counter wait (s_waitcnt*, s_wait_*cnt*); never depctr/alu/nop */
 #define WW_IF_BARRIER      (UINT64_C(1) << 41) /* s_barrier, s_barrier_signal*, s_barrier_wait, named-barrier ops */

@@ -27,6 +27,7 @@ typedef struct gen_model {
   uint16_t max[WW_NCNT];
   uint16_t ev_counters[WW_NEVENTS];
   uint8_t ev_queue[WW_NEVENTS];
+  uint8_t ev_queue2[WW_NEVENTS];
   uint8_t ev_any[WW_NEVENTS];
 } gen_model;
 
@@ -46,7 +47,9 @@ static const gen_model gfx9 = {
 /* GFX10/11: stores and atomics without return move to vscnt. FLAT reports
  * vmcnt (vscnt) and lgkmcnt in order from GFX10 on (LLVM's
  * hasFlatLgkmVMemCountInOrder): it completes in the vector-memory queue, and
- * vmcnt proving it done is enough, as LLVM 22 counts it. */
+ * vmcnt proving it done is enough, as LLVM 22 counts it; on lgkmcnt it is a
+ * younger member of the LDS queue (llc-22 on gfx1100: ds_read v4;
+ * flat_load v6; use of v4 waits lgkmcnt(1)). So from GFX12 on, with dscnt. */
 static const gen_model gfx10 = {
     .max = {[WW_CNT_VM] = 63, [WW_CNT_VS] = 63, [WW_CNT_LGKM] = 63, [WW_CNT_EXP] = 7},
     .ev_counters = {[WW_EV_VMEM_LOAD] = B(VM), [WW_EV_VMEM_STORE] = B(VS),
@@ -58,10 +61,18 @@ static const gen_model gfx10 = {
                  [WW_EV_SAMPLE] = WW_Q_VM, [WW_EV_BVH] = WW_Q_VM, [WW_EV_LDS_DMA] = WW_Q_VM,
                  [WW_EV_FLAT_LOAD] = WW_Q_VM, [WW_EV_FLAT_STORE] = WW_Q_VS,
                  [WW_EV_LDS] = WW_Q_LDS, [WW_EV_GDS] = WW_Q_GDS, [WW_EV_EXP] = WW_Q_EXP},
+    .ev_queue2 = {[WW_EV_FLAT_LOAD] = WW_Q_LDS, [WW_EV_FLAT_STORE] = WW_Q_LDS},
     .ev_any = {[WW_EV_FLAT_LOAD] = 1, [WW_EV_FLAT_STORE] = 1}};
 
 /* GFX12: "in order within a type, out of order between types"; SMEM and
- * messages on kmcnt, out of order. */
+ * messages on kmcnt, out of order. Cache invalidates count on loadcnt and
+ * writebacks on storecnt, in order with the loads and stores, as LLVM 22's
+ * SIInsertWaitcnts counts GLOBAL_INV and GLOBAL_WB/GLOBAL_WBINV (checked
+ * with llc-22 -run-pass=si-insert-waitcnts: `load; global_inv; load; use of
+ * the first` waits loadcnt(2)). Before GFX12 LLVM counts no cache
+ * invalidate or writeback (getMUBUFIsBufferInv): they have no counter here,
+ * which is the safe side if the hardware counts them (fewer younger
+ * operations known, never more). */
 static const gen_model gfx12 = {
     .max = {[WW_CNT_VM] = 63, [WW_CNT_VS] = 63, [WW_CNT_SAMPLE] = 63, [WW_CNT_BVH] = 7,
             [WW_CNT_LGKM] = 63, [WW_CNT_KM] = 31, [WW_CNT_EXP] = 7},
@@ -69,11 +80,14 @@ static const gen_model gfx12 = {
                     [WW_EV_SAMPLE] = B(SAMPLE), [WW_EV_BVH] = B(BVH),
                     [WW_EV_FLAT_LOAD] = B(VM) | B(LGKM), [WW_EV_FLAT_STORE] = B(VS) | B(LGKM),
                     [WW_EV_LDS] = B(LGKM), [WW_EV_SMEM] = B(KM), [WW_EV_MSG] = B(KM),
-                    [WW_EV_EXP] = B(EXP), [WW_EV_BARRIER_KM] = B(KM)},
+                    [WW_EV_EXP] = B(EXP), [WW_EV_BARRIER_KM] = B(KM),
+                    [WW_EV_CACHE_INV] = B(VM), [WW_EV_CACHE_WB] = B(VS)},
     .ev_queue = {[WW_EV_VMEM_LOAD] = WW_Q_VM, [WW_EV_VMEM_STORE] = WW_Q_VS,
                  [WW_EV_SAMPLE] = WW_Q_SAMPLE, [WW_EV_BVH] = WW_Q_BVH,
                  [WW_EV_FLAT_LOAD] = WW_Q_VM, [WW_EV_FLAT_STORE] = WW_Q_VS,
-                 [WW_EV_LDS] = WW_Q_LDS, [WW_EV_EXP] = WW_Q_EXP},
+                 [WW_EV_LDS] = WW_Q_LDS, [WW_EV_EXP] = WW_Q_EXP,
+                 [WW_EV_CACHE_INV] = WW_Q_VM, [WW_EV_CACHE_WB] = WW_Q_VS},
+    .ev_queue2 = {[WW_EV_FLAT_LOAD] = WW_Q_LDS, [WW_EV_FLAT_STORE] = WW_Q_LDS},
     .ev_any = {[WW_EV_FLAT_LOAD] = 1, [WW_EV_FLAT_STORE] = 1}};
 
 /* gfx1250: no sample/bvh/exp waits; xcnt, asynccnt, tensorcnt added. xcnt
@@ -85,11 +99,14 @@ static const gen_model gfx1250 = {
                     [WW_EV_FLAT_LOAD] = B(VM) | B(LGKM), [WW_EV_FLAT_STORE] = B(VS) | B(LGKM),
                     [WW_EV_LDS] = B(LGKM), [WW_EV_SMEM] = B(KM), [WW_EV_MSG] = B(KM),
                     [WW_EV_BARRIER_KM] = B(KM), [WW_EV_ASYNC] = B(ASYNC),
-                    [WW_EV_TENSOR] = B(TENSOR)},
+                    [WW_EV_TENSOR] = B(TENSOR), [WW_EV_CACHE_INV] = B(VM),
+                    [WW_EV_CACHE_WB] = B(VS)},
     .ev_queue = {[WW_EV_VMEM_LOAD] = WW_Q_VM, [WW_EV_VMEM_STORE] = WW_Q_VS,
                  [WW_EV_FLAT_LOAD] = WW_Q_VM, [WW_EV_FLAT_STORE] = WW_Q_VS,
                  [WW_EV_LDS] = WW_Q_LDS, [WW_EV_ASYNC] = WW_Q_ASYNC,
-                 [WW_EV_TENSOR] = WW_Q_TENSOR},
+                 [WW_EV_TENSOR] = WW_Q_TENSOR, [WW_EV_CACHE_INV] = WW_Q_VM,
+                 [WW_EV_CACHE_WB] = WW_Q_VS},
+    .ev_queue2 = {[WW_EV_FLAT_LOAD] = WW_Q_LDS, [WW_EV_FLAT_STORE] = WW_Q_LDS},
     .ev_any = {[WW_EV_FLAT_LOAD] = 1, [WW_EV_FLAT_STORE] = 1}};
 
 typedef struct cpu_row {
@@ -132,6 +149,7 @@ static void init_targets(void) {
       if (t->max[c] > WW_COUNT_MAX) abort(); /* ww_wait holds a count in a byte */
     memcpy(t->ev_counters, g->ev_counters, sizeof t->ev_counters);
     memcpy(t->ev_queue, g->ev_queue, sizeof t->ev_queue);
+    memcpy(t->ev_queue2, g->ev_queue2, sizeof t->ev_queue2);
     memcpy(t->ev_any, g->ev_any, sizeof t->ev_any);
     for (int c = 0; c < WW_NCNT; c++)
       t->cnt_name[c] = t->max[c] ? (r->gen >= WW_GFX12 ? names_12 : names_pre12)[c] : NULL;
@@ -316,6 +334,6 @@ const char *ww_event_name(ww_event e) {
   static const char *const names[WW_NEVENTS] = {
       "none",  "vmem-load", "vmem-store", "sample", "bvh", "lds-dma", "flat-load",
       "flat-store", "lds", "gds", "smem", "message", "export", "async-lds", "tensor",
-      "barrier-state"};
+      "barrier-state", "cache-invalidate", "cache-writeback"};
   return (unsigned)e < WW_NEVENTS ? names[e] : "?";
 }

@@ -66,6 +66,8 @@ typedef enum ww_event {
   WW_EV_ASYNC,       /* gfx1250 global_load_async_to_lds_*, global_store_async_from_lds_* */
   WW_EV_TENSOR,      /* gfx1250 tensor_load_to_lds, tensor_store_from_lds */
   WW_EV_BARRIER_KM,  /* GFX12 s_barrier_signal_isfirst, s_barrier_leave, s_get_barrier_state */
+  WW_EV_CACHE_INV,   /* cache invalidate (buffer_inv, global_inv, ...): writes no register */
+  WW_EV_CACHE_WB,    /* cache writeback (buffer_wbl2, global_wb, global_wbinv) */
   WW_NEVENTS
 } ww_event;
 
@@ -84,6 +86,7 @@ typedef struct ww_target {
   const char *cnt_name[WW_NCNT];
   uint16_t ev_counters[WW_NEVENTS]; /* bitmask of (1 << ww_counter) */
   uint8_t ev_queue[WW_NEVENTS];     /* in order within this queue on its home counter */
+  uint8_t ev_queue2[WW_NEVENTS];    /* also counted, in order, in this queue (WW_Q_OOO: none) */
   uint8_t ev_any[WW_NEVENTS];       /* done once any one of its counters shows it done */
   /* features */
   unsigned back_off_barrier : 1;         /* s_barrier tolerates outstanding memory ops */
@@ -98,6 +101,12 @@ typedef struct ww_target {
 
 /* The counter on which a queue's operations complete in order. */
 ww_counter ww_queue_home(ww_queue q);
+
+/* Does an operation of event ev count as a younger member of in-order
+ * queue q (its own queue, or the second one it is counted in)? */
+static inline int ww_event_in_queue(const ww_target *t, int ev, int q) {
+  return q != WW_Q_OOO && (t->ev_queue[ev] == q || t->ev_queue2[ev] == q);
+}
 
 /* Look up by LLVM name; also accepts "amdgcn-amd-amdhsa--gfx942" and feature
  * suffixes ("gfx90a:xnack+"). NULL when unknown. */

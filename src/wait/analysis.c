@@ -20,8 +20,8 @@
 
 #define WW_CALL_DEPTH 8
 
-static void solve(const ww_program *p, ww_analysis *a, uint32_t fi, ww_state *entry,
-                  ww_state *exit_join, int depth);
+static void solve_all(const ww_program *p, ww_analysis *a, uint32_t fi, ww_state *entry,
+                      ww_state *exit_join, int depth);
 
 void ww_step(const ww_analysis *a, ww_state *s, uint32_t i) {
   const ww_program *p = a->p;
@@ -54,7 +54,7 @@ static void do_call(const ww_program *p, ww_analysis *a, uint32_t i, ww_state *s
     memset(&tmp[0].last_async, 0, sizeof tmp[0].last_async);
   }
   a->on_stack[fi] = 1;
-  solve(p, a, fi, tmp, &exit, depth + 1);
+  solve_all(p, a, fi, tmp, &exit, depth + 1);
   a->on_stack[fi] = 0;
   if (exit.reached) {
     ww_state caller;
@@ -89,6 +89,9 @@ typedef struct solve_ctx {
   uint32_t *pred_base;
   ww_state edge_cur[2];
   int32_t edge_block;
+  /* the values assumed of the function's correlated conditions (correlate.c) */
+  const ww_conds *conds;
+  uint32_t assign;
 } solve_ctx;
 
 static void run_block(solve_ctx *c, uint32_t b, ww_state *s) {
@@ -121,12 +124,14 @@ static void solve_transfer(void *vc, uint32_t b) {
     c->edge_block = (int32_t)b;
   }
   const ww_inst *last = &p->insts[bl->last];
-  if (c->exit_join && (last->flags & (WW_IF_RETURN | WW_IF_ENDPGM)) == WW_IF_RETURN)
+  if (c->exit_join && ((last->flags & (WW_IF_RETURN | WW_IF_ENDPGM)) == WW_IF_RETURN ||
+                       (last->flags & WW_IF_TAIL_CALL)))
     ww_state_join(c->exit_join, &c->cur, 0);
 }
 
 static int solve_join(void *vc, uint32_t from, uint32_t to, int widen) {
   solve_ctx *c = vc;
+  if (c->conds && !ww_conds_edge_ok(c->conds, c->f, from, to, c->assign)) return 0;
   const ww_state *s = &c->cur;
   if (c->edge_block == (int32_t)from) {
     const ww_block *bl = &c->f->blocks[from];
@@ -142,9 +147,9 @@ static int solve_join(void *vc, uint32_t from, uint32_t to, int widen) {
 }
 
 static void solve(const ww_program *p, ww_analysis *a, uint32_t fi, ww_state *entry,
-                  ww_state *exit_join, int depth) {
+                  ww_state *exit_join, int depth, const ww_conds *conds, uint32_t assign) {
   solve_ctx c = {p, a, &p->funcs[fi], entry, exit_join, {0}, depth, &a->paths[fi], NULL, NULL,
-                 {{0}, {0}}, -1};
+                 {{0}, {0}}, -1, conds, assign};
   ww_state_init(&c.cur);
   ww_state_init(&c.edge_cur[0]);
   ww_state_init(&c.edge_cur[1]);
@@ -167,6 +172,35 @@ static void solve(const ww_program *p, ww_analysis *a, uint32_t fi, ww_state *en
   ww_state_free(&c.cur);
 }
 
+/* solve, once per assignment of values to the function's correlated
+ * conditions, joining the solutions into entry (and exit_join). */
+static void solve_all(const ww_program *p, ww_analysis *a, uint32_t fi, ww_state *entry,
+                      ww_state *exit_join, int depth) {
+  const ww_conds *conds = a->conds ? &a->conds[fi] : NULL;
+  if (!conds || !conds->n) {
+    solve(p, a, fi, entry, exit_join, depth, NULL, 0);
+    return;
+  }
+  const ww_func *f = &p->funcs[fi];
+  ww_state *tmp = ww_xmalloc(sizeof(ww_state) * f->nblocks);
+  for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&tmp[b]);
+  ww_state entry0;
+  ww_state_init(&entry0);
+  ww_state_copy(&entry0, &entry[0]);
+  for (uint32_t assign = 0; assign < (1u << conds->n); assign++) {
+    for (uint32_t b = 0; b < f->nblocks; b++) {
+      ww_state_free(&tmp[b]);
+      ww_state_init(&tmp[b]);
+    }
+    ww_state_copy(&tmp[0], &entry0);
+    solve(p, a, fi, tmp, exit_join, depth, conds, assign);
+    for (uint32_t b = 0; b < f->nblocks; b++) ww_state_join(&entry[b], &tmp[b], 0);
+  }
+  for (uint32_t b = 0; b < f->nblocks; b++) ww_state_free(&tmp[b]);
+  free(tmp);
+  ww_state_free(&entry0);
+}
+
 typedef struct analyze_job {
   const ww_program *p;
   ww_analysis *a;
@@ -177,10 +211,11 @@ static void *analyze_range(void *arg) {
   analyze_job *j = arg;
   for (uint32_t f = j->f0; f < j->f1; f++) {
     ww_paths_compute(j->p, &j->p->funcs[f], &j->a->paths[f]);
+    ww_conds_compute(j->p, &j->p->funcs[f], &j->a->conds[f]);
     if (!j->p->funcs[f].nblocks) continue;
     ww_state_entry(ww_block_entry(j->a, f, 0));
     j->a->on_stack[f] = 1;
-    solve(j->p, j->a, f, ww_block_entry(j->a, f, 0), NULL, 0);
+    solve_all(j->p, j->a, f, ww_block_entry(j->a, f, 0), NULL, 0);
     j->a->on_stack[f] = 0;
   }
   return NULL;
@@ -208,7 +243,8 @@ void ww_analyze(const ww_program *p, ww_analysis *a) {
   a->context = ww_xmalloc(sizeof(ww_state) * (p->nfuncs ? p->nfuncs : 1));
   a->on_stack = calloc(p->nfuncs ? p->nfuncs : 1, 1);
   a->paths = calloc(p->nfuncs ? p->nfuncs : 1, sizeof(ww_paths));
-  if (!a->on_stack || !a->paths) ww_die("out of memory");
+  a->conds = calloc(p->nfuncs ? p->nfuncs : 1, sizeof(ww_conds));
+  if (!a->on_stack || !a->paths || !a->conds) ww_die("out of memory");
   for (uint32_t f = 0; f < p->nfuncs; f++) {
     ww_state_init(&a->context[f]);
     ww_state_entry(&a->context[f]); /* the convention's clean entry */
@@ -231,7 +267,7 @@ void ww_analyze(const ww_program *p, ww_analysis *a) {
     ww_state *e = ww_block_entry(a, f, 0);
     if (ww_state_join(e, &a->context[f], 0)) {
       a->on_stack[f] = 1;
-      solve(p, a, f, e, NULL, 0);
+      solve_all(p, a, f, e, NULL, 0);
       a->on_stack[f] = 0;
     }
   }
@@ -248,7 +284,7 @@ void ww_analyze_function(const ww_program *p, ww_analysis *a, uint32_t fi) {
   ww_state_entry(e);
   ww_state_join(e, &a->context[fi], 0);
   a->on_stack[fi] = 1;
-  solve(p, a, fi, e, NULL, 0);
+  solve_all(p, a, fi, e, NULL, 0);
   a->on_stack[fi] = 0;
 }
 
@@ -264,5 +300,7 @@ void ww_analysis_free(ww_analysis *a) {
   free(a->on_stack);
   for (uint32_t f = 0; a->paths && f < a->p->nfuncs; f++) ww_paths_free(&a->paths[f]);
   free(a->paths);
+  for (uint32_t f = 0; a->conds && f < a->p->nfuncs; f++) ww_conds_free(&a->conds[f]);
+  free(a->conds);
   memset(a, 0, sizeof *a);
 }

@@ -17,10 +17,36 @@ static int disabled(const ww_check_opts *o, const char *cat) {
   return 0;
 }
 
+/* Adds dependence d on producer site to finding fd (wait w fixes it). */
+static void add_dep(const ww_check_opts *opts, ww_finding *fd, uint32_t site, ww_dep d, ww_regs r,
+                    const ww_wait *w) {
+  ww_severity sev = ww_dep_severity(d);
+  if (sev == WW_WARNING && opts && opts->werror) sev = WW_ERROR;
+  if (!fd->nproducers || (sev == WW_ERROR && fd->sev != WW_ERROR)) {
+    fd->kind = d;
+    fd->sev = sev;
+  }
+  if (fd->nproducers < 4) {
+    fd->producer[fd->nproducers] = site;
+    fd->dep[fd->nproducers] = d;
+    fd->reg[fd->nproducers] = r;
+    fd->witness[fd->nproducers] = WW_PHASE_ANY;
+    fd->nproducers++;
+  } else {
+    fd->more++;
+  }
+  ww_wait_merge(&fd->fix, w);
+}
+
 static void check_function(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
                            const ww_check_opts *opts, uint32_t fi, ww_check_result *out) {
   ww_state cur;
   ww_state_init(&cur);
+  /* the calling convention at the entry (entry.c): one finding, at the
+   * first instruction that touches a register too early */
+  uint16_t emissing = 0;
+  uint32_t efirst = disabled(opts, "entry-wait") ? UINT32_MAX
+                                                  : ww_entry_missing(p, fi, UINT32_MAX, &emissing);
   {
     const ww_func *f = &p->funcs[fi];
     for (uint32_t b = 0; b < f->nblocks; b++) {
@@ -34,7 +60,7 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
         fd.consumer = i;
         ww_wait_none(&fd.fix);
         const ww_inst *in = &p->insts[i];
-        int ends = (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN)) != 0;
+        int ends = (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_TAIL_CALL)) != 0;
         for (uint32_t k = 0; k < cur.n; k++) {
           ww_regs r;
           ww_wait w;
@@ -44,24 +70,17 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
               !(cur.v[k].flags & WW_PF_UNMARKED))
             d = WW_DEP_MARK_UNWAITED;
           if (!d || disabled(opts, ww_dep_category(d))) continue;
-          ww_severity sev = ww_dep_severity(d);
-          if (sev == WW_WARNING && opts && opts->werror) sev = WW_ERROR;
-          if (!fd.nproducers || (sev == WW_ERROR && fd.sev != WW_ERROR)) {
-            fd.kind = d;
-            fd.sev = sev;
-          }
-          if (fd.nproducers < 4) {
-            fd.producer[fd.nproducers] = cur.v[k].site;
-            fd.dep[fd.nproducers] = d;
-            fd.reg[fd.nproducers] = r;
-            fd.witness[fd.nproducers] = WW_PHASE_ANY;
-            if (d == WW_DEP_BARRIER_LDS) ww_phase_conflict(lds, i, &cur.v[k], &fd.witness[fd.nproducers]);
-            fd.nproducers++;
-          } else {
-            fd.more++;
-          }
           if (d == WW_DEP_MARK_UNWAITED) ww_wait_for_entry(p->target, &cur.v[k], &w);
-          ww_wait_merge(&fd.fix, &w);
+          add_dep(opts, &fd, cur.v[k].site, d, r, &w);
+          if (d == WW_DEP_BARRIER_LDS && fd.nproducers && fd.producer[fd.nproducers - 1] == cur.v[k].site)
+            ww_phase_conflict(lds, i, &cur.v[k], &fd.witness[fd.nproducers - 1]);
+        }
+        if (i == efirst) {
+          ww_wait w;
+          ww_wait_none(&w);
+          for (int c = 0; c < WW_NCNT; c++)
+            if ((emissing >> c) & 1) w.cnt[c] = 0;
+          add_dep(opts, &fd, f->first_inst, WW_DEP_ENTRY, (ww_regs){0, 0}, &w);
         }
         if (fd.nproducers) {
           WW_VEC_PUSH(out->v, out->n, out->cap, fd);
@@ -126,11 +145,31 @@ void ww_check_result_free(ww_check_result *r) {
   memset(r, 0, sizeof *r);
 }
 
-static void lds_range(const ww_lds_info *lds, uint32_t i, ww_buf *b) {
+/* The register a base symbol (values.c: -(site * 128 + slot + 1)) is the
+ * value of, and where it got it. */
+static void base_name(const ww_program *p, int32_t bsym, int where, ww_buf *b) {
+  uint32_t k = (uint32_t)(-(int64_t)bsym - 1), site = k / 128, slot = k % 128;
+  if (slot == 127) ww_buf_puts(b, "m0");
+  else ww_buf_printf(b, "s%u", slot);
+  if (!where) return;
+  if (site >= p->ninsts) ww_buf_puts(b, " at the function's entry");
+  else ww_buf_printf(b, " as line %u left it", p->insts[site].line + 1);
+}
+
+static void lds_range(const ww_program *p, const ww_lds_info *lds, uint32_t i, ww_buf *b) {
   if (!lds || !lds->lo || lds->lo[i] > lds->hi[i]) return;
-  if (lds->lo[i] == 0 && lds->hi[i] >= 0xffffffffu) ww_buf_puts(b, " [unknown address]");
-  else ww_buf_printf(b, " [%llu, %llu]", (unsigned long long)lds->lo[i],
-                     (unsigned long long)lds->hi[i]);
+  if (lds->lo[i] == 0 && lds->hi[i] >= 0xffffffffu && lds->bsym && lds->bsym[i] < 0) {
+    ww_buf_puts(b, " [");
+    base_name(p, lds->bsym[i], 0, b);
+    ww_buf_printf(b, "%+lld, ", (long long)lds->blo[i]);
+    base_name(p, lds->bsym[i], 0, b);
+    ww_buf_printf(b, "%+lld]", (long long)lds->bhi[i]);
+  } else if (lds->lo[i] == 0 && lds->hi[i] >= 0xffffffffu) {
+    ww_buf_puts(b, " [unknown address]");
+  } else {
+    ww_buf_printf(b, " [%llu, %llu]", (unsigned long long)lds->lo[i],
+                  (unsigned long long)lds->hi[i]);
+  }
 }
 
 static void counters_of(const ww_program *p, uint32_t site, ww_buf *b) {
@@ -141,6 +180,17 @@ static void counters_of(const ww_program *p, uint32_t site, ww_buf *b) {
     if ((cm >> c) & 1) {
       ww_buf_printf(b, "%s%s", any ? " and " : "", t->cnt_name[c]);
       any = 1;
+    }
+}
+
+/* "vmcnt, expcnt and lgkmcnt": the counters a wait waits for 0 on. */
+static void fix_counters(const ww_target *t, const ww_wait *w, ww_buf *b) {
+  int n = 0, total = 0;
+  for (int c = 0; c < WW_NCNT; c++) total += w->cnt[c] == 0;
+  for (int c = 0; c < WW_NCNT; c++)
+    if (w->cnt[c] == 0) {
+      n++;
+      ww_buf_printf(b, "%s%s", n == 1 ? "" : n == total ? " and " : ", ", t->cnt_name[c]);
     }
 }
 
@@ -169,11 +219,19 @@ static void describe(const ww_program *p, const ww_lds_info *lds, const ww_findi
   case WW_DEP_LDS_WAR:
     ww_buf_printf(b, "'%s' %s LDS", c->desc->mnemonic,
                   c->writes_lds && !c->reads_lds ? "writes" : "accesses");
-    lds_range(lds, f->consumer, b);
+    lds_range(p, lds, f->consumer, b);
     ww_buf_printf(b, " that the %s '%s' at line %u may still be %s", pr->lds_dma ? "LDS DMA" : "asynchronous",
                   pr->desc->mnemonic, pl, f->dep[k] == WW_DEP_LDS_DMA ? "writing" : "reading");
-    lds_range(lds, f->producer[k], b);
-    if (lds && lds->lo) ww_buf_puts(b, " (may overlap)");
+    lds_range(p, lds, f->producer[k], b);
+    if (lds && lds->lo) {
+      ww_buf_puts(b, " (may overlap");
+      if (lds->bsym && lds->bsym[f->consumer] < 0 && lds->lo[f->consumer] == 0 &&
+          lds->hi[f->consumer] >= 0xffffffffu) {
+        ww_buf_puts(b, "; ");
+        base_name(p, lds->bsym[f->consumer], 1, b);
+      }
+      ww_buf_puts(b, ")");
+    }
     break;
   case WW_DEP_RETURN:
     ww_buf_printf(b, "return with the '%s' at line %u outstanding (callers assume a callee's loads "
@@ -187,6 +245,26 @@ static void describe(const ww_program *p, const ww_lds_info *lds, const ww_findi
   case WW_DEP_MARK_UNWAITED:
     ww_buf_printf(b, "'%s' ends the function while the async copy '%s' at line %u, covered by an "
                      "s_asyncmark, may be outstanding: no s_wait_asyncmark waits for it",
+                  c->desc->mnemonic, pr->desc->mnemonic, pl);
+    break;
+  case WW_DEP_ENTRY: {
+    const ww_func *fn = &p->funcs[0];
+    for (uint32_t fi = 0; fi < p->nfuncs; fi++)
+      if (p->funcs[fi].first_inst == f->producer[k]) fn = &p->funcs[fi];
+    ww_buf_printf(b, "'%s' before '%.*s' has waited for its caller's operations: it may be "
+                     "called from outside this file with loads in flight (LLVM's callee waits at "
+                     "its entry)",
+                  c->desc->mnemonic, (int)fn->name_len, fn->name);
+    break;
+  }
+  case WW_DEP_FENCE_ACQUIRE:
+    ww_buf_printf(b, "cache invalidate '%s' (an acquire) before the load '%s' at line %u has "
+                     "completed: later loads may see data older than it",
+                  c->desc->mnemonic, pr->desc->mnemonic, pl);
+    break;
+  case WW_DEP_FENCE_RELEASE:
+    ww_buf_printf(b, "'%s' after a release (cache writeback) before the '%s' at line %u it "
+                     "releases has completed",
                   c->desc->mnemonic, pr->desc->mnemonic, pl);
     break;
   case WW_DEP_BARRIER_LDS:
@@ -223,8 +301,13 @@ void ww_check_report(const ww_program *p, const ww_lds_info *lds, const ww_check
         describe(p, lds, f, k, &b);
         ww_buf_puts(&b, "; ");
       }
-      ww_buf_printf(&b, "'%s' issued here, outstanding on ", pr->desc->mnemonic);
-      counters_of(p, f->producer[k], &b);
+      if (f->dep[k] == WW_DEP_ENTRY) {
+        ww_buf_puts(&b, "the function is entered here, its caller's operations possibly outstanding on ");
+        fix_counters(p->target, &f->fix, &b);
+      } else {
+        ww_buf_printf(&b, "'%s' issued here, outstanding on ", pr->desc->mnemonic);
+        counters_of(p, f->producer[k], &b);
+      }
       ww_diag_add(d, WW_NOTE, ww_line_loc(p, pr->line, pr->mnem_off), (int)pr->mnem_len, "%s",
                   b.data);
     }
@@ -275,6 +358,8 @@ void ww_check_report_json(const ww_program *p, const ww_lds_info *lds, const ww_
       }
       ww_buf_puts(out, ",\"counters\":[");
       uint16_t cm = t->ev_counters[pr->event];
+      if (f->dep[k] == WW_DEP_ENTRY)
+        for (int cc = 0; cc < WW_NCNT; cc++) cm = (uint16_t)(f->fix.cnt[cc] == 0 ? cm | (1u << cc) : cm & ~(1u << cc));
       for (int cc = 0, any = 0; cc < WW_NCNT; cc++)
         if ((cm >> cc) & 1) {
           ww_buf_printf(out, "%s\"%s\"", any ? "," : "", t->cnt_name[cc]);

@@ -2,18 +2,31 @@
  * consumer.c - when does an instruction need an outstanding operation done?
  *
  *  - it reads a register the operation will write (RAW);
- *  - it writes such a register (WAW), unless both write through the same
- *    in-order queue: two VMEM loads to one VGPR land in order where the
- *    target has vmem-write-vgpr-in-order (not on GFX12), LDS reads always;
+ *  - it writes such a register (WAW), unless both land in order: vector-
+ *    memory results of one type (LLVM's VmemType) where the target has
+ *    vmem-write-vgpr-in-order (not on GFX12), a FLAT's once its LDS part is
+ *    done; LDS reads always. A d16 load's kept half is such a write;
  *  - it reads or writes LDS while an LDS DMA may still write LDS (any
  *    overlap is assumed here; address ranges are the checker's business);
  *    it writes LDS while an asynchronous store may still read it;
  *  - it returns: callers assume the callee drained its loads (LLVM's
- *    convention; stores excepted);
+ *    convention; stores, cache invalidates and writebacks, and gfx1250's
+ *    asynchronous barrier arrive excepted: they return nothing);
  *  - it is an s_barrier on a target without back-off barrier (nothing may be
  *    outstanding), or any workgroup barrier while an LDS write is
  *    outstanding that another wave may touch before the next barrier
- *    (phases.c).
+ *    (phases.c);
+ *  - the memory model's code sequences (AMDGPUUsage, SIMemoryLegalizer):
+ *    a cache invalidate (the acquire after an atomic) needs that atomic,
+ *    right before it, done (fence.c, ww_acquired_op); an acquire fence's
+ *    invalidate, and before GFX12 every MUBUF invalidate, needs every load
+ *    done (SIInsertWaitcnts forces vmcnt(0) before BUFFER_WBINVL1* and
+ *    BUFFER_GL*_INV); a cache writeback
+ *    starts a release, and what was outstanding at it (and on GFX12 the
+ *    writeback itself) must be done before the next vector-memory store or
+ *    atomic, workgroup barrier or return. A release without a writeback
+ *    (GFX10/11, gfx900-gfx90a at agent scope, gfx1200 at agent scope) is a
+ *    wait before an ordinary store: nothing in the text tells it apart.
  */
 #include "wait.h"
 #include "check.h"
@@ -24,7 +37,21 @@ static int overlap(ww_regs a, ww_regs b) {
   return a.count && b.count && a.first < b.first + b.count && b.first < a.first + a.count;
 }
 
-static int is_store_event(ww_event e) { return e == WW_EV_VMEM_STORE || e == WW_EV_FLAT_STORE; }
+/* Does the caller wait for in at a return? Only for what returns data: a
+ * load's registers, an async copy's LDS. Stores, cache invalidates and
+ * writebacks (LLVM's return waits only on counters of the callee's own loads;
+ * on GFX12 it skips loadcnt when only GLOBAL_INV is pending) and
+ * ds_atomic_async_barrier_arrive_b64 (a barrier, no data; LLVM's test
+ * ds_atomic_async_barrier_arrive_b64 returns right after it) write nothing
+ * the caller reads. */
+static int returns_data(const ww_inst *in) {
+  switch (in->event) {
+  case WW_EV_VMEM_STORE: case WW_EV_FLAT_STORE: case WW_EV_CACHE_INV: case WW_EV_CACHE_WB:
+    return 0;
+  default:
+    return !((in->flags & WW_IF_BARRIER) && in->ndefs == 0);
+  }
+}
 
 static int writes_lds_async(const ww_inst *in) {
   if (in->lds_dma) return 1;
@@ -54,6 +81,11 @@ static const struct {
                             WW_WARNING},
     [WW_DEP_MARK_UNWAITED] = {"the function ends before the marked async copy", "asyncmark-unwaited",
                               WW_ERROR},
+    [WW_DEP_FENCE_ACQUIRE] = {"invalidates the cache (an acquire) before the load", "fence-wait",
+                              WW_ERROR},
+    [WW_DEP_FENCE_RELEASE] = {"follows a release (cache writeback) before", "fence-wait", WW_ERROR},
+    [WW_DEP_ENTRY] = {"is entered with its caller's operations possibly outstanding at",
+                      "entry-wait", WW_ERROR},
 };
 
 const char *ww_dep_text(ww_dep d) { return deps[d].text; }
@@ -61,45 +93,119 @@ const char *ww_dep_category(ww_dep d) { return deps[d].category; }
 ww_severity ww_dep_severity(ww_dep d) { return deps[d].sev; }
 
 /* May consumer a touch the LDS bytes of the outstanding operation e? Two
- * footprints with opposite parities of one loop iteration's value are
- * disjoint, if the operation was issued in the iteration that the consumer
- * is in (it crossed no back edge, and no older instance is outstanding). */
+ * footprints with opposite parities of one loop iteration's value, or at
+ * disjoint offsets from one value (a base register), are disjoint, if the
+ * operation was issued in the iteration that the consumer is in (it crossed
+ * no back edge, and no older instance is outstanding): a symbol names one
+ * value per iteration (values.c). */
 static int lds_overlap(const ww_lds_info *lds, uint32_t a, const ww_pending *e) {
   if (!lds || !lds->lo) return 1;
   uint32_t b = e->site;
+  int this_iter = !(e->flags & (WW_PF_CROSSED | WW_PF_OLDER));
   if (lds->sym && lds->sym[a] && lds->sym[a] == lds->sym[b] && lds->sbit[a] == lds->sbit[b] &&
-      lds->sneg[a] != lds->sneg[b] && !(e->flags & (WW_PF_CROSSED | WW_PF_OLDER)))
+      lds->sneg[a] != lds->sneg[b] && this_iter)
     return 0;
+  if (lds->bsym && lds->bsym[a] && lds->bsym[a] == lds->bsym[b] && this_iter &&
+      (lds->bhi[a] < lds->blo[b] || lds->bhi[b] < lds->blo[a]) &&
+      (lds->bhi[a] > lds->bhi[b] ? lds->bhi[a] : lds->bhi[b]) -
+              (lds->blo[a] < lds->blo[b] ? lds->blo[a] : lds->blo[b]) <= (int64_t)UINT32_MAX)
+    return 0; /* apart, and together narrower than the address space: no wrap */
   return lds->lo[a] <= lds->hi[b] && lds->lo[b] <= lds->hi[a];
 }
 
-ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci, const ww_pending *pe,
-                   ww_regs *reg) {
+/* LLVM's VmemType (SIInsertWaitcnts): results of vector-memory instructions
+ * of one type reach their VGPRs in issue order where the target has
+ * vmem-write-vgpr-in-order (GFX9-11): plain loads, atomics with return and
+ * FLAT; samplers; BVH. -1: no vector-memory result. */
+static int vmem_type(ww_event e) {
+  switch (e) {
+  case WW_EV_VMEM_LOAD: case WW_EV_FLAT_LOAD: return 0;
+  case WW_EV_SAMPLE: return 1;
+  case WW_EV_BVH: return 2;
+  default: return -1;
+  }
+}
+
+enum { WAW_OUT_OF_ORDER, WAW_IN_ORDER, WAW_IN_ORDER_BUT_LDS };
+
+/* How consumer c's write of a register lands against producer prod's
+ * outstanding write of it. Vector-memory results of one type land in order
+ * (where the target says so) except a FLAT's that came through LDS: LLVM
+ * waits only for the producer's lgkmcnt there (llc-22: flat_load v4;
+ * global_load v4 gets lgkmcnt(0) on gfx900 and gfx1100). LDS, GDS and
+ * export operations land in their queue's order. */
+static int write_order(const ww_target *t, const ww_inst *prod, const ww_inst *c) {
+  int tp = vmem_type(prod->event), tc = vmem_type(c->event);
+  if (tp >= 0 || tc >= 0) {
+    if (tp != tc || !t->vmem_write_vgpr_in_order) return WAW_OUT_OF_ORDER;
+    return prod->event == WW_EV_FLAT_LOAD ? WAW_IN_ORDER_BUT_LDS : WAW_IN_ORDER;
+  }
+  uint8_t qp = t->ev_queue[prod->event], qc = t->ev_queue[c->event];
+  return c->event != WW_EV_NONE && qp == qc && qp != WW_Q_OOO ? WAW_IN_ORDER : WAW_OUT_OF_ORDER;
+}
+
+/* Is use u of c the old value of a register c writes, kept by a load that
+ * writes only part of it (d16, d16_hi: the other half is merged when the
+ * data lands, so it is ordered like a write)? Not for atomics, whose tied
+ * data is read when they issue. */
+static int kept_part(const ww_inst *c, ww_regs u) {
+  if (!c->def_is_use || (c->flags & WW_IF_ATOMIC) || vmem_type(c->event) < 0) return 0;
+  for (int d = 0; d < c->ndefs; d++)
+    if (c->defs[d].first == u.first && c->defs[d].count == u.count) return 1;
+  return 0;
+}
+
+/* What a cache invalidate waits for: vector-memory loads (their counters). */
+#define LOAD_COUNTERS ((1u << WW_CNT_VM) | (1u << WW_CNT_SAMPLE) | (1u << WW_CNT_BVH))
+
+static int is_load_event(ww_event e) {
+  return e == WW_EV_VMEM_LOAD || e == WW_EV_FLAT_LOAD || e == WW_EV_SAMPLE || e == WW_EV_BVH ||
+         e == WW_EV_LDS_DMA;
+}
+
+/* Where a release must be complete: a vector-memory store or atomic, a
+ * workgroup barrier, a return or a tail call. */
+static int release_point(const ww_inst *c) {
+  if (c->event == WW_EV_VMEM_STORE || c->event == WW_EV_FLAT_STORE) return 1;
+  if ((c->flags & WW_IF_ATOMIC) && (c->event == WW_EV_VMEM_LOAD || c->event == WW_EV_FLAT_LOAD)) return 1;
+  if (ww_signals_barrier(c) || (c->flags & WW_IF_TAIL_CALL)) return 1;
+  return (c->flags & WW_IF_RETURN) && !(c->flags & WW_IF_ENDPGM);
+}
+
+/* ww_consumes; *only (if not NULL) gets the counters of the producer that
+ * matter when not all do (0: all): its lgkmcnt part (WAW_IN_ORDER_BUT_LDS),
+ * its load counters (an acquire). */
+static ww_dep consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
+                       const ww_pending *pe, ww_regs *reg, uint16_t *only) {
   uint32_t pi = pe->site;
   const ww_target *t = p->target;
   const ww_inst *c = &p->insts[ci], *prod = &p->insts[pi];
   reg->first = reg->count = 0;
+  if (only) *only = 0;
   for (int d = 0; d < prod->ndefs; d++) {
     for (int u = 0; u < c->nuses; u++)
       if (overlap(prod->defs[d], c->uses[u])) {
+        int order = kept_part(c, c->uses[u]) ? write_order(t, prod, c) : WAW_OUT_OF_ORDER;
+        if (order == WAW_IN_ORDER) continue;
+        if (order == WAW_IN_ORDER_BUT_LDS && !((pe->cmask >> WW_CNT_LGKM) & 1)) continue;
+        if (order == WAW_IN_ORDER_BUT_LDS && only) *only = 1u << WW_CNT_LGKM;
         *reg = prod->defs[d];
         return WW_DEP_READ;
       }
     for (int u = 0; u < c->ndefs; u++)
       if (overlap(prod->defs[d], c->defs[u])) {
-        uint8_t qp = t->ev_queue[prod->event], qc = t->ev_queue[c->event];
-        int in_order = c->event != WW_EV_NONE && qp == qc && qp != WW_Q_OOO &&
-                       (qp != WW_Q_VM || t->vmem_write_vgpr_in_order);
-        if (!in_order) {
-          *reg = prod->defs[d];
-          return WW_DEP_OVERWRITE;
-        }
+        int order = write_order(t, prod, c);
+        if (order == WAW_IN_ORDER) continue;
+        if (order == WAW_IN_ORDER_BUT_LDS && !((pe->cmask >> WW_CNT_LGKM) & 1)) continue;
+        if (order == WAW_IN_ORDER_BUT_LDS && only) *only = 1u << WW_CNT_LGKM;
+        *reg = prod->defs[d];
+        return WW_DEP_OVERWRITE;
       }
   }
   if (writes_lds_async(prod) && (c->reads_lds || c->writes_lds) && lds_overlap(lds, ci, pe))
     return WW_DEP_LDS_DMA;
   if (reads_lds_async(prod) && c->writes_lds && lds_overlap(lds, ci, pe)) return WW_DEP_LDS_WAR;
-  if ((c->flags & WW_IF_RETURN) && !(c->flags & WW_IF_ENDPGM) && !is_store_event(prod->event))
+  if ((c->flags & WW_IF_RETURN) && !(c->flags & WW_IF_ENDPGM) && returns_data(prod))
     return WW_DEP_RETURN;
   if (c->flags & WW_IF_BARRIER) {
     const char *m = c->desc->mnemonic;
@@ -108,7 +214,25 @@ ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci, con
     if (ww_signals_barrier(c) && (prod->writes_lds || writes_lds_async(prod)) && ww_phase_conflict(lds, ci, pe, NULL))
       return WW_DEP_BARRIER_LDS;
   }
+  if (c->flags & WW_IF_CACHE_INV) {
+    /* an acquire's atomic, right before its invalidate, is done first */
+    uint32_t acq = ww_acquired_op(p, ci);
+    if (pi == acq) return WW_DEP_FENCE_ACQUIRE;
+    /* an acquire fence (no atomic right before) needs every load done, as
+     * does a MUBUF invalidate (SIInsertWaitcnts: vmcnt(0) before
+     * BUFFER_WBINVL1* and BUFFER_GL*_INV) */
+    if (((c->flags & WW_IF_MUBUF) || acq == UINT32_MAX) && is_load_event(prod->event) && (pe->cmask & LOAD_COUNTERS)) {
+      if (only) *only = pe->cmask & LOAD_COUNTERS;
+      return WW_DEP_FENCE_ACQUIRE;
+    }
+  }
+  if ((pe->flags & WW_PF_RELEASE) && release_point(c)) return WW_DEP_FENCE_RELEASE;
   return WW_DEP_NONE;
+}
+
+ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci, const ww_pending *pe,
+                   ww_regs *reg) {
+  return consumes(p, lds, ci, pe, reg, NULL);
 }
 
 /* Only older instances of e's site may overlap consumer a: the newest,
@@ -123,10 +247,17 @@ static int older_only(const ww_lds_info *lds, uint32_t a, const ww_pending *e) {
 
 ww_dep ww_consumes_wait(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
                         const ww_pending *pe, ww_regs *reg, ww_wait *w) {
-  ww_dep d = ww_consumes(p, lds, ci, pe, reg);
+  uint16_t only;
+  ww_dep d = consumes(p, lds, ci, pe, reg, &only);
   ww_wait_none(w);
   if (!d) return d;
   ww_pending e = *pe;
+  if (only) {
+    /* only those counters; in order only if the queue's home is one of them */
+    e.cmask = only;
+    if (e.queue != WW_Q_OOO && !((only >> ww_queue_home((ww_queue)e.queue)) & 1)) e.queue = WW_Q_OOO;
+    if (e.queue == WW_Q_OOO) e.flags &= (uint8_t)~WW_PF_ANY;
+  }
   if ((d == WW_DEP_LDS_DMA || d == WW_DEP_LDS_WAR) && older_only(lds, ci, pe)) e.after++;
   if (d == WW_DEP_BARRIER_LDS && ww_phase_conflict(lds, ci, pe, NULL) == 2) e.after++;
   ww_wait_for_entry(p->target, &e, w);
@@ -147,5 +278,5 @@ int ww_check_category_is_warning(const char *name) {
 
 const char *ww_check_categories(void) {
   return "missing-wait, lds-dma-race, return-outstanding, barrier-outstanding, "
-         "asyncmark-unwaited (errors); barrier-lds-write (warning)";
+         "asyncmark-unwaited, fence-wait, entry-wait (errors); barrier-lds-write (warning)";
 }

@@ -28,7 +28,7 @@ static uint64_t latency(ww_event e) {
   switch (e) {
   case WW_EV_VMEM_LOAD: case WW_EV_VMEM_STORE: case WW_EV_SAMPLE: case WW_EV_BVH:
   case WW_EV_LDS_DMA: case WW_EV_FLAT_LOAD: case WW_EV_FLAT_STORE: case WW_EV_ASYNC:
-  case WW_EV_TENSOR:
+  case WW_EV_TENSOR: case WW_EV_CACHE_INV: case WW_EV_CACHE_WB:
     return WW_COST_VMEM;
   case WW_EV_SMEM: case WW_EV_MSG: case WW_EV_BARRIER_KM:
     return WW_COST_SMEM;
@@ -147,7 +147,7 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
         now = do_wait(t, &p->edits[i].post, ops, &n, now, scratch);
         r->stall += now - b2;
       }
-      if (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN)) break;
+      if (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_TAIL_CALL)) break;
       uint32_t next = i + 1;
       if (in->target >= 0) {
         uint32_t ti = p->line_inst[in->target];

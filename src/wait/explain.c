@@ -221,6 +221,7 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
           put_wait_text(out, t, &weakest);
           ww_buf_putc(out, '"');
         } else ww_buf_puts(out, "null");
+        if (ww_is_fence_wait(p, i)) ww_buf_puts(out, ",\"fence\":true");
         ww_buf_putc(out, '}');
       }
       ww_buf_puts(out, ",\"state\":");

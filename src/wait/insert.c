@@ -8,10 +8,14 @@
  * visited in reverse post-order until the states settle, so every decision
  * sees the waits placed upstream.
  * A wait right before the instruction is merged into the new one, so a
- * consumer is never preceded by two waits. Workgroup barriers are release
- * points: global writes still outstanding are waited for before them (what
- * LLVM's workgroup release fence does), unless turned off, and LDS writes
- * that another wave may touch after the barrier (phases.c).
+ * consumer is never preceded by two waits, unless it is one of the
+ * program's fences (fence.c), which both modes keep as written. Workgroup
+ * barriers are release points: LDS writes that another wave may touch after
+ * the barrier (phases.c) are waited for before them, and in add mode global
+ * writes still outstanding (what LLVM's workgroup release fence does),
+ * unless turned off; recompute releases those as the program's own fences
+ * do. A function callable from outside the file waits for its caller's
+ * operations at its entry (entry.c).
  */
 #include "insert.h"
 #include "check.h"
@@ -40,6 +44,7 @@ static int users_business(const ww_program *p, const ww_pending *e, ww_dep d) {
 }
 
 int ww_insert_releases(const ww_inst *in) { return ww_signals_barrier(in); }
+
 
 int ww_insert_must_release(const ww_program *p, const ww_lds_info *lds, uint32_t barrier,
                            const ww_pending *e, int release) {
@@ -136,6 +141,8 @@ typedef struct place_ctx {
   uint32_t split_found; /* joins where that would wait less on some path */
   uint32_t moved;       /* waits hoisted or split: the placement is not at-use */
   uint32_t placed;
+  const ww_conds *conds; /* correlated conditions (correlate.c), and their values now */
+  uint32_t assign;
 } place_ctx;
 
 static void merge_into(ww_wait *dst, uint8_t *has, const ww_wait *w) {
@@ -305,7 +312,7 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
   in = &p->insts[at];
   /* merge with a written wait right before it */
   if (at > bl->first && p->insts[at - 1].is_wait && !p->insts[at - 1].deleted &&
-      !p->insts[at - 1].wait_unknown && !p->insts[at - 1].has_pre) {
+      !p->insts[at - 1].wait_unknown && !p->insts[at - 1].has_pre && !p->insts[at - 1].fence_wait) {
     ww_wait_merge(&need, &p->insts[at - 1].wait);
     p->insts[at - 1].deleted = 1;
   }
@@ -327,6 +334,7 @@ static void place_transfer(void *vc, uint32_t b) {
 
 static int place_join(void *vc, uint32_t from, uint32_t to, int widen) {
   place_ctx *c = vc;
+  if (c->conds && !ww_conds_edge_ok(c->conds, c->f, from, to, c->assign)) return 0;
   return ww_state_join_edge(&c->entry[to], &c->cur, widen, ww_back_edge(c->f, from, to));
 }
 
@@ -338,14 +346,26 @@ typedef struct placement {
   uint32_t moved;       /* hoisted or split: not the at-use placement */
 } placement;
 
+/* One placement: once per assignment of values to the function's
+ * correlated conditions (each run follows only the paths its values allow
+ * and adds what they need; their union is what every path needs). */
 static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_info *lds,
-                               const ww_insert_opts *o, const loops *L, int hoist, int split) {
+                               const ww_insert_opts *o, const loops *L, int hoist, int split,
+                               const ww_conds *conds) {
   place_ctx c = {p, f, lds, o, ww_xmalloc(sizeof(ww_state) * f->nblocks),
-                 ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, hoist, split, 0, 0, 0, 0};
+                 ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, hoist, split, 0, 0, 0, 0,
+                 conds && conds->n ? conds : NULL, 0};
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
-  ww_state_entry(&c.entry[0]);
   ww_state_init(&c.cur);
-  ww_flow(f, &c, place_transfer, place_join);
+  uint32_t nassign = c.conds ? 1u << c.conds->n : 1;
+  for (c.assign = 0; c.assign < nassign; c.assign++) {
+    for (uint32_t b = 0; b < f->nblocks; b++) {
+      ww_state_free(&c.entry[b]), ww_state_free(&c.exit[b]);
+      ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
+    }
+    ww_state_entry(&c.entry[0]);
+    ww_flow(f, &c, place_transfer, place_join);
+  }
   ww_state_free(&c.cur);
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_free(&c.entry[b]), ww_state_free(&c.exit[b]);
   free(c.entry);
@@ -400,7 +420,9 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   uint32_t n = f->end_inst - f->first_inst;
   edits *before = NULL, *best = NULL;
   if (f->nblocks > 1) before = ww_xmalloc(sizeof(edits) * n), save_edits(p, f, before);
-  placement at_use = run_placement(p, f, lds, o, lp, 0, 0);
+  ww_conds conds;
+  ww_conds_compute(p, f, &conds);
+  placement at_use = run_placement(p, f, lds, o, lp, 0, 0, &conds);
   uint32_t placed = at_use.placed;
   /* the variants, each from the original edits: hoisted out of loops; and,
    * where a join would wait for more than one of its paths needs, hoisted
@@ -413,9 +435,9 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
     save_edits(p, f, best);
     for (int split = first; split <= last; split++) {
       restore_edits(p, f, before);
-      placement v = run_placement(p, f, lds, o, lp, 1, split);
+      placement v = run_placement(p, f, lds, o, lp, 1, split, &conds);
       if (!v.moved) continue; /* every wait at its use: the at-use placement again */
-      v.placed += run_placement(p, f, lds, o, NULL, 0, 0).placed;
+      v.placed += run_placement(p, f, lds, o, NULL, 0, 0, &conds).placed;
       ww_cost_function(p, fi, &cost);
       if (better(&cost, &cost_best)) {
         cost_best = cost;
@@ -428,6 +450,7 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   free(before);
   free(best);
   free_loops(&L);
+  ww_conds_free(&conds);
   return placed;
 }
 
@@ -463,13 +486,24 @@ typedef struct sweep_job {
   uint32_t n, m;
 } sweep_job;
 
+/* Marks the waits of the memory model's code sequences (both modes). */
+static void *mark_fence_waits(void *arg) {
+  sweep_job *j = arg;
+  for (uint32_t i = j->p->funcs[j->f0].first_inst; i < j->p->funcs[j->f1 - 1].end_inst; i++)
+    if (ww_is_fence_wait(j->p, i)) {
+      j->p->insts[i].fence_wait = 1;
+      j->n++;
+    }
+  return NULL;
+}
+
 /* Recompute drops every counter wait but those on xcnt (gfx1250), which
- * guards register reuse the model does not track. */
+ * guards register reuse the model does not track, and the fence waits. */
 static void *drop_waits(void *arg) {
   sweep_job *j = arg;
   for (uint32_t i = j->p->funcs[j->f0].first_inst; i < j->p->funcs[j->f1 - 1].end_inst; i++) {
     ww_inst *in = &j->p->insts[i];
-    if (!in->is_wait) continue;
+    if (!in->is_wait || in->fence_wait) continue;
     int only_x = !in->wait_unknown && in->wait.cnt[WW_CNT_X] >= 0;
     for (int c = 0; c < WW_NCNT; c++) only_x &= c == WW_CNT_X || in->wait.cnt[c] < 0;
     if (only_x) continue;
@@ -506,10 +540,36 @@ static void sweep(ww_program *p, void *(*fn)(void *), uint32_t *n, uint32_t *m) 
   }
 }
 
-void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
+/* A function callable from outside the file waits for its caller's
+ * operations before it touches a register (entry.c): where it does not
+ * (recompute dropped its wait; hand-written code lacks it), the wait goes
+ * before its first instruction, as LLVM puts it. */
+static void place_entry_waits(ww_program *p, ww_insert_stats *st) {
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
+    uint16_t missing;
+    if (ww_entry_missing(p, fi, UINT32_MAX, &missing) == UINT32_MAX) continue;
+    ww_wait w;
+    ww_wait_none(&w);
+    for (int c = 0; c < WW_NCNT; c++)
+      if ((missing >> c) & 1) w.cnt[c] = 0;
+    uint32_t first = p->funcs[fi].first_inst;
+    merge_into(&p->edits[first].pre, &p->insts[first].has_pre, &w);
+    st->entry_waits++;
+  }
+}
+
+void ww_insert(ww_program *p, const ww_insert_opts *opts, ww_insert_stats *st) {
   memset(st, 0, sizeof *st);
+  /* Recompute keeps the waits of the program's fences as written (before
+   * barriers too), so it releases global stores at barriers only as those
+   * fences do: no blanket release. */
+  ww_insert_opts ro = *opts;
+  if (ro.mode == WW_INSERT_RECOMPUTE) ro.barrier_release = 0;
+  const ww_insert_opts *o = &ro;
+  sweep(p, mark_fence_waits, &st->fence_waits, NULL);
   if (o->mode == WW_INSERT_RECOMPUTE) sweep(p, drop_waits, &st->removed, NULL);
   ww_program_edits(p);
+  place_entry_waits(p, st);
   ww_lds_info lds;
   ww_lds_info_compute(p, &lds);
   ww_timer_lap(o->timer, "insert: LDS values");
@@ -533,9 +593,9 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
     ww_check_opts co = {0};
     ww_check(p, &a, &lds, &co, &res);
     uint32_t errors = res.nerrors;
-    ww_check_result_free(&res);
     ww_timer_lap(o->timer, "insert: check callee entries");
     if (!errors) {
+      ww_check_result_free(&res);
       ww_analysis_free(&a);
       break;
     }
@@ -547,11 +607,18 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
       ww_wait_none(&need);
       for (uint32_t k = 0; k < ctx->n; k++) {
         ww_wait w;
+        /* a caller's store, or cache operation, the callee cannot consume
+         * (it writes no register) unless a release marked it */
+        ww_event ev = (ww_event)p->insts[ctx->v[k].site].event;
+        if ((ev == WW_EV_VMEM_STORE || ev == WW_EV_FLAT_STORE || ev == WW_EV_CACHE_INV ||
+             ev == WW_EV_CACHE_WB) && !(ctx->v[k].flags & WW_PF_RELEASE))
+          continue;
         ww_wait_for_entry(p->target, &ctx->v[k], &w);
         for (int c = 0; c < WW_NCNT; c++)
           if (w.cnt[c] >= 0) w.cnt[c] = 0; /* the caller's operations: all of them */
         ww_wait_merge(&need, &w);
       }
+      if (ww_wait_is_none(&need)) continue; /* only stores the callee cannot consume */
       ww_inst *first = &p->insts[f->first_inst];
       if (first->is_wait && !first->deleted && !first->wait_unknown) {
         int covered = 1; /* a written entry wait (add mode) already does it */
@@ -568,6 +635,19 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st) {
       first->has_pre = 1;
       again = 1;
     }
+    /* Placement follows the convention at calls; the checker follows calls
+     * into this file's functions, whose stores may be outstanding at their
+     * return (a release after the call must wait for them): where callee
+     * entries are not the cause, the checker's own fix goes in. */
+    for (uint32_t k = 0; !again && k < res.n; k++) {
+      const ww_finding *fd = &res.v[k];
+      if (fd->sev != WW_ERROR || fd->kind == WW_DEP_MARK_UNWAITED || fd->kind == WW_DEP_LDS_DMA ||
+          fd->kind == WW_DEP_LDS_WAR || ww_wait_is_none(&fd->fix))
+        continue;
+      merge_into(&p->edits[fd->consumer].pre, &p->insts[fd->consumer].has_pre, &fd->fix);
+      again = 2;
+    }
+    ww_check_result_free(&res);
     ww_analysis_free(&a);
     if (again) {
       place_all(p, &lds, o);

@@ -14,6 +14,8 @@ typedef struct ww_insert_opts {
 
 typedef struct ww_insert_stats {
   uint32_t removed;     /* counter waits dropped (recompute) */
+  uint32_t fence_waits; /* waits of fences, kept as written (both modes) */
+  uint32_t entry_waits; /* functions callable from outside given their entry wait */
   uint32_t placed;      /* places that got a wait */
   uint32_t instructions;/* wait instructions written */
   uint32_t rounds;      /* analysis rounds to the fixed point */
@@ -31,6 +33,7 @@ int ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opt
 /* Shared by placement and tightening: a workgroup barrier other waves wait
  * on, and an operation that writes memory other waves may read. */
 int ww_insert_releases(const ww_inst *in);
+
 int ww_insert_is_global_write(const ww_program *p, uint32_t site);
 /* Merges into *need what instruction i needs completed in state s; returns
  * how many operations that is (sites: the first 64, if not NULL). exact (if

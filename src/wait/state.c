@@ -116,6 +116,17 @@ static void drained(ww_state *s) {
   for (int c = 0; c < WW_NCNT; c++) s->bound[c] = 0;
 }
 
+/* The counters of vector memory: what a release (AMDGPUUsage's code
+ * sequences: `buffer_wbl2; s_waitcnt vmcnt(0)`, `global_wb;
+ * s_wait_storecnt 0 ...`) waits for. */
+#define VMEM_COUNTERS ((1u << WW_CNT_VM) | (1u << WW_CNT_VS) | (1u << WW_CNT_SAMPLE) | (1u << WW_CNT_BVH))
+
+void ww_state_mark_release(const ww_program *p, ww_state *s) {
+  for (uint32_t i = 0; i < s->n; i++)
+    if ((s->v[i].cmask & VMEM_COUNTERS) && p->insts[s->v[i].site].event != WW_EV_CACHE_INV)
+      s->v[i].flags |= WW_PF_RELEASE; /* an invalidate releases nothing */
+}
+
 void ww_state_cross(ww_state *s) {
   for (uint32_t i = 0; i < s->n; i++) s->v[i].flags |= WW_PF_CROSSED;
 }
@@ -286,12 +297,12 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
     return;
   }
   if (in->is_wait && !in->wait_unknown) ww_state_apply_wait(t, s, &in->wait, NULL, NULL, NULL);
+  if (in->event == WW_EV_CACHE_WB) ww_state_mark_release(p, s);
   uint16_t cm = t->ev_counters[in->event];
   if (in->event == WW_EV_NONE || !cm) return;
   uint8_t q = t->ev_queue[in->event];
-  if (q != WW_Q_OOO)
-    for (uint32_t i = 0; i < s->n; i++)
-      if (s->v[i].queue == q && s->v[i].after < WW_AFTER_MAX) s->v[i].after++;
+  for (uint32_t i = 0; i < s->n; i++)
+    if (ww_event_in_queue(t, in->event, s->v[i].queue) && s->v[i].after < WW_AFTER_MAX) s->v[i].after++;
   for (int c = 0; c < WW_NCNT; c++)
     if ((cm >> c & 1) && s->bound[c] >= 0 && s->bound[c] < t->max[c]) s->bound[c]++;
   int async = in->lds_dma || in->event == WW_EV_ASYNC;
@@ -311,6 +322,7 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
     /* the newest instance is this one: not crossed, not covered yet */
     e->flags &= (uint8_t)~(WW_PF_CROSSED | WW_PF_MARKED | WW_PF_INEXACT);
     if (async) e->flags |= WW_PF_UNMARKED;
+    if (in->event == WW_EV_CACHE_WB) e->flags |= WW_PF_RELEASE; /* the writeback itself */
     return;
   }
   reserve(s, s->n + 1);
@@ -318,7 +330,8 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
   while (pos > 0 && s->v[pos - 1].site > idx) pos--;
   memmove(&s->v[pos + 1], &s->v[pos], sizeof(ww_pending) * (s->n - pos));
   s->v[pos] = (ww_pending){idx, cm, 0, q,
-                          (uint8_t)((async ? WW_PF_UNMARKED : 0) | (t->ev_any[in->event] ? WW_PF_ANY : 0))};
+                          (uint8_t)((async ? WW_PF_UNMARKED : 0) | (t->ev_any[in->event] ? WW_PF_ANY : 0) |
+                                    (in->event == WW_EV_CACHE_WB ? WW_PF_RELEASE : 0))};
   s->n++;
 }
 

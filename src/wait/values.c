@@ -22,14 +22,21 @@
 
 /* An interval is always a sound bound of the value. A symbol adds a
  * relation to the value some register had at the entry of a loop header
- * (sigma: one per header and register, sym = header * NVAL + unit + 1):
- *   SK_AFF  value = sigma + soff;
+ * (sigma: one per header and register, sym = header * NVAL + unit + 1), or,
+ * for scalar registers, to the value an instruction the analysis does not
+ * follow (an s_load, a call) or the function's entry gave it (a base: sym
+ * < 0, see base_sym):
+ *   SK_AFF  value = sigma + an offset in [soff, soff_hi];
  *   SK_BIT  bit sbit of the value is the parity of sigma xor sneg, and the
  *           value with that bit cleared lies in [wlo, whi] (wtop: unknown),
  *           where that bit is always 0 and adding cannot carry into it.
  * This is what tells double buffers apart: m0 = ((i + 1) & 1) << 10 for the
  * copy in flight and (i & 1) << 10 | lane * 4 for the reads of iteration i
- * differ in bit 10 (lds_bytes, consumer.c). */
+ * differ in bit 10 (lds_bytes, consumer.c). Parities are kept of loop
+ * symbols only (phases.c compares them across waves, which share a loop's
+ * counter); bases, which another wave may hold a different value of, only
+ * relate the footprints of one wave: an LDS DMA to M0 = s6 and a ds_read
+ * at s6 + 256 + lane * 4 are apart whatever s6 is (consumer.c). */
 enum { SK_NONE, SK_AFF, SK_BIT };
 
 typedef struct val {
@@ -37,11 +44,15 @@ typedef struct val {
   uint8_t tz;      /* every value is a multiple of 1 << tz */
   uint8_t skind, sbit, sneg, wtop;
   int32_t sym;
-  int64_t soff;
+  int64_t soff, soff_hi;
   uint64_t wlo, whi;
 } val;
 
-static const val top = {0, TOP_HI, 0, SK_NONE, 0, 0, 0, 0, 0, 0, 0};
+static const val top = {.lo = 0, .hi = TOP_HI, .tz = 0, .skind = SK_NONE};
+
+/* The widest offset range an affine value keeps: a footprint relative to a
+ * symbol must span less than the 32-bit address space to be compared. */
+#define SOFF_SPAN (1ll << 24)
 
 static int is_top(val v) { return v.lo == 0 && v.hi == TOP_HI && v.tz == 0; }
 
@@ -135,7 +146,7 @@ static val v_join(val a, val b) {
 }
 static int v_eq(val a, val b) {
   if (a.lo != b.lo || a.hi != b.hi || a.tz != b.tz || a.skind != b.skind) return 0;
-  if (a.skind == SK_AFF) return a.sym == b.sym && a.soff == b.soff;
+  if (a.skind == SK_AFF) return a.sym == b.sym && a.soff == b.soff && a.soff_hi == b.soff_hi;
   if (a.skind == SK_BIT)
     return a.sym == b.sym && a.sbit == b.sbit && a.sneg == b.sneg && a.wtop == b.wtop &&
            (a.wtop || (a.wlo == b.wlo && a.whi == b.whi));
@@ -150,6 +161,9 @@ static int bit_clear(uint64_t lo, uint64_t hi, unsigned k) {
 }
 
 static int is_const(val v) { return v.lo == v.hi; }
+
+/* sigma + one known offset (what parities and loop steps need). */
+static int aff_exact(val v) { return v.skind == SK_AFF && v.soff == v.soff_hi; }
 
 static val with_bit(val interval, int32_t sym, unsigned k, unsigned neg, int wtop, uint64_t wlo,
                     uint64_t whi) {
@@ -171,7 +185,7 @@ static int useful_bit(val v) { return v.skind == SK_BIT && !v.wtop; }
 /* Do a and b state the same relation to a symbol (whatever their intervals)? */
 static int same_sym(val a, val b) {
   if (a.skind != b.skind || a.skind == SK_NONE || a.sym != b.sym) return 0;
-  if (a.skind == SK_AFF) return a.soff == b.soff;
+  if (a.skind == SK_AFF) return a.soff == b.soff && a.soff_hi == b.soff_hi;
   return a.sbit == b.sbit && a.sneg == b.sneg && a.wtop == b.wtop && (a.wtop || (a.wlo == b.wlo && a.whi == b.whi));
 }
 
@@ -179,6 +193,7 @@ static val with_sym_of(val interval, val s) {
   interval.skind = s.skind;
   interval.sym = s.sym;
   interval.soff = s.soff;
+  interval.soff_hi = s.soff_hi;
   interval.sbit = s.sbit;
   interval.sneg = s.sneg;
   interval.wtop = s.wtop;
@@ -187,31 +202,37 @@ static val with_sym_of(val interval, val s) {
   return interval;
 }
 
+/* sigma + [soff + lo, soff_hi + hi], or no relation when that gets too wide. */
+static val aff_shift(val r, val a, int64_t lo, int64_t hi) {
+  if (a.soff_hi + hi - (a.soff + lo) >= SOFF_SPAN) return r;
+  r.skind = SK_AFF;
+  r.sym = a.sym;
+  r.soff = a.soff + lo;
+  r.soff_hi = a.soff_hi + hi;
+  return r;
+}
+
 static val s_add(val a, val b) {
   val r = v_add(plain(a), plain(b));
-  if (a.skind == SK_AFF && is_const(b)) {
-    r.skind = SK_AFF;
-    r.sym = a.sym;
-    r.soff = a.soff + (int64_t)(int32_t)(uint32_t)b.lo;
-    return r;
-  }
-  if (b.skind == SK_AFF && is_const(a)) return s_add(b, a);
+  if (b.skind == SK_AFF && a.skind != SK_AFF) return s_add(b, a);
+  /* a constant may be negative (an add of 0xffffffff subtracts one) */
+  if (a.skind == SK_AFF && b.skind == SK_NONE && is_const(b))
+    return aff_shift(r, a, (int32_t)(uint32_t)b.lo, (int32_t)(uint32_t)b.lo);
   if (!useful_bit(a) && useful_bit(b)) {
     val t = a;
     a = b;
     b = t;
   }
   if (useful_bit(a) && !is_top(b)) return with_bit(r, a.sym, a.sbit, a.sneg, 0, a.wlo + b.lo, a.whi + b.hi);
+  /* a base plus a range (a lane's offset) */
+  if (a.skind == SK_AFF && b.skind != SK_AFF && !is_top(b)) return aff_shift(r, a, (int64_t)b.lo, (int64_t)b.hi);
   return r;
 }
 
 static val s_sub_const(val a, val b) {
   if (a.skind == SK_AFF && is_const(b)) {
-    val r = v_sub(plain(a), plain(b));
-    r.skind = SK_AFF;
-    r.sym = a.sym;
-    r.soff = a.soff - (int64_t)(int32_t)(uint32_t)b.lo;
-    return r;
+    int64_t c = (int32_t)(uint32_t)b.lo;
+    return aff_shift(v_sub(plain(a), plain(b)), a, -c, -c);
   }
   return v_sub(plain(a), plain(b));
 }
@@ -225,7 +246,8 @@ static val s_and(val a, val b) {
   }
   if (!is_const(b)) return r;
   uint64_t c = b.lo;
-  if (a.skind == SK_AFF && (c & 1))
+  if (a.sym <= 0) return r; /* parities of loop symbols only */
+  if (aff_exact(a) && (c & 1))
     return with_bit(r, a.sym, 0, (unsigned)(a.soff & 1), 0, 0, c & ~1ull);
   if (a.skind == SK_BIT && ((c >> a.sbit) & 1)) {
     uint64_t cw = c & ~(1ull << a.sbit);
@@ -236,8 +258,8 @@ static val s_and(val a, val b) {
 
 static val s_shl(val a, val k) {
   val r = v_shl(plain(a), plain(k));
-  if (!is_const(k) || k.lo > 31) return r;
-  if (a.skind == SK_AFF) return with_bit(r, a.sym, (unsigned)k.lo, (unsigned)(a.soff & 1), 1, 0, 0);
+  if (!is_const(k) || k.lo > 31 || a.sym <= 0) return r;
+  if (aff_exact(a)) return with_bit(r, a.sym, (unsigned)k.lo, (unsigned)(a.soff & 1), 1, 0, 0);
   if (a.skind == SK_BIT && a.sbit + k.lo < 32)
     return with_bit(r, a.sym, a.sbit + (unsigned)k.lo, a.sneg, a.wtop, a.wlo << k.lo, a.whi << k.lo);
   return r;
@@ -349,10 +371,32 @@ static val source(const ww_program *p, const ww_inst *in, const val *st, int k, 
   return top;
 }
 
+/* Bases: the value a scalar register got from an instruction the analysis
+ * does not follow (site: its index) or at the function's entry (site:
+ * ninsts + the function's index), as a symbol of its own; one per site and
+ * SGPR or M0. 0 (none) past the symbols an int32 holds. */
+#define BASE_SLOTS 128u
+static int32_t base_sym(uint32_t site, uint32_t u) {
+  uint32_t slot = u == WW_UNIT_M0 ? BASE_SLOTS - 1 : u - WW_UNIT_S0;
+  if (site >= (uint32_t)INT32_MAX / BASE_SLOTS - 1) return 0;
+  return -(int32_t)(site * BASE_SLOTS + slot + 1);
+}
+
+static int base_unit(uint32_t u) {
+  return (u >= WW_UNIT_S0 && u < WW_UNIT_VCC_LO) || u == WW_UNIT_M0;
+}
+
+static val based(uint32_t site, uint32_t u) {
+  val v = top;
+  int32_t sym = base_sym(site, u);
+  if (sym) v.skind = SK_AFF, v.sym = sym;
+  return v;
+}
+
 static void step(const ww_program *p, const ww_func *f, val *st, uint32_t idx) {
   const ww_inst *in = &p->insts[idx];
   if (in->flags & WW_IF_CALL) {
-    for (int u = 0; u < NVAL; u++) st[u] = top;
+    for (uint32_t u = 0; u < NVAL; u++) st[u] = base_unit(u) ? based(idx, u) : top;
     return;
   }
   if (!in->ndefs) return;
@@ -402,12 +446,13 @@ static void step(const ww_program *p, const ww_func *f, val *st, uint32_t idx) {
   }
   for (int d = 0; d < in->ndefs; d++)
     for (uint32_t u = in->defs[d].first; u < (uint32_t)in->defs[d].first + in->defs[d].count; u++)
-      if (u < NVAL) st[u] = top;
-  if (op != OP_NONE && single) st[in->defs[0].first] = r;
+      if (u < NVAL) st[u] = base_unit(u) ? based(idx, u) : top;
+  if (op != OP_NONE && single && (!is_top(r) || r.skind != SK_NONE)) st[in->defs[0].first] = r;
 }
 
 static void entry_values(const ww_program *p, const ww_func *f, val *st) {
-  for (int u = 0; u < NVAL; u++) st[u] = top;
+  uint32_t site = p->ninsts + (uint32_t)(f - p->funcs);
+  for (uint32_t u = 0; u < NVAL; u++) st[u] = base_unit(u) ? based(site, u) : top;
   if (!f->is_kernel) return;
   /* v0 holds the work-item id: x alone when the descriptor enables only x
    * (or on targets that do not pack ids), else x | y << 10 | z << 20. */
@@ -424,7 +469,17 @@ typedef struct footprint {
   uint64_t lo, hi;
   int32_t sym;
   uint8_t sbit, sneg;
+  int32_t bsym;        /* bytes [bsym + blo, bsym + bhi]; 0: no such relation */
+  int64_t blo, bhi;
 } footprint;
+
+/* The part of a footprint [v + first, v + last] relative to v's symbol. */
+static void base_footprint(val v, uint64_t first, uint64_t last, footprint *fp) {
+  if (v.skind != SK_AFF) return;
+  fp->bsym = v.sym;
+  fp->blo = v.soff + (int64_t)first;
+  fp->bhi = v.soff_hi + (int64_t)last;
+}
 
 /* The symbolic part of a footprint [v + first, v + last]: kept when the
  * parity bit holds for every byte. */
@@ -442,6 +497,8 @@ static void lds_bytes(const ww_program *p, const ww_func *f, const val *st, uint
   uint64_t *lo = &fp->lo, *hi = &fp->hi;
   fp->sym = 0;
   fp->sbit = fp->sneg = 0;
+  fp->bsym = 0;
+  fp->blo = fp->bhi = 0;
   const ww_inst *in = &p->insts[idx];
   const char *m = in->desc->mnemonic;
   const char *lt = ww_line_text(p, in->line);
@@ -462,6 +519,7 @@ static void lds_bytes(const ww_program *p, const ww_func *f, const val *st, uint
     val m0 = st[WW_UNIT_M0];
     if (off < 0) return;
     sym_footprint(m0, (uint64_t)off, (uint64_t)off + lanes * bpl - 1, fp);
+    base_footprint(m0, (uint64_t)off, (uint64_t)off + lanes * bpl - 1, fp);
     if (is_top(m0)) return;
     *lo = m0.lo + (uint64_t)off;
     *hi = m0.hi + (uint64_t)off + lanes * bpl - 1;
@@ -488,6 +546,7 @@ static void lds_bytes(const ww_program *p, const ww_func *f, const val *st, uint
     }
     if (first < 0) return;
     sym_footprint(a, (uint64_t)first, (uint64_t)last + size - 1, fp);
+    base_footprint(a, (uint64_t)first, (uint64_t)last + size - 1, fp);
     if (is_top(a)) return;
     *lo = a.lo + (uint64_t)first;
     *hi = a.hi + (uint64_t)last + size - 1;
@@ -518,7 +577,7 @@ static void symbolize(vflow_ctx *c, uint32_t b) {
     val *v = &c->in[b][u];
     v->skind = SK_AFF;
     v->sym = c->sym_base + (int32_t)(b * NVAL + u) + 1;
-    v->soff = 0;
+    v->soff = v->soff_hi = 0;
   }
 }
 
@@ -537,14 +596,25 @@ static int vflow_join(void *vc, uint32_t from, uint32_t to, int widen) {
     if (v_eq(c->in[to][u], c->cur[u])) continue;
     val j = v_join(c->in[to][u], c->cur[u]);
     if (widen && !v_eq(j, plain(c->in[to][u]))) j = top;
-    if (same_sym(c->in[to][u], c->cur[u])) j = with_sym_of(j, c->cur[u]);
+    val a = c->in[to][u], b = c->cur[u];
+    if (same_sym(a, b)) {
+      j = with_sym_of(j, b);
+    } else if (a.skind == SK_AFF && b.skind == SK_AFF && a.sym == b.sym) {
+      /* one symbol plus either path's offsets */
+      int64_t lo = a.soff < b.soff ? a.soff : b.soff, hi = a.soff_hi > b.soff_hi ? a.soff_hi : b.soff_hi;
+      if (hi - lo < SOFF_SPAN) {
+        j = with_sym_of(j, b);
+        j.soff = lo;
+        j.soff_hi = hi;
+      }
+    }
     /* At a loop header a value that differs between iterations becomes the
      * symbol "its value at this entry", relative to which the body's values
      * are computed (the interval stays a sound bound). */
     if (c->header[to]) {
       j.skind = SK_AFF;
       j.sym = c->sym_base + (int32_t)(to * NVAL + (uint32_t)u) + 1;
-      j.soff = 0;
+      j.soff = j.soff_hi = 0;
     }
     if (v_eq(j, c->in[to][u])) continue;
     c->in[to][u] = j;
@@ -567,7 +637,7 @@ static int symbol_step(vflow_ctx *c, uint32_t h, uint32_t u, int32_t sym) {
     vflow_transfer(c, pb);
     val v = c->cur[u];
     int step;
-    if (v.skind == SK_AFF && v.sym == sym) step = (v.soff & 1) ? WW_SFLIP_FLIPS : WW_SFLIP_SAME;
+    if (aff_exact(v) && v.sym == sym) step = (v.soff & 1) ? WW_SFLIP_FLIPS : WW_SFLIP_SAME;
     else if (v.skind == SK_BIT && v.sym == sym && v.sbit == 0) step = v.sneg ? WW_SFLIP_FLIPS : WW_SFLIP_SAME;
     else return WW_SFLIP_UNKNOWN;
     if (result != WW_SFLIP_UNKNOWN && result != step) return WW_SFLIP_UNKNOWN;
@@ -593,7 +663,12 @@ void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
   out->sneg = calloc(p->ninsts ? p->ninsts : 1, 1);
   out->sflip = calloc(p->ninsts ? p->ninsts : 1, 1);
   out->shead = calloc(p->ninsts ? p->ninsts : 1, sizeof(uint32_t));
-  if (!out->sym || !out->sbit || !out->sneg || !out->sflip || !out->shead) ww_die("out of memory");
+  out->bsym = calloc(p->ninsts ? p->ninsts : 1, sizeof(int32_t));
+  out->blo = calloc(p->ninsts ? p->ninsts : 1, sizeof(int64_t));
+  out->bhi = calloc(p->ninsts ? p->ninsts : 1, sizeof(int64_t));
+  if (!out->sym || !out->sbit || !out->sneg || !out->sflip || !out->shead || !out->bsym ||
+      !out->blo || !out->bhi)
+    ww_die("out of memory");
   for (uint32_t i = 0; i < p->ninsts; i++) out->lo[i] = 1, out->hi[i] = 0; /* empty */
   val *cur = ww_xmalloc(sizeof(val) * NVAL);
   int32_t sym_base = 0;
@@ -624,6 +699,9 @@ void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
           out->sym[i] = fp.sym;
           out->sbit[i] = fp.sbit;
           out->sneg[i] = fp.sneg;
+          out->bsym[i] = fp.bsym;
+          out->blo[i] = fp.blo;
+          out->bhi[i] = fp.bhi;
         }
         step(p, f, cur, i);
       }
@@ -650,6 +728,9 @@ void ww_lds_info_free(ww_lds_info *l) {
   free(l->sneg);
   free(l->sflip);
   free(l->shead);
+  free(l->bsym);
+  free(l->blo);
+  free(l->bhi);
   free(l->phase_of);
   free(l->phase_first);
   free(l->phase_acc);

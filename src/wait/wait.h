@@ -36,6 +36,9 @@ enum {
   WW_PF_MARKED = 32,  /* the newest instance of an async operation is covered
                          by an s_asyncmark on some path (older instances, if
                          OLDER, may be too) */
+  WW_PF_RELEASE = 128, /* outstanding at a cache writeback (a release): must be
+                          complete before the next store, atomic, barrier or
+                          return (consumer.c, WW_DEP_FENCE_RELEASE) */
 };
 
 typedef struct ww_pending {
@@ -84,6 +87,9 @@ void ww_state_entry(ww_state *s);
  * loop that was visited often; a growing display bound becomes unknown. */
 int ww_state_join(ww_state *dst, const ww_state *src, int widen);
 int ww_state_equal(const ww_state *a, const ww_state *b);
+/* A cache writeback starts a release: every vector-memory operation
+ * outstanding (not a cache invalidate) is marked WW_PF_RELEASE. */
+void ww_state_mark_release(const ww_program *p, ww_state *s);
 /* Marks every entry as having crossed a loop's back edge. */
 void ww_state_cross(ww_state *s);
 /* ww_state_join along an edge; a back edge marks what it carries crossed. */
@@ -123,6 +129,11 @@ typedef enum ww_dep {
   WW_DEP_BARRIER_DRAIN, /* s_barrier without back-off: nothing may be outstanding */
   WW_DEP_BARRIER_LDS,   /* workgroup barrier with an LDS write outstanding */
   WW_DEP_MARK_UNWAITED, /* the function ends with a marked async copy no wait covers */
+  WW_DEP_FENCE_ACQUIRE, /* a cache invalidate (acquire) with a load outstanding */
+  WW_DEP_FENCE_RELEASE, /* a store, atomic, barrier or return after a release
+                           (cache writeback) with what it releases outstanding */
+  WW_DEP_ENTRY,         /* a function callable from outside reads or writes a
+                           register before waiting for its caller's operations */
   WW_NDEPS
 } ww_dep;
 
@@ -144,6 +155,11 @@ typedef struct ww_lds_info {
    * loop, and how its parity steps per iteration (WW_SFLIP_*) */
   uint8_t *sflip;
   uint32_t *shead;
+  /* bsym[i] != 0: the bytes are [bsym + blo, bsym + bhi] for the value
+   * symbol bsym has in this wave (values.c): two footprints of one symbol
+   * with disjoint offsets are apart. */
+  int32_t *bsym;
+  int64_t *blo, *bhi;
   /* phases.c: per signalling workgroup barrier (phase_of[inst]), the LDS
    * accesses that may follow it before the next one, in phase_acc and
    * phase_head [phase_first[k], phase_first[k+1]). phase_of NULL: none. */
@@ -199,8 +215,38 @@ typedef struct ww_analysis {
   ww_state *context;     /* per function: join of its calling contexts */
   uint8_t *on_stack;
   struct ww_paths *paths; /* per function: edges a predecessor cannot take */
+  struct ww_conds *conds; /* per function: branches on one condition (correlate.c) */
 } ww_analysis;
 
+
+/* entry.c: the calling convention at a function's entry. The counters a
+ * function callable from outside the file must wait for 0 before it reads or
+ * writes a register (its caller's operations may be in flight): */
+uint16_t ww_entry_counters(const ww_target *t);
+/* Is function fi callable from outside this file (not a kernel; global, or
+ * called by no call here)? */
+int ww_func_external(const ww_program *p, uint32_t fi);
+/* The first instruction of external function fi (blocks in reverse
+ * post-order) that reads or writes a register while some entry counter may
+ * not have been waited for 0 since entry, with those counters in *missing;
+ * UINT32_MAX when none. The wait instruction `skip` is taken as absent
+ * (UINT32_MAX: none); waits placed by insert count. */
+uint32_t ww_entry_missing(const ww_program *p, uint32_t fi, uint32_t skip, uint16_t *missing);
+
+/* fence.c: is wait instruction i part of one of the memory model's code
+ * sequences (AMDGPUUsage; LLVM's SIMemoryLegalizer)? Right before a cache
+ * invalidate or writeback, or a workgroup barrier; right after a writeback;
+ * or right before a vector-memory store or atomic, waiting for every store
+ * (a release: nothing else waits for stores to complete before a store).
+ * Only waits, s_nop, s_delay_alu and s_wait_alu may stand between. */
+int ww_is_fence_wait(const ww_program *p, uint32_t i);
+/* The atomic (or other vector-memory operation) a cache invalidate inv
+ * acquires: the one right before it in its block, with only waits, s_nop,
+ * s_delay_alu, s_wait_alu and other cache operations between (LLVM's
+ * SIMemoryLegalizer puts the acquire's wait and invalidate right after its
+ * atomic); UINT32_MAX when there is none (an acquire fence, which needs
+ * every load done). */
+uint32_t ww_acquired_op(const ww_program *p, uint32_t inv);
 
 /* The forward dataflow driver (flow.c): transfer(ctx, b) computes block b's
  * exit; join(ctx, from, to, widen) merges it into `to`'s entry, returning 1
@@ -218,6 +264,21 @@ struct ww_paths {
 typedef struct ww_paths ww_paths;
 void ww_paths_compute(const ww_program *p, const ww_func *f, ww_paths *out);
 void ww_paths_free(ww_paths *w);
+
+/* Branches that test one scalar condition (correlate.c): per block, the
+ * condition its branch tests (-1: none) and the value for which it takes
+ * its target (succ[0]); the analysis solves the function once per
+ * assignment of values (bit k: condition k) and joins the solutions. */
+#define WW_MAX_CONDS 3
+typedef struct ww_conds {
+  uint32_t n;
+  int8_t *block_cond;
+  uint8_t *block_sense;
+} ww_conds;
+void ww_conds_compute(const ww_program *p, const ww_func *f, ww_conds *out);
+/* May the edge from -> to run when the conditions have the values assign? */
+int ww_conds_edge_ok(const ww_conds *c, const ww_func *f, uint32_t from, uint32_t to, uint32_t assign);
+void ww_conds_free(ww_conds *c);
 
 void ww_analyze(const ww_program *p, ww_analysis *a);
 /* Solves function fi again (after its waits changed), from its entry and

@@ -7,7 +7,9 @@
  * waits retire them as usual; later issues age them. The weakest W' waits, per
  * counter, for the youngest needed operation: `after` for an in-order queue,
  * 0 otherwise. Coming back to W itself around a loop counts W as absent
- * (conservative). The search stops after a fixed budget of visits.
+ * (conservative). The search stops after a fixed budget of visits. In a
+ * function callable from outside the file, the waits its entry needs
+ * (entry.c) count too.
  */
 #include "wait.h"
 
@@ -71,11 +73,12 @@ static void visit(ww_weakest_ctx *x, uint32_t i, uint32_t w, ww_state *s, const 
   }
   if (i != w && in->is_wait && !in->wait_unknown && !in->deleted)
     ww_state_apply_wait(p->target, s, &in->wait, NULL, NULL, NULL);
+  if (in->event == WW_EV_CACHE_WB && !in->deleted) ww_state_mark_release(p, s);
   uint16_t cm = p->target->ev_counters[in->event];
-  uint8_t q = p->target->ev_queue[in->event];
-  if (in->event != WW_EV_NONE && cm && q != WW_Q_OOO)
+  if (in->event != WW_EV_NONE && cm)
     for (uint32_t j = 0; j < s->n; j++)
-      if (s->v[j].queue == q && s->v[j].after < WW_AFTER_MAX) s->v[j].after++;
+      if (ww_event_in_queue(p->target, in->event, s->v[j].queue) && s->v[j].after < WW_AFTER_MAX)
+        s->v[j].after++;
   if (in->has_post) ww_state_apply_wait(p->target, s, &p->edits[i].post, NULL, NULL, NULL);
 }
 
@@ -143,6 +146,17 @@ int ww_weakest_wait(ww_weakest_ctx *x, uint32_t w, const ww_state *before, ww_wa
     ww_wait one;
     ww_wait_for_entry(p->target, &e, &one);
     ww_wait_merge(out, &one);
+  }
+  /* A function callable from outside needs its caller's operations done
+   * before it touches a register (entry.c): without this wait, would some
+   * counter it waits for 0 still be owed there? */
+  if (ww_func_external(p, x->func)) {
+    uint16_t missing;
+    if (ww_entry_missing(p, x->func, w, &missing) != UINT32_MAX) {
+      const ww_wait *own = &p->insts[w].wait;
+      for (int c = 0; c < WW_NCNT; c++)
+        if (((missing >> c) & 1) && own->cnt[c] == 0) out->cnt[c] = 0;
+    }
   }
   return 0;
 }

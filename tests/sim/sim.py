@@ -84,7 +84,9 @@ Violations (errors unless noted)
 * asyncmark-end is also in USER_KINDS: waitwise rejects such programs.
 * barrier (warning): a write may be outstanding at s_barrier (workgroup
            release: other waves may read stale data): a global store (its
-           readers are unknown); or a ds_write or an LDS DMA not covered by a
+           readers are unknown; key "barrier-global", a policy of insert's
+           add mode: recompute releases global stores only as the program's
+           own fences do); or a ds_write or an LDS DMA not covered by a
            mark whose bytes an LDS access (ds_*, DMA) after that barrier and
            before the next one overlaps: other waves run the same path and
            may make that access as soon as they leave the barrier, whatever
@@ -545,7 +547,7 @@ def h_barrier(m, ins, pc):
                 if x.lds is not None:  # judged at the LDS accesses of the next phase
                     m.released.append((ins.line, x))
                     continue
-                m.res.add(m.res.warnings, ("barrier", ins.line, x.line),
+                m.res.add(m.res.warnings, ("barrier-global", ins.line, x.line),
                           "barrier: write '%s' at line %d may be outstanding at s_barrier" % (x.text, x.line))
     return pc + 1
 

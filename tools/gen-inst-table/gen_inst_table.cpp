@@ -153,6 +153,7 @@ const NamedBit kFlagNames[] = {
     WW_BIT(WW_IF_FLAT_GLOBAL),   WW_BIT(WW_IF_FLAT_SCRATCH),
     WW_BIT(WW_IF_EXP),           WW_BIT(WW_IF_SAMPLE),
     WW_BIT(WW_IF_BVH),           WW_BIT(WW_IF_GWS),
+    WW_BIT(WW_IF_CACHE_INV),     WW_BIT(WW_IF_CACHE_WB),
     WW_BIT(WW_IF_MAY_LOAD),      WW_BIT(WW_IF_MAY_STORE),
     WW_BIT(WW_IF_ATOMIC),        WW_BIT(WW_IF_ATOMIC_RET),
     WW_BIT(WW_IF_HAS_RTN_FORM),  WW_BIT(WW_IF_VM_CNT),
@@ -495,6 +496,23 @@ OpInfo describe(const LLVMEnv &E, unsigned Op, StringRef Mnemonic, Part P,
   if (D.isCall()) F |= WW_IF_CALL;
   if (D.isReturn()) F |= WW_IF_RETURN;
   if (D.isTerminator()) F |= WW_IF_TERMINATOR;
+  // Cache control: the MUBUF/FLAT opcodes that neither load nor store are
+  // the cache invalidates and writebacks (BUFFER_WBINVL1*, BUFFER_GL0_INV,
+  // BUFFER_GL1_INV, BUFFER_INV, BUFFER_INVL2, BUFFER_WBL2, GLOBAL_INV,
+  // GLOBAL_WB, GLOBAL_WBINV); they write no register.  NAME RULE (cache
+  // control): a name with "INV" invalidates, one with "WB" writes back,
+  // except BUFFER_WBINVL1*, which only invalidates (L1 is write-through).
+  // Each must be one or the other, or the generator stops.
+  if ((F & (WW_IF_MUBUF | WW_IF_FLAT)) && !D.mayLoad() && !D.mayStore()) {
+    if (Name.contains("INV"))
+      F |= WW_IF_CACHE_INV;
+    if (Name.contains("WB") && !Name.contains("WBINVL1"))
+      F |= WW_IF_CACHE_WB;
+    if (!(F & (WW_IF_CACHE_INV | WW_IF_CACHE_WB)))
+      fatal("%s: a MUBUF/FLAT opcode that neither loads nor stores, named "
+            "neither INV nor WB: classify it (NAME RULE cache control)",
+            Name.str().c_str());
+  }
 
   // NAME RULE (sampler): image_sample*, image_gather4*, image_get_lod and
   // image_msaa_load use the sampler path (samplecnt on GFX12), like LLVM's

@@ -47,13 +47,13 @@ s_endpgm
 ; CHECK-NEXT: ;; vmcnt=3 [3-5]  lgkmcnt>=2 [1,2]
 ; CHECK-NEXT: s_add_u32 s0, s0, sym@rel32@lo+4
 ; CHECK-NEXT: buffer_wbl2 sc0 sc1
-; CHECK-NEXT: ;; vmcnt=4 [3-5,13]  lgkmcnt>=2 [1,2]
+; CHECK-NEXT: ;; vmcnt=3 [3-5]  lgkmcnt>=2 [1,2]
 ; CHECK-NEXT: s_waitcnt vmcnt(1), lgkmcnt(0)
-; CHECK-NEXT: ;; retires: vmcnt [3-5], lgkmcnt [1,2]
+; CHECK-NEXT: ;; retires: vmcnt [3,4], lgkmcnt [1,2]
 ; CHECK-NEXT: ;; weakest wait covering later uses: none (nothing outstanding is used later)
-; CHECK-NEXT: ;; vmcnt=1 [13]
+; CHECK-NEXT: ;; vmcnt=1 [5]
 ; CHECK-NEXT: s_waitcnt vmcnt(0) & lgkmcnt(0)
-; CHECK-NEXT: ;; retires: vmcnt [13]
+; CHECK-NEXT: ;; retires: vmcnt [5]
 ; CHECK-NEXT: ;; weakest wait covering later uses: none (nothing outstanding is used later)
 ; CHECK-NEXT: ;; nothing outstanding
 ; CHECK-NEXT: s_endpgm 1

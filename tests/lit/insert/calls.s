@@ -1,12 +1,13 @@
 ; A caller that calls with a load in flight relies on the callee's entry wait
 ; (LLVM's convention). insert --mode=recompute drops every wait; where the
 ; checker, which follows the call, finds the callee does not wait for what
-; the caller left in flight, the callee gets the wait it needs at entry.
+; the caller left in flight, the callee gets the wait it needs at entry. The
+; callee is local (no .globl): only its callers here enter it (a global one
+; waits for everything: entry-wait.s).
 ; RUN: %waitwise insert --mode=recompute -mcpu=gfx942 %s -o %t.s
 ; RUN: %waitwise check -mcpu=gfx942 %t.s
 ; RUN: FileCheck %s --match-full-lines < %t.s
 	.text
-	.globl	emit
 	.type	emit,@function
 emit:
 	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)

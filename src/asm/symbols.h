@@ -1,0 +1,30 @@
+/*
+ * symbols.h - absolute symbols defined by `.set NAME, EXPR`, `.equ NAME,
+ * EXPR` and `NAME = EXPR`, and the integer expressions that use them.
+ *
+ * Hand-written code (Tensile) names registers by index symbols:
+ * `.set vgprValuC, 12` ... `v[vgprValuC+1]`, `s[sgprSrdA:sgprSrdA+3]`. The
+ * table is built once, in line order, before instructions are parsed (on
+ * several threads, which only read it). A symbol may be set again: a use
+ * sees the last definition on an earlier line, as llvm-mc does.
+ */
+#ifndef WW_SYMBOLS_H
+#define WW_SYMBOLS_H
+
+#include "asm.h"
+
+typedef struct ww_symtab ww_symtab;
+
+/* Builds the table from p's directive lines (p->dirs); NULL when there is
+ * no absolute symbol. Free with ww_symtab_free. */
+ww_symtab *ww_symtab_build(const ww_program *p);
+void ww_symtab_free(ww_symtab *t);
+
+/* Evaluates the integer expression s[0..n) at line `line`: numbers (decimal,
+ * 0x hex, 0b binary), symbols of t defined before that line, parentheses,
+ * unary - ~ !, and LLVM MC's GNU precedence: * / % << >> over | & ^ over
+ * + -. Returns 0 and sets *out, or -1 (not absolute: an unknown symbol, a
+ * division by zero, anything else). t may be NULL. */
+int ww_symtab_eval(const ww_symtab *t, uint32_t line, const char *s, size_t n, int64_t *out);
+
+#endif

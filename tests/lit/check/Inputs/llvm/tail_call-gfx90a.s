@@ -1,0 +1,344 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+	.amdhsa_code_object_version 6
+	.text
+	.p2align	2                               ; -- Begin function leaf
+	.type	leaf,@function
+leaf:                                   ; @leaf
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_add_co_u32_e32 v0, vcc, v0, v2
+	v_addc_co_u32_e32 v1, vcc, v1, v3, vcc
+	global_load_dword v3, v[0:1], off
+	global_load_dword v2, v[0:1], off offset:28
+	s_waitcnt vmcnt(0)
+	v_mad_u64_u32 v[0:1], s[4:5], v3, 3, v[2:3]
+	s_setpc_b64 s[30:31]
+.Lfunc_end0:
+	.size	leaf, .Lfunc_end0-leaf
+                                        ; -- End function
+	.set .Lleaf.num_vgpr, 4
+	.set .Lleaf.num_agpr, 0
+	.set .Lleaf.numbered_sgpr, 32
+	.set .Lleaf.num_named_barrier, 0
+	.set .Lleaf.private_seg_size, 0
+	.set .Lleaf.uses_vcc, 1
+	.set .Lleaf.uses_flat_scratch, 0
+	.set .Lleaf.has_dyn_sized_stack, 0
+	.set .Lleaf.has_recursion, 0
+	.set .Lleaf.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 56
+; TotalNumSgprs: 36
+; NumVgprs: 4
+; NumAgprs: 0
+; TotalNumVgprs: 4
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.p2align	2                               ; -- Begin function tail_here
+	.type	tail_here,@function
+tail_here:                              ; @tail_here
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_mov_b32_e32 v3, 0
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_add_co_u32_e32 v2, vcc, v0, v2
+	v_addc_co_u32_e32 v3, vcc, v1, v3, vcc
+	global_load_dword v2, v[2:3], off offset:128
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, leaf@rel32@lo+4
+	s_addc_u32 s5, s5, leaf@rel32@hi+12
+	s_setpc_b64 s[4:5]
+.Lfunc_end1:
+	.size	tail_here, .Lfunc_end1-tail_here
+                                        ; -- End function
+	.set .Ltail_here.num_vgpr, max(4, .Lleaf.num_vgpr)
+	.set .Ltail_here.num_agpr, max(0, .Lleaf.num_agpr)
+	.set .Ltail_here.numbered_sgpr, max(6, .Lleaf.numbered_sgpr)
+	.set .Ltail_here.num_named_barrier, max(0, .Lleaf.num_named_barrier)
+	.set .Ltail_here.private_seg_size, 0+max(.Lleaf.private_seg_size)
+	.set .Ltail_here.uses_vcc, or(1, .Lleaf.uses_vcc)
+	.set .Ltail_here.uses_flat_scratch, or(0, .Lleaf.uses_flat_scratch)
+	.set .Ltail_here.has_dyn_sized_stack, or(0, .Lleaf.has_dyn_sized_stack)
+	.set .Ltail_here.has_recursion, or(0, .Lleaf.has_recursion)
+	.set .Ltail_here.has_indirect_call, or(0, .Lleaf.has_indirect_call)
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 56
+; TotalNumSgprs: 36
+; NumVgprs: 4
+; NumAgprs: 0
+; TotalNumVgprs: 4
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.p2align	2                               ; -- Begin function tail_elsewhere
+	.type	tail_elsewhere,@function
+tail_elsewhere:                         ; @tail_elsewhere
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_mov_b32_e32 v3, 0
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_add_co_u32_e32 v2, vcc, v0, v2
+	v_addc_co_u32_e32 v3, vcc, v1, v3, vcc
+	global_load_dword v2, v[2:3], off offset:256
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, elsewhere@rel32@lo+4
+	s_addc_u32 s17, s17, elsewhere@rel32@hi+12
+	s_setpc_b64 s[16:17]
+.Lfunc_end2:
+	.size	tail_elsewhere, .Lfunc_end2-tail_elsewhere
+                                        ; -- End function
+	.set .Ltail_elsewhere.num_vgpr, max(4, amdgpu.max_num_vgpr)
+	.set .Ltail_elsewhere.num_agpr, max(0, amdgpu.max_num_agpr)
+	.set .Ltail_elsewhere.numbered_sgpr, max(18, amdgpu.max_num_sgpr)
+	.set .Ltail_elsewhere.num_named_barrier, max(0, amdgpu.max_num_named_barrier)
+	.set .Ltail_elsewhere.private_seg_size, 0
+	.set .Ltail_elsewhere.uses_vcc, 1
+	.set .Ltail_elsewhere.uses_flat_scratch, 1
+	.set .Ltail_elsewhere.has_dyn_sized_stack, 1
+	.set .Ltail_elsewhere.has_recursion, 1
+	.set .Ltail_elsewhere.has_indirect_call, 1
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 56
+; TotalNumSgprs: .Ltail_elsewhere.numbered_sgpr+6
+; NumVgprs: max(4, amdgpu.max_num_vgpr)
+; NumAgprs: max(0, amdgpu.max_num_agpr)
+; TotalNumVgprs: totalnumvgprs(.Ltail_elsewhere.num_agpr, .Ltail_elsewhere.num_vgpr)
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.protected	calls                   ; -- Begin function calls
+	.globl	calls
+	.p2align	8
+	.type	calls,@function
+calls:                                  ; @calls
+; %bb.0:
+	s_load_dwordx2 s[34:35], s[8:9], 0x0
+	s_add_u32 flat_scratch_lo, s12, s17
+	s_addc_u32 flat_scratch_hi, s13, 0
+	s_add_u32 s0, s0, s17
+	v_mov_b32_e32 v31, v0
+	s_addc_u32 s1, s1, 0
+	v_and_b32_e32 v40, 0x3ff, v31
+	s_mov_b64 s[12:13], s[4:5]
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, tail_here@rel32@lo+4
+	s_addc_u32 s5, s5, tail_here@rel32@hi+12
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v0, s34
+	v_mov_b32_e32 v1, s35
+	v_mov_b32_e32 v2, v40
+	s_mov_b32 s32, 0
+	s_swappc_b64 s[30:31], s[4:5]
+	s_add_u32 s8, s8, 8
+	s_addc_u32 s9, s9, 0
+	v_mov_b32_e32 v41, v0
+	s_getpc_b64 s[18:19]
+	s_add_u32 s18, s18, tail_elsewhere@rel32@lo+4
+	s_addc_u32 s19, s19, tail_elsewhere@rel32@hi+12
+	s_mov_b64 s[4:5], s[12:13]
+	s_mov_b32 s12, s14
+	s_mov_b32 s13, s15
+	s_mov_b32 s14, s16
+	v_mov_b32_e32 v0, s34
+	v_mov_b32_e32 v1, s35
+	v_mov_b32_e32 v2, v40
+	s_swappc_b64 s[30:31], s[18:19]
+	v_add_u32_e32 v0, v0, v41
+	v_lshlrev_b32_e32 v1, 2, v40
+	global_store_dword v1, v0, s[34:35]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel calls
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 264
+		.amdhsa_user_sgpr_count 14
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_flat_scratch_init 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 1
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr max(totalnumvgprs(calls.num_agpr, calls.num_vgpr), 1, 0)
+		.amdhsa_next_free_sgpr max(calls.numbered_sgpr+6, 1, 0)-6
+		.amdhsa_accum_offset (((((alignto(max(1, calls.num_vgpr), 4)/4)-1)&~65536)&63)+1)*4
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	calls, .Lfunc_end3-calls
+                                        ; -- End function
+	.set calls.num_vgpr, max(42, .Ltail_here.num_vgpr, .Ltail_elsewhere.num_vgpr)
+	.set calls.num_agpr, max(0, .Ltail_here.num_agpr, .Ltail_elsewhere.num_agpr)
+	.set calls.numbered_sgpr, max(36, .Ltail_here.numbered_sgpr, .Ltail_elsewhere.numbered_sgpr)
+	.set calls.num_named_barrier, max(0, .Ltail_here.num_named_barrier, .Ltail_elsewhere.num_named_barrier)
+	.set calls.private_seg_size, 0+max(.Ltail_here.private_seg_size, .Ltail_elsewhere.private_seg_size)
+	.set calls.uses_vcc, or(1, .Ltail_here.uses_vcc, .Ltail_elsewhere.uses_vcc)
+	.set calls.uses_flat_scratch, or(1, .Ltail_here.uses_flat_scratch, .Ltail_elsewhere.uses_flat_scratch)
+	.set calls.has_dyn_sized_stack, or(0, .Ltail_here.has_dyn_sized_stack, .Ltail_elsewhere.has_dyn_sized_stack)
+	.set calls.has_recursion, or(0, .Ltail_here.has_recursion, .Ltail_elsewhere.has_recursion)
+	.set calls.has_indirect_call, or(0, .Ltail_here.has_indirect_call, .Ltail_elsewhere.has_indirect_call)
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 168
+; TotalNumSgprs: calls.numbered_sgpr+6
+; NumVgprs: calls.num_vgpr
+; NumAgprs: calls.num_agpr
+; TotalNumVgprs: totalnumvgprs(calls.num_agpr, calls.num_vgpr)
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: (alignto(max(max(calls.numbered_sgpr+extrasgprs(calls.uses_vcc, calls.uses_flat_scratch, 1), 1, 0), 1), 8)/8)-1
+; VGPRBlocks: (alignto(max(max(totalnumvgprs(calls.num_agpr, calls.num_vgpr), 1, 0), 1), 8)/8)-1
+; NumSGPRsForWavesPerEU: max(calls.numbered_sgpr+6, 1, 0)
+; NumVGPRsForWavesPerEU: max(totalnumvgprs(calls.num_agpr, calls.num_vgpr), 1, 0)
+; AccumOffset: ((alignto(max(1, calls.num_vgpr), 4)/4)-1+1)*4
+; Occupancy: occupancy(8, 8, 512, 8, 8, max(calls.numbered_sgpr+extrasgprs(calls.uses_vcc, calls.uses_flat_scratch, 1), 1, 0), max(totalnumvgprs(calls.num_agpr, calls.num_vgpr), 1, 0))
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 14
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: (((alignto(max(1, calls.num_vgpr), 4)/4)-1)&~65536)&63
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 4
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 32
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.hidden	elsewhere
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         12
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         20
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         22
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         24
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         26
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         48
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         72
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         208
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 264
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           calls
+    .private_segment_fixed_size: 0
+    .sgpr_count:     42
+    .sgpr_spill_count: 0
+    .symbol:         calls.kd
+    .uses_dynamic_stack: true
+    .vgpr_count:     42
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
