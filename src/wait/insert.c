@@ -308,10 +308,13 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
     c->moved++;
     return 1;
   }
-  /* s_delay_alu describes the instructions right after it (GFX11+): the wait
-   * goes before it; it issues nothing, so the counts are the same there. */
+  /* s_delay_alu describes the instructions right after it (GFX11+), s_clause
+   * groups them: the wait goes before either, which issue nothing, so the
+   * counts are the same there. */
   uint32_t at = i;
-  while (at > bl->first && strcmp(p->insts[at - 1].desc->mnemonic, "s_delay_alu") == 0) at--;
+  while (at > bl->first && (strcmp(p->insts[at - 1].desc->mnemonic, "s_delay_alu") == 0 ||
+                            strcmp(p->insts[at - 1].desc->mnemonic, "s_clause") == 0))
+    at--;
   in = &p->insts[at];
   /* merge with a written wait right before it */
   if (at > bl->first && p->insts[at - 1].is_wait && !p->insts[at - 1].deleted &&

@@ -243,17 +243,25 @@ int ww_wait_does_more(const ww_state *s, const ww_wait *a, const ww_wait *b) {
 
 void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
                          ww_pending **retired, uint32_t *nretired, uint32_t *capretired) {
-  (void)t;
   uint32_t k = 0;
+  int youngest = -1; /* the fewest xafter of a vector-memory access completed here */
   for (uint32_t i = 0; i < s->n; i++) {
     ww_pending e = entry_after_wait(s->v[i], w);
     if (e.cmask == 0) {
       if (retired) WW_VEC_PUSH(*retired, *nretired, *capretired, s->v[i]);
+      if (x_in_order(&s->v[i]) && !(s->v[i].flags & WW_PF_INEXACT) &&
+          s->v[i].xafter < WW_AFTER_MAX && (youngest < 0 || s->v[i].xafter < youngest))
+        youngest = s->v[i].xafter;
       continue;
     }
     s->v[k++] = e;
   }
   s->n = k;
+  /* vector-memory accesses translate in issue order: one completed, every
+   * older one (more issued after it on every path) is translated */
+  if (youngest >= 0 && t->max[WW_CNT_X])
+    for (uint32_t i = 0; i < s->n; i++)
+      if (x_in_order(&s->v[i]) && s->v[i].xafter > youngest) s->v[i].cmask &= (uint16_t)~XBIT;
   for (int c = 0; c < WW_NCNT; c++) {
     if (w->cnt[c] < 0) continue;
     int b = s->bound[c] < 0 || s->bound[c] > w->cnt[c] ? w->cnt[c] : s->bound[c];
@@ -331,9 +339,11 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
   }
   if (async) s->last_async = (ww_mark){0, cm, q, 1};
   ww_pending *e = ww_state_find(s, idx);
+  /* off xcnt (cache operations): no place in its order (apply_wait) */
+  uint16_t xafter0 = (cm & XBIT) ? 0 : WW_AFTER_MAX;
   if (e) {
     e->after = 0;
-    e->xafter = 0;
+    e->xafter = xafter0;
     e->cmask = cm;
     e->flags |= WW_PF_MULTI | WW_PF_OLDER;
     /* the newest instance is this one: not crossed, not covered yet */
@@ -349,7 +359,7 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
   s->v[pos] = (ww_pending){idx, cm, 0, q,
                           (uint8_t)((async ? WW_PF_UNMARKED : 0) | (t->ev_any[in->event] ? WW_PF_ANY : 0) |
                                     (in->event == WW_EV_CACHE_WB ? WW_PF_RELEASE : 0)),
-                          0};
+                          xafter0};
   s->n++;
 }
 
