@@ -272,9 +272,39 @@ void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
   }
 }
 
+static int regs_overlap(ww_regs a, ww_regs b) {
+  return a.count && b.count && a.first < b.first + b.count && b.first < a.first + a.count;
+}
+
+/* A vector-memory access that overwrites a register an older one still
+ * reads needs no xcnt wait (translation is in issue order, consumer.c) and
+ * LLVM 22 counts it as that wait (SIInsertWaitcnts applies the xcnt it
+ * skips): from it on, the older access is translated. */
+static void vmem_overwrite(const ww_program *p, ww_state *s, uint32_t idx) {
+  const ww_target *t = p->target;
+  const ww_inst *in = &p->insts[idx];
+  if (in->deleted || !(t->ev_counters[in->event] & XBIT) || !ww_xcnt_in_order(in->event)) return;
+  int n = -1;
+  for (uint32_t k = 0; k < s->n; k++) {
+    const ww_pending *e = &s->v[k];
+    if (!(e->cmask & XBIT) || !x_in_order(e) || (n >= 0 && e->xafter >= n)) continue;
+    const ww_inst *pr = &p->insts[e->site];
+    int hit = 0;
+    for (int u = 0; u < pr->nuses && !hit; u++)
+      for (int d = 0; d < in->ndefs && !hit; d++) hit = regs_overlap(pr->uses[u], in->defs[d]);
+    if (hit) n = e->xafter;
+  }
+  if (n < 0) return;
+  ww_wait w;
+  ww_wait_none(&w);
+  w.cnt[WW_CNT_X] = (int8_t)(n < t->max[WW_CNT_X] - 1 ? n : t->max[WW_CNT_X] - 1);
+  ww_state_apply_wait(t, s, &w, NULL, NULL, NULL);
+}
+
 void ww_state_pre(const ww_program *p, ww_state *s, uint32_t idx) {
   const ww_inst *in = &p->insts[idx];
   if (in->has_pre) ww_state_apply_wait(p->target, s, &p->edits[idx].pre, NULL, NULL, NULL);
+  if (p->target->max[WW_CNT_X]) vmem_overwrite(p, s, idx);
 }
 
 static void step_own(const ww_program *p, ww_state *s, uint32_t idx);

@@ -118,7 +118,8 @@ int ww_wait_does_more(const ww_state *s, const ww_wait *a, const ww_wait *b);
  * (none when fewer than N+1 marks are outstanding). */
 void ww_mark_wait(const ww_program *p, const ww_state *s, uint32_t inst, ww_wait *out);
 
-/* A wait a pass placed before the instruction (insts[i].pre), if any. */
+/* A wait a pass placed before the instruction (insts[i].pre), if any; and
+ * on gfx1250 the xcnt wait a vector-memory access stands for (state.c). */
 void ww_state_pre(const ww_program *p, ww_state *s, uint32_t inst);
 /* The effect of one instruction (its wait, then the operation it issues);
  * not the wait placed before it, which ww_state_pre applies. */
