@@ -254,6 +254,11 @@ void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
         youngest = s->v[i].xafter;
       continue;
     }
+    if (retired && (s->v[i].cmask & ~e.cmask & XBIT)) { /* off xcnt, outstanding */
+      ww_pending off = s->v[i];
+      off.cmask = XBIT;
+      WW_VEC_PUSH(*retired, *nretired, *capretired, off);
+    }
     s->v[k++] = e;
   }
   s->n = k;
@@ -261,7 +266,14 @@ void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
    * older one (more issued after it on every path) is translated */
   if (youngest >= 0 && t->max[WW_CNT_X])
     for (uint32_t i = 0; i < s->n; i++)
-      if (x_in_order(&s->v[i]) && s->v[i].xafter > youngest) s->v[i].cmask &= (uint16_t)~XBIT;
+      if (x_in_order(&s->v[i]) && s->v[i].xafter > youngest && (s->v[i].cmask & XBIT)) {
+        s->v[i].cmask &= (uint16_t)~XBIT;
+        if (retired) {
+          ww_pending off = s->v[i];
+          off.cmask = XBIT;
+          WW_VEC_PUSH(*retired, *nretired, *capretired, off);
+        }
+      }
   for (int c = 0; c < WW_NCNT; c++) {
     if (w->cnt[c] < 0) continue;
     int b = s->bound[c] < 0 || s->bound[c] > w->cnt[c] ? w->cnt[c] : s->bound[c];
