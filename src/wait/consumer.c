@@ -275,7 +275,7 @@ ww_dep ww_consumes_wait(const ww_program *p, const ww_lds_info *lds, uint32_t ci
   ww_dep d = consumes(p, lds, ci, pe, reg, &only);
   ww_wait_none(w);
   if (!d) return d;
-  if (d == WW_DEP_XLATE || d == WW_DEP_REPLAY) {
+  if (ww_dep_xcnt(d)) {
     ww_wait_for_xlate(p->target, pe, w);
     return d;
   }

@@ -92,6 +92,7 @@ LEGACY = {"gfx1200": {"vmcnt": "loadcnt", "lgkmcnt": "dscnt"}, "gfx1201": {"vmcn
 
 files = sorted(glob.glob(os.path.join(corpus, "*", "*.s")))
 total = detected = excused = failed = skipped = fence_missed = 0
+xcnt = {"total": 0, "detected": 0, "excused": 0, "fence": 0}  # s_wait_xcnt alone (gfx1250)
 tmp = tempfile.mkdtemp()
 for path in files:
     cpu = os.path.basename(os.path.dirname(path))
@@ -124,13 +125,17 @@ for path in files:
                 base_fix.setdefault(l, {})[cnt] = min(v, base_fix.get(l, {}).get(cnt, v))
         new = [f for f in findings(mpath, cpu) if key(f) not in base_shift]
         label = "%s:%d %s" % (os.path.relpath(path, corpus), ln, deleted)
+        is_x = deleted.startswith("s_wait_xcnt")
+        xcnt["total"] += is_x
         if not new:
             if ins["wait"].get("fence"):
                 fence_missed += 1
+                xcnt["fence"] += is_x
                 if verbose:
                     print("missed (fence check cannot prove)", label)
             elif ins["wait"]["weakest"] == "no wait":
                 excused += 1
+                xcnt["excused"] += is_x
                 if verbose:
                     print("excused (redundant)", label)
             else:
@@ -138,6 +143,7 @@ for path in files:
                 print("FAIL undetected, not redundant:", label, "weakest:", ins["wait"]["weakest"])
             continue
         detected += 1
+        xcnt["detected"] += is_x
         ok = True
         wc = wait_counts(deleted)
         for f in new:
@@ -170,6 +176,8 @@ for path in files:
 print("waits in functions that check clean: %d, detected: %d, excused as redundant: %d, "
       "missed fences check cannot prove: %d, failed: %d"
       % (total, detected, excused, fence_missed, failed))
+print("of which s_wait_xcnt: %d, detected: %d, excused as redundant: %d, missed fences: %d"
+      % (xcnt["total"], xcnt["detected"], xcnt["excused"], xcnt["fence"]))
 print("waits skipped in functions with reported races: %d" % skipped)
 if total:
     print("detection rate: %.1f%% of all deleted waits; %.1f%% of the non-redundant ones"
