@@ -313,10 +313,24 @@ static void vmem_overwrite(const ww_program *p, ww_state *s, uint32_t idx) {
   ww_state_apply_wait(t, s, &w, NULL, NULL, NULL);
 }
 
+/* The hardware waits for xcnt 0 between a scalar and a vector memory access,
+ * either way round, before the second issues (LLVM 22 SIInsertWaitcnts,
+ * "implicit XCNT insertion"): the entries of the other kind are translated. */
+static void switch_kind(const ww_program *p, ww_state *s, uint32_t idx) {
+  const ww_inst *in = &p->insts[idx];
+  if (in->deleted || !(p->target->ev_counters[in->event] & XBIT)) return;
+  int vmem = ww_xcnt_in_order(in->event);
+  for (uint32_t i = 0; i < s->n; i++)
+    if ((s->v[i].cmask & XBIT) && x_in_order(&s->v[i]) != vmem) s->v[i].cmask &= (uint16_t)~XBIT;
+}
+
 void ww_state_pre(const ww_program *p, ww_state *s, uint32_t idx) {
   const ww_inst *in = &p->insts[idx];
   if (in->has_pre) ww_state_apply_wait(p->target, s, &p->edits[idx].pre, NULL, NULL, NULL);
-  if (p->target->max[WW_CNT_X]) vmem_overwrite(p, s, idx);
+  if (p->target->max[WW_CNT_X]) {
+    switch_kind(p, s, idx);
+    vmem_overwrite(p, s, idx);
+  }
 }
 
 static void step_own(const ww_program *p, ww_state *s, uint32_t idx);
@@ -455,16 +469,12 @@ void ww_wait_for_xlate(const ww_target *t, const ww_pending *e, ww_wait *w) {
   w->cnt[WW_CNT_X] = (int8_t)n;
 }
 
-/* The hardware waits for xcnt 0 between a scalar and a vector memory access
- * (either way round: LLVM 22 SIInsertWaitcnts, "implicit XCNT insertion"):
- * one of the other kind issued, an entry reads its registers no more. */
 void ww_state_age(const ww_target *t, ww_state *s, int ev) {
-  int x = (t->ev_counters[ev] & XBIT) != 0, vmem = x && ww_xcnt_in_order(ev);
+  int vmem = (t->ev_counters[ev] & XBIT) && ww_xcnt_in_order(ev);
   for (uint32_t i = 0; i < s->n; i++) {
     ww_pending *e = &s->v[i];
     if (ww_event_in_queue(t, ev, e->queue) && e->after < WW_AFTER_MAX) e->after++;
     if (vmem && e->xafter < WW_AFTER_MAX) e->xafter++;
-    if (x && (e->cmask & XBIT) && x_in_order(e) != vmem) e->cmask &= (uint16_t)~XBIT;
   }
 }
 

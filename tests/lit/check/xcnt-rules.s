@@ -64,3 +64,17 @@ exec_atomic:
 ; CHECK: xcnt-rules.s:61:2: error: 'global_atomic_add_u32' must not be repeated (an atomic, or a store past the CU's scope), but the 'global_store_b32' at line 59 may still fail address translation (xcnt), and the replay would repeat it [-Wfence-wait]
 ; CHECK: xcnt-rules.s:61:2: note: the weakest wait that fixes it, before this instruction: s_wait_xcnt 0x0
 ; CHECK: 5 errors generated.
+
+; Between a vector and a scalar access the hardware waits for xcnt 0 before
+; the second issues: the scalar load may overwrite the vector load's SGPR
+; base, and the atomic waits for no scalar load's translation.
+	.type kind_switch,@function
+kind_switch:
+	global_load_b32 v1, v0, s[4:5]
+	s_load_b64 s[4:5], s[0:1], 0x0
+	s_wait_kmcnt 0x0
+	s_load_b32 s6, s[2:3], 0x0
+	global_atomic_add_u32 v[6:7], v3, off scope:SCOPE_DEV
+	s_wait_loadcnt_dscnt 0x0
+	s_wait_kmcnt 0x0
+	s_endpgm
