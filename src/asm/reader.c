@@ -359,6 +359,18 @@ static void list_cpus(uint16_t mask, ww_buf *out) {
     }
 }
 
+/* "SCOPE_SE", "SCOPE_DEV", "SCOPE_SYS": wider than the CU (gfx12 cache policy). */
+static int scope_past_cu(const char *v, size_t n) {
+  static const char *const wide[] = {"SCOPE_SE", "SCOPE_DEV", "SCOPE_SYS"};
+  for (int k = 0; k < 3; k++)
+    if (strlen(wide[k]) == n && memcmp(v, wide[k], n) == 0) return 1;
+  return 0;
+}
+
+static int vmem_access(int ev) {
+  return ev == WW_EV_VMEM_LOAD || ev == WW_EV_VMEM_STORE || ev == WW_EV_FLAT_LOAD || ev == WW_EV_FLAT_STORE;
+}
+
 static ww_event classify_event(const ww_target *t, ww_inst *in, int gds) {
   uint64_t f = in->flags;
   if (f & WW_IF_CACHE_WB) return WW_EV_CACHE_WB;
@@ -854,6 +866,15 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     in->writes_lds = (in->flags & WW_IF_MAY_STORE) != 0;
   }
   in->def_is_use = (in->flags & WW_IF_TIED_DEF) != 0;
+  if (p->target->max[WW_CNT_X] && vmem_access(in->event)) {
+    const ww_operand *sc = find_mod(p, in, "scope");
+    int wide = sc && sc->len > (uint32_t)sc->name_len + 1 &&
+               scope_past_cu(ww_line_text(p, in->line) + sc->off + sc->name_len + 1,
+                             sc->len - sc->name_len - 1u);
+    int store = in->event == WW_EV_VMEM_STORE || in->event == WW_EV_FLAT_STORE;
+    in->once = (in->flags & WW_IF_ATOMIC) || (store && wide);
+    in->scoped_load = !in->once && !store && wide;
+  }
 
   /* A VOPD pair "X ... :: Y ..." (GFX11+): two halves, one instruction. */
   in->ndef_ops = (uint8_t)ndefs;

@@ -90,14 +90,23 @@ static const gen_model gfx12 = {
     .ev_queue2 = {[WW_EV_FLAT_LOAD] = WW_Q_LDS, [WW_EV_FLAT_STORE] = WW_Q_LDS},
     .ev_any = {[WW_EV_FLAT_LOAD] = 1, [WW_EV_FLAT_STORE] = 1}};
 
-/* gfx1250: no sample/bvh/exp waits; xcnt, asynccnt, tensorcnt added. xcnt
- * guards the reuse of address registers, not data arrival: no event here. */
+/* gfx1250: no sample/bvh/exp waits; xcnt, asynccnt, tensorcnt added.
+ * xcnt (isa-facts; LLVM 22 SIInsertWaitcnts, X_CNT with its VMEM_GROUP and
+ * SMEM_GROUP events): every vector-memory access (buffer, global, scratch,
+ * FLAT; not cache invalidates or writebacks, not the async and tensor copies
+ * to LDS) and every scalar-memory access counts on it until its address is
+ * translated, and until then the registers it reads (address, data, SGPR
+ * base, EXEC) must not be overwritten. Translation is in issue order among
+ * vector-memory accesses (stores and loads alike), out of order for scalar
+ * ones; an operation that completed was translated (ww_xcnt_in_order,
+ * state.c). */
 static const gen_model gfx1250 = {
     .max = {[WW_CNT_VM] = 63, [WW_CNT_VS] = 63, [WW_CNT_LGKM] = 63, [WW_CNT_KM] = 31,
             [WW_CNT_X] = 63, [WW_CNT_ASYNC] = 63, [WW_CNT_TENSOR] = 63},
-    .ev_counters = {[WW_EV_VMEM_LOAD] = B(VM), [WW_EV_VMEM_STORE] = B(VS),
-                    [WW_EV_FLAT_LOAD] = B(VM) | B(LGKM), [WW_EV_FLAT_STORE] = B(VS) | B(LGKM),
-                    [WW_EV_LDS] = B(LGKM), [WW_EV_SMEM] = B(KM), [WW_EV_MSG] = B(KM),
+    .ev_counters = {[WW_EV_VMEM_LOAD] = B(VM) | B(X), [WW_EV_VMEM_STORE] = B(VS) | B(X),
+                    [WW_EV_FLAT_LOAD] = B(VM) | B(LGKM) | B(X),
+                    [WW_EV_FLAT_STORE] = B(VS) | B(LGKM) | B(X),
+                    [WW_EV_LDS] = B(LGKM), [WW_EV_SMEM] = B(KM) | B(X), [WW_EV_MSG] = B(KM),
                     [WW_EV_BARRIER_KM] = B(KM), [WW_EV_ASYNC] = B(ASYNC),
                     [WW_EV_TENSOR] = B(TENSOR), [WW_EV_CACHE_INV] = B(VM),
                     [WW_EV_CACHE_WB] = B(VS)},

@@ -99,6 +99,10 @@ typedef struct ww_target {
   uint16_t num_vgprs, num_sgprs;         /* architectural registers that can be named */
 } ww_target;
 
+/* Does an operation of event ev leave xcnt in issue order (vector memory),
+ * or out of order (scalar memory)? Only for events that count on xcnt. */
+static inline int ww_xcnt_in_order(int ev) { return ev != WW_EV_SMEM; }
+
 /* The counter on which a queue's operations complete in order. */
 ww_counter ww_queue_home(ww_queue q);
 

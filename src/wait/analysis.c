@@ -11,7 +11,9 @@
  * convention promises). Calls to unknown functions, and recursion or nesting
  * deeper than WW_CALL_DEPTH, follow the convention: the callee begins with a
  * full wait and returns with its loads drained, so nothing is outstanding
- * after the call.
+ * after the call (but the caller's stores on xcnt, state.c). xcnt (gfx1250)
+ * as LLVM 22 keeps it: a callee starts with nothing on it and its own
+ * operations are not owed after it returns; the caller's still are.
  */
 #include "wait.h"
 
@@ -43,6 +45,10 @@ static void do_call(const ww_program *p, ww_analysis *a, uint32_t i, ww_state *s
   }
   uint32_t fi = (uint32_t)in->callee;
   const ww_func *f = &p->funcs[fi];
+  ww_state at_call;
+  ww_state_init(&at_call);
+  ww_state_copy(&at_call, s);
+  ww_state_drop_xcnt(s);
   ww_state_join(&a->context[fi], s, 0);
   ww_state *tmp = ww_xmalloc(sizeof(ww_state) * (f->nblocks ? f->nblocks : 1));
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&tmp[b]);
@@ -61,13 +67,17 @@ static void do_call(const ww_program *p, ww_analysis *a, uint32_t i, ww_state *s
     ww_state_init(&caller);
     ww_state_copy(&caller, s);
     ww_state_copy(s, &exit);
+    ww_state_drop_xcnt(s);
+    ww_state_restore_xcnt(s, &at_call);
     s->nmarks = caller.nmarks;
     memcpy(s->marks, caller.marks, sizeof(ww_mark) * caller.nmarks);
     s->last_async = caller.last_async;
     ww_state_free(&caller);
   } else {
+    ww_state_copy(s, &at_call);
     ww_state_step(p, s, i); /* the callee never returns: keep the convention */
   }
+  ww_state_free(&at_call);
   if (slot >= 0) ww_state_copy(&a->call_post[slot], s);
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_free(&tmp[b]);
   free(tmp);

@@ -75,6 +75,7 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
           if (d == WW_DEP_BARRIER_LDS && fd.nproducers && fd.producer[fd.nproducers - 1] == cur.v[k].site)
             ww_phase_conflict(lds, i, &cur.v[k], &fd.witness[fd.nproducers - 1]);
         }
+        ww_wait_trim_xcnt(p, lds, i, &cur, &fd.fix);
         if (i == efirst) {
           ww_wait w;
           ww_wait_none(&w);
@@ -172,9 +173,16 @@ static void lds_range(const ww_program *p, const ww_lds_info *lds, uint32_t i, w
   }
 }
 
-static void counters_of(const ww_program *p, uint32_t site, ww_buf *b) {
+/* The counters a finding is about: xcnt alone for a register the producer
+ * still reads, its completion counters otherwise. */
+static uint16_t dep_counters(const ww_target *t, const ww_inst *pr, ww_dep d) {
+  uint16_t x = (uint16_t)(1u << WW_CNT_X), cm = t->ev_counters[pr->event];
+  return ww_dep_xcnt(d) ? (uint16_t)(cm & x) : (uint16_t)(cm & ~x);
+}
+
+static void counters_of(const ww_program *p, uint32_t site, ww_dep d, ww_buf *b) {
   const ww_target *t = p->target;
-  uint16_t cm = t->ev_counters[p->insts[site].event];
+  uint16_t cm = dep_counters(t, &p->insts[site], d);
   int any = 0;
   for (int c = 0; c < WW_NCNT; c++)
     if ((cm >> c) & 1) {
@@ -215,6 +223,13 @@ static void describe(const ww_program *p, const ww_lds_info *lds, const ww_findi
     ww_buf_printf(b, " before the '%s' at line %u that writes it has completed",
                   pr->desc->mnemonic, pl);
     break;
+  case WW_DEP_XLATE:
+    ww_buf_printf(b, "'%s' overwrites ", c->desc->mnemonic);
+    ww_regs_name(f->reg[k], b);
+    ww_buf_printf(b, " while the '%s' at line %u may still read it (its address is not yet "
+                     "translated: %s)",
+                  pr->desc->mnemonic, pl, p->target->cnt_name[WW_CNT_X]);
+    break;
   case WW_DEP_LDS_DMA:
   case WW_DEP_LDS_WAR:
     ww_buf_printf(b, "'%s' %s LDS", c->desc->mnemonic,
@@ -241,6 +256,12 @@ static void describe(const ww_program *p, const ww_lds_info *lds, const ww_findi
     ww_buf_printf(b, "'%s' with the '%s' at line %u outstanding: %s has no back-off barrier, "
                      "nothing may be outstanding at s_barrier",
                   c->desc->mnemonic, pr->desc->mnemonic, pl, p->target->name);
+    break;
+  case WW_DEP_REPLAY:
+    ww_buf_printf(b, "'%s' must not be repeated (an atomic, or a store past the CU's scope), "
+                     "but the '%s' at line %u may still fail address translation (%s), and the "
+                     "replay would repeat it",
+                  c->desc->mnemonic, pr->desc->mnemonic, pl, p->target->cnt_name[WW_CNT_X]);
     break;
   case WW_DEP_MARK_UNWAITED:
     ww_buf_printf(b, "'%s' ends the function while the async copy '%s' at line %u, covered by an "
@@ -306,7 +327,7 @@ void ww_check_report(const ww_program *p, const ww_lds_info *lds, const ww_check
         fix_counters(p->target, &f->fix, &b);
       } else {
         ww_buf_printf(&b, "'%s' issued here, outstanding on ", pr->desc->mnemonic);
-        counters_of(p, f->producer[k], &b);
+        counters_of(p, f->producer[k], f->dep[k], &b);
       }
       ww_diag_add(d, WW_NOTE, ww_line_loc(p, pr->line, pr->mnem_off), (int)pr->mnem_len, "%s",
                   b.data);
@@ -357,7 +378,7 @@ void ww_check_report_json(const ww_program *p, const ww_lds_info *lds, const ww_
         ww_buf_puts(out, "null");
       }
       ww_buf_puts(out, ",\"counters\":[");
-      uint16_t cm = t->ev_counters[pr->event];
+      uint16_t cm = dep_counters(t, pr, f->dep[k]);
       if (f->dep[k] == WW_DEP_ENTRY)
         for (int cc = 0; cc < WW_NCNT; cc++) cm = (uint16_t)(f->fix.cnt[cc] == 0 ? cm | (1u << cc) : cm & ~(1u << cc));
       for (int cc = 0, any = 0; cc < WW_NCNT; cc++)

@@ -26,7 +26,18 @@
  *    writeback itself) must be done before the next vector-memory store or
  *    atomic, workgroup barrier or return. A release without a writeback
  *    (GFX10/11, gfx900-gfx90a at agent scope, gfx1200 at agent scope) is a
- *    wait before an ordinary store: nothing in the text tells it apart.
+ *    wait before an ordinary store: nothing in the text tells it apart;
+ *  - gfx1250: it overwrites a register the operation reads (address, data,
+ *    SGPR base, EXEC) before the operation's address is translated (xcnt,
+ *    target.c), unless both are vector-memory accesses: those translate in
+ *    issue order, so the consumer's own write comes later (LLVM 22
+ *    SIInsertWaitcnts: a def waits on X_CNT, not before a VMEM access);
+ *  - gfx1250: it is an access that must not be repeated (an atomic
+ *    read-modify-write, or a store with a scope past the CU: atomic or
+ *    volatile) while the operation may still fail address translation: the
+ *    hardware would replay everything issued after it, this too (LLVM 22
+ *    SIMemoryLegalizer puts s_wait_xcnt 0 before such accesses; volatile
+ *    loads too, which the text does not tell from atomic ones: fence.c).
  */
 #include "wait.h"
 #include "check.h"
@@ -86,6 +97,9 @@ static const struct {
     [WW_DEP_FENCE_RELEASE] = {"follows a release (cache writeback) before", "fence-wait", WW_ERROR},
     [WW_DEP_ENTRY] = {"is entered with its caller's operations possibly outstanding at",
                       "entry-wait", WW_ERROR},
+    [WW_DEP_XLATE] = {"overwrites a register still read by", "missing-wait", WW_ERROR},
+    [WW_DEP_REPLAY] = {"must not be replayed, but may be, before the translation of", "fence-wait",
+                       WW_ERROR},
 };
 
 const char *ww_dep_text(ww_dep d) { return deps[d].text; }
@@ -202,6 +216,16 @@ static ww_dep consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
         return WW_DEP_OVERWRITE;
       }
   }
+  if (((pe->cmask >> WW_CNT_X) & 1) &&
+      !(ww_xcnt_in_order(prod->event) && ((t->ev_counters[c->event] >> WW_CNT_X) & 1) &&
+        ww_xcnt_in_order(c->event)))
+    for (int u = 0; u < prod->nuses; u++)
+      for (int d = 0; d < c->ndefs; d++)
+        if (overlap(prod->uses[u], c->defs[d])) {
+          *reg = prod->uses[u];
+          return WW_DEP_XLATE;
+        }
+  if (c->once && ((pe->cmask >> WW_CNT_X) & 1)) return WW_DEP_REPLAY;
   if (writes_lds_async(prod) && (c->reads_lds || c->writes_lds) && lds_overlap(lds, ci, pe))
     return WW_DEP_LDS_DMA;
   if (reads_lds_async(prod) && c->writes_lds && lds_overlap(lds, ci, pe)) return WW_DEP_LDS_WAR;
@@ -251,6 +275,10 @@ ww_dep ww_consumes_wait(const ww_program *p, const ww_lds_info *lds, uint32_t ci
   ww_dep d = consumes(p, lds, ci, pe, reg, &only);
   ww_wait_none(w);
   if (!d) return d;
+  if (ww_dep_xcnt(d)) {
+    ww_wait_for_xlate(p->target, pe, w);
+    return d;
+  }
   ww_pending e = *pe;
   if (only) {
     /* only those counters; in order only if the queue's home is one of them */
@@ -262,6 +290,25 @@ ww_dep ww_consumes_wait(const ww_program *p, const ww_lds_info *lds, uint32_t ci
   if (d == WW_DEP_BARRIER_LDS && ww_phase_conflict(lds, ci, pe, NULL) == 2) e.after++;
   ww_wait_for_entry(p->target, &e, w);
   return d;
+}
+
+void ww_wait_trim_xcnt(const ww_program *p, const ww_lds_info *lds, uint32_t i, const ww_state *s,
+                       ww_wait *w) {
+  if (w->cnt[WW_CNT_X] < 0) return;
+  ww_wait rest = *w;
+  rest.cnt[WW_CNT_X] = WW_NO_WAIT;
+  if (ww_wait_is_none(&rest)) return;
+  ww_state t;
+  ww_state_init(&t);
+  ww_state_copy(&t, s);
+  ww_state_apply_wait(p->target, &t, &rest, NULL, NULL, NULL);
+  int needed = 0;
+  for (uint32_t k = 0; k < t.n && !needed; k++) {
+    ww_regs r;
+    needed = ww_dep_xcnt(consumes(p, lds, i, &t.v[k], &r, NULL));
+  }
+  ww_state_free(&t);
+  if (!needed) w->cnt[WW_CNT_X] = WW_NO_WAIT;
 }
 
 int ww_check_category_known(const char *name) {

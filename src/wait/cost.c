@@ -12,7 +12,8 @@
  * and then falls through; one forwards is taken every WW_COST_TRIPS-th time
  * it is reached (so the "then" side of an if runs, and a loop that exits
  * forwards runs WW_COST_TRIPS times). Calls cost an issue slot and drain
- * (LLVM's convention). Waits placed by a pass (pre) count like written ones.
+ * (LLVM's convention). On gfx1250 an operation leaves xcnt WW_COST_XLATE
+ * cycles after issue (and after the one before it), or when it completes. Waits placed by a pass (pre) count like written ones.
  */
 #include "cost.h"
 
@@ -92,7 +93,7 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
     }
   }
   uint32_t *visits = calloc(p->ninsts ? p->ninsts : 1, sizeof(uint32_t));
-  uint64_t queue_done[WW_NQUEUES];
+  uint64_t queue_done[WW_NQUEUES], xlate_done = 0;
   uint32_t cap = 1024, n = 0;
   op *ops = ww_xmalloc(sizeof(op) * cap);
   uint64_t *scratch = ww_xmalloc(sizeof(uint64_t) * cap);
@@ -102,6 +103,7 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
     uint64_t now = 0;
     n = 0;
     memset(queue_done, 0, sizeof queue_done);
+    xlate_done = 0;
     uint32_t i = f->first_inst;
     /* A function that never ends (a branch to itself) still gets a cost:
      * the walk stops after a bounded number of steps. */
@@ -110,12 +112,12 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
       const ww_inst *in = &p->insts[i];
       r->executed++;
       /* drop completed operations now and then */
-      if (n == cap) {
+      if (n + 2 > cap) { /* an operation takes two: completion, translation */
         uint32_t k = 0;
         for (uint32_t j = 0; j < n; j++)
           if (ops[j].done > now) ops[k++] = ops[j];
         n = k;
-        if (n == cap) {
+        if (n + 2 > cap) {
           cap *= 2;
           ops = ww_xrealloc(ops, sizeof(op) * cap);
           scratch = ww_xrealloc(scratch, sizeof(uint64_t) * cap);
@@ -140,7 +142,14 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
           if (done < queue_done[q]) done = queue_done[q];
           queue_done[q] = done;
         }
-        ops[n++] = (op){done, cm};
+        uint16_t x = (uint16_t)(cm & (1u << WW_CNT_X));
+        if (cm & ~x) ops[n++] = (op){done, (uint16_t)(cm & ~x)};
+        if (x) {
+          uint64_t xd = now + WW_COST_XLATE;
+          if (xd < xlate_done) xd = xlate_done;
+          xlate_done = xd;
+          ops[n++] = (op){xd < done ? xd : done, x};
+        }
       }
       if (in->has_post) {
         uint64_t b2 = now;

@@ -17,6 +17,7 @@ typedef struct ww_cost_result {
 #define WW_COST_VMEM 500
 #define WW_COST_LDS 64
 #define WW_COST_SMEM 200
+#define WW_COST_XLATE 64 /* gfx1250: address translated (xcnt), in issue order */
 #define WW_COST_TRIPS 8
 
 void ww_cost(const ww_program *p, ww_cost_result *r);

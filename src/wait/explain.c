@@ -193,7 +193,8 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
         for (int k = 0; k < nneeds; k++) {
           ww_pending *e = ww_state_find(&before, needs[k].site);
           ww_wait w;
-          ww_wait_for_entry(t, e, &w);
+          if (ww_dep_xcnt(needs[k].why)) ww_wait_for_xlate(t, e, &w);
+          else ww_wait_for_entry(t, e, &w);
           ww_buf_printf(out, "%s{\"op_line\":%u,\"why\":\"%s\",\"reg\":", k ? "," : "",
                         p->insts[needs[k].site].line + 1, ww_dep_text(needs[k].why));
           if (needs[k].reg.count) {
@@ -233,9 +234,17 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
     for (int k = 0; k < nneeds; k++) {
       ww_pending *e = ww_state_find(&before, needs[k].site);
       ww_wait w;
-      ww_wait_for_entry(t, e, &w);
+      if (ww_dep_xcnt(needs[k].why)) ww_wait_for_xlate(t, e, &w);
+      else ww_wait_for_entry(t, e, &w);
       ww_buf_puts(out, "\t;; needs ");
       put_wait_text(out, t, &w);
+      if (needs[k].why == WW_DEP_XLATE) {
+        ww_buf_puts(out, ": overwrites ");
+        ww_regs_name(needs[k].reg, out);
+        ww_buf_printf(out, ", still read by line %u until its address is translated\n",
+                      p->insts[needs[k].site].line + 1);
+        continue;
+      }
       ww_buf_printf(out, ": %s", ww_dep_text(needs[k].why));
       if (needs[k].reg.count) {
         ww_buf_putc(out, ' ');

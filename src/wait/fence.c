@@ -21,7 +21,7 @@ static int fence_neutral(const ww_inst *in) {
   if (in->is_wait || (in->flags & (WW_IF_MARK | WW_IF_MARK_WAIT))) return 1;
   const char *m = in->desc->mnemonic;
   return !strcmp(m, "s_nop") || !strcmp(m, "s_delay_alu") || !strcmp(m, "s_wait_alu") ||
-         !strcmp(m, "s_waitcnt_depctr");
+         !strcmp(m, "s_waitcnt_depctr") || !strcmp(m, "s_clause");
 }
 
 /* The counter that holds stores: vmcnt before GFX10, vscnt/storecnt after. */
@@ -38,6 +38,9 @@ int ww_is_fence_wait(const ww_program *p, uint32_t i) {
   if (j >= p->ninsts || p->inst_block[j] != b) return 0;
   const ww_inst *n = &p->insts[j];
   if (n->flags & (WW_IF_CACHE_INV | WW_IF_CACHE_WB)) return 1;
+  /* gfx1250: xcnt before a load with a scope past the CU, which may be
+   * volatile (SIMemoryLegalizer: unrepeatable, consumer.c) */
+  if (n->scoped_load && !w->wait_unknown && w->wait.cnt[WW_CNT_X] >= 0) return 1;
   if (ww_signals_barrier(n)) return 1;
   int sc = store_counter(p->target);
   int stores_done = !w->wait_unknown && w->wait.cnt[sc] == 0;

@@ -196,6 +196,7 @@ uint32_t ww_insert_needs(const ww_program *p, const ww_lds_info *lds, int releas
                          const ww_state *s, ww_wait *need, uint32_t *sites, int16_t *exact) {
   const ww_inst *in = &p->insts[i];
   uint32_t nsites = 0;
+  int stays = 0; /* an xcnt wait guards instruction i itself: no hoisting */
   for (int c = 0; exact && c < WW_NCNT; c++) exact[c] = -1;
   for (uint32_t k = 0; k < s->n; k++) {
     ww_regs r;
@@ -208,13 +209,15 @@ uint32_t ww_insert_needs(const ww_program *p, const ww_lds_info *lds, int releas
     if (!needed) continue;
     if (sites && nsites < 64) sites[nsites] = s->v[k].site;
     nsites++;
+    stays |= ww_dep_xcnt(d);
     if (!d) ww_wait_for_entry(p->target, &s->v[k], &w); /* a barrier's release */
     if (exact && !(s->v[k].flags & WW_PF_INEXACT))
       for (int c = 0; c < WW_NCNT; c++)
         if (w.cnt[c] >= 0) exact[c] = exact[c] < 0 || w.cnt[c] < exact[c] ? w.cnt[c] : exact[c];
     ww_wait_merge(need, &w);
   }
-  return nsites;
+  ww_wait_trim_xcnt(p, lds, i, s, need);
+  return stays ? UINT32_MAX : nsites;
 }
 
 static uint32_t needs(const place_ctx *c, uint32_t i, const ww_state *s, ww_wait *need,
@@ -305,10 +308,13 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
     c->moved++;
     return 1;
   }
-  /* s_delay_alu describes the instructions right after it (GFX11+): the wait
-   * goes before it; it issues nothing, so the counts are the same there. */
+  /* s_delay_alu describes the instructions right after it (GFX11+), s_clause
+   * groups them: the wait goes before either, which issue nothing, so the
+   * counts are the same there. */
   uint32_t at = i;
-  while (at > bl->first && strcmp(p->insts[at - 1].desc->mnemonic, "s_delay_alu") == 0) at--;
+  while (at > bl->first && (strcmp(p->insts[at - 1].desc->mnemonic, "s_delay_alu") == 0 ||
+                            strcmp(p->insts[at - 1].desc->mnemonic, "s_clause") == 0))
+    at--;
   in = &p->insts[at];
   /* merge with a written wait right before it */
   if (at > bl->first && p->insts[at - 1].is_wait && !p->insts[at - 1].deleted &&
@@ -497,16 +503,12 @@ static void *mark_fence_waits(void *arg) {
   return NULL;
 }
 
-/* Recompute drops every counter wait but those on xcnt (gfx1250), which
- * guards register reuse the model does not track, and the fence waits. */
+/* Recompute drops every counter wait but the fence waits. */
 static void *drop_waits(void *arg) {
   sweep_job *j = arg;
   for (uint32_t i = j->p->funcs[j->f0].first_inst; i < j->p->funcs[j->f1 - 1].end_inst; i++) {
     ww_inst *in = &j->p->insts[i];
     if (!in->is_wait || in->fence_wait) continue;
-    int only_x = !in->wait_unknown && in->wait.cnt[WW_CNT_X] >= 0;
-    for (int c = 0; c < WW_NCNT; c++) only_x &= c == WW_CNT_X || in->wait.cnt[c] < 0;
-    if (only_x) continue;
     in->deleted = 1;
     j->n++;
   }

@@ -36,7 +36,9 @@ int ww_insert_releases(const ww_inst *in);
 
 int ww_insert_is_global_write(const ww_program *p, uint32_t site);
 /* Merges into *need what instruction i needs completed in state s; returns
- * how many operations that is (sites: the first 64, if not NULL). exact (if
+ * how many operations that is (sites: the first 64, if not NULL), or
+ * UINT32_MAX when one of them is an xcnt need, which only a wait right
+ * before i meets (its registers must not be overwritten there). exact (if
  * not NULL, WW_NCNT counts): per counter the smallest count an operation
  * whose `after` is the same on every path needs (-1: none); a wait with
  * that count cannot go up. */

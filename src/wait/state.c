@@ -109,11 +109,16 @@ void ww_state_entry(ww_state *s) {
 }
 
 /* After a call that follows the convention: the callee drained every
- * counter; the caller's marks are its own and stay. */
+ * counter; the caller's marks are its own and stay. Not its stores' xcnt:
+ * the callee waits for neither (LLVM 22 keeps X_CNT over a call, which on
+ * a caller's stores is still owed after it: the spills before a call). */
 static void drained(ww_state *s) {
-  s->n = 0;
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < s->n; i++)
+    if ((s->v[i].cmask & (1u << WW_CNT_X)) && s->v[i].queue == WW_Q_VS) s->v[k++] = s->v[i];
+  s->n = k;
   s->uncertain = 0;
-  for (int c = 0; c < WW_NCNT; c++) s->bound[c] = 0;
+  for (int c = 0; c < WW_NCNT; c++) s->bound[c] = k && (c == WW_CNT_VS || c == WW_CNT_X) ? -1 : 0;
 }
 
 /* The counters of vector memory: what a release (AMDGPUUsage's code
@@ -171,8 +176,9 @@ int ww_state_join(ww_state *dst, const ww_state *src, int widen) {
       ww_pending m = e;
       m.cmask |= f->cmask;
       m.flags |= f->flags;
-      if (f->after != m.after) m.flags |= WW_PF_INEXACT;
+      if (f->after != m.after || f->xafter != m.xafter) m.flags |= WW_PF_INEXACT;
       if (f->after < m.after) m.after = f->after;
+      if (f->xafter < m.xafter) m.xafter = f->xafter;
       if (memcmp(&m, &e, sizeof m)) changed = 1;
       out[k++] = m;
       i++, j++;
@@ -199,11 +205,21 @@ int ww_state_join(ww_state *dst, const ww_state *src, int widen) {
   return changed;
 }
 
+#define XBIT ((uint16_t)(1u << WW_CNT_X))
+
+/* Vector-memory entries leave xcnt in issue order (target.h). Their queue
+ * tells them from scalar ones, which are out of order everywhere. */
+static int x_in_order(const ww_pending *e) { return e->queue == WW_Q_VM || e->queue == WW_Q_VS; }
+
 /* What wait w leaves of entry e: e.cmask 0 when it completes. */
 static ww_pending entry_after_wait(ww_pending e, const ww_wait *w) {
   for (int c = 0; c < WW_NCNT; c++) {
     if (!((e.cmask >> c) & 1) || w->cnt[c] < 0) continue;
     int n = w->cnt[c];
+    if (c == WW_CNT_X) { /* translated: it reads its registers no more */
+      if (n == 0 || (x_in_order(&e) && e.xafter >= n)) e.cmask &= (uint16_t)~XBIT;
+      continue;
+    }
     /* in order only on its queue's home counter */
     int in_order = e.queue != WW_Q_OOO && (int)ww_queue_home((ww_queue)e.queue) == c;
     if (n == 0 || (in_order && e.after >= n)) {
@@ -213,6 +229,7 @@ static ww_pending entry_after_wait(ww_pending e, const ww_wait *w) {
       e.flags &= (uint8_t)~WW_PF_OLDER; /* the older instances are done */
     }
   }
+  if (e.cmask == XBIT) e.cmask = 0; /* complete, so translated too */
   return e;
 }
 
@@ -226,17 +243,37 @@ int ww_wait_does_more(const ww_state *s, const ww_wait *a, const ww_wait *b) {
 
 void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
                          ww_pending **retired, uint32_t *nretired, uint32_t *capretired) {
-  (void)t;
   uint32_t k = 0;
+  int youngest = -1; /* the fewest xafter of a vector-memory access completed here */
   for (uint32_t i = 0; i < s->n; i++) {
     ww_pending e = entry_after_wait(s->v[i], w);
     if (e.cmask == 0) {
       if (retired) WW_VEC_PUSH(*retired, *nretired, *capretired, s->v[i]);
+      if (x_in_order(&s->v[i]) && !(s->v[i].flags & WW_PF_INEXACT) &&
+          s->v[i].xafter < WW_AFTER_MAX && (youngest < 0 || s->v[i].xafter < youngest))
+        youngest = s->v[i].xafter;
       continue;
+    }
+    if (retired && (s->v[i].cmask & ~e.cmask & XBIT)) { /* off xcnt, outstanding */
+      ww_pending off = s->v[i];
+      off.cmask = XBIT;
+      WW_VEC_PUSH(*retired, *nretired, *capretired, off);
     }
     s->v[k++] = e;
   }
   s->n = k;
+  /* vector-memory accesses translate in issue order: one completed, every
+   * older one (more issued after it on every path) is translated */
+  if (youngest >= 0 && t->max[WW_CNT_X])
+    for (uint32_t i = 0; i < s->n; i++)
+      if (x_in_order(&s->v[i]) && s->v[i].xafter > youngest && (s->v[i].cmask & XBIT)) {
+        s->v[i].cmask &= (uint16_t)~XBIT;
+        if (retired) {
+          ww_pending off = s->v[i];
+          off.cmask = XBIT;
+          WW_VEC_PUSH(*retired, *nretired, *capretired, off);
+        }
+      }
   for (int c = 0; c < WW_NCNT; c++) {
     if (w->cnt[c] < 0) continue;
     int b = s->bound[c] < 0 || s->bound[c] > w->cnt[c] ? w->cnt[c] : s->bound[c];
@@ -247,9 +284,53 @@ void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
   }
 }
 
+static int regs_overlap(ww_regs a, ww_regs b) {
+  return a.count && b.count && a.first < b.first + b.count && b.first < a.first + a.count;
+}
+
+/* A vector-memory access that overwrites a register an older one still
+ * reads needs no xcnt wait (translation is in issue order, consumer.c) and
+ * LLVM 22 counts it as that wait (SIInsertWaitcnts applies the xcnt it
+ * skips): from it on, the older access is translated. */
+static void vmem_overwrite(const ww_program *p, ww_state *s, uint32_t idx) {
+  const ww_target *t = p->target;
+  const ww_inst *in = &p->insts[idx];
+  if (in->deleted || !(t->ev_counters[in->event] & XBIT) || !ww_xcnt_in_order(in->event)) return;
+  int n = -1;
+  for (uint32_t k = 0; k < s->n; k++) {
+    const ww_pending *e = &s->v[k];
+    if (!(e->cmask & XBIT) || !x_in_order(e) || (n >= 0 && e->xafter >= n)) continue;
+    const ww_inst *pr = &p->insts[e->site];
+    int hit = 0;
+    for (int u = 0; u < pr->nuses && !hit; u++)
+      for (int d = 0; d < in->ndefs && !hit; d++) hit = regs_overlap(pr->uses[u], in->defs[d]);
+    if (hit) n = e->xafter;
+  }
+  if (n < 0) return;
+  ww_wait w;
+  ww_wait_none(&w);
+  w.cnt[WW_CNT_X] = (int8_t)(n < t->max[WW_CNT_X] - 1 ? n : t->max[WW_CNT_X] - 1);
+  ww_state_apply_wait(t, s, &w, NULL, NULL, NULL);
+}
+
+/* The hardware waits for xcnt 0 between a scalar and a vector memory access,
+ * either way round, before the second issues (LLVM 22 SIInsertWaitcnts,
+ * "implicit XCNT insertion"): the entries of the other kind are translated. */
+static void switch_kind(const ww_program *p, ww_state *s, uint32_t idx) {
+  const ww_inst *in = &p->insts[idx];
+  if (in->deleted || !(p->target->ev_counters[in->event] & XBIT)) return;
+  int vmem = ww_xcnt_in_order(in->event);
+  for (uint32_t i = 0; i < s->n; i++)
+    if ((s->v[i].cmask & XBIT) && x_in_order(&s->v[i]) != vmem) s->v[i].cmask &= (uint16_t)~XBIT;
+}
+
 void ww_state_pre(const ww_program *p, ww_state *s, uint32_t idx) {
   const ww_inst *in = &p->insts[idx];
   if (in->has_pre) ww_state_apply_wait(p->target, s, &p->edits[idx].pre, NULL, NULL, NULL);
+  if (p->target->max[WW_CNT_X]) {
+    switch_kind(p, s, idx);
+    vmem_overwrite(p, s, idx);
+  }
 }
 
 static void step_own(const ww_program *p, ww_state *s, uint32_t idx);
@@ -301,8 +382,7 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
   uint16_t cm = t->ev_counters[in->event];
   if (in->event == WW_EV_NONE || !cm) return;
   uint8_t q = t->ev_queue[in->event];
-  for (uint32_t i = 0; i < s->n; i++)
-    if (ww_event_in_queue(t, in->event, s->v[i].queue) && s->v[i].after < WW_AFTER_MAX) s->v[i].after++;
+  ww_state_age(t, s, in->event);
   for (int c = 0; c < WW_NCNT; c++)
     if ((cm >> c & 1) && s->bound[c] >= 0 && s->bound[c] < t->max[c]) s->bound[c]++;
   int async = in->lds_dma || in->event == WW_EV_ASYNC;
@@ -315,8 +395,11 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
   }
   if (async) s->last_async = (ww_mark){0, cm, q, 1};
   ww_pending *e = ww_state_find(s, idx);
+  /* off xcnt (cache operations): no place in its order (apply_wait) */
+  uint16_t xafter0 = (cm & XBIT) ? 0 : WW_AFTER_MAX;
   if (e) {
     e->after = 0;
+    e->xafter = xafter0;
     e->cmask = cm;
     e->flags |= WW_PF_MULTI | WW_PF_OLDER;
     /* the newest instance is this one: not crossed, not covered yet */
@@ -331,7 +414,8 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
   memmove(&s->v[pos + 1], &s->v[pos], sizeof(ww_pending) * (s->n - pos));
   s->v[pos] = (ww_pending){idx, cm, 0, q,
                           (uint8_t)((async ? WW_PF_UNMARKED : 0) | (t->ev_any[in->event] ? WW_PF_ANY : 0) |
-                                    (in->event == WW_EV_CACHE_WB ? WW_PF_RELEASE : 0))};
+                                    (in->event == WW_EV_CACHE_WB ? WW_PF_RELEASE : 0)),
+                          xafter0};
   s->n++;
 }
 
@@ -343,7 +427,7 @@ void ww_mark_wait(const ww_program *p, const ww_state *s, uint32_t idx, ww_wait 
    * for the last copy before it, and its queue finishes in order. */
   const ww_mark *m = &s->marks[s->nmarks - 1 - n];
   if (!m->valid) return;
-  ww_pending e = {0, m->cmask, m->after, m->queue, 0};
+  ww_pending e = {0, m->cmask, m->after, m->queue, 0, 0};
   ww_wait_for_entry(p->target, &e, out);
 }
 int ww_state_count(const ww_program *p, const ww_state *s, int c, char *how) {
@@ -369,10 +453,48 @@ void ww_wait_for_entry(const ww_target *t, const ww_pending *e, ww_wait *w) {
   ww_wait_none(w);
   int home = e->queue != WW_Q_OOO ? (int)ww_queue_home((ww_queue)e->queue) : -1;
   for (int c = 0; c < WW_NCNT; c++) {
-    if (!((e->cmask >> c) & 1) || !t->max[c]) continue;
+    if (!((e->cmask >> c) & 1) || !t->max[c] || c == WW_CNT_X) continue;
     if ((e->flags & WW_PF_ANY) && home >= 0 && c != home && ((e->cmask >> home) & 1)) continue;
     int n = c == home ? e->after : 0;
     if (n > t->max[c] - 1) n = t->max[c] - 1;
     w->cnt[c] = (int8_t)n;
   }
+}
+
+void ww_wait_for_xlate(const ww_target *t, const ww_pending *e, ww_wait *w) {
+  ww_wait_none(w);
+  if (!(e->cmask & XBIT) || !t->max[WW_CNT_X]) return;
+  int n = x_in_order(e) ? e->xafter : 0;
+  if (n > t->max[WW_CNT_X] - 1) n = t->max[WW_CNT_X] - 1;
+  w->cnt[WW_CNT_X] = (int8_t)n;
+}
+
+void ww_state_age(const ww_target *t, ww_state *s, int ev) {
+  int vmem = (t->ev_counters[ev] & XBIT) && ww_xcnt_in_order(ev);
+  for (uint32_t i = 0; i < s->n; i++) {
+    ww_pending *e = &s->v[i];
+    if (ww_event_in_queue(t, ev, e->queue) && e->after < WW_AFTER_MAX) e->after++;
+    if (vmem && e->xafter < WW_AFTER_MAX) e->xafter++;
+  }
+}
+
+void ww_state_restore_xcnt(ww_state *s, const ww_state *before) {
+  for (uint32_t i = 0; i < s->n; i++) {
+    ww_pending *e = &s->v[i], *b = ww_state_find((ww_state *)before, e->site);
+    if (!b || !(b->cmask & XBIT)) continue;
+    e->cmask |= XBIT;
+    if (b->xafter < e->xafter) e->xafter = b->xafter;
+  }
+}
+
+void ww_state_drop_xcnt(ww_state *s) {
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < s->n; i++) {
+    ww_pending e = s->v[i];
+    e.cmask &= (uint16_t)~XBIT;
+    if (e.cmask) s->v[k++] = e;
+  }
+  s->n = k;
+  s->uncertain &= (uint16_t)~XBIT;
+  if (s->bound[WW_CNT_X] != 0) s->bound[WW_CNT_X] = 0;
 }

@@ -222,11 +222,9 @@ static void *tighten_range(void *arg) {
       for (int which = 0; which < 2; which++) {
         if (!(which ? in->has_post : in->has_pre)) continue;
         ww_wait *w = which ? &p->edits[i].post : &p->edits[i].pre;
-        /* xcnt (gfx1250) guards register reuse that the model does not
-         * track: its waits are kept as they are */
         const int16_t *lim = &limits[(size_t)(i - f->first_inst) * WW_NCNT];
         for (int c = 0; c < WW_NCNT; c++)
-          if (w->cnt[c] >= 0 && p->target->max[c] && c != WW_CNT_X && (which || lim[c] < 0 || w->cnt[c] < lim[c])) {
+          if (w->cnt[c] >= 0 && p->target->max[c] && (which || lim[c] < 0 || w->cnt[c] < lim[c])) {
             if (!promises_counted) /* a's states are still the function's own */
               base.unreleased = judge(p, a, lds, fi, release, 1, 1, NULL).unreleased, promises_counted = 1;
             raise_counter(p, a, lds, fi, release, w, c, which ? -1 : lim[c], base, &budget);

@@ -47,6 +47,7 @@ typedef struct ww_pending {
   uint16_t after;  /* min same-queue operations issued after it */
   uint8_t queue;   /* ww_queue */
   uint8_t flags;   /* WW_PF_* */
+  uint16_t xafter; /* gfx1250: min in-order xcnt operations issued after it */
 } ww_pending;
 
 /* An async mark stands for the last asynchronous copy issued before it;
@@ -90,6 +91,14 @@ int ww_state_equal(const ww_state *a, const ww_state *b);
 /* A cache writeback starts a release: every vector-memory operation
  * outstanding (not a cache invalidate) is marked WW_PF_RELEASE. */
 void ww_state_mark_release(const ww_program *p, ww_state *s);
+/* Ages the entries of s by one operation of event ev issued: `after` on
+ * the queues it joins, `xafter` when it leaves xcnt in order. */
+void ww_state_age(const ww_target *t, ww_state *s, int ev);
+/* Forgets xcnt: a callee starts with nothing to translate (analysis.c). */
+void ww_state_drop_xcnt(ww_state *s);
+/* After a call: the caller's operations still outstanding in s that were
+ * on xcnt in `before` (the state at the call) are on it again. */
+void ww_state_restore_xcnt(ww_state *s, const ww_state *before);
 /* Marks every entry as having crossed a loop's back edge. */
 void ww_state_cross(ww_state *s);
 /* ww_state_join along an edge; a back edge marks what it carries crossed. */
@@ -109,7 +118,8 @@ int ww_wait_does_more(const ww_state *s, const ww_wait *a, const ww_wait *b);
  * (none when fewer than N+1 marks are outstanding). */
 void ww_mark_wait(const ww_program *p, const ww_state *s, uint32_t inst, ww_wait *out);
 
-/* A wait a pass placed before the instruction (insts[i].pre), if any. */
+/* A wait a pass placed before the instruction (insts[i].pre), if any; and
+ * on gfx1250 the xcnt wait a vector-memory access stands for (state.c). */
 void ww_state_pre(const ww_program *p, ww_state *s, uint32_t inst);
 /* The effect of one instruction (its wait, then the operation it issues);
  * not the wait placed before it, which ww_state_pre applies. */
@@ -134,10 +144,16 @@ typedef enum ww_dep {
                            (cache writeback) with what it releases outstanding */
   WW_DEP_ENTRY,         /* a function callable from outside reads or writes a
                            register before waiting for its caller's operations */
+  WW_DEP_XLATE,         /* overwrites a register the operation still reads
+                           (gfx1250: until its address is translated, xcnt) */
+  WW_DEP_REPLAY,        /* gfx1250: an access that must not be replayed while
+                           the operation's address may still fail translation */
   WW_NDEPS
 } ww_dep;
 
 const char *ww_dep_text(ww_dep d);
+/* Is d met by xcnt (the operation translated) rather than by completion? */
+static inline int ww_dep_xcnt(ww_dep d) { return d == WW_DEP_XLATE || d == WW_DEP_REPLAY; }
 const char *ww_dep_category(ww_dep d);
 ww_severity ww_dep_severity(ww_dep d);
 
@@ -199,9 +215,18 @@ ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t consume
 ww_dep ww_consumes_wait(const ww_program *p, const ww_lds_info *lds, uint32_t consumer,
                         const ww_pending *producer, ww_regs *reg, ww_wait *w);
 
+/* Drops xcnt from w, the wait consumer i needs in state s, when w's other
+ * counts complete every operation whose registers i overwrites (a completed
+ * operation was translated). */
+void ww_wait_trim_xcnt(const ww_program *p, const ww_lds_info *lds, uint32_t i, const ww_state *s,
+                       ww_wait *w);
+
 /* The wait that makes entry e complete: in-order entries wait for `after`,
- * others for 0; clamped to max-1. */
+ * others for 0; clamped to max-1. Not xcnt: completing implies it. */
 void ww_wait_for_entry(const ww_target *t, const ww_pending *e, ww_wait *w);
+/* The xcnt wait after which entry e no longer reads its registers:
+ * `xafter` for vector memory, 0 for scalar; none when e is off xcnt. */
+void ww_wait_for_xlate(const ww_target *t, const ww_pending *e, ww_wait *w);
 
 /* Entry states of all blocks of all functions, at the fixed point. */
 typedef struct ww_analysis {
@@ -303,6 +328,7 @@ typedef struct ww_need {
   uint16_t after;     /* its `after` before the wait */
   uint16_t cmask;
   uint8_t queue, flags;
+  uint16_t xafter;
 } ww_need;
 
 typedef struct ww_weakest_ctx {

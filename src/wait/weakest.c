@@ -42,11 +42,15 @@ void ww_weakest_free(ww_weakest_ctx *x) {
   memset(x, 0, sizeof *x);
 }
 
+/* One need per operation and kind: its completion, or (xcnt) only that it
+ * reads its registers no more. */
 static void note_need(ww_weakest_ctx *x, const ww_pending *e, const ww_pending *orig,
                       uint32_t consumer, ww_dep why) {
   for (uint32_t i = 0; i < x->nneed; i++)
-    if (x->need[i].site == e->site) return;
-  ww_need n = {e->site, consumer, why, orig->after, orig->cmask, orig->queue, orig->flags};
+    if (x->need[i].site == e->site && ww_dep_xcnt(x->need[i].why) == ww_dep_xcnt(why))
+      return;
+  ww_need n = {e->site,    consumer,     why,        orig->after,
+               orig->cmask, orig->queue, orig->flags, orig->xafter};
   WW_VEC_PUSH(x->need, x->nneed, x->capneed, n);
 }
 
@@ -62,23 +66,25 @@ static void visit(ww_weakest_ctx *x, uint32_t i, uint32_t w, ww_state *s, const 
     ww_dep why = ww_consumes(p, x->lds, i, &s->v[j], &r);
     if (why) {
       note_need(x, &s->v[j], ww_state_find((ww_state *)before, s->v[j].site), i, why);
-      continue;
+      /* its registers are safe from here; its data may still be needed */
+      if (ww_dep_xcnt(why)) s->v[j].cmask &= (uint16_t)~(1u << WW_CNT_X);
+      else continue;
     }
     s->v[k++] = s->v[j];
   }
   s->n = k;
-  if (in->flags & WW_IF_CALL) {
-    s->n = 0;
+  if (in->flags & WW_IF_CALL) { /* drains all but its stores' xcnt (state.c) */
+    k = 0;
+    for (uint32_t j = 0; j < s->n; j++)
+      if ((s->v[j].cmask & (1u << WW_CNT_X)) && s->v[j].queue == WW_Q_VS) s->v[k++] = s->v[j];
+    s->n = k;
     return;
   }
   if (i != w && in->is_wait && !in->wait_unknown && !in->deleted)
     ww_state_apply_wait(p->target, s, &in->wait, NULL, NULL, NULL);
   if (in->event == WW_EV_CACHE_WB && !in->deleted) ww_state_mark_release(p, s);
   uint16_t cm = p->target->ev_counters[in->event];
-  if (in->event != WW_EV_NONE && cm)
-    for (uint32_t j = 0; j < s->n; j++)
-      if (ww_event_in_queue(p->target, in->event, s->v[j].queue) && s->v[j].after < WW_AFTER_MAX)
-        s->v[j].after++;
+  if (in->event != WW_EV_NONE && cm) ww_state_age(p->target, s, in->event);
   if (in->has_post) ww_state_apply_wait(p->target, s, &p->edits[i].post, NULL, NULL, NULL);
 }
 
@@ -140,13 +146,25 @@ int ww_weakest_wait(ww_weakest_ctx *x, uint32_t w, const ww_state *before, ww_wa
   free(work);
   ww_state_free(&s);
   if (status) return status;
-  for (uint32_t i = 0; i < x->nneed; i++) {
-    ww_pending e = {x->need[i].site, x->need[i].cmask, x->need[i].after, x->need[i].queue,
-                    x->need[i].flags};
-    ww_wait one;
-    ww_wait_for_entry(p->target, &e, &one);
-    ww_wait_merge(out, &one);
-  }
+  /* completions first: an operation they complete needs no xcnt wait */
+  for (int pass = 0; pass < 2; pass++)
+    for (uint32_t i = 0; i < x->nneed; i++) {
+      const ww_need *nd = &x->need[i];
+      if (ww_dep_xcnt(nd->why) != pass) continue;
+      ww_pending e = {nd->site, nd->cmask, nd->after, nd->queue, nd->flags, nd->xafter};
+      ww_wait one;
+      if (!pass) {
+        ww_wait_for_entry(p->target, &e, &one);
+      } else {
+        ww_state one_op; /* e alone, not to be freed */
+        ww_state_init(&one_op);
+        one_op.v = &e, one_op.n = one_op.cap = 1, one_op.reached = 1;
+        ww_state_apply_wait(p->target, &one_op, out, NULL, NULL, NULL);
+        if (!one_op.n || !(one_op.v[0].cmask & (1u << WW_CNT_X))) continue;
+        ww_wait_for_xlate(p->target, &e, &one);
+      }
+      ww_wait_merge(out, &one);
+    }
   /* A function callable from outside needs its caller's operations done
    * before it touches a register (entry.c): without this wait, would some
    * counter it waits for 0 still be owed there? */
