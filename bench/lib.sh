@@ -40,16 +40,9 @@ secs_since() { echo "$1 $(now_ns)" | awk '{ printf "%.1f", ($2 - $1) / 1e9 }'; }
 log() { echo "$*" >&2; }
 
 need_tools() {
-  for t in "$CLANG" "$LLC" "$PYTHON"; do
+  for t in "$CLANG" "$LLC" "$PYTHON" "${CC:-cc}"; do
     command -v "$t" >/dev/null 2>&1 || { log "missing: $t"; exit 2; }
   done
-  if [ ! -x /usr/bin/time ]; then
-    log "/usr/bin/time missing: installing the Debian package 'time'"
-    SUDO=
-    [ "$(id -u)" -eq 0 ] || SUDO=sudo
-    $SUDO apt-get install -y -qq time >/dev/null ||
-      { $SUDO apt-get update -qq && $SUDO apt-get install -y -qq time >/dev/null; }
-  fi
 }
 
 # build_waitwise: make -s (unless WAITWISE is set), snapshot the binary
@@ -126,21 +119,24 @@ compile_cl() {
 }
 
 # timed LOG LABEL CMD...: run CMD (stdout to /dev/null, stderr to LOG.err),
-# append "LABEL wall_s peak_rss_kb exit_status cpu_s" to LOG (wall from
-# date +%s%N around the run; peak RSS and user+system CPU, 10 ms resolution,
-# from /usr/bin/time).
+# append "LABEL wall_s peak_rss_kb exit_status cpu_s" to LOG (bench/rusage.c:
+# wall around the command alone; peak RSS and user+system CPU time of all its
+# threads from wait4(), to the microsecond). On a machine shared with other
+# work, wall time mostly measures the wait for a core; CPU time does not.
 timed() {
   tlog=$1 label=$2
   shift 2
-  t0=$(now_ns)
+  if ! newer "$BENCH_DIR/rusage" bench/rusage.c; then
+    mkdir -p "$BENCH_DIR"
+    ${CC:-cc} -O2 -o "$BENCH_DIR/rusage" bench/rusage.c
+  fi
   set +e
-  /usr/bin/time -f '%M %U %S' -o "$tlog.rss" "$@" >/dev/null 2>>"$tlog.err"
+  "$BENCH_DIR/rusage" "$tlog.rss" "$@" >/dev/null 2>>"$tlog.err"
   rc=$?
   set -e
-  t1=$(now_ns)
-  rss=$(tail -n 1 "$tlog.rss")
-  echo "$label $t0 $t1 $rc $rss" |
-    awk '{ printf "%s %.6f %s %s %.2f\n", $1, ($3 - $2) / 1e9, $5, $4, $6 + $7 }' >>"$tlog"
+  # wall rss rc cpu (names of their own: the callers' variables stay theirs)
+  read -r timed_wall timed_rss _ timed_cpu <"$tlog.rss"
+  echo "$label $timed_wall $timed_rss $rc $timed_cpu" >>"$tlog"
   if [ "$rc" -gt 1 ]; then
     log "FAILED (exit $rc): $*"
     tail -n 5 "$tlog.err" >&2

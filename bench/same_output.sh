@@ -22,12 +22,18 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT" || exit 2
 old=${1:-}
 new=${2:-build/waitwise}
-[ -x "$old" ] && [ -x "$new" ] || { echo "usage: $0 OLD_BINARY [NEW_BINARY]" >&2; exit 2; }
+if [ ! -x "$old" ] || [ ! -x "$new" ]; then
+  echo "usage: $0 OLD_BINARY [NEW_BINARY]" >&2
+  exit 2
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 files=$(find corpus -name '*.s' | sort)
-bench=$(ls build/bench/*_[0-9]*x.s 2>/dev/null | grep -v '\.mir\.s$' || true)
+bench=
+for f in build/bench/*_[0-9]*x.s; do
+  [ -f "$f" ] && bench="$bench $f"
+done
 n=0
 diffs=0
 unsure=0
@@ -46,7 +52,7 @@ for f in $files $bench; do
         insert-recompute) args="insert --mode=recompute" ;;
       esac
       for side in old new; do
-        eval "bin=\$$side"
+        if [ "$side" = old ]; then bin=$old; else bin=$new; fi
         # shellcheck disable=SC2086 # the command's words
         WAITWISE_THREADS=$t "$bin" $args ${cpu:+-mcpu=$cpu} "$f" >"$tmp/$side.out" 2>"$tmp/$side.err"
         echo $? >"$tmp/$side.rc"
@@ -75,6 +81,7 @@ for f in $files $bench; do
     done
   done
 done
+# shellcheck disable=SC2086 # count the words
 echo "$n comparisons over $(echo $files $bench | wc -w) files; $diffs differ;" \
   "$unsure where the old binary wrote stray bytes or gave two different outputs for the same run"
 [ "$diffs" -eq 0 ]

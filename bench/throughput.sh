@@ -10,7 +10,7 @@
 # -mcpu=gfx942; run bench/shapes.sh first to make them). Each file is one
 # process with WAITWISE_THREADS=1, so start-up and reading are counted as a
 # CI job would see them. Instructions are counted by corpus/gen_big.py
-# --count; time is user+system CPU (/usr/bin/time, 10 ms resolution, summed
+# --count; time is user+system CPU (bench/rusage.c, to the microsecond, summed
 # over the files), the median of RUNS passes over all files. The reference:
 # AMD's checker reports about 16 k instructions/s per thread on compiled
 # kernels. It measures and prints; it asserts nothing.
@@ -24,9 +24,13 @@ tlog=$BENCH_DIR/throughput.times
 : >"$tlog"
 : >"$tlog.err"
 files=$(find corpus -name '*.s' | sort)
-gen=$(ls "$BENCH_DIR"/*_[0-9]*x.s 2>/dev/null | grep -v '\.mir\.s$' || true)
+gen=
+for f in "$BENCH_DIR"/*_[0-9]*x.s; do
+  [ -f "$f" ] && gen="$gen $f"
+done
 [ -n "$gen" ] || log "no generated kernels in $BENCH_DIR (run bench/shapes.sh): corpus only"
 counts=$BENCH_DIR/throughput.counts
+# shellcheck disable=SC2086 # lists of paths without blanks
 "$PYTHON" corpus/gen_big.py --count $files $gen | tail -n +2 >"$counts"
 
 r=1
@@ -83,7 +87,7 @@ for cmd in ("check", "insert"):
         "%.0f" % (n_gen / pg) if pg else "-"))
 print("insts/s: instructions over user+system CPU seconds of all the processes (one thread each,")
 print("  start-up included); insts/s_wall: over their wall time. Reference: AMD's checker, ~16 k/s/thread.")
-print("  The corpus files are small (start-up dominates them; 10 ms CPU resolution).")
+print("  The corpus files are small: start-up dominates them.")
 if bad:
     print("\nruns that failed:")
     for b in bad:
