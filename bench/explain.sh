@@ -14,8 +14,8 @@
 #
 # and prints one row per (size, mode): instructions, blocks and functions as
 # waitwise counts them (from its JSON output), median / min / max wall time,
-# instructions per second (at the median), median peak RSS (/usr/bin/time
-# %M), and "lin": time per instruction relative to the same mode at 1x
+# instructions per second (at the median), median peak RSS (bench/rusage.c,
+# from wait4), and "lin": time per instruction relative to the same mode at 1x
 # (1.00 = linear). It measures and prints; it asserts nothing.
 # Raw timings: build/bench/explain.times (label wall_s rss_kb exit_status).
 
@@ -99,7 +99,7 @@ for s in sizes:
             s, m, c["insts"], c["blocks"], c["funcs"], med, min(w), max(w), cpu,
             c["insts"] / med, rss, lin[0], lin[1]))
 print()
-print("wall_s: median wall time (min..max); cpu_s: median user+system CPU time (10 ms resolution);")
+print("wall_s: median wall time (min..max); cpu_s: median user+system CPU time;")
 print("insts/s: instructions / median wall; RSS_MB: median peak RSS;")
 print("lin, lin_c: (median wall, CPU time per instruction) / (same at %s); 1.00 = linear." % sizes[0])
 print("blocks = distinct (function, block) pairs in waitwise's JSON; gen_big.py --count says:")

@@ -40,16 +40,9 @@ secs_since() { echo "$1 $(now_ns)" | awk '{ printf "%.1f", ($2 - $1) / 1e9 }'; }
 log() { echo "$*" >&2; }
 
 need_tools() {
-  for t in "$CLANG" "$LLC" "$PYTHON"; do
+  for t in "$CLANG" "$LLC" "$PYTHON" "${CC:-cc}"; do
     command -v "$t" >/dev/null 2>&1 || { log "missing: $t"; exit 2; }
   done
-  if [ ! -x /usr/bin/time ]; then
-    log "/usr/bin/time missing: installing the Debian package 'time'"
-    SUDO=
-    [ "$(id -u)" -eq 0 ] || SUDO=sudo
-    $SUDO apt-get install -y -qq time >/dev/null ||
-      { $SUDO apt-get update -qq && $SUDO apt-get install -y -qq time >/dev/null; }
-  fi
 }
 
 # build_waitwise: make -s (unless WAITWISE is set), snapshot the binary
@@ -73,53 +66,77 @@ gen_inputs() {
   if [ "${1:-}" = --mir ]; then mir=1; shift; fi
   mkdir -p "$BENCH_DIR"
   for s in "$@"; do
-    b=$BENCH_DIR/big_${s}x
-    "$PYTHON" corpus/gen_big.py --scale "$s" -o "$b.cl.tmp"
-    if [ -f "$b.cl" ] && cmp -s "$b.cl.tmp" "$b.cl"; then rm -f "$b.cl.tmp"; else mv "$b.cl.tmp" "$b.cl"; fi
-    if ! newer "$b.ll" "$b.cl"; then
-      t=$(now_ns)
-      # cd so that clang sees a relative source path (as gen_big.sh does)
-      # shellcheck disable=SC2086
-      (cd "$BENCH_DIR" && "$CLANG" $CL_FLAGS "big_${s}x.cl" -o "big_${s}x.ll.tmp") && mv "$b.ll.tmp" "$b.ll"
-      log "generated $b.ll ($(secs_since "$t") s)"
-    fi
-    # .s and .mir are independent llc runs: do them side by side (2 cores).
-    # The .s run also keeps a -time-passes report of the whole pipeline.
-    pids=
-    if ! newer "$b.s" "$b.ll"; then
-      (t=$(now_ns)
-       # shellcheck disable=SC2086
-       "$LLC" $LLC_FLAGS -time-passes "$b.ll" -o "$b.s.tmp" 2>"$b.s.time-passes" && mv "$b.s.tmp" "$b.s"
-       log "generated $b.s ($(secs_since "$t") s)") &
-      pids="$pids $!"
-    fi
-    if [ "$mir" = 1 ] && ! newer "$b.mir" "$b.ll"; then
-      (t=$(now_ns)
-       # shellcheck disable=SC2086
-       "$LLC" $LLC_FLAGS -stop-before=si-insert-waitcnts "$b.ll" -o "$b.mir.tmp" && mv "$b.mir.tmp" "$b.mir"
-       log "generated $b.mir ($(secs_since "$t") s)") &
-      pids="$pids $!"
-    fi
-    for p in $pids; do wait "$p" || { log "llc failed for $b"; exit 1; }; done
+    # shellcheck disable=SC2086 # the generator's arguments
+    compile_cl $mir "big_${s}x" corpus/gen_big.py --scale "$s"
   done
 }
 
+# gen_shape_inputs SHAPE SCALE...: make BENCH_DIR/<SHAPE>_<S>x.{cl,ll,s,mir}
+# from bench/gen_shapes.py (one kernel of one shape)
+gen_shape_inputs() {
+  shape=$1
+  shift
+  mkdir -p "$BENCH_DIR"
+  for s in "$@"; do
+    compile_cl 1 "${shape}_${s}x" bench/gen_shapes.py "$shape" --scale "$s"
+  done
+}
+
+# compile_cl MIR NAME GENERATOR ARGS...: BENCH_DIR/NAME.cl from GENERATOR
+# ARGS (replaced only if its text changes), then NAME.ll, NAME.s and, if MIR
+# is 1, NAME.mir, each remade only when older than its input.
+compile_cl() {
+  mir=$1 name=$2 gen=$3
+  shift 3
+  b=$BENCH_DIR/$name
+  "$PYTHON" "$gen" "$@" -o "$b.cl.tmp"
+  if [ -f "$b.cl" ] && cmp -s "$b.cl.tmp" "$b.cl"; then rm -f "$b.cl.tmp"; else mv "$b.cl.tmp" "$b.cl"; fi
+  if ! newer "$b.ll" "$b.cl"; then
+    t=$(now_ns)
+    # cd so that clang sees a relative source path (as gen_big.sh does)
+    # shellcheck disable=SC2086
+    (cd "$BENCH_DIR" && "$CLANG" $CL_FLAGS "$name.cl" -o "$name.ll.tmp") && mv "$b.ll.tmp" "$b.ll"
+    log "generated $b.ll ($(secs_since "$t") s)"
+  fi
+  # .s and .mir are independent llc runs: do them side by side (2 cores).
+  # The .s run also keeps a -time-passes report of the whole pipeline.
+  pids=
+  if ! newer "$b.s" "$b.ll"; then
+    (t=$(now_ns)
+     # shellcheck disable=SC2086
+     "$LLC" $LLC_FLAGS -time-passes "$b.ll" -o "$b.s.tmp" 2>"$b.s.time-passes" && mv "$b.s.tmp" "$b.s"
+     log "generated $b.s ($(secs_since "$t") s)") &
+    pids="$pids $!"
+  fi
+  if [ "$mir" = 1 ] && ! newer "$b.mir" "$b.ll"; then
+    (t=$(now_ns)
+     # shellcheck disable=SC2086
+     "$LLC" $LLC_FLAGS -stop-before=si-insert-waitcnts "$b.ll" -o "$b.mir.tmp" && mv "$b.mir.tmp" "$b.mir"
+     log "generated $b.mir ($(secs_since "$t") s)") &
+    pids="$pids $!"
+  fi
+  for p in $pids; do wait "$p" || { log "llc failed for $b"; exit 1; }; done
+}
+
 # timed LOG LABEL CMD...: run CMD (stdout to /dev/null, stderr to LOG.err),
-# append "LABEL wall_s peak_rss_kb exit_status cpu_s" to LOG (wall from
-# date +%s%N around the run; peak RSS and user+system CPU, 10 ms resolution,
-# from /usr/bin/time).
+# append "LABEL wall_s peak_rss_kb exit_status cpu_s" to LOG (bench/rusage.c:
+# wall around the command alone; peak RSS and user+system CPU time of all its
+# threads from wait4(), to the microsecond). On a machine shared with other
+# work, wall time mostly measures the wait for a core; CPU time does not.
 timed() {
   tlog=$1 label=$2
   shift 2
-  t0=$(now_ns)
+  if ! newer "$BENCH_DIR/rusage" bench/rusage.c; then
+    mkdir -p "$BENCH_DIR"
+    ${CC:-cc} -O2 -o "$BENCH_DIR/rusage" bench/rusage.c
+  fi
   set +e
-  /usr/bin/time -f '%M %U %S' -o "$tlog.rss" "$@" >/dev/null 2>>"$tlog.err"
+  "$BENCH_DIR/rusage" "$tlog.rss" "$@" >/dev/null 2>>"$tlog.err"
   rc=$?
   set -e
-  t1=$(now_ns)
-  rss=$(tail -n 1 "$tlog.rss")
-  echo "$label $t0 $t1 $rc $rss" |
-    awk '{ printf "%s %.6f %s %s %.2f\n", $1, ($3 - $2) / 1e9, $5, $4, $6 + $7 }' >>"$tlog"
+  # wall rss rc cpu (names of their own: the callers' variables stay theirs)
+  read -r timed_wall timed_rss _ timed_cpu <"$tlog.rss"
+  echo "$label $timed_wall $timed_rss $rc $timed_cpu" >>"$tlog"
   if [ "$rc" -gt 1 ]; then
     log "FAILED (exit $rc): $*"
     tail -n 5 "$tlog.err" >&2

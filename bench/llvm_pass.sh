@@ -170,7 +170,7 @@ print("llc_proc: wall time of the whole llc -run-pass process, of which parse+in
 print("  the report's Total: start-up and MIR parsing) and mir_print (the 'MIR Printing Pass' row:")
 print("  -run-pass always prints the MIR, here to /dev/null); llc_MB, ww_MB: peak RSS;")
 print("waitwise: build/waitwise explain -mcpu=gfx942 big_<S>x.s -o /dev/null (parse + CFG + analysis + text);")
-print("right of |: CPU time (user+system) instead of wall: the pass's row, waitwise (10 ms resolution),")
+print("right of |: CPU time (user+system) instead of wall: the pass's row, waitwise (all threads),")
 print("  their ratio; less disturbed than wall time when other work shares the 2 cores.")
 print("All medians; wall unless noted.")
 print()

@@ -24,6 +24,7 @@ static void reserve(ww_buf *b, size_t extra) {
   while (cap < b->len + extra + 1) cap *= 2;
   b->data = ww_xrealloc(b->data, cap);
   b->cap = cap;
+  b->data[b->len] = 0; /* a text even if only ever flushed (a stream of big pieces) */
   ww_prefer_huge_pages(b->data, cap);
 }
 

@@ -61,7 +61,10 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
         ww_wait_none(&fd.fix);
         const ww_inst *in = &p->insts[i];
         int ends = (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_TAIL_CALL)) != 0;
+        ww_consumer_key key;
+        ww_consumer_key_of(p, i, &key);
         for (uint32_t k = 0; k < cur.n; k++) {
+          if (!ww_may_consume(p, &key, cur.v[k].site)) continue;
           ww_regs r;
           ww_wait w;
           ww_dep d = ww_consumes_wait(p, lds, i, &cur.v[k], &r, &w);

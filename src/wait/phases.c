@@ -64,7 +64,8 @@ static int scan(walker *w, uint32_t b, uint32_t from, uint32_t state, uint32_t h
   const ww_block *bl = &w->f->blocks[b];
   for (uint32_t i = from; i <= bl->last; i++) {
     const ww_inst *in = &w->p->insts[i];
-    if (!w->budget--) return -1;
+    if (!w->budget) return -1; /* stays spent: later phases are unknown too */
+    w->budget--;
     if (in->deleted) continue;
     if (ww_signals_barrier(in)) return 0;
     if ((in->flags & (WW_IF_CALL | WW_IF_INDIRECT_BR)) ||

@@ -209,6 +209,34 @@ void ww_lds_info_free(ww_lds_info *l);
  * (count 0 when it is not a register). lds may be NULL. */
 ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t consumer,
                    const ww_pending *producer, ww_regs *reg);
+/* A cheap test before ww_consumes: most instructions depend on an
+ * outstanding operation only through registers, and most of those share no
+ * register with it. A consumer's key folds the registers it reads or writes
+ * into 64 bits (unit r sets bit r % 64); `any` marks the consumers that may
+ * depend otherwise (LDS, barriers, returns, invalidates, release points,
+ * the end of the program). ww_may_consume 0: ww_consumes is surely
+ * WW_DEP_NONE, and so is check's "function ends before the mark". This
+ * turns the per-instruction scan over every outstanding operation (up to a
+ * hundred in a GEMM main loop) into a mask test per entry. */
+typedef struct ww_consumer_key {
+  uint64_t regs;
+  int any;
+} ww_consumer_key;
+void ww_consumer_key_of(const ww_program *p, uint32_t consumer, ww_consumer_key *k);
+static inline uint64_t ww_regs_mask(ww_regs r) {
+  if (!r.count) return 0;
+  if (r.count >= 64) return ~0ull;
+  uint64_t m = (1ull << r.count) - 1;
+  unsigned s = r.first % 64;
+  return s ? m << s | m >> (64 - s) : m;
+}
+static inline int ww_may_consume(const ww_program *p, const ww_consumer_key *k, uint32_t producer) {
+  if (k->any) return 1;
+  const ww_inst *prod = &p->insts[producer];
+  uint64_t m = 0;
+  for (int d = 0; d < prod->ndefs; d++) m |= ww_regs_mask(prod->defs[d]);
+  return (m & k->regs) != 0;
+}
 /* ww_consumes, and the wait that makes the consumer safe (none when it
  * does not depend): usually the entry's own wait, but only its older
  * instances when the newest is disjoint by parity (a double buffer). */
