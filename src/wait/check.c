@@ -64,7 +64,7 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
         ww_consumer_key key;
         ww_consumer_key_of(p, i, &key);
         for (uint32_t k = 0; k < cur.n; k++) {
-          if (!ww_may_consume(p, &key, cur.v[k].site)) continue;
+          if (!ww_may_consume(p, &key, &cur.v[k])) continue;
           ww_regs r;
           ww_wait w;
           ww_dep d = ww_consumes_wait(p, lds, i, &cur.v[k], &r, &w);

@@ -259,6 +259,7 @@ void ww_consumer_key_of(const ww_program *p, uint32_t ci, ww_consumer_key *k) {
   k->regs = 0;
   for (int u = 0; u < c->nuses; u++) k->regs |= ww_regs_mask(c->uses[u]);
   for (int u = 0; u < c->ndefs; u++) k->regs |= ww_regs_mask(c->defs[u]);
+  k->once = c->once;
   k->any = c->reads_lds || c->writes_lds || release_point(c) ||
            (c->flags & (WW_IF_RETURN | WW_IF_ENDPGM | WW_IF_TAIL_CALL | WW_IF_BARRIER | WW_IF_CACHE_INV));
 }

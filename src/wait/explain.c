@@ -152,7 +152,7 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
     ww_consumer_key key;
     ww_consumer_key_of(p, i, &key);
     for (uint32_t k = 0; k < before.n && nneeds < 16; k++) {
-      if (!ww_may_consume(p, &key, before.v[k].site)) continue;
+      if (!ww_may_consume(p, &key, &before.v[k])) continue;
       ww_regs r;
       ww_dep why = ww_consumes(p, lds, i, &before.v[k], &r);
       if (why) needs[nneeds++] = (need_info){before.v[k].site, r, why};

@@ -201,7 +201,7 @@ uint32_t ww_insert_needs(const ww_program *p, const ww_lds_info *lds, int releas
   ww_consumer_key key;
   ww_consumer_key_of(p, i, &key);
   for (uint32_t k = 0; k < s->n; k++) {
-    if (!ww_may_consume(p, &key, s->v[k].site)) continue; /* a barrier has key.any */
+    if (!ww_may_consume(p, &key, &s->v[k])) continue; /* a barrier has key.any */
     ww_regs r;
     ww_wait w;
     ww_dep d = ww_consumes_wait(p, lds, i, &s->v[k], &r, &w);

@@ -65,7 +65,7 @@ static void visit(ww_weakest_ctx *x, uint32_t i, uint32_t w, ww_state *s, const 
   ww_consumer_key_of(p, i, &key);
   for (uint32_t j = 0; j < s->n; j++) {
     ww_regs r;
-    ww_dep why = ww_may_consume(p, &key, s->v[j].site) ? ww_consumes(p, x->lds, i, &s->v[j], &r)
+    ww_dep why = ww_may_consume(p, &key, &s->v[j]) ? ww_consumes(p, x->lds, i, &s->v[j], &r)
                                                          : WW_DEP_NONE;
     if (why) {
       note_need(x, &s->v[j], ww_state_find((ww_state *)before, s->v[j].site), i, why);
