@@ -424,15 +424,19 @@ int kir_inputs_resolve(const kir_kernel *k, const kir_input_options *o, kir_inpu
     file_free(&f);
     return -1;
   }
-  /* A machine without buffers evaluates defaults and extents. */
+  /* A machine without buffers evaluates defaults and extents (as wave 0:
+   * parameters are the kernel's, not a wave's). */
   mc_machine m;
+  mc_wave w0;
   memset(&m, 0, sizeof m);
+  memset(&w0, 0, sizeof w0);
   m.k = k;
   m.d = d;
   m.src = k->loc.src;
-  m.env = ww_xmalloc((size_t)(k->nvars ? k->nvars : 1) * sizeof *m.env);
-  memset(m.env, 0, (size_t)(k->nvars ? k->nvars : 1) * sizeof *m.env);
-  if (k->num_waves) m.env[k->num_waves->id].i = 1;
+  m.w = &w0;
+  w0.env = ww_xmalloc((size_t)(k->nvars ? k->nvars : 1) * sizeof *w0.env);
+  memset(w0.env, 0, (size_t)(k->nvars ? k->nvars : 1) * sizeof *w0.env);
+  if (k->num_waves) w0.env[k->num_waves->id].i = k->waves;
   in->scalars = ww_xmalloc((size_t)(k->nparams ? k->nparams : 1) * sizeof *in->scalars);
   in->buffers = ww_xmalloc((size_t)(k->nparams ? k->nparams : 1) * sizeof *in->buffers);
   for (int i = 0; i < k->nparams; i++) {
@@ -441,7 +445,7 @@ int kir_inputs_resolve(const kir_kernel *k, const kir_input_options *o, kir_inpu
     kir_run_scalar *s = &in->scalars[in->nscalars++];
     s->var = p->var;
     if (resolve_scalar(&m, p->var, o, &f, &s->value)) rc = -1;
-    else m.env[p->var->id] = s->value;
+    else w0.env[p->var->id] = s->value;
   }
   for (int i = 0; rc == 0 && i < k->nparams; i++) {
     const kir_param *p = &k->params[i];
@@ -450,7 +454,7 @@ int kir_inputs_resolve(const kir_kernel *k, const kir_input_options *o, kir_inpu
     memset(b, 0, sizeof *b);
     if (resolve_buffer(&m, p->buf, o, &f, b)) rc = -1;
   }
-  free(m.env);
+  free(w0.env);
   file_free(&f);
   if (rc) kir_inputs_free(in);
   return rc;

@@ -8,7 +8,9 @@
  *   race.c     race detection and reports
  *   trace.c    the ring of async events behind a race's notes
  *   calls.c    opaque calls and their checksums
- *   machine.c  statements and kir_run
+ *   step.c     a wave's statement stack and its step (one statement)
+ *   exec.c     simple statements
+ *   machine.c  waves, buffer instances, inputs, results and kir_run
  *   inputs.c   the concrete inputs
  *   equiv.c    run --equiv
  *
@@ -101,8 +103,9 @@ typedef struct mc_op {
   uint32_t gen;            /* bumped when the slot is freed: handles go stale */
   uint32_t slot;
   int live;
+  int wave;                /* the issuing wave */
   const kir_stmt *stmt;
-  uint64_t serial;         /* issue order */
+  uint64_t serial;         /* issue order in its wave */
   uint64_t issue_event;    /* sequence number of its issue event */
   mc_loops loops;
   int64_t queue, group;    /* -1: not committed */
@@ -167,32 +170,40 @@ typedef struct mc_callee {
   uint64_t calls, sum, ordered;
 } mc_callee;
 
-typedef struct mc_machine {
-  const kir_kernel *k;
-  kir_run_options opt;
-  ww_diags *d;
-  jmp_buf fail;
-  const ww_source *src;    /* for carets measured in the text */
+/* A frame of a wave's statement stack: the block being executed and where
+ * in it. The stack replaces the interpreter's recursion, so that a wave can
+ * stop after any statement (at a barrier, or for another wave's turn) and
+ * its control state is plain data. */
+typedef struct mc_frame {
+  const kir_stmt *s;       /* the compound statement; NULL: the kernel body */
+  const kir_block *b;
+  int i;                   /* the next statement of b */
+  int open_from;           /* commit: ops issued before its body */
+  int64_t hi, step;        /* for: the end and the step (the variable is in env) */
+  int64_t queue;           /* commit: the queue */
+} mc_frame;
 
+typedef enum mc_wave_status {
+  MC_RUNNING,              /* its next statement (or its end) can run */
+  MC_BLOCKED,              /* in a barrier wait that has not completed */
+  MC_DONE,                 /* ended */
+} mc_wave_status;
+
+/* One wave: its scalars, its statement stack and its async operations. */
+typedef struct mc_wave {
+  int id;                  /* 0 .. nwaves-1; workgroup after workgroup */
+  int wg;                  /* its workgroup in the cluster */
+  mc_wave_status status;
   mc_val *env;             /* scalars by kir_var id */
-  mc_buffer *bufs;         /* by kir_buf id */
-  int nbufs;
-
-  const kir_var **loops;   /* loop variables in scope, outermost first */
-  int nloops, caploops;
+  mc_frame *frames;
+  int nframes, capframes;
+  int nloops;              /* frames of loops */
   int async_depth;         /* inside async { } */
   int commit_depth;        /* inside commit(q) { } */
   const kir_stmt *cur_stmt;  /* executing; NULL at the end of the kernel */
-  const mc_op *moving;     /* the op whose data is moving (errors name it) */
 
-  /* ops: slots reused through a free list; handles carry a generation */
-  mc_op **slots;
-  uint32_t nslots, capslots;
-  uint32_t *free_slots;
-  uint32_t nfree, capfree;
-  uint64_t serial;
+  uint64_t serial;         /* ops issued */
   int64_t outstanding;
-
   mc_fifo *queues;         /* one per queue number used */
   int nqueues, capqueues;
   mc_fifo marks;
@@ -200,12 +211,41 @@ typedef struct mc_machine {
   mc_handle *open;         /* ops issued inside commit bodies, not yet grouped */
   int nopen, capopen;
 
-  mc_event *events;        /* ring of MC_EVENTS */
+  mc_event *events;        /* ring of MC_EVENTS (NULL: not recorded) */
   uint64_t nevents;        /* events so far; the next one's seq */
 
   uint64_t rng;            /* xorshift64 state (random completion) */
   mc_due *due;             /* min-heap by (step, serial) */
   int ndue, capdue;
+} mc_wave;
+
+typedef struct mc_machine {
+  const kir_kernel *k;
+  kir_run_options opt;
+  ww_diags *d;
+  jmp_buf fail;
+  const ww_source *src;    /* for carets measured in the text */
+
+  int nwaves;              /* in the cluster: waves per workgroup times workgroups */
+  int nwg;                 /* workgroups */
+  mc_wave *waves;
+  mc_wave *w;              /* the wave executing */
+
+  mc_buffer *bufs;         /* buffer instances: one per global buffer, per
+                              workgroup for shared, per wave for local */
+  int nbufs;
+  int *inst;               /* by kir_buf id: its first instance */
+
+  const mc_op *moving;     /* the op whose data is moving (errors name it) */
+  int record_events;       /* keep the async events behind race notes */
+  mc_event scratch_event;  /* where events go when they are not kept */
+
+  /* ops of every wave: slots reused through a free list; handles carry a
+   * generation */
+  mc_op **slots;
+  uint32_t nslots, capslots;
+  uint32_t *free_slots;
+  uint32_t nfree, capfree;
 
   mc_race_key *races;      /* distinct races so far */
   int nraces, capraces;
@@ -231,9 +271,34 @@ void mc_loops_snapshot(const mc_machine *m, mc_loops *out);
 /* " (i = 3, j = 0)", or nothing outside loops. */
 void mc_loops_format(ww_buf *b, const mc_loops *l);
 
+/* ---- machine.c ---- */
+/* A machine for k with nwg workgroups of k->waves waves (no inputs yet:
+ * mc_load_inputs, inside the caller's setjmp(m->fail)). */
+void mc_machine_init(mc_machine *m, const kir_kernel *k, int nwg, const kir_run_options *opt,
+                     kir_run_result *res, ww_diags *d);
+void mc_machine_free(mc_machine *m);
+void mc_load_inputs(mc_machine *m, const kir_inputs *in);
+
+/* ---- step.c ---- */
+/* Puts w at the start of the kernel body. */
+void mc_wave_start(mc_machine *m, mc_wave *w);
+/* Pops the frames whose blocks are done (with their epilogues: a loop's next
+ * iteration, a commit), so that w rests at its next statement. */
+void mc_wave_settle(mc_machine *m, mc_wave *w);
+/* Runs w's next statement (w->nframes > 0) and settles. */
+void mc_wave_step(mc_machine *m, mc_wave *w);
+/* The statement w runs next; NULL at its end. */
+const kir_stmt *mc_wave_next(const mc_wave *w);
+
+/* ---- exec.c ---- */
+/* A simple (not compound) statement of the current wave m->w. */
+void mc_exec(mc_machine *m, const kir_stmt *s);
+
 /* ---- memory.c ---- */
 void mc_buffer_create(mc_machine *m, const kir_buf *decl, int64_t ndim, const int64_t *dims, ww_loc loc, int len);
 void mc_buffers_free(mc_machine *m);
+/* The instance of decl that the current wave m->w sees (allocated or not). */
+mc_buffer *mc_instance(mc_machine *m, const kir_buf *decl);
 mc_buffer *mc_buffer_of(mc_machine *m, const kir_buf *b, ww_loc loc, int len);
 /* Flat index of a point access, bounds-checked. */
 int64_t mc_point_index(mc_machine *m, const kir_access *a, mc_buffer **buf);
@@ -275,7 +340,8 @@ void mc_commit(mc_machine *m, const kir_stmt *s, int64_t queue, int open_from);
 void mc_wait(mc_machine *m, const kir_stmt *s, int64_t queue, int64_t count);
 void mc_asyncmark(mc_machine *m, const kir_stmt *s);
 void mc_wait_asyncmark(mc_machine *m, const kir_stmt *s, int64_t count);
-void mc_complete_all(mc_machine *m);
+/* The end of wave w: everything it still has outstanding, in issue order. */
+void mc_complete_all(mc_machine *m, mc_wave *w);
 /* Random completion: performs the reads and writes due by now. */
 void mc_step_due(mc_machine *m);
 void mc_async_free(mc_machine *m);

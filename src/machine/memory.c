@@ -12,9 +12,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+mc_buffer *mc_instance(mc_machine *m, const kir_buf *decl) {
+  int at = m->inst[decl->id];
+  if (decl->scope == KIR_SHARED) at += m->w->wg;
+  else if (decl->scope == KIR_LOCAL) at += m->w->id;
+  return &m->bufs[at];
+}
+
 void mc_buffer_create(mc_machine *m, const kir_buf *decl, int64_t ndim, const int64_t *dims,
                       ww_loc loc, int len) {
-  mc_buffer *b = &m->bufs[decl->id];
+  mc_buffer *b = mc_instance(m, decl);
   if (ndim > KIR_RUN_MAXDIM)
     mc_fail(m, loc, len, "'%s' has %lld dimensions; run executes at most %d", decl->name,
             (long long)ndim, KIR_RUN_MAXDIM);
@@ -64,11 +71,13 @@ void mc_buffers_free(mc_machine *m) {
   }
   free(m->bufs);
   m->bufs = NULL;
+  free(m->inst);
+  m->inst = NULL;
   m->nbufs = 0;
 }
 
 mc_buffer *mc_buffer_of(mc_machine *m, const kir_buf *b, ww_loc loc, int len) {
-  mc_buffer *buf = &m->bufs[b->id];
+  mc_buffer *buf = mc_instance(m, b);
   if (!buf->live) mc_fail(m, loc, len, "'%s' is used before its alloc has run", b->name);
   return buf;
 }

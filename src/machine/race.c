@@ -66,8 +66,9 @@ static void status_text(ww_buf *t, mc_machine *m, const mc_op *op) {
     ww_buf_puts(t, ", not completed by any wait since");
     return;
   }
-  for (int i = 0; i < m->nopen; i++)
-    if (m->open[i].slot == op->slot && m->open[i].gen == op->gen) {
+  const mc_wave *w = &m->waves[op->wave];
+  for (int i = 0; i < w->nopen; i++)
+    if (w->open[i].slot == op->slot && w->open[i].gen == op->gen) {
       ww_buf_puts(t, "not committed yet (its commit block is still running)");
       return;
     }
