@@ -207,6 +207,20 @@ static void drop_completed(mc_machine *m, mc_group *g) {
   g->nops = n;
 }
 
+void mc_op_register(mc_machine *m, mc_op *op) { shadow_add(op, op->slot, +1); (void)m; }
+
+void mc_ops_clear(mc_machine *m) {
+  m->nfree = 0;
+  for (uint32_t s = m->nslots; s-- > 0;) {
+    mc_op *op = m->slots[s];
+    if (op->live) {
+      op->live = 0;
+      op->gen++;
+    }
+    WW_VEC_PUSH(m->free_slots, m->nfree, m->capfree, s);
+  }
+}
+
 void mc_op_issue(mc_machine *m, mc_op *op) {
   uint32_t slot = op->slot;
   shadow_add(op, slot, +1);

@@ -178,10 +178,12 @@ static void plan_instances(mc_machine *m) {
     const kir_buf *b = D.v[i];
     total += !b || b->scope == KIR_GLOBAL ? 1 : b->scope == KIR_SHARED ? m->nwg : m->nwaves;
   }
-  free(D.v);
   m->nbufs = total;
   m->bufs = ww_xmalloc((size_t)(total ? total : 1) * sizeof *m->bufs);
   memset(m->bufs, 0, (size_t)(total ? total : 1) * sizeof *m->bufs);
+  for (int i = 0; i < k->nbufs; i++)
+    for (int j = m->inst[i]; j < (i + 1 < k->nbufs ? m->inst[i + 1] : total); j++) m->bufs[j].decl = D.v[i];
+  free(D.v);
 }
 
 void mc_machine_init(mc_machine *m, const kir_kernel *k, int nwg, const kir_run_options *opt,
@@ -269,6 +271,28 @@ static void take_results(mc_machine *m, kir_run_result *res) {
 
 /* ---- kir_run: the machine with one wave ---- */
 
+#ifdef WW_DEBUG
+/* Debug builds check snapshots on every run: the state is saved, restored
+ * and saved again, which must give the same bytes, and the run goes on from
+ * the restored machine (so its output also proves the restore). Every step
+ * at first, then every MC_SELFCHECK_EVERY-th. */
+#define MC_SELFCHECK_DENSE 512
+#define MC_SELFCHECK_EVERY 1024
+static void selfcheck(mc_machine *m, uint64_t step) {
+  if (m->opt.completion == KIR_RANDOM) return;
+  if (step > MC_SELFCHECK_DENSE && step % MC_SELFCHECK_EVERY) return;
+  ww_buf a = {0}, b = {0};
+  mc_snapshot_save(m, &a, 1);
+  mc_snapshot_restore(m, a.data, a.len);
+  mc_snapshot_save(m, &b, 1);
+  if (a.len != b.len || memcmp(a.data, b.data, a.len))
+    ww_die("snapshot: restoring step %llu's state changed it (%zu bytes, then %zu)",
+           (unsigned long long)step, a.len, b.len);
+  ww_buf_free(&a);
+  ww_buf_free(&b);
+}
+#endif
+
 int kir_run(const kir_kernel *k, const kir_inputs *in, const kir_run_options *opt,
             kir_run_result *res, ww_diags *d) {
   memset(res, 0, sizeof *res);
@@ -283,7 +307,12 @@ int kir_run(const kir_kernel *k, const kir_inputs *in, const kir_run_options *op
     mc_wave *w = &m->waves[0];
     mc_load_inputs(m, in);
     mc_wave_start(m, w);
-    while (w->nframes) mc_wave_step(m, w);
+    while (w->nframes) {
+      mc_wave_step(m, w);
+#ifdef WW_DEBUG
+      selfcheck(m, m->res->statements);
+#endif
+    }
     w->cur_stmt = NULL;
     mc_complete_all(m, w);
     take_results(m, res);

@@ -297,6 +297,9 @@ void mc_exec(mc_machine *m, const kir_stmt *s);
 /* ---- memory.c ---- */
 void mc_buffer_create(mc_machine *m, const kir_buf *decl, int64_t ndim, const int64_t *dims, ww_loc loc, int len);
 void mc_buffers_free(mc_machine *m);
+/* Storage for an instance (zeroed), and its release (no longer allocated). */
+void mc_buffer_alloc(mc_buffer *b, const kir_buf *decl, int ndim, const int64_t *dims);
+void mc_buffer_release(mc_buffer *b);
 /* The instance of decl that the current wave m->w sees (allocated or not). */
 mc_buffer *mc_instance(mc_machine *m, const kir_buf *decl);
 mc_buffer *mc_buffer_of(mc_machine *m, const kir_buf *b, ww_loc loc, int len);
@@ -317,6 +320,13 @@ void mc_runs_read(const mc_runs *rs, int from, int to, mc_val *vals);
  * does not fit an integer element is an error at loc. */
 void mc_store_value(mc_machine *m, mc_buffer *buf, int64_t flat, mc_val v, kir_type t, ww_loc loc, int len);
 
+/* ---- snapshot.c ---- */
+/* Appends the machine's state in canonical form (equal states, equal
+ * bytes; with events, the async events' numbering follows, which is not
+ * canonical); restores such bytes into a machine of the same kernel. */
+void mc_snapshot_save(const mc_machine *m, ww_buf *out, int events);
+void mc_snapshot_restore(mc_machine *m, const char *data, size_t len);
+
 /* ---- eval.c ---- */
 mc_val mc_eval(mc_machine *m, const kir_expr *e);
 int64_t mc_eval_int(mc_machine *m, const kir_expr *e);
@@ -336,6 +346,10 @@ mc_val mc_combine(kir_op op, mc_val old, kir_type told, mc_val v, kir_type tv, k
 mc_op *mc_op_new(mc_machine *m, const kir_stmt *s);
 void mc_op_issue(mc_machine *m, mc_op *op);
 mc_op *mc_op_get(mc_machine *m, mc_handle h);
+/* Snapshots: every op forgotten (slots free, handles stale, shadows left to
+ * the caller); an op rebuilt by mc_op_new registered in the shadows. */
+void mc_ops_clear(mc_machine *m);
+void mc_op_register(mc_machine *m, mc_op *op);
 void mc_commit(mc_machine *m, const kir_stmt *s, int64_t queue, int open_from);
 void mc_wait(mc_machine *m, const kir_stmt *s, int64_t queue, int64_t count);
 void mc_asyncmark(mc_machine *m, const kir_stmt *s);

@@ -46,9 +46,15 @@ void mc_buffer_create(mc_machine *m, const kir_buf *decl, int64_t ndim, const in
       mc_fail(m, loc, len, "'%s' is allocated again with other extents", decl->name);
     return;
   }
+  mc_buffer_alloc(b, decl, (int)ndim, dims);
+}
+
+void mc_buffer_alloc(mc_buffer *b, const kir_buf *decl, int ndim, const int64_t *dims) {
+  int64_t n = 1;
+  for (int d = 0; d < ndim; d++) n *= dims[d];
   b->decl = decl;
   b->elem = decl->elem;
-  b->ndim = (int)ndim;
+  b->ndim = ndim;
   b->n = n;
   int64_t stride = 1;
   for (int d = b->ndim - 1; d >= 0; d--) {
@@ -62,6 +68,14 @@ void mc_buffer_create(mc_machine *m, const kir_buf *decl, int64_t ndim, const in
   if (!b->data || !b->shadow) ww_die("out of memory (%lld elements)", (long long)n);
   b->busy = 0;
   b->live = 1;
+}
+
+void mc_buffer_release(mc_buffer *b) {
+  free(b->data);
+  free(b->shadow);
+  b->data = NULL;
+  b->shadow = NULL;
+  b->live = 0;
 }
 
 void mc_buffers_free(mc_machine *m) {
