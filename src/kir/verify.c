@@ -23,6 +23,7 @@
  * nearest statement that has one.
  */
 #include "kir.h"
+#include "walk.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -337,22 +338,30 @@ static void check_int(verifier *V, const kir_expr *e, const char *what, int64_t 
     verr(V, e->loc, e->len, "%s must be at least %lld, found %lld", what, (long long)min, (long long)v);
 }
 
-/* Extents: integers from constants and scalar parameters, positive when constant. */
-static int extent_names_ok(const kir_expr *e, const kir_var **bad) {
-  if (!e) return 1;
-  switch (e->kind) {
-  case KE_VAR:
-    if (e->u.var && e->u.var->kind != KIR_VAR_PARAM) {
-      *bad = e->u.var;
-      return 0;
-    }
-    return 1;
-  case KE_LOAD: case KE_REGION: return 0;
-  case KE_UNARY: case KE_BINARY: case KE_SELECT: case KE_CAST:
-    return extent_names_ok(e->u.op.a, bad) && extent_names_ok(e->u.op.b, bad) &&
-           extent_names_ok(e->u.op.c, bad);
-  default: return 1;
+/* Extents: integers from constants and scalar parameters, positive when
+ * constant. The first other name (or a load: bad stays NULL) makes it fail. */
+typedef struct extent_names {
+  int ok;
+  const kir_var *bad;
+} extent_names;
+
+static kir_expr *extent_see(kir_walker *w, kir_expr *e) {
+  extent_names *x = w->ctx;
+  if (!x->ok) return e;
+  if (e->kind == KE_LOAD || e->kind == KE_REGION) x->ok = 0;
+  else if (e->kind == KE_VAR && e->u.var && e->u.var->kind != KIR_VAR_PARAM) {
+    x->ok = 0;
+    x->bad = e->u.var;
   }
+  return e;
+}
+
+static int extent_names_ok(const kir_expr *e, const kir_var **bad) {
+  extent_names x = {1, NULL};
+  kir_walker w = {.expr = extent_see, .ctx = &x};
+  kir_walk_const_expr(&w, e);
+  *bad = x.bad;
+  return x.ok;
 }
 
 static void check_extents(verifier *V, const kir_buf *b) {

@@ -29,6 +29,8 @@
  */
 #include "machine_internal.h"
 
+#include "../kir/walk.h"
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -238,20 +240,19 @@ static void fill_seeded(kir_run_buffer *b, uint64_t seed) {
 
 /* ---- expressions of parameters (defaults, extents) ---- */
 
-static int reads_buffers(const kir_expr *e) {
-  if (!e) return 0;
-  switch (e->kind) {
-  case KE_LOAD:
-  case KE_REGION: return 1;
-  case KE_UNARY:
-  case KE_BINARY:
-  case KE_SELECT:
-  case KE_CAST: return reads_buffers(e->u.op.a) || reads_buffers(e->u.op.b) || reads_buffers(e->u.op.c);
-  default: return 0;
-  }
+static kir_expr *load_see(kir_walker *w, kir_expr *e) {
+  if (e->kind == KE_LOAD || e->kind == KE_REGION) *(int *)w->ctx = 1;
+  return e;
 }
 
-/* Evaluates e over the scalars in m->env; -1 with an error in m->d. */
+static int reads_buffers(const kir_expr *e) {
+  int loads = 0;
+  kir_walker w = {.expr = load_see, .ctx = &loads};
+  kir_walk_const_expr(&w, e);
+  return loads;
+}
+
+/* Evaluates e over the scalars of wave 0; -1 with an error in m->d. */
 static int eval_param_expr(mc_machine *m, const kir_expr *e, kir_value *out) {
   if (reads_buffers(e)) {
     ww_diag_add(m->d, WW_ERROR, e->loc, mc_expr_len(m, e), "a parameter's default or extent cannot read a buffer");
