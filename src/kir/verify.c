@@ -525,6 +525,9 @@ static void check_stmt(verifier *V, const kir_stmt *s) {
     if (s->u.barobj->scope != KIR_SS_WORKGROUP && s->u.barobj->scope != KIR_SS_CLUSTER)
       verr(V, s->loc, s->len, "a barrier object's scope is workgroup or cluster, not %s",
            kir_sync_scope_name(s->u.barobj->scope));
+    else if (s->u.barobj->predefined ||
+             (s->u.barobj->scope == KIR_SS_CLUSTER ? s->u.barobj->hwid != KIR_BAR_CLUSTER : s->u.barobj->hwid < 1))
+      verr(V, s->loc, s->len, "internal: barrier object '%s' has id %d", s->u.barobj->name, s->u.barobj->hwid);
     def_bar(V, s->u.barobj);
     break;
   case KS_LET:
@@ -633,7 +636,11 @@ static void check_stmt(verifier *V, const kir_stmt *s) {
   case KS_WAIT_ASYNCMARK: check_int(V, s->u.wait_mark.count, "the count of 'wait_asyncmark'", 0); break;
   case KS_BAR_OP: {
     const kir_barobj *b = s->u.bar.bar;
-    if (!b || b->id < 0 || b->id >= V->k->nbarobjs || V->bar_vis[b->id] != b) {
+    if (b && b->predefined) {
+      /* named by its id: always visible */
+      if (b->hwid < KIR_BAR_ID_MIN || b->hwid > KIR_BAR_NAMED_MAX || b->id < 0 || b->id >= V->k->nbarobjs)
+        verr(V, s->loc, s->len, "internal: barrier id %d (object %d)", b->hwid, b->id);
+    } else if (!b || b->id < 0 || b->id >= V->k->nbarobjs || V->bar_vis[b->id] != b) {
       verr(V, s->loc, s->len, "barrier object '%s' is used outside its scope", b ? b->name : "?");
       if (b) vnote(V, b->loc, (int)strlen(b->name), "'%s' is defined here", b->name);
     }
@@ -645,8 +652,8 @@ static void check_stmt(verifier *V, const kir_stmt *s) {
     break;
   }
   case KS_FENCE:
-    if (s->u.fence.scope == KIR_SS_CLUSTER)
-      verr(V, s->loc, s->len, "a fence's scope is wavefront, workgroup, agent or system");
+    if (!s->u.fence.spaces || (s->u.fence.spaces & ~KIR_SPACES_ALL))
+      verr(V, s->loc, s->len, "internal: fence address spaces 0x%x", s->u.fence.spaces);
     break;
   case KS_ASYNCMARK: case KS_BARRIER: break;
   }
@@ -684,13 +691,21 @@ static void check_kernel(verifier *V, const kir_kernel *k) {
   V->bar_def = calloc(nbar, sizeof *V->bar_def);
   if (!V->var_vis || !V->var_def || !V->buf_vis || !V->buf_def || !V->bar_vis || !V->bar_def)
     ww_die("out of memory");
-  if (k->waves < 1 || k->waves > 1024)
-    verr(V, k->waves_given ? k->waves_loc : k->loc, 1, "the number of waves must be between 1 and 1024");
-  if (!k->wave_id || !k->num_waves) {
+  if (k->waves < 1 || k->waves > KIR_MAX_WAVES)
+    verr(V, k->waves_given ? k->waves_loc : k->loc, 1, "the number of waves must be between 1 and %d",
+         KIR_MAX_WAVES);
+  if (k->wave_size != 0 && k->wave_size != 32 && k->wave_size != 64)
+    verr(V, k->wave_size_loc.src ? k->wave_size_loc : k->loc, 1, "the wave size is 32 or 64, not %d", k->wave_size);
+  if (k->cluster < 1 || k->cluster > KIR_MAX_CLUSTER)
+    verr(V, k->cluster_given ? k->cluster_loc : k->loc, 1, "a cluster has between 1 and %d workgroups",
+         KIR_MAX_CLUSTER);
+  if (!k->wave_id || !k->num_waves || !k->workgroup_id || !k->num_workgroups) {
     verr(V, k->loc, (int)strlen(k->name), "internal: kernel '%s' lacks its builtins", k->name);
   } else {
     def_var(V, k->wave_id, KIR_VAR_BUILTIN);
     def_var(V, k->num_waves, KIR_VAR_BUILTIN);
+    def_var(V, k->workgroup_id, KIR_VAR_BUILTIN);
+    def_var(V, k->num_workgroups, KIR_VAR_BUILTIN);
   }
   for (int i = 0; i < k->nparams; i++) {
     const kir_param *p = &k->params[i];
