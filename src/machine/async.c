@@ -244,6 +244,7 @@ void mc_op_issue(mc_machine *m, mc_op *op) {
 
 static void op_complete(mc_machine *m, mc_op *op) {
   if (!op->write_done) mc_op_write(m, op);
+  if (m->hb) mc_hb_retire(m, op);
   uint32_t slot = op->slot;
   shadow_add(op, slot, -1);
   op->live = 0;
@@ -377,6 +378,7 @@ static int by_serial(const void *a, const void *b) {
 }
 
 void mc_complete_all(mc_machine *m, mc_wave *w) {
+  m->w = w;
   mc_op **live = ww_xmalloc((m->nslots ? m->nslots : 1) * sizeof *live);
   uint32_t n = 0;
   for (uint32_t s = 0; s < m->nslots; s++)

@@ -1,7 +1,7 @@
 /*
  * exec.c - the simple statements of a wave: allocations, lets, stores,
- * copies, gathers and calls, the async bookkeeping statements, barriers and
- * fences (compound statements are step.c's).
+ * copies, gathers and calls, the async bookkeeping statements, and barriers
+ * and fences (sync.c; compound statements are step.c's).
  *
  * Inside `async { }` a store, copy or gather becomes an op (async.c): its
  * addresses and indices are computed now, its accesses are checked against
@@ -216,16 +216,22 @@ void mc_exec(mc_machine *m, const kir_stmt *s) {
   case KS_WAIT_ASYNCMARK:
     mc_wait_asyncmark(m, s, nonneg(m, s->u.wait_mark.count, "the wait count"));
     return;
-  case KS_BAROBJ:
+  case KS_BAROBJ:        /* a declaration: its object exists from the start */
+    return;
   case KS_BARRIER:
+    mc_exec_barrier(m, s);
+    return;
   case KS_BAR_OP:
+    mc_exec_bar_op(m, s);
+    return;
   case KS_FENCE:
-    break;
+    mc_exec_fence(m, s);
+    return;
   case KS_FOR:
   case KS_IF:
   case KS_ASYNC:
   case KS_COMMIT:
     ww_die("exec: a compound statement");
   }
-  mc_fail(m, s->loc, s->len, "statement kind %d is not executed by run", (int)s->kind);
+  ww_die("exec: statement kind %d", (int)s->kind);
 }

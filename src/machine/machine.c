@@ -73,11 +73,14 @@ int mc_expr_len(const mc_machine *m, const kir_expr *e) {
   return e->len > 0 ? e->len : 1;
 }
 
-void mc_fail(mc_machine *m, ww_loc loc, int len, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
+/* The error, its notes (the op moving data, or the loop variables), and the
+ * end of the run. */
+WW_NORETURN static void end_run(mc_machine *m, mc_violation_kind kind, ww_loc loc, int len, const char *fmt,
+                                va_list ap) {
   ww_diag_vadd(m->d, WW_ERROR, loc, len, fmt, ap);
-  va_end(ap);
+  if (kind == MC_V_UB) m->d->v[m->d->n - 1].category = "undefined-behaviour";
+  if (kind == MC_V_DEADLOCK) m->d->v[m->d->n - 1].category = "deadlock";
+  if (!m->violation) m->violation = kind;
   ww_buf t = {0};
   ww_loc none = {m->src, 0, 0, 0};
   if (m->moving) {
@@ -96,51 +99,40 @@ void mc_fail(mc_machine *m, ww_loc loc, int len, const char *fmt, ...) {
     mc_loops_format(&t, &l);
     /* " (i = 1, j = 2)" -> "when i = 1, j = 2" */
     t.data[t.len - 1] = 0;
-    ww_diag_add(m->d, WW_NOTE, none, 0, "when %s", t.data + 2);
+    ww_diag_add(m->d, WW_NOTE, none, 0, "%swhen %s", m->nwaves > 1 ? "in this wave, " : "", t.data + 2);
   }
   ww_buf_free(&t);
   longjmp(m->fail, 1);
 }
 
-/* ---- what run does not execute (yet) ---- */
-
-static const char *unsupported_name(const kir_stmt *s) {
-  switch (s->kind) {
-  case KS_BARRIER: return "barrier()";
-  case KS_BAROBJ: return "barrier_object";
-  case KS_BAR_OP: return kir_bar_op_name(s->u.bar.op);
-  case KS_FENCE: return "fence";
-  default: return NULL;
-  }
+void mc_fail(mc_machine *m, ww_loc loc, int len, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  end_run(m, MC_V_ERROR, loc, len, fmt, ap);
 }
 
-typedef struct unsupported {
-  ww_diags *d;
-  int n;
-} unsupported;
-
-static int unsupported_enter(kir_walker *w, kir_stmt *s) {
-  unsupported *u = w->ctx;
-  const char *what = unsupported_name(s);
-  if (!what) return 1;
-  ww_diag_add(u->d, WW_ERROR, s->loc, s->len,
-              "'%s' is not supported by run yet; the verifier executes multi-wave programs", what);
-  u->n++;
-  return 0;
+void mc_violation(mc_machine *m, mc_violation_kind kind, ww_loc loc, int len, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  end_run(m, kind, loc, len, fmt, ap);
 }
 
-static int check_supported(const kir_kernel *k, ww_diags *d) {
+/* ---- what run executes ---- */
+
+/* One wave of one workgroup, and what the model allows. */
+static int check_run(const kir_kernel *k, ww_diags *d) {
   int n = 0;
   if (k->waves > 1) {
     ww_diag_add(d, WW_ERROR, k->waves_loc, 0,
-                "waves(%d) is not supported by run yet; the verifier executes multi-wave programs",
-                k->waves);
+                "waves(%d): run executes one wave; 'waitwise verify' runs several, in every interleaving", k->waves);
     n++;
   }
-  unsupported u = {d, 0};
-  kir_walker w = {unsupported_enter, NULL, NULL, NULL, NULL, &u};
-  kir_walk_const_block(&w, &k->body);
-  return n + u.n;
+  if (k->cluster > 1) {
+    ww_diag_add(d, WW_ERROR, k->cluster_loc, 0,
+                "cluster(%d): run executes one workgroup; 'waitwise verify' runs several", k->cluster);
+    n++;
+  }
+  return n + kir_sync_check(k, NULL, d);
 }
 
 /* ---- the machine ---- */
@@ -211,7 +203,9 @@ void mc_machine_init(mc_machine *m, const kir_kernel *k, int nwg, const kir_run_
     if (!w->rng) w->rng = 1;
   }
   m->w = &m->waves[0];
+  m->hb = m->nwaves > 1;
   plan_instances(m);
+  mc_sync_init(m);
 }
 
 void mc_machine_free(mc_machine *m) {
@@ -222,6 +216,7 @@ void mc_machine_free(mc_machine *m) {
   mc_runs_free(&m->tmp_reads);
   mc_runs_free(&m->tmp_writes);
   free(m->scratch);
+  mc_sync_free(m);
   for (int i = 0; i < m->nwaves; i++) {
     free(m->waves[i].events);
     free(m->waves[i].frames);
@@ -236,6 +231,8 @@ void mc_load_inputs(mc_machine *m, const kir_inputs *in) {
     mc_wave *w = &m->waves[i];
     if (k->wave_id) w->env[k->wave_id->id].i = i % k->waves;
     if (k->num_waves) w->env[k->num_waves->id].i = k->waves;
+    if (k->workgroup_id) w->env[k->workgroup_id->id].i = w->wg;
+    if (k->num_workgroups) w->env[k->num_workgroups->id].i = m->nwg;
     for (int j = 0; j < in->nscalars; j++) w->env[in->scalars[j].var->id] = in->scalars[j].value;
   }
   for (int i = 0; i < in->nbuffers; i++) {
@@ -271,6 +268,15 @@ static void take_results(mc_machine *m, kir_run_result *res) {
 
 /* ---- kir_run: the machine with one wave ---- */
 
+/* One wave waits for a phase nobody else can complete. */
+WW_NORETURN static void blocked(mc_machine *m, mc_wave *w) {
+  const mc_barrier *b = mc_bar_instance(m, w, w->wait_slot);
+  mc_violation(m, MC_V_DEADLOCK, w->cur_stmt->loc, w->cur_stmt->len,
+               "deadlock: the wave waits for phase %lld of barrier %d (arrive count %lld of %lld), which no other "
+               "wave can complete",
+               (long long)w->wait_target, b->hwid, (long long)b->arrived, (long long)b->expected);
+}
+
 #ifdef WW_DEBUG
 /* Debug builds check snapshots on every run: the state is saved, restored
  * and saved again, which must give the same bytes, and the run goes on from
@@ -296,7 +302,7 @@ static void selfcheck(mc_machine *m, uint64_t step) {
 int kir_run(const kir_kernel *k, const kir_inputs *in, const kir_run_options *opt,
             kir_run_result *res, ww_diags *d) {
   memset(res, 0, sizeof *res);
-  if (check_supported(k, d)) return 2;
+  if (check_run(k, d)) return 2;
   mc_machine *m = ww_xmalloc(sizeof *m);
   mc_machine_init(m, k, 1, opt, res, d);
   int rc;
@@ -309,12 +315,12 @@ int kir_run(const kir_kernel *k, const kir_inputs *in, const kir_run_options *op
     mc_wave_start(m, w);
     while (w->nframes) {
       mc_wave_step(m, w);
+      if (w->status == MC_BLOCKED) blocked(m, w);
 #ifdef WW_DEBUG
       selfcheck(m, m->res->statements);
 #endif
     }
-    w->cur_stmt = NULL;
-    mc_complete_all(m, w);
+    mc_wave_end(m, w);
     take_results(m, res);
     res->races = m->races_total;
     int max = opt->max_races ? opt->max_races : 10;

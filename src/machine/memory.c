@@ -46,10 +46,10 @@ void mc_buffer_create(mc_machine *m, const kir_buf *decl, int64_t ndim, const in
       mc_fail(m, loc, len, "'%s' is allocated again with other extents", decl->name);
     return;
   }
-  mc_buffer_alloc(b, decl, (int)ndim, dims);
+  mc_buffer_alloc(m, b, decl, (int)ndim, dims);
 }
 
-void mc_buffer_alloc(mc_buffer *b, const kir_buf *decl, int ndim, const int64_t *dims) {
+void mc_buffer_alloc(mc_machine *m, mc_buffer *b, const kir_buf *decl, int ndim, const int64_t *dims) {
   int64_t n = 1;
   for (int d = 0; d < ndim; d++) n *= dims[d];
   b->decl = decl;
@@ -68,21 +68,31 @@ void mc_buffer_alloc(mc_buffer *b, const kir_buf *decl, int ndim, const int64_t 
   if (!b->data || !b->shadow) ww_die("out of memory (%lld elements)", (long long)n);
   b->busy = 0;
   b->live = 1;
+  if (m->hb && decl->scope != KIR_LOCAL) {
+    size_t words = cells * (size_t)MC_HB_WORDS(m->nwaves);
+    b->hb = calloc(words, sizeof *b->hb);
+    if (!b->hb) ww_die("out of memory (%lld elements)", (long long)n);
+    if (m->record_events) {
+      b->hb_stmt = calloc(words, sizeof *b->hb_stmt);
+      if (!b->hb_stmt) ww_die("out of memory (%lld elements)", (long long)n);
+    }
+  }
 }
 
 void mc_buffer_release(mc_buffer *b) {
   free(b->data);
   free(b->shadow);
+  free(b->hb);
+  free(b->hb_stmt);
   b->data = NULL;
   b->shadow = NULL;
+  b->hb = NULL;
+  b->hb_stmt = NULL;
   b->live = 0;
 }
 
 void mc_buffers_free(mc_machine *m) {
-  for (int i = 0; i < m->nbufs; i++) {
-    free(m->bufs[i].data);
-    free(m->bufs[i].shadow);
-  }
+  for (int i = 0; i < m->nbufs; i++) mc_buffer_release(&m->bufs[i]);
   free(m->bufs);
   m->bufs = NULL;
   free(m->inst);

@@ -7,8 +7,9 @@
  * buffer instances in order (their extents and values), then each wave (its
  * status, scalars, statement stack, its outstanding ops in issue order with
  * every element they read and write, its groups and marks naming those ops
- * by their place in that order), then what the barrier and memory models
- * keep (sync.c, hb.c). Equal states give equal bytes, so a hash of the bytes
+ * by their place in that order, its blocked wait, its clocks and its view
+ * of each barrier), then the barrier objects (sync.c). Buffers of several
+ * waves carry their happens-before words (hb.c). Equal states give equal bytes, so a hash of the bytes
  * identifies a state (the verifier stores such hashes), and restoring the
  * bytes into a machine of the same kernel gives back a machine that runs on
  * exactly as the saved one would.
@@ -167,6 +168,45 @@ static void put_events(ww_buf *o, const mc_machine *m) {
   }
 }
 
+static void put_clocks(ww_buf *o, const mc_clock *c, size_t n) { put(o, c, n * sizeof *c); }
+
+static void put_sync(ww_buf *o, const mc_machine *m) {
+  size_t n = (size_t)m->nwaves, x = mc_xr_words(m);
+  for (int i = 0; i < m->nwaves; i++) {
+    const mc_wave *w = &m->waves[i];
+    put_i64(o, w->wait_slot);
+    put_i64(o, w->wait_target);
+    put_i64(o, w->wait_acquire);
+    put_clocks(o, w->vc, (size_t)MC_NSPACES * n);
+    put_clocks(o, w->xr, x);
+    put_clocks(o, w->ec, n);
+    for (int s = 0; s < m->nslots_bar; s++) {
+      const mc_wbar *wb = &w->bars[s];
+      put_i64(o, wb->joined);
+      put_i64(o, wb->join_clock);
+      put_i64(o, wb->observed);
+      put_i64(o, wb->gen);
+      put_i64(o, wb->arrived_phase);
+      put_clocks(o, wb->in_e, n);
+      put_clocks(o, wb->in_x, x);
+    }
+  }
+  for (int i = 0; i < m->nbarriers; i++) {
+    const mc_barrier *b = &m->barriers[i];
+    put_i64(o, b->init);
+    put_i64(o, b->expected);
+    put_i64(o, b->arrived);
+    put_i64(o, b->phase);
+    put_i64(o, b->gen);
+    put_i64(o, b->wg_arrived);
+    put_i64(o, b->init_wave);
+    put_i64(o, b->init_clock);
+    put_clocks(o, b->acc_e, n);
+    put_clocks(o, b->acc_x, x);
+    put_clocks(o, b->mods, n);
+  }
+}
+
 void mc_snapshot_save(const mc_machine *m, ww_buf *o, int events) {
   for (int i = 0; i < m->nwaves; i++)
     if (m->waves[i].ndue) ww_die("snapshot: random completion is not saved");
@@ -179,8 +219,10 @@ void mc_snapshot_save(const mc_machine *m, ww_buf *o, int events) {
     put_i64(o, b->ndim);
     put(o, b->dims, (size_t)b->ndim * sizeof *b->dims);
     put(o, b->data, (size_t)b->n * sizeof *b->data);
+    if (b->hb) put(o, b->hb, (size_t)b->n * MC_HB_WORDS(m->nwaves) * sizeof *b->hb);
   }
   for (int i = 0; i < m->nwaves; i++) put_wave(o, m, &m->waves[i]);
+  put_sync(o, m);
   if (events) put_events(o, m);
 }
 
@@ -347,6 +389,43 @@ static void get_events(reader *r, mc_machine *m) {
   }
 }
 
+static void get_sync(reader *r, mc_machine *m) {
+  size_t n = (size_t)m->nwaves, x = mc_xr_words(m);
+  for (int i = 0; i < m->nwaves; i++) {
+    mc_wave *w = &m->waves[i];
+    w->wait_slot = (int)get_i64(r);
+    w->wait_target = get_i64(r);
+    w->wait_acquire = (int)get_i64(r);
+    get(r, w->vc, (size_t)MC_NSPACES * n * sizeof *w->vc);
+    get(r, w->xr, x * sizeof *w->xr);
+    get(r, w->ec, n * sizeof *w->ec);
+    for (int s = 0; s < m->nslots_bar; s++) {
+      mc_wbar *wb = &w->bars[s];
+      wb->joined = (int)get_i64(r);
+      wb->join_clock = (mc_clock)get_i64(r);
+      wb->observed = get_i64(r);
+      wb->gen = get_i64(r);
+      wb->arrived_phase = get_i64(r);
+      get(r, wb->in_e, n * sizeof *wb->in_e);
+      get(r, wb->in_x, x * sizeof *wb->in_x);
+    }
+  }
+  for (int i = 0; i < m->nbarriers; i++) {
+    mc_barrier *b = &m->barriers[i];
+    b->init = (int)get_i64(r);
+    b->expected = get_i64(r);
+    b->arrived = get_i64(r);
+    b->phase = get_i64(r);
+    b->gen = get_i64(r);
+    b->wg_arrived = (uint32_t)get_i64(r);
+    b->init_wave = (int)get_i64(r);
+    b->init_clock = (mc_clock)get_i64(r);
+    get(r, b->acc_e, n * sizeof *b->acc_e);
+    get(r, b->acc_x, x * sizeof *b->acc_x);
+    get(r, b->mods, n * sizeof *b->mods);
+  }
+}
+
 void mc_snapshot_restore(mc_machine *m, const char *data, size_t len) {
   reader r = {data, data + len};
   int events = (int)get_i64(&r);
@@ -365,12 +444,14 @@ void mc_snapshot_restore(mc_machine *m, const char *data, size_t len) {
     int same = b->live && b->ndim == ndim;
     for (int d = 0; same && d < ndim; d++) same = b->dims[d] == dims[d];
     if (b->live && !same) mc_buffer_release(b);
-    if (!b->live) mc_buffer_alloc(b, b->decl, ndim, dims);
+    if (!b->live) mc_buffer_alloc(m, b, b->decl, ndim, dims);
     get(&r, b->data, (size_t)b->n * sizeof *b->data);
+    if (b->hb) get(&r, b->hb, (size_t)b->n * MC_HB_WORDS(m->nwaves) * sizeof *b->hb);
     memset(b->shadow, 0, (size_t)(b->n ? b->n : 1) * sizeof *b->shadow);
     b->busy = 0;
   }
   for (int i = 0; i < m->nwaves; i++) get_wave(&r, m, &m->waves[i]);
+  get_sync(&r, m);
   if (events) get_events(&r, m);
   if (r.p != r.end) ww_die("snapshot: %zu bytes left over", (size_t)(r.end - r.p));
   m->w = &m->waves[0];

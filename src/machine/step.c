@@ -133,18 +133,30 @@ static int is_compound(const kir_stmt *s) {
   return s->kind == KS_FOR || s->kind == KS_IF || s->kind == KS_ASYNC || s->kind == KS_COMMIT;
 }
 
+void mc_wave_end(mc_machine *m, mc_wave *w) {
+  m->w = w;
+  w->cur_stmt = NULL;
+  mc_complete_all(m, w);
+  mc_wave_end_drops(m);
+  w->status = MC_DONE;
+}
+
 void mc_wave_step(mc_machine *m, mc_wave *w) {
   mc_frame *f = &w->frames[w->nframes - 1];
   const kir_stmt *s = f->b->v[f->i++];
   m->w = w;
   w->cur_stmt = s;
   uint64_t max = m->opt.max_steps ? m->opt.max_steps : KIR_RUN_MAX_STEPS;
-  if (++m->res->statements > max)
+  if (++m->res->statements > max) {
+    m->violation = MC_V_BOUND;
     mc_fail(m, s->loc, s->len, "the run stops here: it has executed %llu statements, the most it executes "
                                "(--max-steps)",
             (unsigned long long)max);
+  }
   if (w->ndue) mc_step_due(m);
   if (is_compound(s)) enter(m, w, s);
   else mc_exec(m, s);
-  mc_wave_settle(m, w);
+  /* A wave blocked in a wait rests in it (its loops as they are) until it
+   * resumes (sync.c), and settles then. */
+  if (w->status != MC_BLOCKED) mc_wave_settle(m, w);
 }
