@@ -60,6 +60,12 @@ mc_op *mc_op_new(mc_machine *m, const kir_stmt *s) {
   op->nvals = 0;
   op->read_done = op->write_done = 0;
   mc_loops_snapshot(m, &op->loops);
+  op->stream = -1;
+  for (int f = m->w->nframes - 1; f >= 0 && m->w->commit_depth; f--)
+    if (m->w->frames[f].s && m->w->frames[f].s->kind == KS_COMMIT) {
+      op->stream = m->w->frames[f].queue;
+      break;
+    }
   return op;
 }
 

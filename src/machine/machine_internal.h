@@ -121,6 +121,7 @@ typedef struct mc_op {
   uint64_t issue_event;    /* sequence number of its issue event */
   mc_loops loops;
   int64_t queue, group;    /* -1: not committed */
+  int64_t stream;          /* the queue of the commit it is issued in; -1: none */
   int64_t mark;            /* -1: under no asyncmark */
   mc_runs reads, writes;   /* every element it reads / writes */
   int nvalue_runs;         /* reads[0..nvalue_runs) give the values, in order */

@@ -79,7 +79,8 @@ static void status_text(ww_buf *t, mc_machine *m, const mc_op *op) {
 
 int mc_race_report(mc_machine *m, mc_race_kind kind, const void *site, const kir_stmt *op, ww_loc loc, int len,
                    const char *msg) {
-  if (seen(m, kind, site, op)) return 0;
+  /* The verifier stops at its first race: nothing is seen before it. */
+  if (!m->stop_on_violation && seen(m, kind, site, op)) return 0;
   m->races_total++;
   int max = m->opt.max_races ? m->opt.max_races : 10;
   if (m->races_total > (uint64_t)max && !m->stop_on_violation) return 0;

@@ -105,6 +105,7 @@ static void put_op(ww_buf *o, const mc_machine *m, const mc_op *op) {
     put_i64(o, op->loops.val[i]);
   }
   put_i64(o, op->queue);
+  put_i64(o, op->stream);
   put_i64(o, op->group);
   put_i64(o, op->mark);
   put_runs(o, m, &op->reads);
@@ -297,6 +298,7 @@ static mc_op *get_op(reader *r, mc_machine *m, mc_wave *w) {
     op->loops.val[i] = get_i64(r);
   }
   op->queue = get_i64(r);
+  op->stream = get_i64(r);
   op->group = get_i64(r);
   op->mark = get_i64(r);
   get_runs(r, m, &op->reads);

@@ -1,0 +1,382 @@
+/*
+ * explore.c - every interleaving of the waves, depth first, with state
+ * hashing and a partial-order reduction (docs/verify.md argues both).
+ *
+ * A state is the machine's snapshot; its 128-bit fingerprint goes into the
+ * visited table (table.c) and a state seen before is not expanded again. A
+ * path is a stack of frames, one per state, each with the transitions still
+ * to try; a frame keeps its state's bytes only while a sibling transition is
+ * left (the machine is restored from them), so a straight run of states costs
+ * the table and nothing else.
+ *
+ * The reduction: a wave whose next statement is *local* - it reads and
+ * writes only the wave's own scalars and local buffers, and buffers no
+ * statement of the kernel writes; no barrier, fence, wait, call or shared
+ * allocation - is independent of every transition of every other wave, in
+ * every state, and stays enabled until it runs. {that step} is then a
+ * persistent set, and exploring it alone keeps every deadlock and every
+ * reachable violation (each violation is one of a transition's checks, and
+ * the checks read only state the local step does not touch). The cycle
+ * proviso holds vacuously: loop steps are positive and there are no other
+ * loops, so every transition moves one wave's control forward (or, for a
+ * move, an async operation from pending to moved) and the state graph is
+ * acyclic. Otherwise every enabled wave steps (a full expansion). Async
+ * operations move their data at the wait that completes them: while one is
+ * outstanding, every other wave's access that overlaps it is already a race
+ * (hb.c), so no order of its data against such accesses can be observed in
+ * a race-free run. Without reduction each outstanding operation's move is a
+ * transition of its own.
+ */
+#include "verify.h"
+
+#include "../kir/walk.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* Moves offered per wave and state (the oldest op of each queue). */
+#define MOVES_PER_WAVE 64
+/* The locality cache: a pointer-keyed table, at most half full. */
+#define LOCAL_CACHE_INITIAL 256
+
+/* ---- local statements ---- */
+
+typedef struct locality {
+  unsigned char *written;  /* by kir_buf id: a statement of the kernel writes it */
+  const kir_stmt **keys;
+  unsigned char *vals;     /* 1 local, 2 visible */
+  size_t cap, n;
+} locality;
+
+typedef struct scan {
+  const locality *L;
+  const kir_stmt *root;
+  int visible;
+} scan;
+
+static void written_access(kir_walker *w, kir_buf *b, kir_access *acc, kir_role role) {
+  (void)acc;
+  if (role != KIR_ROLE_READ) ((locality *)w->ctx)->written[b->id] = 1;
+}
+
+static int scan_enter(kir_walker *w, kir_stmt *s) {
+  scan *c = w->ctx;
+  if (s != c->root) return 0;   /* a compound statement's step is its header */
+  switch (s->kind) {
+  case KS_CALL: case KS_BARRIER: case KS_BAR_OP: case KS_FENCE: case KS_WAIT: case KS_WAIT_ASYNCMARK:
+  case KS_BAROBJ:
+    c->visible = 1;
+    break;
+  case KS_ALLOC:
+    c->visible |= s->u.alloc->scope != KIR_LOCAL;
+    break;
+  default:
+    break;
+  }
+  return 1;
+}
+
+static void scan_access(kir_walker *w, kir_buf *b, kir_access *acc, kir_role role) {
+  scan *c = w->ctx;
+  (void)acc;
+  if (b->scope == KIR_LOCAL) return;
+  if (role == KIR_ROLE_READ && !c->L->written[b->id]) return;
+  c->visible = 1;
+}
+
+static size_t ptr_hash(const void *p, size_t cap) {
+  uint64_t x = (uint64_t)(uintptr_t)p * UINT64_C(0x9e3779b97f4a7c15);
+  return (size_t)(x >> 20) & (cap - 1);
+}
+
+static void cache_put(locality *L, const kir_stmt *s, unsigned char v) {
+  if (2 * (L->n + 1) > L->cap) {
+    size_t cap = L->cap ? 2 * L->cap : LOCAL_CACHE_INITIAL;
+    const kir_stmt **keys = calloc(cap, sizeof *keys);
+    unsigned char *vals = calloc(cap, 1);
+    if (!keys || !vals) ww_die("out of memory");
+    for (size_t i = 0; i < L->cap; i++) {
+      if (!L->keys[i]) continue;
+      size_t j = ptr_hash(L->keys[i], cap);
+      while (keys[j]) j = (j + 1) & (cap - 1);
+      keys[j] = L->keys[i];
+      vals[j] = L->vals[i];
+    }
+    free(L->keys);
+    free(L->vals);
+    L->keys = keys;
+    L->vals = vals;
+    L->cap = cap;
+  }
+  size_t j = ptr_hash(s, L->cap);
+  while (L->keys[j]) j = (j + 1) & (L->cap - 1);
+  L->keys[j] = s;
+  L->vals[j] = v;
+  L->n++;
+}
+
+static int is_local(locality *L, const kir_stmt *s) {
+  if (L->cap) {
+    for (size_t j = ptr_hash(s, L->cap); L->keys[j]; j = (j + 1) & (L->cap - 1))
+      if (L->keys[j] == s) return L->vals[j] == 1;
+  }
+  scan c = {L, s, 0};
+  kir_walker w = {.enter = scan_enter, .access = scan_access, .ctx = &c};
+  kir_walk_const_stmt(&w, s);
+  cache_put(L, s, c.visible ? 2 : 1);
+  return !c.visible;
+}
+
+/* ---- the search ---- */
+
+typedef struct frame {
+  char *state;             /* its bytes while a sibling is left; else NULL */
+  size_t len;
+  size_t first;            /* its transitions: pool[first .. first + n) */
+  int n, next;
+} frame;
+
+typedef struct explorer {
+  const kir_verify_options *o;
+  kir_machine *m;
+  int nwaves;
+  locality L;
+  kir_state_table seen;
+  frame *stack;
+  size_t depth, cap;
+  kir_transition *pool;
+  size_t npool, cappool;
+  size_t stacked_bytes;    /* states kept by frames */
+  ww_buf cur;              /* the state just reached */
+  uint64_t max_states, max_depth, max_memory;
+  kir_verify_result *r;
+} explorer;
+
+static void pool_push(explorer *x, kir_transition t) { WW_VEC_PUSH(x->pool, x->npool, x->cappool, t); }
+
+/* The transitions to explore from the machine's state, onto the pool. */
+static int expand(explorer *x) {
+  const kir_stmt *s;
+  if (!x->o->no_reduction)
+    for (int w = 0; w < x->nwaves; w++)
+      if (kir_machine_next(x->m, w, &s) == KIR_NEXT_STMT && is_local(&x->L, s)) {
+        pool_push(x, (kir_transition){w, 0, 0});
+        return 1;
+      }
+  int n = 0;
+  for (int w = 0; w < x->nwaves; w++) {
+    kir_next k = kir_machine_next(x->m, w, &s);
+    if (k == KIR_NEXT_STMT || k == KIR_NEXT_END || k == KIR_NEXT_RESUME) {
+      pool_push(x, (kir_transition){w, 0, 0});
+      n++;
+    }
+  }
+  if (x->o->no_reduction)
+    for (int w = 0; w < x->nwaves; w++) {
+      uint64_t serials[MOVES_PER_WAVE];
+      int k = kir_machine_movable(x->m, w, serials, MOVES_PER_WAVE);
+      for (int i = 0; i < k && i < MOVES_PER_WAVE; i++) {
+        pool_push(x, (kir_transition){w, 1, serials[i]});
+        n++;
+      }
+    }
+  return n;
+}
+
+static int all_done(const explorer *x) {
+  const kir_stmt *s;
+  for (int w = 0; w < x->nwaves; w++)
+    if (kir_machine_next(x->m, w, &s) != KIR_NEXT_DONE) return 0;
+  return 1;
+}
+
+static uint64_t memory_now(const explorer *x) {
+  return (uint64_t)kir_state_table_bytes(&x->seen) + x->stacked_bytes + x->cap * sizeof *x->stack +
+         x->cappool * sizeof *x->pool;
+}
+
+/* The state in x->cur, reached: 1 pushed (new), 0 seen, -1 a bound (r says
+ * which), -2 a deadlock. */
+static int arrive(explorer *x) {
+  kir_fingerprint f = kir_fingerprint_of(x->cur.data, x->cur.len);
+  uint64_t room = x->max_memory > x->stacked_bytes ? x->max_memory - x->stacked_bytes : 0;
+  int fresh = kir_state_table_insert(&x->seen, f, room);
+  if (fresh < 0) {
+    x->r->bound = KIR_BOUND_MEMORY;
+    return -1;
+  }
+  if (!fresh) return 0;
+  x->r->states++;
+  if (x->r->states > x->max_states) {
+    x->r->bound = KIR_BOUND_STATES;
+    return -1;
+  }
+  if (x->depth >= x->max_depth) {
+    x->r->bound = KIR_BOUND_DEPTH;
+    return -1;
+  }
+  size_t first = x->npool;
+  int n = expand(x);
+  if (!n) {
+    x->npool = first;
+    if (all_done(x)) {
+      x->r->end_states++;
+      return 0;
+    }
+    return -2;
+  }
+  if (x->depth == x->cap) {
+    x->cap = x->cap ? 2 * x->cap : 256;
+    x->stack = ww_xrealloc(x->stack, x->cap * sizeof *x->stack);
+  }
+  frame *fr = &x->stack[x->depth++];
+  fr->first = first;
+  fr->n = n;
+  fr->next = 0;
+  fr->state = NULL;
+  fr->len = 0;
+  if (n > 1) {
+    fr->state = ww_xmalloc(x->cur.len ? x->cur.len : 1);
+    memcpy(fr->state, x->cur.data, x->cur.len);
+    fr->len = x->cur.len;
+    x->stacked_bytes += x->cur.len;
+  }
+  if (x->depth > x->r->max_depth) x->r->max_depth = x->depth;
+  uint64_t mem = memory_now(x);
+  if (mem > x->r->memory) x->r->memory = mem;
+  if (mem > x->max_memory) {
+    x->r->bound = KIR_BOUND_MEMORY;
+    return -1;
+  }
+  return 1;
+}
+
+static void pop(explorer *x) {
+  frame *fr = &x->stack[--x->depth];
+  x->npool = fr->first;
+  if (fr->state) {
+    x->stacked_bytes -= fr->len;
+    free(fr->state);
+  }
+}
+
+static kir_violation run_transition(kir_machine *m, kir_transition t) {
+  return t.move ? kir_machine_move(m, t.wave, t.serial) : kir_machine_step(m, t.wave);
+}
+
+/* The transitions of the path: each frame's latest (the top frame's is the
+ * one just run). */
+static kir_transition *path_of(const explorer *x, uint64_t *n) {
+  kir_transition *p = ww_xmalloc((x->depth + 1) * sizeof *p);
+  size_t k = 0;
+  for (size_t i = 0; i < x->depth; i++) {
+    const frame *fr = &x->stack[i];
+    if (fr->next) p[k++] = x->pool[fr->first + (size_t)fr->next - 1];
+  }
+  *n = k;
+  return p;
+}
+
+static double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+int kir_verify_kernel(const kir_kernel *k, const kir_inputs *in, const kir_verify_options *o, kir_verify_result *r,
+                      ww_diags *d) {
+  memset(r, 0, sizeof *r);
+  if (kir_sync_check(k, o->target, d)) return 2;
+  double t0 = now_seconds();
+  ww_diags scratch = {0};
+  kir_machine_options mo = {o->target, 0};
+  kir_machine *m = kir_machine_new(k, in, &mo, &scratch);
+  if (!m) {
+    ww_diags_append(d, &scratch);
+    return 2;
+  }
+  explorer x;
+  memset(&x, 0, sizeof x);
+  x.o = o;
+  x.m = m;
+  x.r = r;
+  x.nwaves = kir_machine_waves(m);
+  x.max_states = o->max_states ? o->max_states : KIR_VERIFY_MAX_STATES;
+  x.max_depth = o->max_depth ? o->max_depth : KIR_VERIFY_MAX_DEPTH;
+  x.max_memory = o->max_memory ? o->max_memory : KIR_VERIFY_MAX_MEMORY;
+  int nbufs = k->nbufs ? k->nbufs : 1;
+  x.L.written = ww_xmalloc((size_t)nbufs);
+  memset(x.L.written, 0, (size_t)nbufs);
+  kir_walker ww = {.access = written_access, .ctx = &x.L};
+  kir_walk_const_block(&ww, &k->body);
+
+  kir_transition *path = NULL;
+  uint64_t npath = 0;
+  kir_violation kind = KIR_OK;
+  kir_machine_save(m, &x.cur);
+  int a = arrive(&x);
+  int at_top = 1;          /* the machine is in the top frame's state */
+  if (a == -2) {
+    kind = KIR_DEADLOCK;
+    path = path_of(&x, &npath);
+  }
+  while (a != -1 && kind == KIR_OK && x.depth) {
+    frame *fr = &x.stack[x.depth - 1];
+    if (fr->next == fr->n) {
+      pop(&x);
+      at_top = 0;
+      continue;
+    }
+    kir_transition t = x.pool[fr->first + (size_t)fr->next++];
+    if (!at_top) kir_machine_restore(m, fr->state, fr->len);
+    if (fr->state && fr->next == fr->n) {   /* the last sibling: the bytes are not needed again */
+      x.stacked_bytes -= fr->len;
+      free(fr->state);
+      fr->state = NULL;
+    }
+    r->transitions++;
+    kir_violation v = run_transition(m, t);
+    if (v != KIR_OK) {
+      kind = v;
+      path = path_of(&x, &npath);
+      break;
+    }
+    x.cur.len = 0;
+    kir_machine_save(m, &x.cur);
+    a = arrive(&x);
+    at_top = a == 1;
+    if (a == -2) {
+      kind = KIR_DEADLOCK;
+      path = path_of(&x, &npath);
+    }
+  }
+  r->seconds = now_seconds() - t0;
+  if (kind != KIR_OK) r->verdict = KIR_VIOLATION;
+  else if (a == -1) r->verdict = KIR_INCOMPLETE;
+  else r->verdict = KIR_VERIFIED;
+  r->kind = kind;
+  while (x.depth) pop(&x);
+  free(x.stack);
+  free(x.pool);
+  free(x.L.written);
+  free(x.L.keys);
+  free(x.L.vals);
+  ww_buf_free(&x.cur);
+  kir_state_table_free(&x.seen);
+  kir_machine_free(m);
+  ww_diags_free(&scratch);
+  if (kind != KIR_OK) {
+    r->path_length = npath;
+    kir_verify_replay(k, in, o, path, npath, kind, r, d);
+  }
+  free(path);
+  return 0;
+}
+
+void kir_verify_result_free(kir_verify_result *r) {
+  for (int i = 0; i < r->nsteps; i++) free(r->steps[i].sync);
+  free(r->steps);
+  r->steps = NULL;
+  r->nsteps = 0;
+}
