@@ -288,8 +288,10 @@ static void wait_on(mc_machine *m, const kir_stmt *s, int slot, int acquire) {
   if (b->hwid == KIR_BAR_NULL) return;
   if (!wb->joined)
     ub(m, s, b, "barrier_wait without a join (the wave dropped the object, or never joined it)");
-  if (wb->gen != b->gen) {
-    /* an init since: what the wave saw before counts for nothing */
+  if (wb->gen != b->gen && b->phase <= wb->observed) {
+    /* an init since, and the phase the wave saw has not completed: its
+     * arrivals count for nothing, it waits for the next completion (a
+     * phase that completed before the init still ends the wait) */
     wb->observed = b->phase;
     wb->gen = b->gen;
   }
