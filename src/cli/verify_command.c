@@ -182,12 +182,12 @@ static void report(ww_buf *o, const kir_kernel *k, const verify_args *a, const k
   ww_buf_printf(o, ", %s, %s\n", a->o.target ? a->o.target->name : "every barrier operation",
                 a->o.no_reduction ? "no reduction" : "partial-order reduction");
   switch (r->verdict) {
-  case KIR_VERIFIED: ww_buf_puts(o, "verified: no race, undefined behaviour or deadlock for these inputs\n"); break;
+  case KIR_VERIFIED: ww_buf_puts(o, "verified for these inputs\n"); break;
   case KIR_VIOLATION:
     ww_buf_printf(o, "violation: %s\n", kir_verify_kind_name(r->kind));
     trace(o, r);
     break;
-  case KIR_INCOMPLETE: ww_buf_printf(o, "incomplete: %s was hit; nothing found so far\n", bound_text(r->bound)); break;
+  case KIR_INCOMPLETE: ww_buf_printf(o, "incomplete: %s was hit, nothing found before it\n", bound_text(r->bound)); break;
   }
   ww_buf_printf(o, "states: %llu, transitions: %llu, complete runs: %llu, longest path: %llu\n",
                 (unsigned long long)r->states, (unsigned long long)r->transitions,

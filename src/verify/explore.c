@@ -9,23 +9,34 @@
  * left (the machine is restored from them), so a straight run of states costs
  * the table and nothing else.
  *
- * The reduction: a wave whose next statement is *local* - it reads and
- * writes only the wave's own scalars and local buffers, and buffers no
- * statement of the kernel writes; no barrier, fence, wait, call or shared
- * allocation - is independent of every transition of every other wave, in
- * every state, and stays enabled until it runs. {that step} is then a
- * persistent set, and exploring it alone keeps every deadlock and every
- * reachable violation (each violation is one of a transition's checks, and
- * the checks read only state the local step does not touch). The cycle
- * proviso holds vacuously: loop steps are positive and there are no other
- * loops, so every transition moves one wave's control forward (or, for a
- * move, an async operation from pending to moved) and the state graph is
- * acyclic. Otherwise every enabled wave steps (a full expansion). Async
- * operations move their data at the wait that completes them: while one is
- * outstanding, every other wave's access that overlaps it is already a race
- * (hb.c), so no order of its data against such accesses can be observed in
- * a race-free run. Without reduction each outstanding operation's move is a
- * transition of its own.
+ * The reduction (persistent sets of one transition): a wave whose next
+ * statement is not a synchronisation - a barrier operation, barrier() or an
+ * opaque call (whose order the calls' checksums see) - runs alone. Such a
+ * statement reads and writes the wave's own state and memory elements (its
+ * accesses, the async operations it issues, those a wait completes, their
+ * happens-before records) and stays enabled until it runs. Another wave's
+ * transition commutes with it unless both touch one element, one writing;
+ * then they race - happens-before cannot order them, since the statement
+ * has not run and the other wave's access has not happened before it - and
+ * the race check (hb.c, race.c) finds the pair in either order, when the
+ * second access runs. So every path of the full search has a reduced twin
+ * that ends in the same state or finds a race: a race-free kernel keeps its
+ * every reachable state of synchronisation, so its deadlocks and undefined
+ * behaviours; a kernel with any violation yields one (a race, possibly,
+ * where the full search's first find was another kind). The cycle proviso
+ * holds vacuously: loop steps are positive and there are no other loops, so
+ * every transition moves a wave's control forward (a move, an op from
+ * pending to moved) and the state graph is acyclic. Async operations move
+ * their data at the wait that completes them: while one is outstanding,
+ * every other wave's overlapping access is already a race (hb.c), so no
+ * order of its data against such accesses is seen by a race-free run.
+ * A wave's resumption from a wait whose phase has completed is quiet too:
+ * it reads and writes the wave's own view of the object and its clocks
+ * (sync.c delivers a phase's clocks when it completes, and a later phase
+ * cannot complete without the waiting wave or deliver to it), and phases
+ * only complete, so it stays enabled.
+ * Without reduction every enabled wave steps in every state, and each
+ * outstanding operation's move is a transition of its own.
  */
 #include "verify.h"
 
@@ -37,52 +48,27 @@
 
 /* Moves offered per wave and state (the oldest op of each queue). */
 #define MOVES_PER_WAVE 64
-/* The locality cache: a pointer-keyed table, at most half full. */
-#define LOCAL_CACHE_INITIAL 256
+/* The synchronisation cache's first size. */
+#define SYNC_CACHE_INITIAL 256
 
-/* ---- local statements ---- */
+/* ---- synchronisations ---- */
 
-typedef struct locality {
-  unsigned char *written;  /* by kir_buf id: a statement of the kernel writes it */
-  const kir_stmt **keys;
-  unsigned char *vals;     /* 1 local, 2 visible */
+typedef struct syncs {
+  const kir_stmt **keys;   /* a pointer-keyed cache, at most half full */
+  unsigned char *vals;     /* 1 quiet, 2 a synchronisation */
   size_t cap, n;
-} locality;
+} syncs;
 
 typedef struct scan {
-  const locality *L;
   const kir_stmt *root;
-  int visible;
+  int sync;
 } scan;
-
-static void written_access(kir_walker *w, kir_buf *b, kir_access *acc, kir_role role) {
-  (void)acc;
-  if (role != KIR_ROLE_READ) ((locality *)w->ctx)->written[b->id] = 1;
-}
 
 static int scan_enter(kir_walker *w, kir_stmt *s) {
   scan *c = w->ctx;
   if (s != c->root) return 0;   /* a compound statement's step is its header */
-  switch (s->kind) {
-  case KS_CALL: case KS_BARRIER: case KS_BAR_OP: case KS_FENCE: case KS_WAIT: case KS_WAIT_ASYNCMARK:
-  case KS_BAROBJ:
-    c->visible = 1;
-    break;
-  case KS_ALLOC:
-    c->visible |= s->u.alloc->scope != KIR_LOCAL;
-    break;
-  default:
-    break;
-  }
+  c->sync = s->kind == KS_BARRIER || s->kind == KS_BAR_OP || s->kind == KS_CALL;
   return 1;
-}
-
-static void scan_access(kir_walker *w, kir_buf *b, kir_access *acc, kir_role role) {
-  scan *c = w->ctx;
-  (void)acc;
-  if (b->scope == KIR_LOCAL) return;
-  if (role == KIR_ROLE_READ && !c->L->written[b->id]) return;
-  c->visible = 1;
 }
 
 static size_t ptr_hash(const void *p, size_t cap) {
@@ -90,9 +76,9 @@ static size_t ptr_hash(const void *p, size_t cap) {
   return (size_t)(x >> 20) & (cap - 1);
 }
 
-static void cache_put(locality *L, const kir_stmt *s, unsigned char v) {
+static void cache_put(syncs *L, const kir_stmt *s, unsigned char v) {
   if (2 * (L->n + 1) > L->cap) {
-    size_t cap = L->cap ? 2 * L->cap : LOCAL_CACHE_INITIAL;
+    size_t cap = L->cap ? 2 * L->cap : SYNC_CACHE_INITIAL;
     const kir_stmt **keys = calloc(cap, sizeof *keys);
     unsigned char *vals = calloc(cap, 1);
     if (!keys || !vals) ww_die("out of memory");
@@ -116,16 +102,16 @@ static void cache_put(locality *L, const kir_stmt *s, unsigned char v) {
   L->n++;
 }
 
-static int is_local(locality *L, const kir_stmt *s) {
+static int is_quiet(syncs *L, const kir_stmt *s) {
   if (L->cap) {
     for (size_t j = ptr_hash(s, L->cap); L->keys[j]; j = (j + 1) & (L->cap - 1))
       if (L->keys[j] == s) return L->vals[j] == 1;
   }
-  scan c = {L, s, 0};
-  kir_walker w = {.enter = scan_enter, .access = scan_access, .ctx = &c};
+  scan c = {s, 0};
+  kir_walker w = {.enter = scan_enter, .ctx = &c};
   kir_walk_const_stmt(&w, s);
-  cache_put(L, s, c.visible ? 2 : 1);
-  return !c.visible;
+  cache_put(L, s, c.sync ? 2 : 1);
+  return !c.sync;
 }
 
 /* ---- the search ---- */
@@ -141,7 +127,7 @@ typedef struct explorer {
   const kir_verify_options *o;
   kir_machine *m;
   int nwaves;
-  locality L;
+  syncs L;
   kir_state_table seen;
   frame *stack;
   size_t depth, cap;
@@ -159,11 +145,13 @@ static void pool_push(explorer *x, kir_transition t) { WW_VEC_PUSH(x->pool, x->n
 static int expand(explorer *x) {
   const kir_stmt *s;
   if (!x->o->no_reduction)
-    for (int w = 0; w < x->nwaves; w++)
-      if (kir_machine_next(x->m, w, &s) == KIR_NEXT_STMT && is_local(&x->L, s)) {
+    for (int w = 0; w < x->nwaves; w++) {
+      kir_next k = kir_machine_next(x->m, w, &s);
+      if ((k == KIR_NEXT_STMT && is_quiet(&x->L, s)) || k == KIR_NEXT_RESUME) {
         pool_push(x, (kir_transition){w, 0, 0});
         return 1;
       }
+    }
   int n = 0;
   for (int w = 0; w < x->nwaves; w++) {
     kir_next k = kir_machine_next(x->m, w, &s);
@@ -305,11 +293,6 @@ int kir_verify_kernel(const kir_kernel *k, const kir_inputs *in, const kir_verif
   x.max_states = o->max_states ? o->max_states : KIR_VERIFY_MAX_STATES;
   x.max_depth = o->max_depth ? o->max_depth : KIR_VERIFY_MAX_DEPTH;
   x.max_memory = o->max_memory ? o->max_memory : KIR_VERIFY_MAX_MEMORY;
-  int nbufs = k->nbufs ? k->nbufs : 1;
-  x.L.written = ww_xmalloc((size_t)nbufs);
-  memset(x.L.written, 0, (size_t)nbufs);
-  kir_walker ww = {.access = written_access, .ctx = &x.L};
-  kir_walk_const_block(&ww, &k->body);
 
   kir_transition *path = NULL;
   uint64_t npath = 0;
@@ -359,7 +342,6 @@ int kir_verify_kernel(const kir_kernel *k, const kir_inputs *in, const kir_verif
   while (x.depth) pop(&x);
   free(x.stack);
   free(x.pool);
-  free(x.L.written);
   free(x.L.keys);
   free(x.L.vals);
   ww_buf_free(&x.cur);
