@@ -100,7 +100,7 @@ static int parse_verify_args(int argc, char **argv, verify_args *a) {
     if (!strncmp(s, "-mcpu=", 6) || !strncmp(s, "--mcpu=", 7)) {
       const char *cpu = strchr(s, '=') + 1;
       a->o.target = ww_target_lookup(cpu, strlen(cpu));
-      if (!a->o.target) return arg_error("unknown -mcpu '%s' (see waitwise targets)", cpu);
+      if (!a->o.target) return arg_error("unknown -mcpu '%s'", cpu);
     } else if (!strcmp(s, "--no-reduction")) a->o.no_reduction = 1;
     else if ((r = number_opt(s, "--max-states=", &a->o.max_states))) {
       if (r < 0) return -1;
@@ -177,18 +177,17 @@ static void trace(ww_buf *o, const kir_verify_result *r) {
 }
 
 static void report(ww_buf *o, const kir_kernel *k, const verify_args *a, const kir_verify_result *r) {
-  ww_buf_printf(o, "verify %s: %d wave%s", k->name, k->waves * k->cluster, k->waves * k->cluster == 1 ? "" : "s");
+  switch (r->verdict) {
+  case KIR_VERIFIED: ww_buf_puts(o, "verified for these inputs\n"); break;
+  case KIR_VIOLATION: ww_buf_printf(o, "violation: %s\n", kir_verify_kind_name(r->kind)); break;
+  case KIR_INCOMPLETE: ww_buf_printf(o, "incomplete: %s was hit, nothing found before it\n", bound_text(r->bound)); break;
+  }
+  int n = k->waves * k->cluster;
+  ww_buf_printf(o, "kernel %s: %d wave%s", k->name, n, n == 1 ? "" : "s");
   if (k->cluster > 1) ww_buf_printf(o, " (%d workgroups of %d)", k->cluster, k->waves);
   ww_buf_printf(o, ", %s, %s\n", a->o.target ? a->o.target->name : "every barrier operation",
                 a->o.no_reduction ? "no reduction" : "partial-order reduction");
-  switch (r->verdict) {
-  case KIR_VERIFIED: ww_buf_puts(o, "verified for these inputs\n"); break;
-  case KIR_VIOLATION:
-    ww_buf_printf(o, "violation: %s\n", kir_verify_kind_name(r->kind));
-    trace(o, r);
-    break;
-  case KIR_INCOMPLETE: ww_buf_printf(o, "incomplete: %s was hit, nothing found before it\n", bound_text(r->bound)); break;
-  }
+  if (r->verdict == KIR_VIOLATION) trace(o, r);
   ww_buf_printf(o, "states: %llu, transitions: %llu, complete runs: %llu, longest path: %llu\n",
                 (unsigned long long)r->states, (unsigned long long)r->transitions,
                 (unsigned long long)r->end_states, (unsigned long long)r->max_depth);

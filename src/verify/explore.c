@@ -195,11 +195,11 @@ static int arrive(explorer *x) {
     return -1;
   }
   if (!fresh) return 0;
-  x->r->states++;
-  if (x->r->states > x->max_states) {
+  if (x->r->states == x->max_states) {
     x->r->bound = KIR_BOUND_STATES;
     return -1;
   }
+  x->r->states++;
   if (x->depth >= x->max_depth) {
     x->r->bound = KIR_BOUND_DEPTH;
     return -1;
