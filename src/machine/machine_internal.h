@@ -237,6 +237,15 @@ typedef struct mc_barrier {
   int init_wave;           /* -1: none since launch */
   mc_clock init_clock;
   mc_clock *mods;          /* nwaves: each wave's latest modification since the init */
+  /* Completed phases a wave may still wait for (phases from the smallest
+   * one a joined, running wave observes): phase hist_first + i gathered
+   * the clocks hist_e[i * nwaves ...] and hist_x[i * xr words ...]. A wave
+   * can lag several phases behind (the cluster barrier, a named barrier
+   * expecting fewer waves than arrive), so one inbox per wave would lose
+   * the later ones. */
+  int64_t hist_first;
+  int nhist, caphist;
+  mc_clock *hist_e, *hist_x;
 } mc_barrier;
 
 /* A wave's view of one barrier object (by the kernel's barrier slot). */
@@ -246,10 +255,6 @@ typedef struct mc_wbar {
   int64_t observed;        /* the phase its next wait waits for */
   int64_t gen;             /* the object's inits when observed was set */
   int64_t arrived_phase;   /* the phase of an arrival not waited for yet; -1: none */
-  /* Delivered when the observed phase completes: the joined clocks of its
-   * participants. */
-  mc_clock *in_e;          /* nwaves */
-  mc_clock *in_x;          /* MC_NSPACES * nlevels * nwaves */
 } mc_wbar;
 
 /* One wave: its scalars, its statement stack and its async operations. */
@@ -476,6 +481,9 @@ void mc_fence_acquire(mc_machine *m, kir_sync_scope scope, unsigned spaces);
 int mc_wave_can_resume(const mc_machine *m, const mc_wave *w);
 void mc_wave_resume(mc_machine *m, mc_wave *w);
 void mc_wave_end_drops(mc_machine *m);
+/* Forgets the completed phases no wave of w's scope may wait for any more
+ * (after a barrier operation of w, or its end). */
+void mc_sync_trim(mc_machine *m, const mc_wave *w);
 /* Words of a release vector (xr, acc_x, in_x). */
 size_t mc_xr_words(const mc_machine *m);
 /* Reports undefined behaviour, a deadlock or a bound at loc and ends the run

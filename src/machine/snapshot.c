@@ -188,8 +188,6 @@ static void put_sync(ww_buf *o, const mc_machine *m) {
       put_i64(o, wb->observed);
       put_i64(o, wb->gen);
       put_i64(o, wb->arrived_phase);
-      put_clocks(o, wb->in_e, n);
-      put_clocks(o, wb->in_x, x);
     }
   }
   for (int i = 0; i < m->nbarriers; i++) {
@@ -205,6 +203,12 @@ static void put_sync(ww_buf *o, const mc_machine *m) {
     put_clocks(o, b->acc_e, n);
     put_clocks(o, b->acc_x, x);
     put_clocks(o, b->mods, n);
+    put_i64(o, b->nhist);
+    if (b->nhist) {
+      put_i64(o, b->hist_first);
+      put_clocks(o, b->hist_e, (size_t)b->nhist * n);
+      put_clocks(o, b->hist_x, (size_t)b->nhist * x);
+    }
   }
 }
 
@@ -408,8 +412,6 @@ static void get_sync(reader *r, mc_machine *m) {
       wb->observed = get_i64(r);
       wb->gen = get_i64(r);
       wb->arrived_phase = get_i64(r);
-      get(r, wb->in_e, n * sizeof *wb->in_e);
-      get(r, wb->in_x, x * sizeof *wb->in_x);
     }
   }
   for (int i = 0; i < m->nbarriers; i++) {
@@ -425,6 +427,15 @@ static void get_sync(reader *r, mc_machine *m) {
     get(r, b->acc_e, n * sizeof *b->acc_e);
     get(r, b->acc_x, x * sizeof *b->acc_x);
     get(r, b->mods, n * sizeof *b->mods);
+    b->nhist = (int)get_i64(r);
+    b->hist_first = b->nhist ? get_i64(r) : 0;
+    if (b->nhist > b->caphist) {
+      b->caphist = b->nhist;
+      b->hist_e = ww_xrealloc(b->hist_e, (size_t)b->caphist * n * sizeof *b->hist_e);
+      b->hist_x = ww_xrealloc(b->hist_x, (size_t)b->caphist * (x ? x : 1) * sizeof *b->hist_x);
+    }
+    get(r, b->hist_e, (size_t)b->nhist * n * sizeof *b->hist_e);
+    get(r, b->hist_x, (size_t)b->nhist * x * sizeof *b->hist_x);
   }
 }
 

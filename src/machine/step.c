@@ -139,6 +139,7 @@ void mc_wave_end(mc_machine *m, mc_wave *w) {
   mc_complete_all(m, w);
   mc_wave_end_drops(m);
   w->status = MC_DONE;
+  mc_sync_trim(m, w);
 }
 
 void mc_wave_step(mc_machine *m, mc_wave *w) {

@@ -120,8 +120,6 @@ void mc_sync_init(mc_machine *m) {
       /* Every wave joins the workgroup and cluster barriers at launch. */
       wb->joined = !is_named(m->slot_hwid[slot]);
       wb->arrived_phase = -1;
-      wb->in_e = clocks((size_t)m->nwaves);
-      wb->in_x = clocks(xr_words(m));
     }
     wv->vc = clocks((size_t)MC_NSPACES * (size_t)m->nwaves);
     wv->xr = clocks(xr_words(m));
@@ -136,14 +134,12 @@ void mc_sync_free(mc_machine *m) {
     free(m->barriers[i].acc_e);
     free(m->barriers[i].acc_x);
     free(m->barriers[i].mods);
+    free(m->barriers[i].hist_e);
+    free(m->barriers[i].hist_x);
   }
   free(m->barriers);
   for (int i = 0; i < m->nwaves; i++) {
     mc_wave *w = &m->waves[i];
-    for (int s = 0; w->bars && s < m->nslots_bar; s++) {
-      free(w->bars[s].in_e);
-      free(w->bars[s].in_x);
-    }
     free(w->bars);
     free(w->vc);
     free(w->xr);
@@ -221,22 +217,53 @@ static void check_init_order(mc_machine *m, const kir_stmt *s, mc_barrier *b, in
 
 /* ---- phases ---- */
 
-/* The phase in progress completes: its participants' clocks go to every wave
- * whose next wait waits for it, and the next phase begins. */
-static void complete_phase(mc_machine *m, mc_barrier *b, int slot) {
+/* Forgets the completed phases of b that no joined, running wave of its
+ * scope may wait for any more (a wave's next wait is for its observed phase
+ * or a later one). Keeps the state canonical. */
+static void trim(mc_machine *m, mc_barrier *b, int slot) {
+  int64_t lo = b->phase;
   for (int i = 0; i < m->nwaves; i++) {
-    mc_wave *v = &m->waves[i];
-    if (b->wg >= 0 && v->wg != b->wg) continue;
-    mc_wbar *wb = &v->bars[slot];
-    if (wb->observed != b->phase || wb->gen != b->gen) continue;
-    memcpy(wb->in_e, b->acc_e, (size_t)m->nwaves * sizeof *wb->in_e);
-    memcpy(wb->in_x, b->acc_x, xr_words(m) * sizeof *wb->in_x);
+    const mc_wave *v = &m->waves[i];
+    if (v->status == MC_DONE || (b->wg >= 0 && v->wg != b->wg) || !v->bars[slot].joined) continue;
+    if (v->bars[slot].observed < lo) lo = v->bars[slot].observed;
   }
+  int64_t drop = lo - b->hist_first;
+  if (drop <= 0 || !b->nhist) return;
+  if (drop >= b->nhist) {
+    b->nhist = 0;
+    b->hist_first = lo;
+    return;
+  }
+  size_t n = (size_t)m->nwaves, x = xr_words(m), k = (size_t)drop, left = (size_t)b->nhist - k;
+  memmove(b->hist_e, b->hist_e + k * n, left * n * sizeof *b->hist_e);
+  memmove(b->hist_x, b->hist_x + k * x, left * x * sizeof *b->hist_x);
+  b->nhist = (int)left;
+  b->hist_first = lo;
+}
+
+void mc_sync_trim(mc_machine *m, const mc_wave *w) {
+  for (int slot = 0; slot < m->nslots_bar; slot++) trim(m, mc_bar_instance(m, w, slot), slot);
+}
+
+/* The phase in progress completes: its participants' clocks are kept for
+ * the waits of that phase, and the next phase begins. */
+static void complete_phase(mc_machine *m, mc_barrier *b, int slot) {
+  size_t n = (size_t)m->nwaves, x = xr_words(m);
+  if (!b->nhist) b->hist_first = b->phase;
+  if (b->nhist == b->caphist) {
+    b->caphist = b->caphist ? 2 * b->caphist : 4;
+    b->hist_e = ww_xrealloc(b->hist_e, (size_t)b->caphist * n * sizeof *b->hist_e);
+    b->hist_x = ww_xrealloc(b->hist_x, (size_t)b->caphist * (x ? x : 1) * sizeof *b->hist_x);
+  }
+  memcpy(b->hist_e + (size_t)b->nhist * n, b->acc_e, n * sizeof *b->acc_e);
+  memcpy(b->hist_x + (size_t)b->nhist * x, b->acc_x, x * sizeof *b->acc_x);
+  b->nhist++;
   b->phase++;
   b->arrived = 0;
   b->wg_arrived = 0;
-  memset(b->acc_e, 0, (size_t)m->nwaves * sizeof *b->acc_e);
-  memset(b->acc_x, 0, xr_words(m) * sizeof *b->acc_x);
+  memset(b->acc_e, 0, n * sizeof *b->acc_e);
+  memset(b->acc_x, 0, x * sizeof *b->acc_x);
+  trim(m, b, slot);
 }
 
 /* An arrival or a drop takes part in the phase in progress. */
@@ -262,22 +289,23 @@ static int target_slot(mc_machine *m, const kir_stmt *s, int slot, kir_bar_op op
 
 static void finish_wait(mc_machine *m, mc_wave *w, int slot, int64_t target) {
   mc_wbar *wb = &w->bars[slot];
-  if (wb->observed == target) {
-    join(w->ec, wb->in_e, (size_t)m->nwaves);
-    join(w->xr, wb->in_x, xr_words(m));
-    /* The join must execute before some participant of the phase (the
-     * joined clocks of the participants say whether one saw it). */
-    if (wb->join_clock && wb->in_e[w->id] < wb->join_clock)
-      ub(m, w->cur_stmt, mc_bar_instance(m, w, slot),
-         "the wait's barrier_join is ordered before none of the arrivals of the phase it waits for");
-  }
+  mc_barrier *b = mc_bar_instance(m, w, slot);
+  int64_t i = target - b->hist_first;
+  if (i < 0 || i >= b->nhist)
+    ww_die("sync: wave %d waits for phase %lld of barrier %d, whose clocks are gone", w->id, (long long)target,
+           b->hwid);
+  const mc_clock *in_e = b->hist_e + (size_t)i * (size_t)m->nwaves;
+  join(w->ec, in_e, (size_t)m->nwaves);
+  join(w->xr, b->hist_x + (size_t)i * xr_words(m), xr_words(m));
+  /* The join must execute before some participant of the phase (the
+   * joined clocks of the participants say whether one saw it). */
+  if (wb->join_clock && in_e[w->id] < wb->join_clock)
+    ub(m, w->cur_stmt, b, "the wait's barrier_join is ordered before none of the arrivals of the phase it waits for");
   wb->observed = target + 1;
   wb->arrived_phase = -1;
-  /* consumed: a stale inbox would only make equal states differ */
-  memset(wb->in_e, 0, (size_t)m->nwaves * sizeof *wb->in_e);
-  memset(wb->in_x, 0, xr_words(m) * sizeof *wb->in_x);
   m->w = w;
   tick(m);
+  trim(m, b, slot);
 }
 
 /* Waits on the object of slot: goes on, or blocks the wave. */
@@ -410,12 +438,13 @@ static void join_op(mc_machine *m, int slot) {
 void mc_exec_bar_op(mc_machine *m, const kir_stmt *s) {
   int slot = mc_bar_slot(m, s->u.bar.bar->hwid);
   switch (s->u.bar.op) {
-  case KIR_BAR_INIT: init(m, s, slot); return;
-  case KIR_BAR_JOIN: join_op(m, slot); return;
-  case KIR_BAR_DROP: drop(m, s, slot); return;
-  case KIR_BAR_ARRIVE: arrive(m, s, slot, s->u.bar.arg); return;
-  case KIR_BAR_WAIT: wait_on(m, s, target_slot(m, s, slot, KIR_BAR_WAIT), 0); return;
+  case KIR_BAR_WAIT: wait_on(m, s, target_slot(m, s, slot, KIR_BAR_WAIT), 0); break;
+  case KIR_BAR_INIT: init(m, s, slot); break;
+  case KIR_BAR_JOIN: join_op(m, slot); break;
+  case KIR_BAR_DROP: drop(m, s, slot); break;
+  case KIR_BAR_ARRIVE: arrive(m, s, slot, s->u.bar.arg); break;
   }
+  mc_sync_trim(m, m->w);
 }
 
 /* barrier(): HIP's __syncthreads(): release, arrive, wait, acquire. */
@@ -428,6 +457,7 @@ void mc_exec_barrier(mc_machine *m, const kir_stmt *s) {
   mc_fence_release(m, KIR_SS_WORKGROUP, KIR_SPACES_ALL);
   arrive(m, s, slot, NULL);
   wait_on(m, s, slot, 1);
+  mc_sync_trim(m, m->w);
 }
 
 /* The drops of a wave's end: the workgroup barrier, and the cluster barrier

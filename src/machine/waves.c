@@ -144,6 +144,16 @@ int kir_machine_waiting(const kir_machine *m, int w, kir_barrier_view *v, int64_
 
 int kir_machine_workgroup(const kir_machine *m, int w) { return m->waves[w].wg; }
 
+int kir_machine_frames(const kir_machine *m, int w, kir_frame_view *out, int max) {
+  const mc_wave *wv = &m->waves[w];
+  for (int i = 0; i < wv->nframes && i < max; i++) {
+    out[i].b = wv->frames[i].b;
+    out[i].next = wv->frames[i].i;
+    out[i].owner = wv->frames[i].s;
+  }
+  return wv->nframes;
+}
+
 int64_t kir_machine_outstanding(const kir_machine *m, int w) { return m->waves[w].outstanding; }
 
 void kir_machine_describe_sync(const kir_machine *m, int w, const kir_stmt *s, ww_buf *out) {

@@ -76,6 +76,17 @@ int kir_machine_arrival(const kir_machine *m, int w, const kir_stmt *s, kir_barr
 /* A blocked wave's wait: the object and the phase it waits past. */
 int kir_machine_waiting(const kir_machine *m, int w, kir_barrier_view *v, int64_t *target);
 int kir_machine_workgroup(const kir_machine *m, int w);
+
+/* Where wave w is: per frame of its statement stack, outermost first, the
+ * block, the index of its next statement and the compound statement that
+ * owns the block (NULL: the kernel body). Returns the number of frames (at
+ * most max are written). */
+typedef struct kir_frame_view {
+  const kir_block *b;
+  int next;
+  const kir_stmt *owner;
+} kir_frame_view;
+int kir_machine_frames(const kir_machine *m, int w, kir_frame_view *out, int max);
 /* Async operations wave w has outstanding. */
 int64_t kir_machine_outstanding(const kir_machine *m, int w);
 /* "barrier -1: arrive count 2 of 4, phase 0" for the object statement s of
