@@ -40,7 +40,6 @@
  */
 #include "verify.h"
 
-#include "../kir/walk.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -48,71 +47,6 @@
 
 /* Moves offered per wave and state (the oldest op of each queue). */
 #define MOVES_PER_WAVE 64
-/* The synchronisation cache's first size. */
-#define SYNC_CACHE_INITIAL 256
-
-/* ---- synchronisations ---- */
-
-typedef struct syncs {
-  const kir_stmt **keys;   /* a pointer-keyed cache, at most half full */
-  unsigned char *vals;     /* 1 quiet, 2 a synchronisation */
-  size_t cap, n;
-} syncs;
-
-typedef struct scan {
-  const kir_stmt *root;
-  int sync;
-} scan;
-
-static int scan_enter(kir_walker *w, kir_stmt *s) {
-  scan *c = w->ctx;
-  if (s != c->root) return 0;   /* a compound statement's step is its header */
-  c->sync = s->kind == KS_BARRIER || s->kind == KS_BAR_OP || s->kind == KS_CALL;
-  return 1;
-}
-
-static size_t ptr_hash(const void *p, size_t cap) {
-  uint64_t x = (uint64_t)(uintptr_t)p * UINT64_C(0x9e3779b97f4a7c15);
-  return (size_t)(x >> 20) & (cap - 1);
-}
-
-static void cache_put(syncs *L, const kir_stmt *s, unsigned char v) {
-  if (2 * (L->n + 1) > L->cap) {
-    size_t cap = L->cap ? 2 * L->cap : SYNC_CACHE_INITIAL;
-    const kir_stmt **keys = calloc(cap, sizeof *keys);
-    unsigned char *vals = calloc(cap, 1);
-    if (!keys || !vals) ww_die("out of memory");
-    for (size_t i = 0; i < L->cap; i++) {
-      if (!L->keys[i]) continue;
-      size_t j = ptr_hash(L->keys[i], cap);
-      while (keys[j]) j = (j + 1) & (cap - 1);
-      keys[j] = L->keys[i];
-      vals[j] = L->vals[i];
-    }
-    free(L->keys);
-    free(L->vals);
-    L->keys = keys;
-    L->vals = vals;
-    L->cap = cap;
-  }
-  size_t j = ptr_hash(s, L->cap);
-  while (L->keys[j]) j = (j + 1) & (L->cap - 1);
-  L->keys[j] = s;
-  L->vals[j] = v;
-  L->n++;
-}
-
-static int is_quiet(syncs *L, const kir_stmt *s) {
-  if (L->cap) {
-    for (size_t j = ptr_hash(s, L->cap); L->keys[j]; j = (j + 1) & (L->cap - 1))
-      if (L->keys[j] == s) return L->vals[j] == 1;
-  }
-  scan c = {s, 0};
-  kir_walker w = {.enter = scan_enter, .ctx = &c};
-  kir_walk_const_stmt(&w, s);
-  cache_put(L, s, c.sync ? 2 : 1);
-  return !c.sync;
-}
 
 /* ---- the search ---- */
 
@@ -127,7 +61,8 @@ typedef struct explorer {
   const kir_verify_options *o;
   kir_machine *m;
   int nwaves;
-  syncs L;
+  kir_deps *deps;
+  unsigned *future;        /* per wave, in expand */
   kir_state_table seen;
   frame *stack;
   size_t depth, cap;
@@ -141,17 +76,42 @@ typedef struct explorer {
 
 static void pool_push(explorer *x, kir_transition t) { WW_VEC_PUSH(x->pool, x->npool, x->cappool, t); }
 
+/* Whether wave w's next transition, acting on the groups f, commutes with
+ * everything every other wave may still do: none of them may act on the
+ * same instance of a group (the workgroup and named barriers are per
+ * workgroup). */
+static int alone(explorer *x, int w, unsigned f) {
+  int wg = kir_machine_workgroup(x->m, w);
+  for (int u = 0; u < x->nwaves; u++) {
+    if (u == w) continue;
+    unsigned shared = f & x->future[u];
+    if (kir_machine_workgroup(x->m, u) != wg) shared &= ~KIR_DEP_PER_WORKGROUP;
+    if (shared) return 0;
+  }
+  return 1;
+}
+
 /* The transitions to explore from the machine's state, onto the pool. */
 static int expand(explorer *x) {
   const kir_stmt *s;
-  if (!x->o->no_reduction)
+  if (!x->o->no_reduction) {
     for (int w = 0; w < x->nwaves; w++) {
       kir_next k = kir_machine_next(x->m, w, &s);
-      if ((k == KIR_NEXT_STMT && is_quiet(&x->L, s)) || k == KIR_NEXT_RESUME) {
+      if ((k == KIR_NEXT_STMT && !kir_deps_stmt(s)) || k == KIR_NEXT_RESUME) {
         pool_push(x, (kir_transition){w, 0, 0});
         return 1;
       }
     }
+    for (int w = 0; w < x->nwaves; w++) x->future[w] = kir_deps_future(x->deps, x->m, w);
+    for (int w = 0; w < x->nwaves; w++) {
+      kir_next k = kir_machine_next(x->m, w, &s);
+      if (k != KIR_NEXT_STMT && k != KIR_NEXT_END) continue;
+      if (alone(x, w, k == KIR_NEXT_END ? kir_deps_end(x->deps) : kir_deps_stmt(s))) {
+        pool_push(x, (kir_transition){w, 0, 0});
+        return 1;
+      }
+    }
+  }
   int n = 0;
   for (int w = 0; w < x->nwaves; w++) {
     kir_next k = kir_machine_next(x->m, w, &s);
@@ -293,6 +253,8 @@ int kir_verify_kernel(const kir_kernel *k, const kir_inputs *in, const kir_verif
   x.max_states = o->max_states ? o->max_states : KIR_VERIFY_MAX_STATES;
   x.max_depth = o->max_depth ? o->max_depth : KIR_VERIFY_MAX_DEPTH;
   x.max_memory = o->max_memory ? o->max_memory : KIR_VERIFY_MAX_MEMORY;
+  x.deps = kir_deps_new(k);
+  x.future = ww_xmalloc((size_t)x.nwaves * sizeof *x.future);
 
   kir_transition *path = NULL;
   uint64_t npath = 0;
@@ -342,8 +304,8 @@ int kir_verify_kernel(const kir_kernel *k, const kir_inputs *in, const kir_verif
   while (x.depth) pop(&x);
   free(x.stack);
   free(x.pool);
-  free(x.L.keys);
-  free(x.L.vals);
+  kir_deps_free(x.deps);
+  free(x.future);
   ww_buf_free(&x.cur);
   kir_state_table_free(&x.seen);
   kir_machine_free(m);

@@ -6,6 +6,7 @@
  *
  *   explore.c  depth-first search over states with state hashing, partial-
  *              order reduction and the barrier-arrival reduction; bounds
+ *   deps.c     what a transition synchronises on, and what a wave may still
  *   table.c    the set of visited states as 128-bit fingerprints
  *   trace.c    the replay of a violating path: diagnostics and the trace
  *   (the CLI: src/cli/verify_command.c)
@@ -67,6 +68,28 @@ int kir_verify_kernel(const kir_kernel *k, const kir_inputs *in, const kir_verif
 void kir_verify_result_free(kir_verify_result *r);
 /* "race", "undefined behaviour", "deadlock", "run-time error" */
 const char *kir_verify_kind_name(kir_violation v);
+
+/* ---- deps.c ---- */
+/* Footprint groups: the workgroup barrier, the named barriers (0..16), the
+ * cluster barrier, the opaque calls. The first two are per workgroup. */
+#define KIR_DEP_WORKGROUP 1u
+#define KIR_DEP_NAMED 2u
+#define KIR_DEP_CLUSTER 4u
+#define KIR_DEP_CALLS 8u
+#define KIR_DEP_PER_WORKGROUP (KIR_DEP_WORKGROUP | KIR_DEP_NAMED)
+#define KIR_DEP_ALL 15u
+
+typedef struct kir_deps kir_deps;
+kir_deps *kir_deps_new(const kir_kernel *k);
+void kir_deps_free(kir_deps *d);
+unsigned kir_deps_object(int hwid);
+/* What a wave's end acts on (its implicit drops). */
+unsigned kir_deps_end(const kir_deps *d);
+/* The groups statement s itself acts on (its header for a compound one);
+ * 0: a quiet statement. */
+unsigned kir_deps_stmt(const kir_stmt *s);
+/* The groups wave w may still act on: 0 when it is done. */
+unsigned kir_deps_future(kir_deps *d, const kir_machine *m, int w);
 
 /* ---- table.c ---- */
 typedef struct kir_fingerprint {

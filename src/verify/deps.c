@@ -1,0 +1,158 @@
+/*
+ * deps.c - what a transition synchronises on, and what a wave may still
+ * synchronise on: the dependence the reduction (explore.c) needs.
+ *
+ * A statement's footprint is a set of groups: the workgroup barrier (-1;
+ * barrier() too), the named barriers (0..16 as one group: a wait waits on
+ * whichever the wave joined last, a join leaves the others), the cluster
+ * barrier, and the opaque calls (their ordered checksums). A statement with
+ * an empty footprint is quiet. A wave's future is the union of the
+ * footprints of every statement it may still run - the rest of each block
+ * on its statement stack, a loop's whole body again - with its end (the
+ * implicit drops of the workgroup barrier, and of the cluster barrier when
+ * the kernel uses it) and, when it is
+ * blocked, the object it waits on. Footprints are computed once per
+ * statement and once per block suffix, in pointer-keyed tables.
+ */
+#include "verify.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAP_INITIAL 256
+#define MAX_FRAMES 256     /* frames looked at; deeper ones count as everything */
+
+typedef struct map {
+  const void **keys;
+  void **vals;
+  size_t cap, n;
+} map;
+
+struct kir_deps {
+  map stmts;               /* stmt -> its deep footprint + 1 (as a pointer-sized int) */
+  map blocks;              /* block -> unsigned[n + 1]: the footprint of v[i..n) */
+  unsigned end;            /* a wave's end: the workgroup barrier's drop, and the
+                              cluster barrier's when the kernel uses it */
+};
+
+static size_t ptr_hash(const void *p, size_t cap) {
+  uint64_t x = (uint64_t)(uintptr_t)p * UINT64_C(0x9e3779b97f4a7c15);
+  return (size_t)(x >> 20) & (cap - 1);
+}
+
+static void **map_find(map *m, const void *k) {
+  if (!m->cap) return NULL;
+  for (size_t j = ptr_hash(k, m->cap); m->keys[j]; j = (j + 1) & (m->cap - 1))
+    if (m->keys[j] == k) return &m->vals[j];
+  return NULL;
+}
+
+static void map_put(map *m, const void *k, void *v) {
+  if (2 * (m->n + 1) > m->cap) {
+    size_t cap = m->cap ? 2 * m->cap : MAP_INITIAL;
+    const void **keys = calloc(cap, sizeof *keys);
+    void **vals = calloc(cap, sizeof *vals);
+    if (!keys || !vals) ww_die("out of memory");
+    for (size_t i = 0; i < m->cap; i++) {
+      if (!m->keys[i]) continue;
+      size_t j = ptr_hash(m->keys[i], cap);
+      while (keys[j]) j = (j + 1) & (cap - 1);
+      keys[j] = m->keys[i];
+      vals[j] = m->vals[i];
+    }
+    free(m->keys);
+    free(m->vals);
+    m->keys = keys;
+    m->vals = vals;
+    m->cap = cap;
+  }
+  size_t j = ptr_hash(k, m->cap);
+  while (m->keys[j]) j = (j + 1) & (m->cap - 1);
+  m->keys[j] = k;
+  m->vals[j] = v;
+  m->n++;
+}
+
+static unsigned block_mask(kir_deps *d, const kir_block *b, int from);
+
+kir_deps *kir_deps_new(const kir_kernel *k) {
+  kir_deps *d = ww_xmalloc(sizeof *d);
+  memset(d, 0, sizeof *d);
+  d->end = KIR_DEP_WORKGROUP | (block_mask(d, &k->body, 0) & KIR_DEP_CLUSTER);
+  return d;
+}
+
+unsigned kir_deps_end(const kir_deps *d) { return d->end; }
+
+void kir_deps_free(kir_deps *d) {
+  if (!d) return;
+  for (size_t i = 0; i < d->blocks.cap; i++)
+    if (d->blocks.keys[i]) free(d->blocks.vals[i]);
+  free(d->blocks.keys);
+  free(d->blocks.vals);
+  free(d->stmts.keys);
+  free(d->stmts.vals);
+  free(d);
+}
+
+unsigned kir_deps_object(int hwid) {
+  if (hwid == KIR_BAR_CLUSTER) return KIR_DEP_CLUSTER;
+  if (hwid >= KIR_BAR_NULL) return KIR_DEP_NAMED;
+  return KIR_DEP_WORKGROUP;
+}
+
+unsigned kir_deps_stmt(const kir_stmt *s) {
+  switch (s->kind) {
+  case KS_BARRIER: return KIR_DEP_WORKGROUP;
+  case KS_BAR_OP: return kir_deps_object(s->u.bar.bar->hwid);
+  case KS_CALL: return KIR_DEP_CALLS;
+  default: return 0;
+  }
+}
+
+/* A statement and everything nested in it. */
+static unsigned deep(kir_deps *d, const kir_stmt *s) {
+  void **v = map_find(&d->stmts, s);
+  if (v) return (unsigned)((uintptr_t)*v - 1);
+  unsigned f = kir_deps_stmt(s);
+  switch (s->kind) {
+  case KS_FOR: f |= block_mask(d, &s->u.loop.body, 0); break;
+  case KS_IF: f |= block_mask(d, &s->u.if_.then_blk, 0) | block_mask(d, &s->u.if_.else_blk, 0); break;
+  case KS_ASYNC: f |= block_mask(d, &s->u.async.body, 0); break;
+  case KS_COMMIT: f |= block_mask(d, &s->u.commit.body, 0); break;
+  default: break;
+  }
+  map_put(&d->stmts, s, (void *)(uintptr_t)(f + 1));
+  return f;
+}
+
+static unsigned block_mask(kir_deps *d, const kir_block *b, int from) {
+  void **v = map_find(&d->blocks, b);
+  unsigned *suffix;
+  if (v) suffix = *v;
+  else {
+    suffix = ww_xmalloc((size_t)(b->n + 1) * sizeof *suffix);
+    suffix[b->n] = 0;
+    for (int i = b->n - 1; i >= 0; i--) suffix[i] = suffix[i + 1] | deep(d, b->v[i]);
+    map_put(&d->blocks, b, suffix);
+  }
+  return from <= b->n ? suffix[from] : 0;
+}
+
+unsigned kir_deps_future(kir_deps *d, const kir_machine *m, int w) {
+  const kir_stmt *s;
+  kir_next nx = kir_machine_next(m, w, &s);
+  if (nx == KIR_NEXT_DONE) return 0;
+  unsigned f = d->end;
+  kir_frame_view fr[MAX_FRAMES];
+  int n = kir_machine_frames(m, w, fr, MAX_FRAMES);
+  if (n > MAX_FRAMES) return KIR_DEP_ALL;
+  for (int i = 0; i < n; i++) {
+    f |= block_mask(d, fr[i].b, fr[i].next);
+    if (fr[i].owner && fr[i].owner->kind == KS_FOR) f |= deep(d, fr[i].owner);
+  }
+  kir_barrier_view v;
+  int64_t target;
+  if (kir_machine_waiting(m, w, &v, &target)) f |= kir_deps_object(v.hwid);
+  return f;
+}
