@@ -315,7 +315,8 @@ int kir_run(const kir_kernel *k, const kir_inputs *in, const kir_run_options *op
     mc_wave_start(m, w);
     while (w->nframes) {
       mc_wave_step(m, w);
-      if (w->status == MC_BLOCKED) blocked(m, w);
+      if (w->status == MC_BLOCKED && !mc_wave_can_resume(m, w)) blocked(m, w);
+      if (w->status == MC_BLOCKED) mc_wave_resume(m, w);
 #ifdef WW_DEBUG
       selfcheck(m, m->res->statements);
 #endif

@@ -308,7 +308,11 @@ static void finish_wait(mc_machine *m, mc_wave *w, int slot, int64_t target) {
   trim(m, b, slot);
 }
 
-/* Waits on the object of slot: goes on, or blocks the wave. */
+/* Waits on the object of slot: goes on, or blocks the wave. barrier()
+ * (acquire set) always rests in its wait, even when its own arrival
+ * completed the phase, and resumes in a step of its own: so the state after
+ * several waves' barrier() does not depend on which of them came last (the
+ * verifier lets such arrivals commute; `run` resumes at once). */
 static void wait_on(mc_machine *m, const kir_stmt *s, int slot, int acquire) {
   mc_wave *w = m->w;
   mc_barrier *b = mc_bar_instance(m, w, slot);
@@ -324,7 +328,7 @@ static void wait_on(mc_machine *m, const kir_stmt *s, int slot, int acquire) {
     wb->gen = b->gen;
   }
   int64_t target = wb->observed;
-  if (b->phase > target) {
+  if (b->phase > target && !acquire) {
     finish_wait(m, w, slot, target);
     if (acquire) mc_fence_acquire(m, KIR_SS_WORKGROUP, KIR_SPACES_ALL);
     return;

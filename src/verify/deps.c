@@ -2,16 +2,17 @@
  * deps.c - what a transition synchronises on, and what a wave may still
  * synchronise on: the dependence the reduction (explore.c) needs.
  *
- * A statement's footprint is a set of groups: the workgroup barrier (-1;
- * barrier() too), the named barriers (0..16 as one group: a wait waits on
+ * A statement's footprint is a set of groups: the workgroup barrier (-1),
+ * barrier()'s arrive-and-rest on it (which commutes with another wave's,
+ * and with the drop at a wave's end), the named barriers (0..16 as one group: a wait waits on
  * whichever the wave joined last, a join leaves the others), the cluster
  * barrier, and the opaque calls (their ordered checksums). A statement with
  * an empty footprint is quiet. A wave's future is the union of the
  * footprints of every statement it may still run - the rest of each block
  * on its statement stack, a loop's whole body again - with its end (the
- * implicit drops of the workgroup barrier, and of the cluster barrier when
- * the kernel uses it) and, when it is
- * blocked, the object it waits on. Footprints are computed once per
+ * implicit drops of the workgroup barrier, and of the cluster barrier in a
+ * cluster); a blocked wave's resumption commutes with everything
+ * and is not in it. Footprints are computed once per
  * statement and once per block suffix, in pointer-keyed tables.
  */
 #include "verify.h"
@@ -32,7 +33,7 @@ struct kir_deps {
   map stmts;               /* stmt -> its deep footprint + 1 (as a pointer-sized int) */
   map blocks;              /* block -> unsigned[n + 1]: the footprint of v[i..n) */
   unsigned end;            /* a wave's end: the workgroup barrier's drop, and the
-                              cluster barrier's when the kernel uses it */
+                              cluster barrier's in a cluster */
 };
 
 static size_t ptr_hash(const void *p, size_t cap) {
@@ -78,7 +79,9 @@ static unsigned block_mask(kir_deps *d, const kir_block *b, int from);
 kir_deps *kir_deps_new(const kir_kernel *k) {
   kir_deps *d = ww_xmalloc(sizeof *d);
   memset(d, 0, sizeof *d);
-  d->end = KIR_DEP_WORKGROUP | (block_mask(d, &k->body, 0) & KIR_DEP_CLUSTER);
+  /* With several workgroups every wave has joined the cluster barrier, and
+   * the last wave of a workgroup to end drops it. */
+  d->end = KIR_DEP_ARRIVE | (k->cluster > 1 || (block_mask(d, &k->body, 0) & KIR_DEP_CLUSTER) ? KIR_DEP_CLUSTER : 0);
   return d;
 }
 
@@ -103,7 +106,7 @@ unsigned kir_deps_object(int hwid) {
 
 unsigned kir_deps_stmt(const kir_stmt *s) {
   switch (s->kind) {
-  case KS_BARRIER: return KIR_DEP_WORKGROUP;
+  case KS_BARRIER: return KIR_DEP_ARRIVE;
   case KS_BAR_OP: return kir_deps_object(s->u.bar.bar->hwid);
   case KS_CALL: return KIR_DEP_CALLS;
   default: return 0;
@@ -139,6 +142,11 @@ static unsigned block_mask(kir_deps *d, const kir_block *b, int from) {
   return from <= b->n ? suffix[from] : 0;
 }
 
+int kir_deps_conflict(unsigned f, unsigned g) {
+  if ((f & g) & ~KIR_DEP_ARRIVE) return 1;
+  return ((f & KIR_DEP_ARRIVE) && (g & KIR_DEP_WORKGROUP)) || ((f & KIR_DEP_WORKGROUP) && (g & KIR_DEP_ARRIVE));
+}
+
 unsigned kir_deps_future(kir_deps *d, const kir_machine *m, int w) {
   const kir_stmt *s;
   kir_next nx = kir_machine_next(m, w, &s);
@@ -151,8 +159,7 @@ unsigned kir_deps_future(kir_deps *d, const kir_machine *m, int w) {
     f |= block_mask(d, fr[i].b, fr[i].next);
     if (fr[i].owner && fr[i].owner->kind == KS_FOR) f |= deep(d, fr[i].owner);
   }
-  kir_barrier_view v;
-  int64_t target;
-  if (kir_machine_waiting(m, w, &v, &target)) f |= kir_deps_object(v.hwid);
+  /* A blocked wave's wait is not in it: its resumption commutes with
+   * everything (explore.c). */
   return f;
 }

@@ -31,10 +31,14 @@
  * every other wave's overlapping access is already a race (hb.c), so no
  * order of its data against such accesses is seen by a race-free run.
  * A wave's resumption from a wait whose phase has completed is quiet too:
- * it reads and writes the wave's own view of the object and its clocks
- * (sync.c delivers a phase's clocks when it completes, and a later phase
- * cannot complete without the waiting wave or deliver to it), and phases
- * only complete, so it stays enabled.
+ * it writes the wave's own view of the object and its clocks, and reads the
+ * clocks its phase left, which no later transition changes (sync.c keeps a
+ * completed phase's clocks, unchanged, while a wave may still wait for it;
+ * which phases are kept is a function of the rest of the state, so the
+ * forgetting commutes too), and phases only complete, so it stays enabled.
+ * A barrier operation or a wave's end also runs alone when no other wave
+ * can still act on the same object instance (deps.c): operations on
+ * different objects touch disjoint state.
  * Without reduction every enabled wave steps in every state, and each
  * outstanding operation's move is a transition of its own.
  */
@@ -84,9 +88,9 @@ static int alone(explorer *x, int w, unsigned f) {
   int wg = kir_machine_workgroup(x->m, w);
   for (int u = 0; u < x->nwaves; u++) {
     if (u == w) continue;
-    unsigned shared = f & x->future[u];
-    if (kir_machine_workgroup(x->m, u) != wg) shared &= ~KIR_DEP_PER_WORKGROUP;
-    if (shared) return 0;
+    unsigned g = x->future[u];
+    if (kir_machine_workgroup(x->m, u) != wg) g &= ~KIR_DEP_PER_WORKGROUP;
+    if (kir_deps_conflict(f, g)) return 0;
   }
   return 1;
 }

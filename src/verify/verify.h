@@ -71,13 +71,18 @@ const char *kir_verify_kind_name(kir_violation v);
 
 /* ---- deps.c ---- */
 /* Footprint groups: the workgroup barrier, the named barriers (0..16), the
- * cluster barrier, the opaque calls. The first two are per workgroup. */
+ * cluster barrier, the opaque calls. The barriers but the cluster's are per
+ * workgroup. */
 #define KIR_DEP_WORKGROUP 1u
 #define KIR_DEP_NAMED 2u
 #define KIR_DEP_CLUSTER 4u
 #define KIR_DEP_CALLS 8u
-#define KIR_DEP_PER_WORKGROUP (KIR_DEP_WORKGROUP | KIR_DEP_NAMED)
-#define KIR_DEP_ALL 15u
+/* barrier() and the drop at a wave's end act on the workgroup barrier too,
+ * but commute with each other: an arrival (or drop) and the wait that
+ * always rests (sync.c). They conflict with the other operations on it. */
+#define KIR_DEP_ARRIVE 16u
+#define KIR_DEP_PER_WORKGROUP (KIR_DEP_WORKGROUP | KIR_DEP_NAMED | KIR_DEP_ARRIVE)
+#define KIR_DEP_ALL 31u
 
 typedef struct kir_deps kir_deps;
 kir_deps *kir_deps_new(const kir_kernel *k);
@@ -90,6 +95,8 @@ unsigned kir_deps_end(const kir_deps *d);
 unsigned kir_deps_stmt(const kir_stmt *s);
 /* The groups wave w may still act on: 0 when it is done. */
 unsigned kir_deps_future(kir_deps *d, const kir_machine *m, int w);
+/* Whether footprints f and g (of two waves of one workgroup) conflict. */
+int kir_deps_conflict(unsigned f, unsigned g);
 
 /* ---- table.c ---- */
 typedef struct kir_fingerprint {
