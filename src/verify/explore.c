@@ -278,7 +278,16 @@ int kir_verify_kernel(const kir_kernel *k, const kir_inputs *in, const kir_verif
       continue;
     }
     kir_transition t = x.pool[fr->first + (size_t)fr->next++];
-    if (!at_top) kir_machine_restore(m, fr->state, fr->len);
+    if (!at_top) {
+      kir_machine_restore(m, fr->state, fr->len);
+#ifdef WW_DEBUG
+      /* Debug builds: the restored machine saves as the same bytes. */
+      x.cur.len = 0;
+      kir_machine_save(m, &x.cur);
+      if (x.cur.len != fr->len || memcmp(x.cur.data, fr->state, fr->len))
+        ww_die("verify: a restored state saves as other bytes (%zu, then %zu)", fr->len, x.cur.len);
+#endif
+    }
     if (fr->state && fr->next == fr->n) {   /* the last sibling: the bytes are not needed again */
       x.stacked_bytes -= fr->len;
       free(fr->state);
