@@ -4,8 +4,9 @@
  * explored with concrete inputs, for races, undefined behaviour of the
  * barrier execution model and deadlocks (docs/verify.md).
  *
- *   explore.c  depth-first search over states with state hashing, partial-
- *              order reduction and the barrier-arrival reduction; bounds
+ *   explore.c  depth-first search over states with state hashing and a
+ *              partial-order reduction (persistent sets of one transition);
+ *              bounds
  *   deps.c     what a transition synchronises on, and what a wave may still
  *   table.c    the set of visited states as 128-bit fingerprints
  *   trace.c    the replay of a violating path: diagnostics and the trace
