@@ -37,8 +37,11 @@
 
 #include "../kir/walk.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#define UB_TEXT_MAX 512   /* an undefined behaviour's message */
 
 /* ---- slots and instances ---- */
 
@@ -186,19 +189,22 @@ static void bar_name(ww_buf *t, const mc_barrier *b) {
 WW_NORETURN static void ub(mc_machine *m, const kir_stmt *s, const mc_barrier *b, const char *fmt, ...)
     WW_PRINTF(4, 5);
 static void ub(mc_machine *m, const kir_stmt *s, const mc_barrier *b, const char *fmt, ...) {
-  ww_buf t = {0};
+  /* On the stack: mc_violation does not return, so a heap buffer would leak. */
+  char text[UB_TEXT_MAX];
   va_list ap;
   va_start(ap, fmt);
-  ww_buf_vprintf(&t, fmt, ap);
+  vsnprintf(text, sizeof text, fmt, ap);
   va_end(ap);
   if (b) {
-    ww_buf_puts(&t, " (");
+    ww_buf t = {0};
     bar_name(&t, b);
-    ww_buf_printf(&t, ": arrive count %lld of %lld, phase %lld)", (long long)b->arrived, (long long)b->expected,
-                  (long long)b->phase);
+    size_t n = strlen(text);
+    snprintf(text + n, sizeof text - n, " (%s: arrive count %lld of %lld, phase %lld)", t.data, (long long)b->arrived,
+             (long long)b->expected, (long long)b->phase);
+    ww_buf_free(&t);
   }
   ww_loc none = {m->src, 0, 0, 0};
-  mc_violation(m, MC_V_UB, s ? s->loc : none, s ? s->len : 0, "%s", t.data);
+  mc_violation(m, MC_V_UB, s ? s->loc : none, s ? s->len : 0, "%s", text);
 }
 
 /* An init must be ordered (barrier-executes-before) with every other
