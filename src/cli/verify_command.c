@@ -165,7 +165,7 @@ static void trace(ww_buf *o, const kir_verify_result *r) {
     ww_buf_printf(o, "  %4llu  wave %d  ", (unsigned long long)st->index, st->wave);
     if (st->kind == KIR_STEP_END) ww_buf_puts(o, "ends");
     else {
-      ww_buf_printf(o, "%d:%d  ", st->stmt->loc.line, st->stmt->loc.col);
+      ww_buf_printf(o, "%s:%d:%d  ", st->stmt->loc.src->name, st->stmt->loc.line, st->stmt->loc.col);
       if (st->kind == KIR_STEP_RESUME) ww_buf_puts(o, "resumes: ");
       stmt_text(o, st->stmt);
       if (st->kind == KIR_STEP_MOVE) ww_buf_puts(o, "  (moves its data)");

@@ -44,15 +44,12 @@
  */
 #include "verify.h"
 
-
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 /* Moves offered per wave and state (the oldest op of each queue). */
 #define MOVES_PER_WAVE 64
-
-/* ---- the search ---- */
 
 typedef struct frame {
   char *state;             /* its bytes while a sibling is left; else NULL */
