@@ -399,7 +399,8 @@ static void drop(mc_machine *m, const kir_stmt *s, int slot) {
   if (!b->init) ub(m, s, b, "barrier_drop before any barrier_init: the first modification of a barrier must be an init");
   check_init_order(m, s, b, 0);
   if (wb->arrived_phase == b->phase && wb->gen == b->gen)
-    ub(m, s, b, "a drop after this wave's arrival, before that phase completed");
+    ub(m, s, b, "%s after this wave's arrival, before that phase completed",
+       s ? "a drop" : "the wave ends (dropping the barrier)");
   if (b->expected - 1 < 0) ub(m, s, b, "the drop makes the expected count negative");
   tick(m);
   participate(m, b);

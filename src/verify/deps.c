@@ -81,7 +81,13 @@ kir_deps *kir_deps_new(const kir_kernel *k) {
   memset(d, 0, sizeof *d);
   /* With several workgroups every wave has joined the cluster barrier, and
    * the last wave of a workgroup to end drops it. */
-  d->end = KIR_DEP_ARRIVE | (k->cluster > 1 || (block_mask(d, &k->body, 0) & KIR_DEP_CLUSTER) ? KIR_DEP_CLUSTER : 0);
+  unsigned all = block_mask(d, &k->body, 0);
+  /* The drop of the workgroup barrier commutes with barrier() only when no
+   * explicit operation acts on it: after a split arrive not waited for, the
+   * drop is undefined behaviour or not depending on whether the phase has
+   * completed. */
+  d->end = (all & KIR_DEP_WORKGROUP ? KIR_DEP_WORKGROUP : KIR_DEP_ARRIVE) |
+           (k->cluster > 1 || (all & KIR_DEP_CLUSTER) ? KIR_DEP_CLUSTER : 0);
   return d;
 }
 

@@ -74,7 +74,8 @@ class Gen:
             self.emit("barrier_arrive(-1)")
             if r.random() < 0.5:
                 self.emit("L[0] = L[0] + 1")
-            self.emit("barrier_wait(-1)")
+            if r.random() < 0.8:
+                self.emit("barrier_wait(-1)")
         elif k == "fence_split":
             space = r.choice(["shared", "global", "shared, global"])
             self.emit("fence(release, workgroup, %s)" % space)
