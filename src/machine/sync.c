@@ -10,8 +10,9 @@
  * intervals of the object's modification order by construction. Each wave
  * remembers per object the phase its next wait waits for: the phase of its
  * last arrival, else the one in progress when it joined or last waited. A
- * wait whose phase has completed goes on; otherwise the wave blocks until it
- * completes (a scheduler sees it blocked; run has no one to complete it).
+ * wait rests the wave in it; the wave resumes, in a step of its own, once
+ * that phase has completed (at once in `run`, which deadlocks when it has
+ * not: no other wave can complete it).
  *
  * Execution order (barrier-executes-before): every wave has a vector clock
  * `ec` of barrier operations; a phase gathers its participants' clocks and a
@@ -314,11 +315,11 @@ static void finish_wait(mc_machine *m, mc_wave *w, int slot, int64_t target) {
   trim(m, b, slot);
 }
 
-/* Waits on the object of slot: goes on, or blocks the wave. barrier()
- * (acquire set) always rests in its wait, even when its own arrival
- * completed the phase, and resumes in a step of its own: so the state after
- * several waves' barrier() does not depend on which of them came last (the
- * verifier lets such arrivals commute; `run` resumes at once). */
+/* Waits on the object of slot: the wave rests in the wait, even when its
+ * phase has completed already, and resumes in a step of its own (acquire:
+ * barrier()'s fence after it). So the state after a wait and other waves'
+ * arrivals does not depend on their order (the verifier lets them commute;
+ * `run` resumes at once). */
 static void wait_on(mc_machine *m, const kir_stmt *s, int slot, int acquire) {
   mc_wave *w = m->w;
   mc_barrier *b = mc_bar_instance(m, w, slot);
@@ -334,11 +335,6 @@ static void wait_on(mc_machine *m, const kir_stmt *s, int slot, int acquire) {
     wb->gen = b->gen;
   }
   int64_t target = wb->observed;
-  if (b->phase > target && !acquire) {
-    finish_wait(m, w, slot, target);
-    if (acquire) mc_fence_acquire(m, KIR_SS_WORKGROUP, KIR_SPACES_ALL);
-    return;
-  }
   w->status = MC_BLOCKED;
   w->wait_slot = slot;
   w->wait_target = target;

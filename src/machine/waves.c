@@ -134,6 +134,20 @@ int kir_machine_arrival(const kir_machine *m, int w, const kir_stmt *s, kir_barr
   return 1;
 }
 
+int kir_machine_wait_fresh(const kir_machine *m, int w, const kir_stmt *s) {
+  const mc_wave *wv = &m->waves[w];
+  int slot = mc_bar_slot(m, s->u.bar.bar->hwid);
+  int hwid = s->u.bar.bar->hwid;
+  if (hwid >= KIR_BAR_NULL) {   /* a named wait waits on the named barrier joined last */
+    slot = -1;
+    for (int t = 0; t < m->nslots_bar; t++)
+      if (m->slot_hwid[t] >= KIR_BAR_NULL && wv->bars[t].joined) slot = t;
+    if (slot < 0) return 1;     /* undefined behaviour, whatever the others do */
+  }
+  const mc_barrier *b = mc_bar_instance((mc_machine *)m, wv, slot);
+  return wv->bars[slot].gen == b->gen;
+}
+
 int kir_machine_waiting(const kir_machine *m, int w, kir_barrier_view *v, int64_t *target) {
   const mc_wave *wv = &m->waves[w];
   if (wv->status != MC_BLOCKED) return 0;

@@ -73,6 +73,10 @@ typedef struct kir_barrier_view {
 /* The object statement s of wave w arrives at (barrier(): the workgroup
  * barrier; barrier_arrive without a count update), if it is one: 1 and v. */
 int kir_machine_arrival(const kir_machine *m, int w, const kir_stmt *s, kir_barrier_view *v);
+/* Whether wave w's wait statement s waits for a phase no init has reset
+ * since the wave observed it (then the wait reads no state of the object
+ * that another wave's arrival changes). */
+int kir_machine_wait_fresh(const kir_machine *m, int w, const kir_stmt *s);
 /* A blocked wave's wait: the object and the phase it waits past. */
 int kir_machine_waiting(const kir_machine *m, int w, kir_barrier_view *v, int64_t *target);
 int kir_machine_workgroup(const kir_machine *m, int w);

@@ -3,19 +3,20 @@
  * synchronise on: the dependence the reduction (explore.c) needs.
  *
  * A statement's footprint is a set of groups: the workgroup barrier (-1),
- * barrier()'s arrive-and-rest on it (which commutes with another wave's,
- * and with the drop at a wave's end), the named barriers (0..16 as one group: a wait waits on
- * whichever the wave joined last, a join leaves the others), the cluster
- * barrier, and the opaque calls (their ordered checksums). A statement with
- * an empty footprint is quiet. A wave's future is the union of the
- * footprints of every statement it may still run - the rest of each block
- * on its statement stack, a loop's whole body again - with its end (the
- * implicit drops of the workgroup barrier, and of the cluster barrier in a
- * cluster); a blocked wave's resumption commutes with everything
- * and is not in it. Footprints are computed once per
- * statement and once per block suffix, in pointer-keyed tables.
+ * the named barriers (0..16 as one group: a wait waits on whichever the
+ * wave joined last, a join leaves the others), the cluster barrier, the
+ * opaque calls (their ordered checksums); the first two either exclusive or
+ * commuting (verify.h). A statement with an empty footprint is quiet. A
+ * wave's future is the union of the footprints of every statement it may
+ * still run - the rest of each block on its statement stack, a loop's whole
+ * body again - with its end (the implicit drops of the workgroup barrier,
+ * and of the cluster barrier in a cluster); a blocked wave's resumption
+ * commutes with everything and is not in it. Footprints are computed once
+ * per statement and once per block suffix, in pointer-keyed tables.
  */
 #include "verify.h"
+
+#include "../kir/walk.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,7 @@ struct kir_deps {
   map blocks;              /* block -> unsigned[n + 1]: the footprint of v[i..n) */
   unsigned end;            /* a wave's end: the workgroup barrier's drop, and the
                               cluster barrier's in a cluster */
+  int explicit_wg;         /* a barrier operation names the workgroup barrier */
 };
 
 static size_t ptr_hash(const void *p, size_t cap) {
@@ -76,17 +78,25 @@ static void map_put(map *m, const void *k, void *v) {
 
 static unsigned block_mask(kir_deps *d, const kir_block *b, int from);
 
+static int explicit_enter(kir_walker *w, kir_stmt *s) {
+  if (s->kind == KS_BAR_OP && s->u.bar.bar->hwid == KIR_BAR_WORKGROUP) *(int *)w->ctx = 1;
+  return 1;
+}
+
 kir_deps *kir_deps_new(const kir_kernel *k) {
   kir_deps *d = ww_xmalloc(sizeof *d);
   memset(d, 0, sizeof *d);
+  /* barrier() and the drop at a wave's end commute only when no explicit
+   * operation acts on the workgroup barrier: after a split arrive not
+   * waited for, the drop is undefined behaviour or not depending on whether
+   * the phase has completed, and a split arrive may complete a phase that
+   * barrier()'s arrival then misses. */
+  kir_walker w = {.enter = explicit_enter, .ctx = &d->explicit_wg};
+  kir_walk_const_block(&w, &k->body);
   /* With several workgroups every wave has joined the cluster barrier, and
    * the last wave of a workgroup to end drops it. */
   unsigned all = block_mask(d, &k->body, 0);
-  /* The drop of the workgroup barrier commutes with barrier() only when no
-   * explicit operation acts on it: after a split arrive not waited for, the
-   * drop is undefined behaviour or not depending on whether the phase has
-   * completed. */
-  d->end = (all & KIR_DEP_WORKGROUP ? KIR_DEP_WORKGROUP : KIR_DEP_ARRIVE) |
+  d->end = (d->explicit_wg ? KIR_DEP_WG_X : KIR_DEP_WG_A) |
            (k->cluster > 1 || (all & KIR_DEP_CLUSTER) ? KIR_DEP_CLUSTER : 0);
   return d;
 }
@@ -104,26 +114,31 @@ void kir_deps_free(kir_deps *d) {
   free(d);
 }
 
-unsigned kir_deps_object(int hwid) {
+unsigned kir_deps_stmt(const kir_deps *d, const kir_stmt *s) {
+  if (s->kind == KS_BARRIER) return d->explicit_wg ? KIR_DEP_WG_X : KIR_DEP_WG_A;
+  if (s->kind == KS_CALL) return KIR_DEP_CALLS;
+  if (s->kind != KS_BAR_OP) return 0;
+  int hwid = s->u.bar.bar->hwid;
   if (hwid == KIR_BAR_CLUSTER) return KIR_DEP_CLUSTER;
-  if (hwid >= KIR_BAR_NULL) return KIR_DEP_NAMED;
-  return KIR_DEP_WORKGROUP;
+  int named = hwid >= KIR_BAR_NULL;
+  switch (s->u.bar.op) {
+  case KIR_BAR_INIT: return named ? KIR_DEP_NAMED_INIT : KIR_DEP_WG_INIT;
+  case KIR_BAR_WAIT: return named ? KIR_DEP_NAMED_W : KIR_DEP_WG_W;
+  default: return named ? KIR_DEP_NAMED_X : KIR_DEP_WG_X;
+  }
 }
 
-unsigned kir_deps_stmt(const kir_stmt *s) {
-  switch (s->kind) {
-  case KS_BARRIER: return KIR_DEP_ARRIVE;
-  case KS_BAR_OP: return kir_deps_object(s->u.bar.bar->hwid);
-  case KS_CALL: return KIR_DEP_CALLS;
-  default: return 0;
-  }
+unsigned kir_deps_exclusive(unsigned f) {
+  if (f & (KIR_DEP_WG_A | KIR_DEP_WG_W)) f = (f & ~(KIR_DEP_WG_A | KIR_DEP_WG_W)) | KIR_DEP_WG_X;
+  if (f & KIR_DEP_NAMED_W) f = (f & ~KIR_DEP_NAMED_W) | KIR_DEP_NAMED_X;
+  return f;
 }
 
 /* A statement and everything nested in it. */
 static unsigned deep(kir_deps *d, const kir_stmt *s) {
   void **v = map_find(&d->stmts, s);
   if (v) return (unsigned)((uintptr_t)*v - 1);
-  unsigned f = kir_deps_stmt(s);
+  unsigned f = kir_deps_stmt(d, s);
   switch (s->kind) {
   case KS_FOR: f |= block_mask(d, &s->u.loop.body, 0); break;
   case KS_IF: f |= block_mask(d, &s->u.if_.then_blk, 0) | block_mask(d, &s->u.if_.else_blk, 0); break;
@@ -148,9 +163,17 @@ static unsigned block_mask(kir_deps *d, const kir_block *b, int from) {
   return from <= b->n ? suffix[from] : 0;
 }
 
+/* One barrier group's dependence (verify.h): its INIT, X, W, A bits. */
+static int group_conflict(unsigned f, unsigned g, unsigned init, unsigned x, unsigned w, unsigned a) {
+  unsigned any = init | x | w | a;
+  if (((f & init) && (g & any)) || ((g & init) && (f & any))) return 1;
+  return ((f & x) && (g & (x | a))) || ((g & x) && (f & (x | a)));
+}
+
 int kir_deps_conflict(unsigned f, unsigned g) {
-  if ((f & g) & ~KIR_DEP_ARRIVE) return 1;
-  return ((f & KIR_DEP_ARRIVE) && (g & KIR_DEP_WORKGROUP)) || ((f & KIR_DEP_WORKGROUP) && (g & KIR_DEP_ARRIVE));
+  if ((f & g) & (KIR_DEP_CLUSTER | KIR_DEP_CALLS)) return 1;
+  return group_conflict(f, g, KIR_DEP_WG_INIT, KIR_DEP_WG_X, KIR_DEP_WG_W, KIR_DEP_WG_A) ||
+         group_conflict(f, g, KIR_DEP_NAMED_INIT, KIR_DEP_NAMED_X, KIR_DEP_NAMED_W, 0);
 }
 
 unsigned kir_deps_future(kir_deps *d, const kir_machine *m, int w) {

@@ -36,9 +36,11 @@
  * completed phase's clocks, unchanged, while a wave may still wait for it;
  * which phases are kept is a function of the rest of the state, so the
  * forgetting commutes too), and phases only complete, so it stays enabled.
- * A barrier operation or a wave's end also runs alone when no other wave
- * can still act on the same object instance (deps.c): operations on
- * different objects touch disjoint state.
+ * A barrier operation or a wave's end also runs alone when it commutes
+ * with everything the other waves may still do (deps.c says which
+ * operations on one object commute: waits, which rest and read nothing an
+ * arrival changes, with all but inits; barrier() and ends with each other;
+ * operations on different objects touch disjoint state).
  * Without reduction every enabled wave steps in every state, and each
  * outstanding operation's move is a transition of its own.
  */
@@ -98,7 +100,7 @@ static int expand(explorer *x) {
   if (!x->o->no_reduction) {
     for (int w = 0; w < x->nwaves; w++) {
       kir_next k = kir_machine_next(x->m, w, &s);
-      if ((k == KIR_NEXT_STMT && !kir_deps_stmt(s)) || k == KIR_NEXT_RESUME) {
+      if ((k == KIR_NEXT_STMT && !kir_deps_stmt(x->deps, s)) || k == KIR_NEXT_RESUME) {
         pool_push(x, (kir_transition){w, 0, 0});
         return 1;
       }
@@ -107,7 +109,13 @@ static int expand(explorer *x) {
     for (int w = 0; w < x->nwaves; w++) {
       kir_next k = kir_machine_next(x->m, w, &s);
       if (k != KIR_NEXT_STMT && k != KIR_NEXT_END) continue;
-      if (alone(x, w, k == KIR_NEXT_END ? kir_deps_end(x->deps) : kir_deps_stmt(s))) {
+      unsigned f = k == KIR_NEXT_END ? kir_deps_end(x->deps) : kir_deps_stmt(x->deps, s);
+      /* A wait whose phase an init has reset since reads the object's
+       * phase: it commutes with nothing on it. */
+      if (k == KIR_NEXT_STMT && s->kind == KS_BAR_OP && s->u.bar.op == KIR_BAR_WAIT &&
+          !kir_machine_wait_fresh(x->m, w, s))
+        f = kir_deps_exclusive(f);
+      if (alone(x, w, f)) {
         pool_push(x, (kir_transition){w, 0, 0});
         return 1;
       }

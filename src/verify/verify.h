@@ -71,29 +71,40 @@ void kir_verify_result_free(kir_verify_result *r);
 const char *kir_verify_kind_name(kir_violation v);
 
 /* ---- deps.c ---- */
-/* Footprint groups: the workgroup barrier, the named barriers (0..16), the
- * cluster barrier, the opaque calls. The barriers but the cluster's are per
- * workgroup. */
-#define KIR_DEP_WORKGROUP 1u
-#define KIR_DEP_NAMED 2u
+/* Footprint groups and how operations on one group depend on each other
+ * (per barrier group: the workgroup barrier, the named barriers):
+ *   INIT  an init: depends on every operation on the group
+ *   X     join, drop, arrive: depend on each other and on A
+ *   W     a wait (it rests and resumes in a step of its own, sync.c): only
+ *         on INIT
+ *   A     barrier() and the drop at a wave's end, when nothing else acts on
+ *         the workgroup barrier: only on INIT and X
+ * The cluster barrier and the opaque calls are one exclusive group each.
+ * The workgroup and named groups are per workgroup. */
+#define KIR_DEP_WG_X 1u
+#define KIR_DEP_NAMED_X 2u
 #define KIR_DEP_CLUSTER 4u
 #define KIR_DEP_CALLS 8u
-/* barrier() and the drop at a wave's end act on the workgroup barrier too,
- * but commute with each other: an arrival (or drop) and the wait that
- * always rests (sync.c). They conflict with the other operations on it. */
-#define KIR_DEP_ARRIVE 16u
-#define KIR_DEP_PER_WORKGROUP (KIR_DEP_WORKGROUP | KIR_DEP_NAMED | KIR_DEP_ARRIVE)
-#define KIR_DEP_ALL 31u
+#define KIR_DEP_WG_A 16u
+#define KIR_DEP_WG_W 32u
+#define KIR_DEP_NAMED_W 64u
+#define KIR_DEP_WG_INIT 128u
+#define KIR_DEP_NAMED_INIT 256u
+#define KIR_DEP_WG_ANY (KIR_DEP_WG_X | KIR_DEP_WG_A | KIR_DEP_WG_W | KIR_DEP_WG_INIT)
+#define KIR_DEP_NAMED_ANY (KIR_DEP_NAMED_X | KIR_DEP_NAMED_W | KIR_DEP_NAMED_INIT)
+#define KIR_DEP_PER_WORKGROUP (KIR_DEP_WG_ANY | KIR_DEP_NAMED_ANY)
+#define KIR_DEP_ALL 511u
 
 typedef struct kir_deps kir_deps;
 kir_deps *kir_deps_new(const kir_kernel *k);
 void kir_deps_free(kir_deps *d);
-unsigned kir_deps_object(int hwid);
-/* What a wave's end acts on (its implicit drops). */
-unsigned kir_deps_end(const kir_deps *d);
 /* The groups statement s itself acts on (its header for a compound one);
  * 0: a quiet statement. */
-unsigned kir_deps_stmt(const kir_stmt *s);
+unsigned kir_deps_stmt(const kir_deps *d, const kir_stmt *s);
+/* f with its waits and arrivals made X (a wait that reads the phase). */
+unsigned kir_deps_exclusive(unsigned f);
+/* What a wave's end acts on (its implicit drops). */
+unsigned kir_deps_end(const kir_deps *d);
 /* The groups wave w may still act on: 0 when it is done. */
 unsigned kir_deps_future(kir_deps *d, const kir_machine *m, int w);
 /* Whether footprints f and g (of two waves of one workgroup) conflict. */

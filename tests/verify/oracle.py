@@ -7,7 +7,8 @@ For each seed, a random small kernel of 2 or 3 waves (shared-memory stores
 and loads at wave-dependent indices, barrier(), loops of two iterations, the split workgroup barrier
 with or without fences, code under `if wave_id == C`, async copies under
 marks with waits of random depth, two workgroups with the cluster barrier, a named barrier initialised by wave 0,
-joined, arrived at, waited on, dropped) is
+joined, arrived at, waited on, dropped, or arrived at
+and waited on in loops after one join) is
 verified twice: with the partial-order reduction and with --no-reduction
 (plain interleavings and every order in which async copies move data).
 
@@ -60,7 +61,7 @@ class Gen:
         r = self.r
         kinds = ["store", "load", "barrier", "split", "if", "async", "fence_split", "loop"]
         if self.named:
-            kinds += ["named", "named", "drop"]
+            kinds += ["named", "named", "drop", "named_loop", "named_loop"]
         if self.wgs > 1:
             kinds += ["cluster", "cluster"]
         k = r.choice(kinds)
@@ -119,6 +120,14 @@ class Gen:
             if r.random() < 0.5:
                 self.emit("X[%d + %s] = X[%d + %s]" % (self.waves * self.wgs, self.gid, self.waves * self.wgs,
                                                       "(workgroup_id + 1) %% 2 * %d + wave_id" % self.waves))
+        elif k == "named_loop":
+            if r.random() < 0.5:
+                self.emit("fence(release, workgroup, shared)")
+            self.emit("barrier_arrive(bar)")
+            if r.random() < 0.8:
+                self.emit("barrier_wait(bar)")
+            if r.random() < 0.5:
+                self.emit("fence(acquire, workgroup, shared)")
         elif k == "drop":
             self.emit("barrier_join(bar)")
             self.emit("barrier_drop(bar)")
@@ -142,6 +151,8 @@ class Gen:
             self.emit("  barrier_init(bar, %d)" % self.r.choice([w, w, w - 1]))
             self.emit("}")
             self.emit("barrier()")
+            if self.r.random() < 0.6:
+                self.emit("barrier_join(bar)")
         for _ in range(self.r.randint(2, 5)):
             self.stmt(2)
         return head + "\n" + "\n".join(self.lines) + "\n}\n"
