@@ -37,6 +37,28 @@ int ww_kir_load(const ww_cli *cli, ww_source *src, kir_program *prog) {
   return rc;
 }
 
+const kir_kernel *ww_kir_pick_kernel(const kir_program *p, const char *name, const char *path) {
+  ww_buf names = {0};
+  for (int i = 0; i < p->nkernels; i++) {
+    if (name && !strcmp(p->kernels[i]->name, name)) {
+      ww_buf_free(&names);
+      return p->kernels[i];
+    }
+    ww_buf_printf(&names, "%s%s", i ? ", " : "", p->kernels[i]->name);
+  }
+  if (!name && p->nkernels == 1) {
+    ww_buf_free(&names);
+    return p->kernels[0];
+  }
+  if (name)
+    fprintf(stderr, "waitwise: error: '%s' has no kernel '%s' (kernels: %s)\n", path, name, names.data);
+  else
+    fprintf(stderr, "waitwise: error: '%s' has %d kernels (%s); choose one with --kernel=NAME\n", path,
+            p->nkernels, names.data);
+  ww_buf_free(&names);
+  return NULL;
+}
+
 int ww_cmd_kir_print(const ww_cli *cli) {
   ww_source src;
   kir_program prog;

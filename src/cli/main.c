@@ -27,6 +27,8 @@ static void usage(FILE *out) {
         "  targets   describe the target model (counters, events, waits)\n"
         "  wait      print a wait (COUNTER=N ...) in the target's syntax\n"
         "  run       execute a kernel IR program (FILE.wk), report races (run --help)\n"
+        "  verify    every interleaving of a kernel's waves: races, barrier misuse,\n"
+        "            deadlocks (verify --help)\n"
         "  pipeline  software-pipeline a kernel IR program's loops (pipeline --help)\n"
         "\n"
         "options:\n"
@@ -131,6 +133,7 @@ int main(int argc, char **argv) {
   }
   if (strcmp(argv[1], "run") == 0) return ww_cmd_run(argc, argv); /* own options */
   if (strcmp(argv[1], "pipeline") == 0) return ww_cmd_pipeline(argc, argv);
+  if (strcmp(argv[1], "verify") == 0) return ww_cmd_verify(argc, argv);
   ww_cli cli;
   if (parse_args(argc, argv, &cli)) return 2;
   if (cli.help) {

@@ -177,29 +177,6 @@ static void unload(loaded *l) {
   l->ok = 0;
 }
 
-static const kir_kernel *pick_kernel(const loaded *l, const char *name, const char *path) {
-  const kir_program *p = &l->prog;
-  ww_buf names = {0};
-  for (int i = 0; i < p->nkernels; i++) {
-    if (name && !strcmp(p->kernels[i]->name, name)) {
-      ww_buf_free(&names);
-      return p->kernels[i];
-    }
-    ww_buf_printf(&names, "%s%s", i ? ", " : "", p->kernels[i]->name);
-  }
-  if (!name && p->nkernels == 1) {
-    ww_buf_free(&names);
-    return p->kernels[0];
-  }
-  if (name)
-    fprintf(stderr, "waitwise: error: '%s' has no kernel '%s' (kernels: %s)\n", path, name, names.data);
-  else
-    fprintf(stderr, "waitwise: error: '%s' has %d kernels (%s); choose one with --kernel=NAME\n", path,
-            p->nkernels, names.data);
-  ww_buf_free(&names);
-  return NULL;
-}
-
 static const char *completion_name(kir_completion c) {
   return c == KIR_EARLIEST ? "earliest" : c == KIR_RANDOM ? "random" : "latest";
 }
@@ -280,7 +257,7 @@ static double now_seconds(void) {
 static int run_one(const run_args *a, const kir_input_options *io, const kir_run_options *ro, ww_diags *d) {
   loaded l = {0};
   if (load(a->files[0], &l, d, a->json)) return 2;
-  const kir_kernel *k = pick_kernel(&l, a->kernel, a->files[0]);
+  const kir_kernel *k = ww_kir_pick_kernel(&l.prog, a->kernel, a->files[0]);
   if (!k) {
     unload(&l);
     return 2;
@@ -328,8 +305,8 @@ static int run_equiv(const run_args *a, const kir_input_options *io, const kir_r
   int rc = 2;
   const kir_kernel *ka = NULL, *kb = NULL;
   if (load(a->files[0], &la, d, a->json) || load(a->files[1], &lb, d, a->json)) goto done;
-  ka = pick_kernel(&la, a->kernels[0] ? a->kernels[0] : a->kernel, a->files[0]);
-  kb = ka ? pick_kernel(&lb, a->kernels[1] ? a->kernels[1] : a->kernel, a->files[1]) : NULL;
+  ka = ww_kir_pick_kernel(&la.prog, a->kernels[0] ? a->kernels[0] : a->kernel, a->files[0]);
+  kb = ka ? ww_kir_pick_kernel(&lb.prog, a->kernels[1] ? a->kernels[1] : a->kernel, a->files[1]) : NULL;
   if (!kb) goto done;
   ww_buf o = {0};
   rc = kir_equiv(ka, kb, io, ro, &o, d);

@@ -8,6 +8,8 @@
  */
 #include "kir.h"
 
+#include <stdio.h>
+
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,6 +67,31 @@ const char *kir_bar_op_name(kir_bar_op op) {
   case KIR_BAR_WAIT: return "barrier_wait";
   }
   return "?";
+}
+
+const char *kir_space_name(unsigned space) {
+  return space == KIR_SPACE_SHARED ? "shared" : space == KIR_SPACE_GLOBAL ? "global" : "?";
+}
+
+kir_barobj *kir_barobj_predefined(ww_arena *a, kir_kernel *k, int hwid, ww_loc loc) {
+  for (int i = 0; i < k->npredef; i++)
+    if (k->predef[i]->hwid == hwid) return k->predef[i];
+  kir_barobj *b = ww_alloc(a, sizeof *b);
+  char text[16];
+  snprintf(text, sizeof text, "%d", hwid);
+  b->name = ww_strndup(a, text, strlen(text));
+  b->scope = hwid == KIR_BAR_CLUSTER || hwid == KIR_BAR_CLUSTER_TRAP ? KIR_SS_CLUSTER : KIR_SS_WORKGROUP;
+  b->loc = loc;
+  b->hwid = hwid;
+  b->predefined = 1;
+  b->kernel = k;
+  b->id = k->nbarobjs++;
+  /* The list lives in the arena: grown by copying (kernels use a few ids). */
+  kir_barobj **v = ww_alloc(a, (size_t)(k->npredef + 1) * sizeof *v);
+  if (k->npredef) memcpy(v, k->predef, (size_t)k->npredef * sizeof *v);
+  v[k->npredef++] = b;
+  k->predef = v;
+  return b;
 }
 
 const char *kir_op_name(kir_op op) {

@@ -50,11 +50,27 @@ typedef struct kir_buf {
 
 typedef enum kir_sync_scope { KIR_SS_WAVEFRONT, KIR_SS_WORKGROUP, KIR_SS_CLUSTER, KIR_SS_AGENT, KIR_SS_SYSTEM } kir_sync_scope;
 
-typedef struct kir_barobj {   /* NAME = barrier_object(workgroup) */
-  const char *name;
-  kir_sync_scope scope;
-  ww_loc loc;
-  int id;
+/* A barrier object of LLVM's barrier execution model (docs/verify.md):
+ * declared (`bar = barrier_object(workgroup)`: a named barrier, ids 1..16
+ * in declaration order; `barrier_object(cluster)`: the cluster barrier -3)
+ * or predefined, named by its id in a barrier operation (`barrier_wait(-1)`:
+ * the workgroup barrier; -3 the cluster barrier; 0 the NULL barrier; -2 and
+ * -4 the trap barriers). */
+#define KIR_BAR_WORKGROUP (-1)
+#define KIR_BAR_WORKGROUP_TRAP (-2)
+#define KIR_BAR_CLUSTER (-3)
+#define KIR_BAR_CLUSTER_TRAP (-4)
+#define KIR_BAR_NULL 0
+#define KIR_BAR_NAMED_MAX 16       /* named barriers are 1..16 */
+#define KIR_BAR_ID_MIN KIR_BAR_CLUSTER_TRAP
+
+typedef struct kir_barobj {
+  const char *name;           /* the declared name, or the id as text ("-1") */
+  kir_sync_scope scope;       /* workgroup or cluster */
+  ww_loc loc;                 /* the declaration (predefined: the first use) */
+  int id;                     /* dense per kernel */
+  int hwid;                   /* the model's barrier id (above) */
+  int predefined;             /* named by its id, not declared */
   struct kir_kernel *kernel;  /* owner: a cloned barrier_object takes a fresh id */
 } kir_barobj;
 
@@ -136,6 +152,11 @@ typedef enum kir_stmt_kind {
 
 typedef enum kir_bar_op { KIR_BAR_INIT, KIR_BAR_JOIN, KIR_BAR_DROP, KIR_BAR_ARRIVE, KIR_BAR_WAIT } kir_bar_op;
 typedef enum kir_fence_order { KIR_ACQUIRE, KIR_RELEASE, KIR_ACQ_REL, KIR_SEQ_CST } kir_fence_order;
+/* The address spaces a fence orders (a set): LDS (the IR's `shared`,
+ * LLVM's "local") and global memory. */
+#define KIR_SPACE_SHARED 1u
+#define KIR_SPACE_GLOBAL 2u
+#define KIR_SPACES_ALL (KIR_SPACE_SHARED | KIR_SPACE_GLOBAL)
 
 struct kir_stmt {
   kir_stmt_kind kind;
@@ -163,7 +184,7 @@ struct kir_stmt {
     struct { kir_expr *queue, *count; } wait;
     struct { kir_expr *count; } wait_mark;
     struct { kir_bar_op op; kir_barobj *bar; kir_expr *arg; } bar;  /* arg: init k, arrive's count; else NULL */
-    struct { kir_fence_order order; kir_sync_scope scope; } fence;
+    struct { kir_fence_order order; kir_sync_scope scope; unsigned spaces; } fence;
   } u;
 };
 
@@ -179,13 +200,26 @@ typedef struct kir_kernel {
   ww_loc loc;
   int nparams;
   kir_param *params;
-  int waves;          /* waves(W); 1 when absent */
+  int waves;          /* waves(W) per workgroup; 1 when absent */
   int waves_given;    /* printed only when written */
   ww_loc waves_loc;
+  int wave_size;      /* wave_size(32|64); 0 when absent (the target's default) */
+  ww_loc wave_size_loc;
+  int cluster;        /* cluster(C): workgroups in the cluster; 1 when absent */
+  int cluster_given;
+  ww_loc cluster_loc;
   kir_block body;
-  kir_var *wave_id, *num_waves;   /* the builtins */
+  kir_var *wave_id, *num_waves;   /* the builtins: in the workgroup */
+  kir_var *workgroup_id, *num_workgroups;  /* in the cluster */
   int nvars, nbufs, nbarobjs;     /* id counters */
+  int nnamed;                     /* named barriers declared (their ids) */
+  kir_barobj **predef;            /* predefined objects used, by first use */
+  int npredef;
 } kir_kernel;
+
+/* Kernel attributes' bounds (the parser's). */
+#define KIR_MAX_WAVES 1024
+#define KIR_MAX_CLUSTER 16
 
 typedef struct kir_program {
   const ww_source *src;
@@ -258,5 +292,9 @@ const char *kir_op_name(kir_op op);                 /* "+", "and", "min" ... */
 const char *kir_sync_scope_name(kir_sync_scope s);  /* "workgroup" ... */
 const char *kir_fence_order_name(kir_fence_order o);
 const char *kir_bar_op_name(kir_bar_op op);         /* "barrier_init" ... */
+const char *kir_space_name(unsigned space);         /* "shared", "global" (one bit) */
+/* The predefined object of kernel k with barrier id hwid, made on first use
+ * (the caller checks that hwid is a model id). */
+kir_barobj *kir_barobj_predefined(ww_arena *a, kir_kernel *k, int hwid, ww_loc loc);
 
 #endif

@@ -20,7 +20,6 @@
 
 #define MAX_ERRORS 20
 #define MAX_DEPTH 200
-#define MAX_WAVES 1024
 
 /* ---------------- symbols ---------------- */
 
@@ -985,6 +984,9 @@ static kir_stmt *parse_barobj(parser *P, const token *name) {
   b->loc = tok_loc(P, name);
   b->kernel = P->k;
   b->id = P->k->nbarobjs++;
+  /* Named barriers take the ids 1, 2, ... in declaration order (more than
+   * 16 is the target check's error); the cluster one is -3. */
+  b->hwid = sc == KIR_SS_CLUSTER ? KIR_BAR_CLUSTER : ++P->k->nnamed;
   kir_stmt *s = new_stmt(P, KS_BAROBJ, name);
   s->u.barobj = b;
   if (!define(P, &P->syms, name, SYM_BAROBJ, b)) return NULL;
@@ -1327,7 +1329,8 @@ static kir_stmt *parse_if(parser *P) {
   return P->panic ? NULL : s;
 }
 
-/* KEYWORD '(' NAME [',' expr] ')' where NAME is a barrier object. */
+/* KEYWORD '(' BARRIER [',' expr] ')': BARRIER is a barrier object's name or
+ * a barrier id (-4 .. 16: a predefined object, or a named barrier by id). */
 static kir_stmt *parse_bar_op(parser *P, kir_bar_op op) {
   token kw = P->tok;
   const char *fn = kir_bar_op_name(op);
@@ -1335,25 +1338,49 @@ static kir_stmt *parse_bar_op(parser *P, kir_bar_op op) {
   consume(P);
   snprintf(ctx, sizeof ctx, "after '%s'", fn);
   if (!expect(P, T_LPAREN, ctx)) return NULL;
-  if (P->tok.kind != T_NAME) {
-    snprintf(ctx, sizeof ctx, "a barrier object in '%s'", fn);
+  kir_barobj *bar = NULL;
+  token first = P->tok;
+  int neg = P->tok.kind == T_MINUS;
+  if (neg) {
+    consume(P);
+    if (P->tok.kind != T_INT) {
+      expected(P, "a barrier id after '-'");
+      return NULL;
+    }
+  }
+  if (P->tok.kind == T_INT) {
+    int64_t id = neg ? -P->tok.ival : P->tok.ival;
+    ww_loc at = tok_loc(P, &first);
+    size_t width = (size_t)(P->tok.off + P->tok.len - first.off);
+    if (id < KIR_BAR_ID_MIN || id > KIR_BAR_NAMED_MAX) {
+      error_at(P, at, width,
+               "unknown barrier id %lld: the ids are -1 (workgroup), -2 (workgroup trap), -3 (cluster), "
+               "-4 (cluster trap), 0 (NULL) and 1 to %d (named)",
+               (long long)id, KIR_BAR_NAMED_MAX);
+      return NULL;
+    }
+    bar = kir_barobj_predefined(P->a, P->k, (int)id, at);
+  } else if (P->tok.kind == T_NAME) {
+    token name = P->tok;
+    sym *sy = lookup(P, &name);
+    if (!sy) {
+      error_tok(P, &name, "unknown name '%s'", tok_name(P, &name));
+      return NULL;
+    }
+    if (sy->kind != SYM_BAROBJ) {
+      error_tok(P, &name, "'%s' is a %s, not a barrier object", sy->name, sym_kind_name(sy));
+      return NULL;
+    }
+    bar = sy->p;
+  } else {
+    snprintf(ctx, sizeof ctx, "a barrier object or id in '%s'", fn);
     expected(P, ctx);
-    return NULL;
-  }
-  token name = P->tok;
-  sym *sy = lookup(P, &name);
-  if (!sy) {
-    error_tok(P, &name, "unknown name '%s'", tok_name(P, &name));
-    return NULL;
-  }
-  if (sy->kind != SYM_BAROBJ) {
-    error_tok(P, &name, "'%s' is a %s, not a barrier object", sy->name, sym_kind_name(sy));
     return NULL;
   }
   consume(P);
   kir_stmt *s = new_stmt(P, KS_BAR_OP, &kw);
   s->u.bar.op = op;
-  s->u.bar.bar = sy->p;
+  s->u.bar.bar = bar;
   if (op == KIR_BAR_INIT) {
     if (!expect(P, T_COMMA, "after the barrier object (barrier_init(bar, count))")) return NULL;
     s->u.bar.arg = parse_int_expr(P, "the count of 'barrier_init'");
@@ -1365,11 +1392,12 @@ static kir_stmt *parse_bar_op(parser *P, kir_bar_op op) {
   return P->panic ? NULL : s;
 }
 
+/* 'fence' '(' ORDER ',' SCOPE (',' SPACE)* ')': without spaces, all of them. */
 static kir_stmt *parse_fence(parser *P) {
   static const char *const orders[] = {"acquire", "release", "acq_rel", "seq_cst"};
-  static const char *const scopes[] = {"wavefront", "workgroup", "agent", "system"};
-  static const kir_sync_scope scope_vals[] = {KIR_SS_WAVEFRONT, KIR_SS_WORKGROUP, KIR_SS_AGENT,
-                                              KIR_SS_SYSTEM};
+  static const char *const scopes[] = {"wavefront", "workgroup", "cluster", "agent", "system"};
+  static const kir_sync_scope scope_vals[] = {KIR_SS_WAVEFRONT, KIR_SS_WORKGROUP, KIR_SS_CLUSTER,
+                                              KIR_SS_AGENT, KIR_SS_SYSTEM};
   token kw = P->tok;
   consume(P);
   if (!expect(P, T_LPAREN, "after 'fence'")) return NULL;
@@ -1382,17 +1410,37 @@ static kir_stmt *parse_fence(parser *P) {
   }
   consume(P);
   if (!expect(P, T_COMMA, "after the order of 'fence' (fence(order, scope))")) return NULL;
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < 5; i++)
     if (name_is(P, &P->tok, scopes[i])) sc = i;
   if (sc < 0) {
-    expected(P, "a fence scope (wavefront, workgroup, agent or system)");
+    expected(P, "a fence scope (wavefront, workgroup, cluster, agent or system)");
     return NULL;
   }
   consume(P);
+  unsigned spaces = 0;
+  while (accept(P, T_COMMA)) {
+    unsigned sp = P->tok.kind == K_SHARED ? KIR_SPACE_SHARED : P->tok.kind == K_GLOBAL ? KIR_SPACE_GLOBAL : 0;
+    if (P->tok.kind == K_LOCAL) {
+      error_tok(P, &P->tok, "'local' buffers are a wave's own and need no fence; the LDS (LLVM's local "
+                            "address space) is 'shared' here");
+      return NULL;
+    }
+    if (!sp) {
+      expected(P, "an address space of 'fence' (shared or global)");
+      return NULL;
+    }
+    if (spaces & sp) {
+      error_tok(P, &P->tok, "'%s' is named twice", kir_space_name(sp));
+      return NULL;
+    }
+    spaces |= sp;
+    consume(P);
+  }
   if (!expect(P, T_RPAREN, "after the arguments of 'fence'")) return NULL;
   kir_stmt *s = new_stmt(P, KS_FENCE, &kw);
   s->u.fence.order = (kir_fence_order)o;
   s->u.fence.scope = scope_vals[sc];
+  s->u.fence.spaces = spaces ? spaces : KIR_SPACES_ALL;
   return s;
 }
 
@@ -1529,15 +1577,20 @@ static void parse_kernel(parser *P) {
   k->name = tok_name(P, &name);
   k->loc = tok_loc(P, &name);
   k->waves = 1;
+  k->cluster = 1;
   if (!define(P, &P->kernels, &name, SYM_KERNEL, k)) return;
   P->k = k;
   k->wave_id = kir_var_new(P->a, k, "wave_id", KIR_I32, KIR_VAR_BUILTIN);
   k->num_waves = kir_var_new(P->a, k, "num_waves", KIR_I32, KIR_VAR_BUILTIN);
+  k->workgroup_id = kir_var_new(P->a, k, "workgroup_id", KIR_I32, KIR_VAR_BUILTIN);
+  k->num_workgroups = kir_var_new(P->a, k, "num_workgroups", KIR_I32, KIR_VAR_BUILTIN);
   symtab_free(&P->syms);
   symtab_init(&P->syms);
   scope_push(&P->syms);
   define_builtin(P, k->wave_id);
   define_builtin(P, k->num_waves);
+  define_builtin(P, k->workgroup_id);
+  define_builtin(P, k->num_workgroups);
   char ctx[400];
   snprintf(ctx, sizeof ctx, "after the kernel name '%s'", k->name);
   if (!expect(P, T_LPAREN, ctx)) return;
@@ -1557,26 +1610,61 @@ static void parse_kernel(parser *P) {
   }
   free(params);
   if (P->panic) return;
-  if (name_is(P, &P->tok, "waves")) {
+  /* Attributes, each at most once: waves(W) wave_size(32|64) cluster(C). */
+  for (;;) {
+    static const char *const attr[] = {"waves", "wave_size", "cluster"};
+    int which = -1;
+    for (int i = 0; i < 3; i++)
+      if (name_is(P, &P->tok, attr[i])) which = i;
+    if (which < 0) break;
+    int given = which == 0 ? k->waves_given : which == 1 ? k->wave_size != 0 : k->cluster_given;
+    if (given) {
+      error_tok(P, &P->tok, "'%s' is given twice", attr[which]);
+      return;
+    }
     consume(P);
-    if (!expect(P, T_LPAREN, "after 'waves' (waves(N))")) return;
+    char actx[64];
+    snprintf(actx, sizeof actx, "after '%s' (%s(N))", attr[which], attr[which]);
+    if (!expect(P, T_LPAREN, actx)) return;
     if (P->tok.kind != T_INT) {
-      expected(P, "the number of waves");
+      expected(P, which == 0 ? "the number of waves" : which == 1 ? "the wave size (32 or 64)"
+                                                                  : "the number of workgroups");
       return;
     }
-    if (P->tok.ival < 1 || P->tok.ival > MAX_WAVES) {
-      error_tok(P, &P->tok, "the number of waves must be between 1 and %d", MAX_WAVES);
-      return;
+    int64_t v = P->tok.ival;
+    ww_loc at = tok_loc(P, &P->tok);
+    if (which == 0) {
+      if (v < 1 || v > KIR_MAX_WAVES) {
+        error_tok(P, &P->tok, "the number of waves must be between 1 and %d", KIR_MAX_WAVES);
+        return;
+      }
+      k->waves = (int)v;
+      k->waves_given = 1;
+      k->waves_loc = at;
+    } else if (which == 1) {
+      if (v != 32 && v != 64) {
+        error_tok(P, &P->tok, "the wave size is 32 or 64, not %lld", (long long)v);
+        return;
+      }
+      k->wave_size = (int)v;
+      k->wave_size_loc = at;
+    } else {
+      if (v < 1 || v > KIR_MAX_CLUSTER) {
+        error_tok(P, &P->tok, "a cluster has between 1 and %d workgroups", KIR_MAX_CLUSTER);
+        return;
+      }
+      k->cluster = (int)v;
+      k->cluster_given = 1;
+      k->cluster_loc = at;
     }
-    k->waves = (int)P->tok.ival;
-    k->waves_given = 1;
-    k->waves_loc = tok_loc(P, &P->tok);
     consume(P);
-    if (!expect(P, T_RPAREN, "after the number of waves")) return;
+    snprintf(ctx, sizeof ctx, "after the argument of '%s'", attr[which]);
+    if (!expect(P, T_RPAREN, ctx)) return;
   }
   if (P->tok.kind != T_LBRACE) {
     char what[400];
-    snprintf(what, sizeof what, "'waves(N)' or '{' after the parameters of kernel '%s'", k->name);
+    snprintf(what, sizeof what, "'waves(N)', 'wave_size(N)', 'cluster(N)' or '{' after the parameters of kernel '%s'",
+             k->name);
     expected(P, what);
     return;
   }

@@ -299,8 +299,12 @@ static void print_stmt(const kir_stmt *s, int depth, ww_buf *out) {
     ww_buf_putc(out, ')');
     break;
   case KS_FENCE:
-    ww_buf_printf(out, "fence(%s, %s)", kir_fence_order_name(s->u.fence.order),
+    ww_buf_printf(out, "fence(%s, %s", kir_fence_order_name(s->u.fence.order),
                   kir_sync_scope_name(s->u.fence.scope));
+    /* Spaces only when not all of them (the default). */
+    for (unsigned sp = KIR_SPACE_SHARED; sp <= KIR_SPACE_GLOBAL && s->u.fence.spaces != KIR_SPACES_ALL; sp <<= 1)
+      if (s->u.fence.spaces & sp) ww_buf_printf(out, ", %s", kir_space_name(sp));
+    ww_buf_putc(out, ')');
     break;
   }
   ww_buf_putc(out, '\n');
@@ -329,6 +333,8 @@ void kir_print_kernel(const kir_kernel *k, ww_buf *out) {
   }
   ww_buf_putc(out, ')');
   if (k->waves_given || k->waves != 1) ww_buf_printf(out, " waves(%d)", k->waves);
+  if (k->wave_size) ww_buf_printf(out, " wave_size(%d)", k->wave_size);
+  if (k->cluster_given || k->cluster != 1) ww_buf_printf(out, " cluster(%d)", k->cluster);
   print_body(&k->body, 0, out);
   ww_buf_putc(out, '\n');
 }

@@ -23,6 +23,7 @@
  * nearest statement that has one.
  */
 #include "kir.h"
+#include "walk.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -337,22 +338,30 @@ static void check_int(verifier *V, const kir_expr *e, const char *what, int64_t 
     verr(V, e->loc, e->len, "%s must be at least %lld, found %lld", what, (long long)min, (long long)v);
 }
 
-/* Extents: integers from constants and scalar parameters, positive when constant. */
-static int extent_names_ok(const kir_expr *e, const kir_var **bad) {
-  if (!e) return 1;
-  switch (e->kind) {
-  case KE_VAR:
-    if (e->u.var && e->u.var->kind != KIR_VAR_PARAM) {
-      *bad = e->u.var;
-      return 0;
-    }
-    return 1;
-  case KE_LOAD: case KE_REGION: return 0;
-  case KE_UNARY: case KE_BINARY: case KE_SELECT: case KE_CAST:
-    return extent_names_ok(e->u.op.a, bad) && extent_names_ok(e->u.op.b, bad) &&
-           extent_names_ok(e->u.op.c, bad);
-  default: return 1;
+/* Extents: integers from constants and scalar parameters, positive when
+ * constant. The first other name (or a load: bad stays NULL) makes it fail. */
+typedef struct extent_names {
+  int ok;
+  const kir_var *bad;
+} extent_names;
+
+static kir_expr *extent_see(kir_walker *w, kir_expr *e) {
+  extent_names *x = w->ctx;
+  if (!x->ok) return e;
+  if (e->kind == KE_LOAD || e->kind == KE_REGION) x->ok = 0;
+  else if (e->kind == KE_VAR && e->u.var && e->u.var->kind != KIR_VAR_PARAM) {
+    x->ok = 0;
+    x->bad = e->u.var;
   }
+  return e;
+}
+
+static int extent_names_ok(const kir_expr *e, const kir_var **bad) {
+  extent_names x = {1, NULL};
+  kir_walker w = {.expr = extent_see, .ctx = &x};
+  kir_walk_const_expr(&w, e);
+  *bad = x.bad;
+  return x.ok;
 }
 
 static void check_extents(verifier *V, const kir_buf *b) {
@@ -516,6 +525,9 @@ static void check_stmt(verifier *V, const kir_stmt *s) {
     if (s->u.barobj->scope != KIR_SS_WORKGROUP && s->u.barobj->scope != KIR_SS_CLUSTER)
       verr(V, s->loc, s->len, "a barrier object's scope is workgroup or cluster, not %s",
            kir_sync_scope_name(s->u.barobj->scope));
+    else if (s->u.barobj->predefined ||
+             (s->u.barobj->scope == KIR_SS_CLUSTER ? s->u.barobj->hwid != KIR_BAR_CLUSTER : s->u.barobj->hwid < 1))
+      verr(V, s->loc, s->len, "internal: barrier object '%s' has id %d", s->u.barobj->name, s->u.barobj->hwid);
     def_bar(V, s->u.barobj);
     break;
   case KS_LET:
@@ -624,7 +636,11 @@ static void check_stmt(verifier *V, const kir_stmt *s) {
   case KS_WAIT_ASYNCMARK: check_int(V, s->u.wait_mark.count, "the count of 'wait_asyncmark'", 0); break;
   case KS_BAR_OP: {
     const kir_barobj *b = s->u.bar.bar;
-    if (!b || b->id < 0 || b->id >= V->k->nbarobjs || V->bar_vis[b->id] != b) {
+    if (b && b->predefined) {
+      /* named by its id: always visible */
+      if (b->hwid < KIR_BAR_ID_MIN || b->hwid > KIR_BAR_NAMED_MAX || b->id < 0 || b->id >= V->k->nbarobjs)
+        verr(V, s->loc, s->len, "internal: barrier id %d (object %d)", b->hwid, b->id);
+    } else if (!b || b->id < 0 || b->id >= V->k->nbarobjs || V->bar_vis[b->id] != b) {
       verr(V, s->loc, s->len, "barrier object '%s' is used outside its scope", b ? b->name : "?");
       if (b) vnote(V, b->loc, (int)strlen(b->name), "'%s' is defined here", b->name);
     }
@@ -636,8 +652,8 @@ static void check_stmt(verifier *V, const kir_stmt *s) {
     break;
   }
   case KS_FENCE:
-    if (s->u.fence.scope == KIR_SS_CLUSTER)
-      verr(V, s->loc, s->len, "a fence's scope is wavefront, workgroup, agent or system");
+    if (!s->u.fence.spaces || (s->u.fence.spaces & ~KIR_SPACES_ALL))
+      verr(V, s->loc, s->len, "internal: fence address spaces 0x%x", s->u.fence.spaces);
     break;
   case KS_ASYNCMARK: case KS_BARRIER: break;
   }
@@ -675,13 +691,21 @@ static void check_kernel(verifier *V, const kir_kernel *k) {
   V->bar_def = calloc(nbar, sizeof *V->bar_def);
   if (!V->var_vis || !V->var_def || !V->buf_vis || !V->buf_def || !V->bar_vis || !V->bar_def)
     ww_die("out of memory");
-  if (k->waves < 1 || k->waves > 1024)
-    verr(V, k->waves_given ? k->waves_loc : k->loc, 1, "the number of waves must be between 1 and 1024");
-  if (!k->wave_id || !k->num_waves) {
+  if (k->waves < 1 || k->waves > KIR_MAX_WAVES)
+    verr(V, k->waves_given ? k->waves_loc : k->loc, 1, "the number of waves must be between 1 and %d",
+         KIR_MAX_WAVES);
+  if (k->wave_size != 0 && k->wave_size != 32 && k->wave_size != 64)
+    verr(V, k->wave_size_loc.src ? k->wave_size_loc : k->loc, 1, "the wave size is 32 or 64, not %d", k->wave_size);
+  if (k->cluster < 1 || k->cluster > KIR_MAX_CLUSTER)
+    verr(V, k->cluster_given ? k->cluster_loc : k->loc, 1, "a cluster has between 1 and %d workgroups",
+         KIR_MAX_CLUSTER);
+  if (!k->wave_id || !k->num_waves || !k->workgroup_id || !k->num_workgroups) {
     verr(V, k->loc, (int)strlen(k->name), "internal: kernel '%s' lacks its builtins", k->name);
   } else {
     def_var(V, k->wave_id, KIR_VAR_BUILTIN);
     def_var(V, k->num_waves, KIR_VAR_BUILTIN);
+    def_var(V, k->workgroup_id, KIR_VAR_BUILTIN);
+    def_var(V, k->num_workgroups, KIR_VAR_BUILTIN);
   }
   for (int i = 0; i < k->nparams; i++) {
     const kir_param *p = &k->params[i];

@@ -4,7 +4,8 @@
 #include "walk.h"
 
 /* Walks *slot and stores what replaces it only when that differs: a walk
- * without an expr callback writes nothing (kir_walk_const_stmt). */
+ * whose expr callback returns what it gets writes nothing
+ * (kir_walk_const_stmt). */
 static void walk_into(kir_walker *w, kir_expr **slot) {
   kir_expr *r = kir_walk_expr(w, *slot);
   if (r != *slot) *slot = r;
@@ -92,12 +93,12 @@ void kir_walk_stmt(kir_walker *w, kir_stmt *s) {
   if (w->leave) w->leave(w, s);
 }
 
-void kir_walk_const_stmt(kir_walker *w, const kir_stmt *s) {
-  /* nothing is written when no callback replaces an expression */
-  if (w->expr) ww_die("kir_walk_const_stmt with an expr callback");
-  kir_walk_stmt(w, (kir_stmt *)s);
-}
+void kir_walk_const_stmt(kir_walker *w, const kir_stmt *s) { kir_walk_stmt(w, (kir_stmt *)s); }
 
 void kir_walk_const_block(kir_walker *w, const kir_block *b) {
   for (int i = 0; i < b->n; i++) kir_walk_const_stmt(w, b->v[i]);
+}
+
+void kir_walk_const_expr(kir_walker *w, const kir_expr *e) {
+  if (kir_walk_expr(w, (kir_expr *)e) != e) ww_die("a const kernel IR walk replaced an expression");
 }

@@ -44,9 +44,12 @@ void kir_walk_stmt(kir_walker *w, kir_stmt *s);
 void kir_walk_block(kir_walker *w, kir_block *b);
 kir_expr *kir_walk_expr(kir_walker *w, kir_expr *e);
 void kir_walk_access(kir_walker *w, kir_access *a, kir_role role);
-/* The same over a tree that is not to change: no expr callback (the walk
- * then writes nothing); the other callbacks get the nodes as they are. */
+/* The same over a tree that is not to change: the walk writes nothing as
+ * long as an expr callback returns the expression it is given (a const walk
+ * may use one to look at every expression). The other callbacks get the
+ * nodes as they are. */
 void kir_walk_const_stmt(kir_walker *w, const kir_stmt *s);
 void kir_walk_const_block(kir_walker *w, const kir_block *b);
+void kir_walk_const_expr(kir_walker *w, const kir_expr *e);
 
 #endif

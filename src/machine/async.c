@@ -50,8 +50,9 @@ mc_op *mc_op_new(mc_machine *m, const kir_stmt *s) {
   /* Keep the vectors' storage: the next op in this slot reuses it. */
   op->slot = slot;
   op->live = 1;
+  op->wave = m->w->id;
   op->stmt = s;
-  op->serial = m->serial++;
+  op->serial = m->w->serial++;
   op->queue = op->group = op->mark = -1;
   op->reads.n = op->writes.n = 0;
   op->nvalue_runs = 0;
@@ -59,6 +60,12 @@ mc_op *mc_op_new(mc_machine *m, const kir_stmt *s) {
   op->nvals = 0;
   op->read_done = op->write_done = 0;
   mc_loops_snapshot(m, &op->loops);
+  op->stream = -1;
+  for (int f = m->w->nframes - 1; f >= 0 && m->w->commit_depth; f--)
+    if (m->w->frames[f].s && m->w->frames[f].s->kind == KS_COMMIT) {
+      op->stream = m->w->frames[f].queue;
+      break;
+    }
   return op;
 }
 
@@ -89,11 +96,11 @@ static void shadow_add(mc_op *op, uint32_t slot, int delta) {
 /* ---- the moments ---- */
 
 static uint64_t xorshift(mc_machine *m) {
-  uint64_t x = m->rng;
+  uint64_t x = m->w->rng;
   x ^= x << 13;
   x ^= x >> 7;
   x ^= x << 17;
-  return m->rng = x;
+  return m->w->rng = x;
 }
 
 /* A delay in statements, 0 to 255, small ones likelier (log-uniform). */
@@ -108,35 +115,35 @@ static int due_before(const mc_due *a, const mc_due *b) {
 }
 
 static void due_push(mc_machine *m, mc_due e) {
-  WW_VEC_PUSH(m->due, m->ndue, m->capdue, e);
-  for (int i = m->ndue - 1; i > 0;) {
+  WW_VEC_PUSH(m->w->due, m->w->ndue, m->w->capdue, e);
+  for (int i = m->w->ndue - 1; i > 0;) {
     int p = (i - 1) / 2;
-    if (!due_before(&m->due[i], &m->due[p])) break;
-    mc_due t = m->due[i];
-    m->due[i] = m->due[p];
-    m->due[p] = t;
+    if (!due_before(&m->w->due[i], &m->w->due[p])) break;
+    mc_due t = m->w->due[i];
+    m->w->due[i] = m->w->due[p];
+    m->w->due[p] = t;
     i = p;
   }
 }
 
 static mc_due due_pop(mc_machine *m) {
-  mc_due top = m->due[0];
-  m->due[0] = m->due[--m->ndue];
+  mc_due top = m->w->due[0];
+  m->w->due[0] = m->w->due[--m->w->ndue];
   for (int i = 0;;) {
     int l = 2 * i + 1, r = l + 1, s = i;
-    if (l < m->ndue && due_before(&m->due[l], &m->due[s])) s = l;
-    if (r < m->ndue && due_before(&m->due[r], &m->due[s])) s = r;
+    if (l < m->w->ndue && due_before(&m->w->due[l], &m->w->due[s])) s = l;
+    if (r < m->w->ndue && due_before(&m->w->due[r], &m->w->due[s])) s = r;
     if (s == i) break;
-    mc_due t = m->due[i];
-    m->due[i] = m->due[s];
-    m->due[s] = t;
+    mc_due t = m->w->due[i];
+    m->w->due[i] = m->w->due[s];
+    m->w->due[s] = t;
     i = s;
   }
   return top;
 }
 
 void mc_step_due(mc_machine *m) {
-  while (m->ndue && m->due[0].step <= m->res->statements) {
+  while (m->w->ndue && m->w->due[0].step <= m->res->statements) {
     mc_due e = due_pop(m);
     mc_op *op = mc_op_get(m, e.h);
     if (!op) continue;
@@ -206,17 +213,31 @@ static void drop_completed(mc_machine *m, mc_group *g) {
   g->nops = n;
 }
 
+void mc_op_register(mc_machine *m, mc_op *op) { shadow_add(op, op->slot, +1); (void)m; }
+
+void mc_ops_clear(mc_machine *m) {
+  m->nfree = 0;
+  for (uint32_t s = m->nslots; s-- > 0;) {
+    mc_op *op = m->slots[s];
+    if (op->live) {
+      op->live = 0;
+      op->gen++;
+    }
+    WW_VEC_PUSH(m->free_slots, m->nfree, m->capfree, s);
+  }
+}
+
 void mc_op_issue(mc_machine *m, mc_op *op) {
   uint32_t slot = op->slot;
   shadow_add(op, slot, +1);
-  m->outstanding++;
+  m->w->outstanding++;
   m->res->async_ops++;
   mc_event *ev = mc_event_add(m, EV_ISSUE, op->stmt);
   op->issue_event = ev->seq;
   mc_handle h = {slot, op->gen};
-  if (m->commit_depth) WW_VEC_PUSH(m->open, m->nopen, m->capopen, h);
-  if (m->unmarked.nops == m->unmarked.cap) drop_completed(m, &m->unmarked);
-  WW_VEC_PUSH(m->unmarked.ops, m->unmarked.nops, m->unmarked.cap, h);
+  if (m->w->commit_depth) WW_VEC_PUSH(m->w->open, m->w->nopen, m->w->capopen, h);
+  if (m->w->unmarked.nops == m->w->unmarked.cap) drop_completed(m, &m->w->unmarked);
+  WW_VEC_PUSH(m->w->unmarked.ops, m->w->unmarked.nops, m->w->unmarked.cap, h);
   if (m->opt.completion == KIR_EARLIEST) {
     mc_op_write(m, op);
   } else if (m->opt.completion == KIR_RANDOM) {
@@ -229,12 +250,13 @@ void mc_op_issue(mc_machine *m, mc_op *op) {
 
 static void op_complete(mc_machine *m, mc_op *op) {
   if (!op->write_done) mc_op_write(m, op);
+  if (m->hb) mc_hb_retire(m, op);
   uint32_t slot = op->slot;
   shadow_add(op, slot, -1);
   op->live = 0;
   op->gen++;
   WW_VEC_PUSH(m->free_slots, m->nfree, m->capfree, slot);
-  m->outstanding--;
+  m->waves[op->wave].outstanding--;
 }
 
 static void complete_group(mc_machine *m, mc_group *g) {
@@ -290,26 +312,26 @@ static void fifo_free(mc_fifo *f) {
 }
 
 static mc_fifo *queue_of(mc_machine *m, int64_t q, int create) {
-  for (int i = 0; i < m->nqueues; i++)
-    if (m->queues[i].id == q) return &m->queues[i];
+  for (int i = 0; i < m->w->nqueues; i++)
+    if (m->w->queues[i].id == q) return &m->w->queues[i];
   if (!create) return NULL;
   mc_fifo f = {0};
   f.id = q;
-  WW_VEC_PUSH(m->queues, m->nqueues, m->capqueues, f);
-  return &m->queues[m->nqueues - 1];
+  WW_VEC_PUSH(m->w->queues, m->w->nqueues, m->w->capqueues, f);
+  return &m->w->queues[m->w->nqueues - 1];
 }
 
 void mc_commit(mc_machine *m, const kir_stmt *s, int64_t queue, int open_from) {
   mc_fifo *f = queue_of(m, queue, 1);
   mc_group *g = fifo_push(f);
-  for (int i = open_from; i < m->nopen; i++) {
-    mc_op *op = mc_op_get(m, m->open[i]);
+  for (int i = open_from; i < m->w->nopen; i++) {
+    mc_op *op = mc_op_get(m, m->w->open[i]);
     if (!op) continue;
     op->queue = queue;
     op->group = g->number;
-    WW_VEC_PUSH(g->ops, g->nops, g->cap, m->open[i]);
+    WW_VEC_PUSH(g->ops, g->nops, g->cap, m->w->open[i]);
   }
-  m->nopen = open_from;
+  m->w->nopen = open_from;
   m->res->groups++;
   mc_event *ev = mc_event_add(m, EV_COMMIT, s);
   ev->a = queue;
@@ -330,16 +352,16 @@ void mc_wait(mc_machine *m, const kir_stmt *s, int64_t queue, int64_t count) {
 }
 
 void mc_asyncmark(mc_machine *m, const kir_stmt *s) {
-  mc_group *g = fifo_push(&m->marks);
+  mc_group *g = fifo_push(&m->w->marks);
   int64_t n = 0;
-  for (int i = 0; i < m->unmarked.nops; i++) {
-    mc_op *op = mc_op_get(m, m->unmarked.ops[i]);
+  for (int i = 0; i < m->w->unmarked.nops; i++) {
+    mc_op *op = mc_op_get(m, m->w->unmarked.ops[i]);
     if (!op) continue;
     op->mark = g->number;
-    WW_VEC_PUSH(g->ops, g->nops, g->cap, m->unmarked.ops[i]);
+    WW_VEC_PUSH(g->ops, g->nops, g->cap, m->w->unmarked.ops[i]);
     n++;
   }
-  m->unmarked.nops = 0;
+  m->w->unmarked.nops = 0;
   m->res->asyncmarks++;
   mc_event *ev = mc_event_add(m, EV_MARK, s);
   ev->a = g->number;
@@ -348,7 +370,7 @@ void mc_asyncmark(mc_machine *m, const kir_stmt *s) {
 
 void mc_wait_asyncmark(mc_machine *m, const kir_stmt *s, int64_t count) {
   int64_t first, last;
-  int64_t before = fifo_retire(m, &m->marks, count, &first, &last);
+  int64_t before = fifo_retire(m, &m->w->marks, count, &first, &last);
   mc_event *ev = mc_event_add(m, EV_WAIT_MARK, s);
   ev->a = count;
   ev->b = first;
@@ -361,12 +383,12 @@ static int by_serial(const void *a, const void *b) {
   return x->serial < y->serial ? -1 : x->serial > y->serial;
 }
 
-/* The end of the kernel: everything still outstanding, in issue order. */
-void mc_complete_all(mc_machine *m) {
+void mc_complete_all(mc_machine *m, mc_wave *w) {
+  m->w = w;
   mc_op **live = ww_xmalloc((m->nslots ? m->nslots : 1) * sizeof *live);
   uint32_t n = 0;
   for (uint32_t s = 0; s < m->nslots; s++)
-    if (m->slots[s]->live) live[n++] = m->slots[s];
+    if (m->slots[s]->live && m->slots[s]->wave == w->id) live[n++] = m->slots[s];
   qsort(live, n, sizeof *live, by_serial);
   for (uint32_t i = 0; i < n; i++) op_complete(m, live[i]);
   free(live);
@@ -383,10 +405,13 @@ void mc_async_free(mc_machine *m) {
   }
   free(m->slots);
   free(m->free_slots);
-  for (int i = 0; i < m->nqueues; i++) fifo_free(&m->queues[i]);
-  free(m->queues);
-  fifo_free(&m->marks);
-  free(m->unmarked.ops);
-  free(m->open);
-  free(m->due);
+  for (int k = 0; k < m->nwaves; k++) {
+    mc_wave *w = &m->waves[k];
+    for (int i = 0; i < w->nqueues; i++) fifo_free(&w->queues[i]);
+    free(w->queues);
+    fifo_free(&w->marks);
+    free(w->unmarked.ops);
+    free(w->open);
+    free(w->due);
+  }
 }

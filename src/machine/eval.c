@@ -134,7 +134,7 @@ mc_val mc_eval(mc_machine *m, const kir_expr *e) {
     r.f = mc_round_float(e->u.f, e->type);
     return r;
   case KE_VAR:
-    return m->env[e->u.var->id];
+    return m->w->env[e->u.var->id];
   case KE_LOAD: {
     mc_buffer *b;
     int64_t flat = mc_point_index(m, &e->u.access, &b);
@@ -183,7 +183,7 @@ void mc_capture(mc_machine *m, const kir_expr *e, mc_op *op) {
   case KE_FLOAT:
     return;
   case KE_VAR:
-    leaf(op, m->env[e->u.var->id]);
+    leaf(op, m->w->env[e->u.var->id]);
     return;
   case KE_LOAD: {
     mc_buffer *b;
@@ -194,7 +194,7 @@ void mc_capture(mc_machine *m, const kir_expr *e, mc_op *op) {
     mc_runs_push(&op->reads, b, v.i, 1);
     leaf(op, v);
     mc_val id;
-    id.i = b->decl->id;
+    id.i = b - m->bufs;   /* the instance */
     leaf(op, id);
     return;
   }

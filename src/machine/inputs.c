@@ -29,6 +29,8 @@
  */
 #include "machine_internal.h"
 
+#include "../kir/walk.h"
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -238,20 +240,19 @@ static void fill_seeded(kir_run_buffer *b, uint64_t seed) {
 
 /* ---- expressions of parameters (defaults, extents) ---- */
 
-static int reads_buffers(const kir_expr *e) {
-  if (!e) return 0;
-  switch (e->kind) {
-  case KE_LOAD:
-  case KE_REGION: return 1;
-  case KE_UNARY:
-  case KE_BINARY:
-  case KE_SELECT:
-  case KE_CAST: return reads_buffers(e->u.op.a) || reads_buffers(e->u.op.b) || reads_buffers(e->u.op.c);
-  default: return 0;
-  }
+static kir_expr *load_see(kir_walker *w, kir_expr *e) {
+  if (e->kind == KE_LOAD || e->kind == KE_REGION) *(int *)w->ctx = 1;
+  return e;
 }
 
-/* Evaluates e over the scalars in m->env; -1 with an error in m->d. */
+static int reads_buffers(const kir_expr *e) {
+  int loads = 0;
+  kir_walker w = {.expr = load_see, .ctx = &loads};
+  kir_walk_const_expr(&w, e);
+  return loads;
+}
+
+/* Evaluates e over the scalars of wave 0; -1 with an error in m->d. */
 static int eval_param_expr(mc_machine *m, const kir_expr *e, kir_value *out) {
   if (reads_buffers(e)) {
     ww_diag_add(m->d, WW_ERROR, e->loc, mc_expr_len(m, e), "a parameter's default or extent cannot read a buffer");
@@ -424,15 +425,19 @@ int kir_inputs_resolve(const kir_kernel *k, const kir_input_options *o, kir_inpu
     file_free(&f);
     return -1;
   }
-  /* A machine without buffers evaluates defaults and extents. */
+  /* A machine without buffers evaluates defaults and extents (as wave 0:
+   * parameters are the kernel's, not a wave's). */
   mc_machine m;
+  mc_wave w0;
   memset(&m, 0, sizeof m);
+  memset(&w0, 0, sizeof w0);
   m.k = k;
   m.d = d;
   m.src = k->loc.src;
-  m.env = ww_xmalloc((size_t)(k->nvars ? k->nvars : 1) * sizeof *m.env);
-  memset(m.env, 0, (size_t)(k->nvars ? k->nvars : 1) * sizeof *m.env);
-  if (k->num_waves) m.env[k->num_waves->id].i = 1;
+  m.w = &w0;
+  w0.env = ww_xmalloc((size_t)(k->nvars ? k->nvars : 1) * sizeof *w0.env);
+  memset(w0.env, 0, (size_t)(k->nvars ? k->nvars : 1) * sizeof *w0.env);
+  if (k->num_waves) w0.env[k->num_waves->id].i = k->waves;
   in->scalars = ww_xmalloc((size_t)(k->nparams ? k->nparams : 1) * sizeof *in->scalars);
   in->buffers = ww_xmalloc((size_t)(k->nparams ? k->nparams : 1) * sizeof *in->buffers);
   for (int i = 0; i < k->nparams; i++) {
@@ -441,7 +446,7 @@ int kir_inputs_resolve(const kir_kernel *k, const kir_input_options *o, kir_inpu
     kir_run_scalar *s = &in->scalars[in->nscalars++];
     s->var = p->var;
     if (resolve_scalar(&m, p->var, o, &f, &s->value)) rc = -1;
-    else m.env[p->var->id] = s->value;
+    else w0.env[p->var->id] = s->value;
   }
   for (int i = 0; rc == 0 && i < k->nparams; i++) {
     const kir_param *p = &k->params[i];
@@ -450,7 +455,7 @@ int kir_inputs_resolve(const kir_kernel *k, const kir_input_options *o, kir_inpu
     memset(b, 0, sizeof *b);
     if (resolve_buffer(&m, p->buf, o, &f, b)) rc = -1;
   }
-  free(m.env);
+  free(w0.env);
   file_free(&f);
   if (rc) kir_inputs_free(in);
   return rc;

@@ -8,7 +8,9 @@
  *   race.c     race detection and reports
  *   trace.c    the ring of async events behind a race's notes
  *   calls.c    opaque calls and their checksums
- *   machine.c  statements and kir_run
+ *   step.c     a wave's statement stack and its step (one statement)
+ *   exec.c     simple statements
+ *   machine.c  waves, buffer instances, inputs, results and kir_run
  *   inputs.c   the concrete inputs
  *   equiv.c    run --equiv
  *
@@ -20,6 +22,7 @@
 #define WW_MACHINE_INTERNAL_H
 
 #include "machine.h"
+#include "../target/target.h"
 
 #include <math.h>
 #include <setjmp.h>
@@ -57,6 +60,9 @@ typedef struct mc_shadow {
   uint32_t nwriters, nreaders;
 } mc_shadow;
 
+/* A vector-clock entry: a wave's releases (or barrier operations) counted. */
+typedef uint32_t mc_clock;
+
 typedef struct mc_buffer {
   const kir_buf *decl;
   kir_type elem;
@@ -67,7 +73,15 @@ typedef struct mc_buffer {
   mc_shadow *shadow;
   int64_t busy;        /* runs of outstanding ops on it: 0 skips the shadow */
   int live;            /* allocated (params always; allocs once executed) */
+  /* Several waves, shared and global buffers (hb.c): per element the last
+   * write (wave + 1, its clock) and each wave's last read since (its
+   * clock), MC_HB_WORDS(nwaves) words; NULL otherwise. With events kept
+   * (traces), the statements of those accesses too (not state). */
+  mc_clock *hb;
+  const kir_stmt **hb_stmt;
 } mc_buffer;
+
+#define MC_HB_WORDS(nwaves) (2 + (nwaves))
 
 /* Contiguous elements [start, start+len) of one buffer. */
 typedef struct mc_run {
@@ -101,11 +115,13 @@ typedef struct mc_op {
   uint32_t gen;            /* bumped when the slot is freed: handles go stale */
   uint32_t slot;
   int live;
+  int wave;                /* the issuing wave */
   const kir_stmt *stmt;
-  uint64_t serial;         /* issue order */
+  uint64_t serial;         /* issue order in its wave */
   uint64_t issue_event;    /* sequence number of its issue event */
   mc_loops loops;
   int64_t queue, group;    /* -1: not committed */
+  int64_t stream;          /* the queue of the commit it is issued in; -1: none */
   int64_t mark;            /* -1: under no asyncmark */
   mc_runs reads, writes;   /* every element it reads / writes */
   int nvalue_runs;         /* reads[0..nvalue_runs) give the values, in order */
@@ -154,7 +170,20 @@ typedef struct mc_due {
   int write;
 } mc_due;
 
-typedef enum mc_race_kind { RACE_SOURCE_WRITE, RACE_DEST_READ, RACE_DEST_WRITE, RACE_DEST_OVERLAP } mc_race_kind;
+typedef enum mc_race_kind {
+  RACE_SOURCE_WRITE, RACE_DEST_READ, RACE_DEST_WRITE, RACE_DEST_OVERLAP,
+  MC_RACE_WAVES,           /* two waves' accesses not ordered by happens-before */
+} mc_race_kind;
+
+/* What ended a run early (the verifier's verdicts). */
+typedef enum mc_violation_kind {
+  MC_V_NONE,
+  MC_V_RACE,
+  MC_V_UB,                 /* undefined behaviour of the barrier model */
+  MC_V_DEADLOCK,
+  MC_V_ERROR,              /* a run-time error: out of bounds, division by zero, ... */
+  MC_V_BOUND,              /* --max-steps */
+} mc_violation_kind;
 
 typedef struct mc_race_key {
   mc_race_kind kind;
@@ -167,32 +196,97 @@ typedef struct mc_callee {
   uint64_t calls, sum, ordered;
 } mc_callee;
 
-typedef struct mc_machine {
-  const kir_kernel *k;
-  kir_run_options opt;
-  ww_diags *d;
-  jmp_buf fail;
-  const ww_source *src;    /* for carets measured in the text */
+/* A frame of a wave's statement stack: the block being executed and where
+ * in it. The stack replaces the interpreter's recursion, so that a wave can
+ * stop after any statement (at a barrier, or for another wave's turn) and
+ * its control state is plain data. */
+typedef struct mc_frame {
+  const kir_stmt *s;       /* the compound statement; NULL: the kernel body */
+  const kir_block *b;
+  int i;                   /* the next statement of b */
+  int open_from;           /* commit: ops issued before its body */
+  int64_t hi, step;        /* for: the end and the step (the variable is in env) */
+  int64_t queue;           /* commit: the queue */
+} mc_frame;
 
+typedef enum mc_wave_status {
+  MC_RUNNING,              /* its next statement (or its end) can run */
+  MC_BLOCKED,              /* in a barrier wait that has not completed */
+  MC_DONE,                 /* ended */
+} mc_wave_status;
+
+/* Address spaces the memory model orders (fences name sets of them). */
+enum { MC_AS_SHARED, MC_AS_GLOBAL, MC_NSPACES };
+
+/* A barrier object instance of the barrier execution model (sync.c): the
+ * workgroup, NULL and named barriers once per workgroup, the cluster
+ * barrier once. */
+typedef struct mc_barrier {
+  int hwid;
+  int wg;                  /* its workgroup; -1: the cluster's */
+  int init;                /* initialised (the predefined ones at launch) */
+  int64_t expected, arrived;
+  int64_t phase;           /* completions so far */
+  int64_t gen;             /* inits so far: arrivals of an earlier init count for nothing */
+  uint32_t wg_arrived;     /* the cluster barrier: workgroups arrived in this phase */
+  /* The phase in progress: what its arrivals and drops carry (their
+   * execution clocks and the releases before them), joined. */
+  mc_clock *acc_e;         /* nwaves */
+  mc_clock *acc_x;         /* MC_NSPACES * nlevels * nwaves */
+  /* Inits must be ordered with the other waves' modifications. */
+  int init_wave;           /* -1: none since launch */
+  mc_clock init_clock;
+  mc_clock *mods;          /* nwaves: each wave's latest modification since the init */
+  /* Completed phases a wave may still wait for (phases from the smallest
+   * one a joined, running wave observes): phase hist_first + i gathered
+   * the clocks hist_e[i * nwaves ...] and hist_x[i * xr words ...]. A wave
+   * can lag several phases behind (the cluster barrier, a named barrier
+   * expecting fewer waves than arrive), so one inbox per wave would lose
+   * the later ones. */
+  int64_t hist_first;
+  int nhist, caphist;
+  mc_clock *hist_e, *hist_x;
+} mc_barrier;
+
+/* A wave's view of one barrier object (by the kernel's barrier slot). */
+typedef struct mc_wbar {
+  int joined;              /* joined and not dropped since (named: the last joined) */
+  mc_clock join_clock;     /* its execution clock at the join (0: at launch) */
+  int64_t observed;        /* the phase its next wait waits for */
+  int64_t gen;             /* the object's inits when observed was set */
+  int64_t arrived_phase;   /* the phase of an arrival not waited for yet; -1: none */
+} mc_wbar;
+
+/* One wave: its scalars, its statement stack and its async operations. */
+typedef struct mc_wave {
+  int id;                  /* 0 .. nwaves-1; workgroup after workgroup */
+  int wg;                  /* its workgroup in the cluster */
+  mc_wave_status status;
   mc_val *env;             /* scalars by kir_var id */
-  mc_buffer *bufs;         /* by kir_buf id */
-  int nbufs;
-
-  const kir_var **loops;   /* loop variables in scope, outermost first */
-  int nloops, caploops;
+  mc_frame *frames;
+  int nframes, capframes;
+  int nloops;              /* frames of loops */
   int async_depth;         /* inside async { } */
   int commit_depth;        /* inside commit(q) { } */
   const kir_stmt *cur_stmt;  /* executing; NULL at the end of the kernel */
-  const mc_op *moving;     /* the op whose data is moving (errors name it) */
+  /* MC_BLOCKED: the wait (barrier slot, the phase it waits past; for
+   * barrier() the acquire fence after it is still to come). */
+  int wait_slot;
+  int64_t wait_target;
+  int wait_acquire;
+  /* Happens-before (hb.c), with several waves: */
+  mc_clock *vc;            /* MC_NSPACES * nwaves: accesses of each wave known
+                              to happen before this wave's next one, per
+                              space; vc[s * n + id] is its own clock */
+  mc_clock *xr;            /* MC_NSPACES * nlevels * nwaves: releases ordered
+                              (barrier-executes-before) before it, by level:
+                              [wg] workgroup scope from workgroup wg,
+                              [nwg] cluster scope or wider */
+  mc_clock *ec;            /* nwaves: barrier operations executed before it */
+  mc_wbar *bars;           /* by barrier slot */
 
-  /* ops: slots reused through a free list; handles carry a generation */
-  mc_op **slots;
-  uint32_t nslots, capslots;
-  uint32_t *free_slots;
-  uint32_t nfree, capfree;
-  uint64_t serial;
+  uint64_t serial;         /* ops issued */
   int64_t outstanding;
-
   mc_fifo *queues;         /* one per queue number used */
   int nqueues, capqueues;
   mc_fifo marks;
@@ -200,12 +294,57 @@ typedef struct mc_machine {
   mc_handle *open;         /* ops issued inside commit bodies, not yet grouped */
   int nopen, capopen;
 
-  mc_event *events;        /* ring of MC_EVENTS */
+  mc_event *events;        /* ring of MC_EVENTS (NULL: not recorded) */
   uint64_t nevents;        /* events so far; the next one's seq */
 
   uint64_t rng;            /* xorshift64 state (random completion) */
   mc_due *due;             /* min-heap by (step, serial) */
   int ndue, capdue;
+} mc_wave;
+
+typedef struct mc_machine {
+  const kir_kernel *k;
+  kir_run_options opt;
+  ww_diags *d;
+  jmp_buf fail;
+  const ww_source *src;    /* for carets measured in the text */
+
+  int nwaves;              /* in the cluster: waves per workgroup times workgroups */
+  int nwg;                 /* workgroups */
+  mc_wave *waves;
+  mc_wave *w;              /* the wave executing */
+
+  mc_buffer *bufs;         /* buffer instances: one per global buffer, per
+                              workgroup for shared, per wave for local */
+  int nbufs;
+  int *inst;               /* by kir_buf id: its first instance */
+
+  const mc_op *moving;     /* the op whose data is moving (errors name it) */
+  int record_events;       /* keep the async events behind race notes */
+
+  /* Barrier objects (sync.c): the kernel's barrier ids get slots; each slot
+   * has an instance per workgroup (the cluster barrier one). */
+  const ww_target *target; /* NULL: every operation, GFX12 workgroup barrier */
+  int nslots_bar;
+  int slot_of[KIR_BAR_NAMED_MAX - KIR_BAR_ID_MIN + 1];   /* by hwid: slot or -1 */
+  int *slot_hwid;
+  int *slot_inst;          /* its first instance */
+  mc_barrier *barriers;
+  int nbarriers;
+  int hb;                  /* several waves: happens-before is tracked */
+  int nlevels;             /* nwg + 1 */
+  /* What the verifier asks: a race or undefined behaviour ends the run
+   * (longjmp to fail) with its kind, instead of being counted. */
+  int stop_on_violation;
+  int violation;           /* mc_violation_kind */
+  mc_event scratch_event;  /* where events go when they are not kept */
+
+  /* ops of every wave: slots reused through a free list; handles carry a
+   * generation */
+  mc_op **slots;
+  uint32_t nslots, capslots;
+  uint32_t *free_slots;
+  uint32_t nfree, capfree;
 
   mc_race_key *races;      /* distinct races so far */
   int nraces, capraces;
@@ -231,9 +370,41 @@ void mc_loops_snapshot(const mc_machine *m, mc_loops *out);
 /* " (i = 3, j = 0)", or nothing outside loops. */
 void mc_loops_format(ww_buf *b, const mc_loops *l);
 
+/* ---- machine.c ---- */
+/* A machine for k with nwg workgroups of k->waves waves (no inputs yet:
+ * mc_load_inputs, inside the caller's setjmp(m->fail)). */
+void mc_machine_init(mc_machine *m, const kir_kernel *k, int nwg, const kir_run_options *opt,
+                     kir_run_result *res, ww_diags *d);
+void mc_machine_free(mc_machine *m);
+void mc_load_inputs(mc_machine *m, const kir_inputs *in);
+
+/* ---- step.c ---- */
+/* Puts w at the start of the kernel body. */
+void mc_wave_start(mc_machine *m, mc_wave *w);
+/* Pops the frames whose blocks are done (with their epilogues: a loop's next
+ * iteration, a commit), so that w rests at its next statement. */
+void mc_wave_settle(mc_machine *m, mc_wave *w);
+/* Runs w's next statement (w->nframes > 0) and settles. */
+void mc_wave_step(mc_machine *m, mc_wave *w);
+/* The end of w (w->nframes == 0): its outstanding ops complete, it drops
+ * the workgroup (and cluster) barrier, it is done. */
+void mc_wave_end(mc_machine *m, mc_wave *w);
+/* The statement w runs next; NULL at its end. */
+const kir_stmt *mc_wave_next(const mc_wave *w);
+
+/* ---- exec.c ---- */
+/* A simple (not compound) statement of the current wave m->w. */
+void mc_exec(mc_machine *m, const kir_stmt *s);
+
 /* ---- memory.c ---- */
 void mc_buffer_create(mc_machine *m, const kir_buf *decl, int64_t ndim, const int64_t *dims, ww_loc loc, int len);
 void mc_buffers_free(mc_machine *m);
+/* Storage for an instance (zeroed; happens-before state for shared and
+ * global buffers when several waves run), and its release. */
+void mc_buffer_alloc(mc_machine *m, mc_buffer *b, const kir_buf *decl, int ndim, const int64_t *dims);
+void mc_buffer_release(mc_buffer *b);
+/* The instance of decl that the current wave m->w sees (allocated or not). */
+mc_buffer *mc_instance(mc_machine *m, const kir_buf *decl);
 mc_buffer *mc_buffer_of(mc_machine *m, const kir_buf *b, ww_loc loc, int len);
 /* Flat index of a point access, bounds-checked. */
 int64_t mc_point_index(mc_machine *m, const kir_access *a, mc_buffer **buf);
@@ -251,6 +422,13 @@ void mc_runs_read(const mc_runs *rs, int from, int to, mc_val *vals);
 /* Stores v (of type t) into an element, converted to its type; a float that
  * does not fit an integer element is an error at loc. */
 void mc_store_value(mc_machine *m, mc_buffer *buf, int64_t flat, mc_val v, kir_type t, ww_loc loc, int len);
+
+/* ---- snapshot.c ---- */
+/* Appends the machine's state in canonical form (equal states, equal
+ * bytes; with events, the async events' numbering follows, which is not
+ * canonical); restores such bytes into a machine of the same kernel. */
+void mc_snapshot_save(const mc_machine *m, ww_buf *out, int events);
+void mc_snapshot_restore(mc_machine *m, const char *data, size_t len);
 
 /* ---- eval.c ---- */
 mc_val mc_eval(mc_machine *m, const kir_expr *e);
@@ -271,11 +449,16 @@ mc_val mc_combine(kir_op op, mc_val old, kir_type told, mc_val v, kir_type tv, k
 mc_op *mc_op_new(mc_machine *m, const kir_stmt *s);
 void mc_op_issue(mc_machine *m, mc_op *op);
 mc_op *mc_op_get(mc_machine *m, mc_handle h);
+/* Snapshots: every op forgotten (slots free, handles stale, shadows left to
+ * the caller); an op rebuilt by mc_op_new registered in the shadows. */
+void mc_ops_clear(mc_machine *m);
+void mc_op_register(mc_machine *m, mc_op *op);
 void mc_commit(mc_machine *m, const kir_stmt *s, int64_t queue, int open_from);
 void mc_wait(mc_machine *m, const kir_stmt *s, int64_t queue, int64_t count);
 void mc_asyncmark(mc_machine *m, const kir_stmt *s);
 void mc_wait_asyncmark(mc_machine *m, const kir_stmt *s, int64_t count);
-void mc_complete_all(mc_machine *m);
+/* The end of wave w: everything it still has outstanding, in issue order. */
+void mc_complete_all(mc_machine *m, mc_wave *w);
 /* Random completion: performs the reads and writes due by now. */
 void mc_step_due(mc_machine *m);
 void mc_async_free(mc_machine *m);
@@ -284,7 +467,50 @@ const char *mc_op_kind_name(const mc_op *op);
 void mc_op_read(mc_machine *m, mc_op *op);
 void mc_op_write(mc_machine *m, mc_op *op);
 
+/* ---- sync.c ---- */
+void mc_sync_init(mc_machine *m);      /* after the waves exist */
+void mc_sync_free(mc_machine *m);
+int mc_bar_slot(const mc_machine *m, int hwid);   /* -1: not used by the kernel */
+mc_barrier *mc_bar_instance(mc_machine *m, const mc_wave *w, int slot);
+void mc_exec_barrier(mc_machine *m, const kir_stmt *s);
+void mc_exec_bar_op(mc_machine *m, const kir_stmt *s);
+void mc_exec_fence(mc_machine *m, const kir_stmt *s);
+void mc_fence_release(mc_machine *m, kir_sync_scope scope, unsigned spaces);
+void mc_fence_acquire(mc_machine *m, kir_sync_scope scope, unsigned spaces);
+/* A blocked wave whose wait's phase has completed, and its resumption. */
+int mc_wave_can_resume(const mc_machine *m, const mc_wave *w);
+void mc_wave_resume(mc_machine *m, mc_wave *w);
+void mc_wave_end_drops(mc_machine *m);
+/* Forgets the completed phases no wave of w's scope may wait for any more
+ * (after a barrier operation of w, or its end). */
+void mc_sync_trim(mc_machine *m, const mc_wave *w);
+/* Words of a release vector (xr, acc_x, in_x). */
+size_t mc_xr_words(const mc_machine *m);
+/* Reports undefined behaviour, a deadlock or a bound at loc and ends the run
+ * (longjmp to m->fail) with m->violation set. */
+WW_NORETURN void mc_violation(mc_machine *m, mc_violation_kind kind, ww_loc loc, int len, const char *fmt, ...)
+    WW_PRINTF(5, 6);
+
+/* ---- hb.c ---- */
+/* An access of the current wave to element flat of b (b->hb set): checked
+ * against the other waves' accesses, and recorded. */
+void mc_hb_check(mc_machine *m, mc_buffer *b, int64_t flat, int write, const void *site, ww_loc loc, int len,
+                 const mc_op *accessor);
+void mc_hb_record(mc_machine *m, mc_buffer *b, int64_t flat, int write, const kir_stmt *s);
+/* Every element of runs [from, to): checked when site is set, recorded
+ * (as statement `record`) when record is set. */
+void mc_hb_runs(mc_machine *m, const mc_runs *rs, int from, int to, int write, const void *site, ww_loc loc,
+                int len, const mc_op *accessor, const kir_stmt *record);
+/* An op's completion by its wave: its accesses happen now. */
+void mc_hb_retire(mc_machine *m, const mc_op *op);
+
 /* ---- race.c ---- */
+/* A race, reported once per (kind, access, op statement): returns 0 when it
+ * was seen (or is past the number shown), else adds the error. */
+int mc_race_report(mc_machine *m, mc_race_kind kind, const void *site, const kir_stmt *op, ww_loc loc, int len,
+                   const char *msg);
+/* After a race's notes: the verifier's run ends here. */
+void mc_race_done(mc_machine *m);
 /* Synchronous accesses of one element (fast path inline: most buffers are
  * not busy). site is the kir_access or kir_expr of the access. */
 void mc_race_sync_slow(mc_machine *m, mc_buffer *buf, int64_t flat, int write, const void *site,
@@ -292,11 +518,19 @@ void mc_race_sync_slow(mc_machine *m, mc_buffer *buf, int64_t flat, int write, c
 static inline void mc_check_read(mc_machine *m, mc_buffer *buf, int64_t flat, const void *site,
                                  ww_loc loc, int len) {
   if (buf->busy && buf->shadow[flat].nwriters) mc_race_sync_slow(m, buf, flat, 0, site, loc, len);
+  if (buf->hb) {
+    mc_hb_check(m, buf, flat, 0, site, loc, len, NULL);
+    mc_hb_record(m, buf, flat, 0, m->w->cur_stmt);
+  }
 }
 static inline void mc_check_write(mc_machine *m, mc_buffer *buf, int64_t flat, const void *site,
                                   ww_loc loc, int len) {
   if (buf->busy && (buf->shadow[flat].nwriters | buf->shadow[flat].nreaders))
     mc_race_sync_slow(m, buf, flat, 1, site, loc, len);
+  if (buf->hb) {
+    mc_hb_check(m, buf, flat, 1, site, loc, len, NULL);
+    mc_hb_record(m, buf, flat, 1, m->w->cur_stmt);
+  }
 }
 /* Every element of runs [from, to), accessed synchronously (accessor NULL)
  * or by an op being issued (before it registers). */

@@ -12,9 +12,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+mc_buffer *mc_instance(mc_machine *m, const kir_buf *decl) {
+  int at = m->inst[decl->id];
+  if (decl->scope == KIR_SHARED) at += m->w->wg;
+  else if (decl->scope == KIR_LOCAL) at += m->w->id;
+  return &m->bufs[at];
+}
+
 void mc_buffer_create(mc_machine *m, const kir_buf *decl, int64_t ndim, const int64_t *dims,
                       ww_loc loc, int len) {
-  mc_buffer *b = &m->bufs[decl->id];
+  mc_buffer *b = mc_instance(m, decl);
   if (ndim > KIR_RUN_MAXDIM)
     mc_fail(m, loc, len, "'%s' has %lld dimensions; run executes at most %d", decl->name,
             (long long)ndim, KIR_RUN_MAXDIM);
@@ -39,9 +46,15 @@ void mc_buffer_create(mc_machine *m, const kir_buf *decl, int64_t ndim, const in
       mc_fail(m, loc, len, "'%s' is allocated again with other extents", decl->name);
     return;
   }
+  mc_buffer_alloc(m, b, decl, (int)ndim, dims);
+}
+
+void mc_buffer_alloc(mc_machine *m, mc_buffer *b, const kir_buf *decl, int ndim, const int64_t *dims) {
+  int64_t n = 1;
+  for (int d = 0; d < ndim; d++) n *= dims[d];
   b->decl = decl;
   b->elem = decl->elem;
-  b->ndim = (int)ndim;
+  b->ndim = ndim;
   b->n = n;
   int64_t stride = 1;
   for (int d = b->ndim - 1; d >= 0; d--) {
@@ -55,20 +68,40 @@ void mc_buffer_create(mc_machine *m, const kir_buf *decl, int64_t ndim, const in
   if (!b->data || !b->shadow) ww_die("out of memory (%lld elements)", (long long)n);
   b->busy = 0;
   b->live = 1;
+  if (m->hb && decl->scope != KIR_LOCAL) {
+    size_t words = cells * (size_t)MC_HB_WORDS(m->nwaves);
+    b->hb = calloc(words, sizeof *b->hb);
+    if (!b->hb) ww_die("out of memory (%lld elements)", (long long)n);
+    if (m->record_events) {
+      b->hb_stmt = calloc(words, sizeof *b->hb_stmt);
+      if (!b->hb_stmt) ww_die("out of memory (%lld elements)", (long long)n);
+    }
+  }
+}
+
+void mc_buffer_release(mc_buffer *b) {
+  free(b->data);
+  free(b->shadow);
+  free(b->hb);
+  free(b->hb_stmt);
+  b->data = NULL;
+  b->shadow = NULL;
+  b->hb = NULL;
+  b->hb_stmt = NULL;
+  b->live = 0;
 }
 
 void mc_buffers_free(mc_machine *m) {
-  for (int i = 0; i < m->nbufs; i++) {
-    free(m->bufs[i].data);
-    free(m->bufs[i].shadow);
-  }
+  for (int i = 0; i < m->nbufs; i++) mc_buffer_release(&m->bufs[i]);
   free(m->bufs);
   m->bufs = NULL;
+  free(m->inst);
+  m->inst = NULL;
   m->nbufs = 0;
 }
 
 mc_buffer *mc_buffer_of(mc_machine *m, const kir_buf *b, ww_loc loc, int len) {
-  mc_buffer *buf = &m->bufs[b->id];
+  mc_buffer *buf = mc_instance(m, b);
   if (!buf->live) mc_fail(m, loc, len, "'%s' is used before its alloc has run", b->name);
   return buf;
 }

@@ -24,8 +24,10 @@ static const char *category(mc_race_kind k) {
   case RACE_SOURCE_WRITE: return "race-source-write";
   case RACE_DEST_READ: return "race-dest-read";
   case RACE_DEST_WRITE: return "race-dest-write";
-  default: return "race-dest-overlap";
+  case RACE_DEST_OVERLAP: return "race-dest-overlap";
+  case MC_RACE_WAVES: return "race";
   }
+  return "race";
 }
 
 /* The oldest outstanding op (other than self) that writes / reads the element. */
@@ -66,24 +68,41 @@ static void status_text(ww_buf *t, mc_machine *m, const mc_op *op) {
     ww_buf_puts(t, ", not completed by any wait since");
     return;
   }
-  for (int i = 0; i < m->nopen; i++)
-    if (m->open[i].slot == op->slot && m->open[i].gen == op->gen) {
+  const mc_wave *w = &m->waves[op->wave];
+  for (int i = 0; i < w->nopen; i++)
+    if (w->open[i].slot == op->slot && w->open[i].gen == op->gen) {
       ww_buf_puts(t, "not committed yet (its commit block is still running)");
       return;
     }
   ww_buf_puts(t, "in no group and under no asyncmark: no wait can complete it");
 }
 
+int mc_race_report(mc_machine *m, mc_race_kind kind, const void *site, const kir_stmt *op, ww_loc loc, int len,
+                   const char *msg) {
+  /* The verifier stops at its first race: nothing is seen before it. */
+  if (!m->stop_on_violation && seen(m, kind, site, op)) return 0;
+  m->races_total++;
+  int max = m->opt.max_races ? m->opt.max_races : 10;
+  if (m->races_total > (uint64_t)max && !m->stop_on_violation) return 0;
+  ww_diag_add(m->d, WW_ERROR, loc, len, "%s", msg);
+  m->d->v[m->d->n - 1].category = category(kind);
+  return 1;
+}
+
+void mc_race_done(mc_machine *m) {
+  if (!m->stop_on_violation) return;
+  m->violation = MC_V_RACE;
+  longjmp(m->fail, 1);
+}
+
 static void report(mc_machine *m, mc_race_kind kind, const void *site, ww_loc loc, int len,
                    const mc_buffer *buf, int64_t flat, mc_op *op, const mc_op *accessor) {
   if (!op) ww_die("race without an outstanding op");
-  if (seen(m, kind, site, op->stmt)) return;
-  m->races_total++;
-  int max = m->opt.max_races ? m->opt.max_races : 10;
-  if (m->races_total > (uint64_t)max) return;
   ww_buf t = {0};
   const char *verb = kind == RACE_SOURCE_WRITE || kind == RACE_DEST_WRITE || kind == RACE_DEST_OVERLAP
                          ? "write" : "read";
+  int other = op->wave != m->w->id;
+  if (m->nwaves > 1) ww_buf_printf(&t, "wave %d: ", m->w->id);
   if (accessor) ww_buf_printf(&t, "the %s %ss '", mc_op_kind_name(accessor), verb);
   else ww_buf_printf(&t, "%s of '", verb);
   mc_element_name(&t, buf, flat);
@@ -91,18 +110,25 @@ static void report(mc_machine *m, mc_race_kind kind, const void *site, ww_loc lo
   mc_loops l;
   mc_loops_snapshot(m, &l);
   mc_loops_format(&t, &l);
-  ww_buf_printf(&t, " while the %s at %d:%d may still %s it", mc_op_kind_name(op), op->stmt->loc.line,
+  ww_buf_puts(&t, " while ");
+  if (other) ww_buf_printf(&t, "wave %d's", op->wave);
+  else ww_buf_puts(&t, "the");
+  ww_buf_printf(&t, " %s at %d:%d may still %s it", mc_op_kind_name(op), op->stmt->loc.line,
                 op->stmt->loc.col, kind == RACE_SOURCE_WRITE ? "read" : "write");
-  ww_diag_add(m->d, WW_ERROR, loc, len, "%s", t.data);
-  m->d->v[m->d->n - 1].category = category(kind);
+  if (!mc_race_report(m, kind, site, op->stmt, loc, len, t.data)) {
+    ww_buf_free(&t);
+    return;
+  }
   t.len = 0;
   ww_buf_puts(&t, "issued here");
+  if (m->nwaves > 1) ww_buf_printf(&t, " by wave %d", op->wave);
   mc_loops_format(&t, &op->loops);
   ww_buf_puts(&t, ", ");
   status_text(&t, m, op);
   ww_diag_add(m->d, WW_NOTE, op->stmt->loc, op->stmt->len, "%s", t.data);
   ww_buf_free(&t);
   mc_trace_notes(m, op);
+  mc_race_done(m);
 }
 
 /* One element, accessed synchronously (accessor NULL) or by an op being
@@ -134,6 +160,8 @@ void mc_race_runs(mc_machine *m, const mc_op *accessor, const mc_runs *rs, int f
       if (sh[j].nwriters | (write ? sh[j].nreaders : 0))
         check_element(m, r->buf, r->start + j, write, accessor, site, loc, len);
   }
+  /* Other waves: a synchronous access happens now, an op's when it completes. */
+  if (m->hb) mc_hb_runs(m, rs, from, to, write, site, loc, len, accessor, accessor ? NULL : m->w->cur_stmt);
 }
 
 void mc_races_free(mc_machine *m) {

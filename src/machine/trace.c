@@ -10,11 +10,15 @@
 #include <stdlib.h>
 
 mc_event *mc_event_add(mc_machine *m, mc_event_kind kind, const kir_stmt *s) {
-  if (!m->events) m->events = ww_xmalloc(MC_EVENTS * sizeof *m->events);
-  mc_event *ev = &m->events[m->nevents % MC_EVENTS];
+  mc_wave *w = m->w;
+  mc_event *ev = &m->scratch_event;
+  if (m->record_events) {
+    if (!w->events) w->events = ww_xmalloc(MC_EVENTS * sizeof *w->events);
+    ev = &w->events[w->nevents % MC_EVENTS];
+  }
   ev->kind = kind;
   ev->stmt = s;
-  ev->seq = m->nevents++;
+  ev->seq = w->nevents++;
   ev->a = ev->b = ev->c = ev->d = ev->e = 0;
   mc_loops_snapshot(m, &ev->loops);
   return ev;
@@ -72,18 +76,20 @@ static void elided_note(mc_machine *m, uint64_t n) {
 }
 
 void mc_trace_notes(mc_machine *m, const mc_op *op) {
-  uint64_t first = op->issue_event + 1, end = m->nevents;
+  const mc_wave *w = &m->waves[op->wave];
+  if (!w->events) return;
+  uint64_t first = op->issue_event + 1, end = w->nevents;
   if (first >= end) return;
   uint64_t kept_from = end > MC_EVENTS ? end - MC_EVENTS : 0;
   uint64_t limit = (uint64_t)(m->opt.trace_limit ? m->opt.trace_limit : 16);
   uint64_t total = end - first;
   if (total <= limit && first >= kept_from) {
-    for (uint64_t s = first; s < end; s++) event_note(m, &m->events[s % MC_EVENTS]);
+    for (uint64_t s = first; s < end; s++) event_note(m, &w->events[s % MC_EVENTS]);
     return;
   }
   uint64_t head = first >= kept_from ? limit / 4 : 0;
   uint64_t tail = limit - head;
-  for (uint64_t s = first; s < first + head; s++) event_note(m, &m->events[s % MC_EVENTS]);
+  for (uint64_t s = first; s < first + head; s++) event_note(m, &w->events[s % MC_EVENTS]);
   elided_note(m, total - head - tail);
-  for (uint64_t s = end - tail; s < end; s++) event_note(m, &m->events[s % MC_EVENTS]);
+  for (uint64_t s = end - tail; s < end; s++) event_note(m, &w->events[s % MC_EVENTS]);
 }

@@ -497,7 +497,8 @@ static void ex_p(em *E, ww_buf *o, const kir_expr *e, kir_type t, int need) {
     case KE_INT: int_lit(o, e->u.i, t); break;
     case KE_FLOAT: float_lit(o, e->u.f); break;
     case KE_VAR:
-      if (e->u.var->kind == KIR_VAR_BUILTIN) ww_buf_puts(o, strcmp(e->u.var->name, "num_waves") ? "0" : "1");
+      if (e->u.var->kind == KIR_VAR_BUILTIN)   /* ids 0, counts 1 */
+        ww_buf_puts(o, strncmp(e->u.var->name, "num_", 4) ? "0" : "1");
       else ww_buf_puts(o, vname(E, e->u.var));
       break;
     case KE_LOAD:
@@ -1468,6 +1469,10 @@ static int lower_kernel(em *E, const kir_kernel *k, ww_buf *out) {
     err(E, k->waves_loc.src ? k->waves_loc : k->loc, 0,
         "waves(%d): the CUDA lowering runs a kernel as one thread block doing the work of one wave "
         "(write the kernel for waves(1))", k->waves);
+  if (k->cluster > 1)
+    err(E, k->cluster_loc.src ? k->cluster_loc : k->loc, 0,
+        "cluster(%d): the CUDA lowering runs a kernel as one thread block (write the kernel for one "
+        "workgroup)", k->cluster);
   check_block(E, &k->body);
   if (E->d->nerrors > errors0) return -1;
   lc_plan_barriers(&E->K);

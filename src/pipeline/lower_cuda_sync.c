@@ -367,7 +367,7 @@ static int ev_var(ovl *o, const kir_var *v, int side, int64_t *out) {
   const kir_expr *x = lc_let_value(A->K, v);
   if (x) return ev(o, x, side, out);
   if (v->kind == KIR_VAR_BUILTIN) {
-    *out = strcmp(v->name, "num_waves") == 0 ? 1 : 0;  /* one wave: the block */
+    *out = strncmp(v->name, "num_", 4) == 0 ? 1 : 0;  /* one wave, one workgroup: the block */
     return 1;
   }
   if (v->kind != KIR_VAR_LOOP || !var_ok(A, v) || !A->K->loop_of[v->id]) return 0;

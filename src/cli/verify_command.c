@@ -1,0 +1,260 @@
+/*
+ * verify_command.c - `waitwise verify`: every interleaving of a kernel's
+ * waves under the barrier execution model (src/verify, docs/verify.md).
+ *
+ *   waitwise verify FILE.wk [-mcpu=CPU] [--kernel=NAME] [--inputs=FILE]
+ *                   [--set NAME=VALUE]... [--seed=N] [--no-reduction]
+ *                   [--max-states=N] [--max-depth=N] [--max-memory=MIB]
+ *                   [--trace-limit=N] [--stats]
+ *
+ * Output: the verdict and the figures on stdout; for a violation its
+ * diagnostics on stderr and its trace (the schedule, step by step) on
+ * stdout. Exit status: 0 verified, 1 violation, 2 errors, 3 incomplete.
+ */
+#include "cli.h"
+#include "../kir/kir.h"
+#include "../verify/verify.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define EXIT_VERIFIED 0
+#define EXIT_VIOLATION 1
+#define EXIT_ERRORS 2
+#define EXIT_INCOMPLETE 3
+#define MIB (UINT64_C(1) << 20)
+
+typedef struct verify_args {
+  const char *file;
+  const char *kernel;
+  const char *inputs;
+  const char **set;
+  int nset, capset;
+  int has_seed;
+  uint64_t seed;
+  int stats;
+  kir_verify_options o;
+} verify_args;
+
+static void verify_usage(FILE *out) {
+  fputs("usage: waitwise verify FILE.wk [options]\n"
+        "\n"
+        "Explores every interleaving of the kernel's waves (waves(W), cluster(C)) and,\n"
+        "with --no-reduction, every order in which their async operations move data,\n"
+        "with concrete inputs (as run's), and reports the first race, undefined\n"
+        "behaviour of the barrier execution model or deadlock with its schedule.\n"
+        "\n"
+        "options:\n"
+        "  -mcpu=CPU                the target's barrier operations (default: all of them)\n"
+        "  --kernel=NAME            the kernel (needed when the file has several)\n"
+        "  --inputs=FILE, --set NAME=VALUE, --seed=N   inputs, as for run\n"
+        "  --no-reduction           plain interleavings (no partial-order reduction)\n"
+        "  --max-states=N           states stored before the verdict is incomplete (2^27)\n"
+        "  --max-depth=N            transitions on one path (2^24)\n"
+        "  --max-memory=MIB         memory of the search, in MiB (2048)\n"
+        "  --trace-limit=N          trace steps shown, the last ones (200)\n"
+        "  --stats                  seconds, states per second, peak memory\n"
+        "\n"
+        "exit status: 0 verified, 1 violation, 2 errors, 3 incomplete (a bound)\n",
+        out);
+}
+
+static int arg_error(const char *fmt, const char *a) {
+  fprintf(stderr, "waitwise: error: ");
+  fprintf(stderr, fmt, a);
+  fprintf(stderr, " (see waitwise verify --help)\n");
+  return -1;
+}
+
+static int positive(const char *s, uint64_t *v) {
+  if (!*s || *s == '-') return -1;
+  char *end;
+  errno = 0;
+  unsigned long long x = strtoull(s, &end, 0);
+  if (errno || *end || !x) return -1;
+  *v = x;
+  return 0;
+}
+
+/* "--name=" followed by a positive number into *v: 1 matched, 0 not this
+ * option, -1 error. */
+static int number_opt(const char *s, const char *name, uint64_t *v) {
+  size_t n = strlen(name);
+  if (strncmp(s, name, n)) return 0;
+  if (positive(s + n, v)) return arg_error("%s needs a positive number", name);
+  return 1;
+}
+
+/* Returns 0, 1 (--help shown) or -1 (error reported). */
+static int parse_verify_args(int argc, char **argv, verify_args *a) {
+  for (int i = 2; i < argc; i++) {
+    const char *s = argv[i];
+    uint64_t v;
+    int r;
+    if (!strcmp(s, "-h") || !strcmp(s, "--help")) {
+      verify_usage(stdout);
+      return 1;
+    }
+    if (!strncmp(s, "-mcpu=", 6) || !strncmp(s, "--mcpu=", 7)) {
+      const char *cpu = strchr(s, '=') + 1;
+      a->o.target = ww_target_lookup(cpu, strlen(cpu));
+      if (!a->o.target) return arg_error("unknown -mcpu '%s'", cpu);
+    } else if (!strcmp(s, "--no-reduction")) a->o.no_reduction = 1;
+    else if ((r = number_opt(s, "--max-states=", &a->o.max_states))) {
+      if (r < 0) return -1;
+    } else if ((r = number_opt(s, "--max-depth=", &a->o.max_depth))) {
+      if (r < 0) return -1;
+    } else if ((r = number_opt(s, "--max-memory=", &v))) {
+      if (r < 0) return -1;
+      if (v > (UINT64_C(1) << 40) / MIB) return arg_error("--max-memory=%s is more than 1 TiB", s + 13);
+      a->o.max_memory = v * MIB;
+    } else if ((r = number_opt(s, "--trace-limit=", &v))) {
+      if (r < 0) return -1;
+      if (v > 1000000) return arg_error("--trace-limit=%s: at most 1000000", s + 14);
+      a->o.trace_limit = (int)v;
+    } else if (!strncmp(s, "--seed=", 7)) {
+      char *end;
+      errno = 0;
+      a->seed = strtoull(s + 7, &end, 0);
+      if (errno || *end || !s[7] || s[7] == '-') return arg_error("--seed needs a non-negative integer, not '%s'", s + 7);
+      a->has_seed = 1;
+    } else if (!strncmp(s, "--kernel=", 9)) a->kernel = s + 9;
+    else if (!strncmp(s, "--inputs=", 9)) a->inputs = s + 9;
+    else if (!strncmp(s, "--set=", 6)) WW_VEC_PUSH(a->set, a->nset, a->capset, s + 6);
+    else if ((!strcmp(s, "--set") || !strcmp(s, "--inputs")) && i + 1 < argc) {
+      if (s[2] == 's') WW_VEC_PUSH(a->set, a->nset, a->capset, argv[++i]);
+      else a->inputs = argv[++i];
+    } else if (!strcmp(s, "--stats")) a->stats = 1;
+    else if (s[0] == '-' && s[1]) return arg_error("unknown option '%s'", s);
+    else if (!a->file) a->file = s;
+    else return arg_error("more than one input file ('%s')", s);
+  }
+  if (!a->file) {
+    fprintf(stderr, "waitwise: error: no input file (see waitwise verify --help)\n");
+    return -1;
+  }
+  return 0;
+}
+
+static const char *bound_text(kir_bound b) {
+  switch (b) {
+  case KIR_BOUND_STATES: return "the state bound (--max-states)";
+  case KIR_BOUND_DEPTH: return "the depth bound (--max-depth)";
+  case KIR_BOUND_MEMORY: return "the memory bound (--max-memory)";
+  case KIR_BOUND_NONE: break;
+  }
+  return "no bound";
+}
+
+/* The statement's source line, from its first character. */
+static void stmt_text(ww_buf *o, const kir_stmt *s) {
+  const char *p = s->loc.src->text + s->loc.off + (size_t)(s->loc.col - 1);
+  size_t n = strcspn(p, "\n#");
+  while (n && (p[n - 1] == ' ' || p[n - 1] == '\t' || p[n - 1] == '\r' || p[n - 1] == ';')) n--;
+  ww_buf_putn(o, p, n);
+}
+
+static void trace(ww_buf *o, const kir_verify_result *r) {
+  ww_buf_printf(o, "trace: %llu steps", (unsigned long long)r->path_length);
+  if ((uint64_t)r->nsteps < r->path_length) ww_buf_printf(o, ", the last %d shown", r->nsteps);
+  ww_buf_puts(o, "\n");
+  for (int i = 0; i < r->nsteps; i++) {
+    const kir_trace_step *st = &r->steps[i];
+    ww_buf_printf(o, "  %4llu  wave %d  ", (unsigned long long)st->index, st->wave);
+    if (st->kind == KIR_STEP_END) ww_buf_puts(o, "ends");
+    else {
+      ww_buf_printf(o, "%s:%d:%d  ", st->stmt->loc.src->name, st->stmt->loc.line, st->stmt->loc.col);
+      if (st->kind == KIR_STEP_RESUME) ww_buf_puts(o, "resumes: ");
+      stmt_text(o, st->stmt);
+      if (st->kind == KIR_STEP_MOVE) ww_buf_puts(o, "  (moves its data)");
+    }
+    if (st->sync && st->sync[0]) ww_buf_printf(o, "  [%s]", st->sync);
+    if (st->in_flight) ww_buf_printf(o, "  {%lld async in flight}", (long long)st->in_flight);
+    ww_buf_putc(o, '\n');
+  }
+}
+
+static void report(ww_buf *o, const kir_kernel *k, const verify_args *a, const kir_verify_result *r) {
+  switch (r->verdict) {
+  case KIR_VERIFIED: ww_buf_puts(o, "verified for these inputs\n"); break;
+  case KIR_VIOLATION: ww_buf_printf(o, "violation: %s\n", kir_verify_kind_name(r->kind)); break;
+  case KIR_INCOMPLETE: ww_buf_printf(o, "incomplete: %s was hit, nothing found before it\n", bound_text(r->bound)); break;
+  }
+  int n = k->waves * k->cluster;
+  ww_buf_printf(o, "kernel %s: %d wave%s", k->name, n, n == 1 ? "" : "s");
+  if (k->cluster > 1) ww_buf_printf(o, " (%d workgroups of %d)", k->cluster, k->waves);
+  ww_buf_printf(o, ", %s, %s\n", a->o.target ? a->o.target->name : "every barrier operation",
+                a->o.no_reduction ? "no reduction" : "partial-order reduction");
+  if (r->verdict == KIR_VIOLATION) trace(o, r);
+  ww_buf_printf(o, "states: %llu, transitions: %llu, complete runs: %llu, longest path: %llu\n",
+                (unsigned long long)r->states, (unsigned long long)r->transitions,
+                (unsigned long long)r->end_states, (unsigned long long)r->max_depth);
+  if (a->stats)
+    ww_buf_printf(o, "stats: %.3f s, %.0f states/s, peak memory %.1f MiB\n", r->seconds,
+                  r->seconds > 0 ? (double)r->states / r->seconds : 0.0, (double)r->memory / (double)MIB);
+}
+
+static int verify_file(verify_args *a, ww_diags *d) {
+  ww_source src, inputs;
+  char err[512];
+  if (ww_source_read(&src, a->file, err, sizeof err)) {
+    fprintf(stderr, "waitwise: error: %s\n", err);
+    return EXIT_ERRORS;
+  }
+  int rc = EXIT_ERRORS, have_inputs = 0;
+  kir_program prog;
+  if (kir_parse(&src, &prog, d)) goto parsed;
+  const kir_kernel *k = ww_kir_pick_kernel(&prog, a->kernel, a->file);
+  if (!k) goto done;
+  kir_input_options io = {NULL, a->nset, a->set, a->has_seed, a->seed};
+  if (a->inputs) {
+    if (ww_source_read(&inputs, a->inputs, err, sizeof err)) {
+      fprintf(stderr, "waitwise: error: %s\n", err);
+      goto done;
+    }
+    have_inputs = 1;
+    io.file = &inputs;
+  }
+  kir_inputs in;
+  if (kir_inputs_resolve(k, &io, &in, d)) goto done;
+  kir_verify_result r;
+  if (!kir_verify_kernel(k, &in, &a->o, &r, d)) {
+    ww_diag_print(d, stderr, isatty(2));
+    ww_diags_free(d);
+    ww_buf o = {0};
+    report(&o, k, a, &r);
+    fwrite(o.data, 1, o.len, stdout);
+    ww_buf_free(&o);
+    rc = r.verdict == KIR_VERIFIED ? EXIT_VERIFIED : r.verdict == KIR_VIOLATION ? EXIT_VIOLATION : EXIT_INCOMPLETE;
+    kir_verify_result_free(&r);
+  }
+  kir_inputs_free(&in);
+done:
+  ww_diag_print(d, stderr, isatty(2));
+  ww_diags_free(d);
+  if (have_inputs) ww_source_free(&inputs);
+  kir_program_free(&prog);
+  ww_source_free(&src);
+  return rc;
+parsed:
+  ww_diag_print(d, stderr, isatty(2));
+  ww_diags_free(d);
+  kir_program_free(&prog);
+  ww_source_free(&src);
+  return rc;
+}
+
+int ww_cmd_verify(int argc, char **argv) {
+  verify_args a;
+  memset(&a, 0, sizeof a);
+  int p = parse_verify_args(argc, argv, &a);
+  int rc = p > 0 ? 0 : EXIT_ERRORS;
+  if (!p) {
+    ww_diags d = {0};
+    rc = verify_file(&a, &d);
+  }
+  free(a.set);
+  return rc;
+}

@@ -1,0 +1,513 @@
+/*
+ * sync.c - barriers and fences: LLVM's barrier execution model made
+ * operational (docs/verify.md has the rules and how each is kept).
+ *
+ * A barrier object has an expected and an arrive count. An arrive (or a
+ * drop, which lowers the expected count) that makes them equal completes the
+ * phase: the arrive count goes back to 0 and the phase number up. The
+ * operations that took part (the model's barrier-participates-in) are the
+ * arrivals and drops of that phase, so the participant sets are contiguous
+ * intervals of the object's modification order by construction. Each wave
+ * remembers per object the phase its next wait waits for: the phase of its
+ * last arrival, else the one in progress when it joined or last waited. A
+ * wait rests the wave in it; the wave resumes, in a step of its own, once
+ * that phase has completed (at once in `run`, which deadlocks when it has
+ * not: no other wave can complete it).
+ *
+ * Execution order (barrier-executes-before): every wave has a vector clock
+ * `ec` of barrier operations; a phase gathers its participants' clocks and a
+ * wait of that phase joins them. The same path carries memory order: a
+ * release fence adds what the wave knows (its `vc`) to `xr`, the releases
+ * ordered before it; arrivals carry `xr` into the phase and waits out of it;
+ * an acquire fence takes the releases whose scope reaches it into `vc`
+ * (hb.c then compares accesses against `vc`). So a release fence before an
+ * arrive synchronizes with an acquire fence after a wait exactly when the
+ * arrive barrier-executes-before the wait and both scopes include the other
+ * wave.
+ *
+ * Undefined behaviour in the model ends the run as a violation (verifier)
+ * or a run-time error (run): a modification of a named barrier before its
+ * init; an init not ordered with another wave's modification; an expected
+ * count update not above the arrive count; a drop below zero, or without a
+ * join, or after an arrival whose phase has not completed; a wait without a
+ * join, or whose join is ordered before no participant; two waves of one
+ * workgroup arriving at the cluster barrier in one phase. A wait that never
+ * completes is a deadlock (the verifier's, or run's error).
+ */
+#include "machine_internal.h"
+
+#include "../kir/walk.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define UB_TEXT_MAX 512   /* an undefined behaviour's message */
+
+/* ---- slots and instances ---- */
+
+typedef struct used_ids {
+  int used[KIR_BAR_NAMED_MAX - KIR_BAR_ID_MIN + 1];
+} used_ids;
+
+static int used_enter(kir_walker *w, kir_stmt *s) {
+  used_ids *u = w->ctx;
+  if (s->kind == KS_BAROBJ) u->used[s->u.barobj->hwid - KIR_BAR_ID_MIN] = 1;
+  if (s->kind == KS_BAR_OP && s->u.bar.bar->hwid >= KIR_BAR_ID_MIN && s->u.bar.bar->hwid <= KIR_BAR_NAMED_MAX)
+    u->used[s->u.bar.bar->hwid - KIR_BAR_ID_MIN] = 1;
+  return 1;
+}
+
+static int is_cluster_id(int hwid) { return hwid == KIR_BAR_CLUSTER || hwid == KIR_BAR_CLUSTER_TRAP; }
+static int is_named(int hwid) { return hwid >= KIR_BAR_NULL && hwid <= KIR_BAR_NAMED_MAX; }
+
+size_t mc_xr_words(const mc_machine *m) { return (size_t)MC_NSPACES * (size_t)m->nlevels * (size_t)m->nwaves; }
+#define xr_words mc_xr_words
+
+static mc_clock *clocks(size_t n) {
+  mc_clock *c = ww_xmalloc((n ? n : 1) * sizeof *c);
+  memset(c, 0, (n ? n : 1) * sizeof *c);
+  return c;
+}
+
+void mc_sync_init(mc_machine *m) {
+  used_ids u;
+  memset(&u, 0, sizeof u);
+  u.used[KIR_BAR_WORKGROUP - KIR_BAR_ID_MIN] = 1;   /* barrier() and the drops at wave ends */
+  if (m->nwg > 1) u.used[KIR_BAR_CLUSTER - KIR_BAR_ID_MIN] = 1;
+  kir_walker w = {.enter = used_enter, .ctx = &u};
+  kir_walk_const_block(&w, &m->k->body);
+  int n = 0;
+  for (int i = 0; i < (int)(sizeof u.used / sizeof u.used[0]); i++) {
+    m->slot_of[i] = u.used[i] ? n : -1;
+    n += u.used[i];
+  }
+  m->nslots_bar = n;
+  m->slot_hwid = ww_xmalloc((size_t)n * sizeof *m->slot_hwid);
+  m->slot_inst = ww_xmalloc((size_t)n * sizeof *m->slot_inst);
+  m->nlevels = m->nwg + 1;
+  int total = 0;
+  for (int i = 0; i < (int)(sizeof u.used / sizeof u.used[0]); i++) {
+    if (m->slot_of[i] < 0) continue;
+    int hwid = i + KIR_BAR_ID_MIN, slot = m->slot_of[i];
+    m->slot_hwid[slot] = hwid;
+    m->slot_inst[slot] = total;
+    total += is_cluster_id(hwid) ? 1 : m->nwg;
+  }
+  m->nbarriers = total;
+  m->barriers = ww_xmalloc((size_t)(total ? total : 1) * sizeof *m->barriers);
+  memset(m->barriers, 0, (size_t)(total ? total : 1) * sizeof *m->barriers);
+  for (int slot = 0; slot < n; slot++) {
+    int hwid = m->slot_hwid[slot];
+    int count = is_cluster_id(hwid) ? 1 : m->nwg;
+    for (int j = 0; j < count; j++) {
+      mc_barrier *b = &m->barriers[m->slot_inst[slot] + j];
+      b->hwid = hwid;
+      b->wg = is_cluster_id(hwid) ? -1 : j;
+      /* The workgroup and cluster barriers are initialised at launch with
+       * the waves of the workgroup / the workgroups of the cluster; the NULL
+       * barrier needs none (its operations other than join do nothing). */
+      b->init = !is_named(hwid) || hwid == KIR_BAR_NULL;
+      b->expected = is_cluster_id(hwid) ? m->nwg : is_named(hwid) ? 0 : m->k->waves;
+      b->init_wave = -1;
+      b->acc_e = clocks((size_t)m->nwaves);
+      b->acc_x = clocks(xr_words(m));
+      b->mods = clocks((size_t)m->nwaves);
+    }
+  }
+  for (int i = 0; i < m->nwaves; i++) {
+    mc_wave *wv = &m->waves[i];
+    wv->bars = ww_xmalloc((size_t)(n ? n : 1) * sizeof *wv->bars);
+    memset(wv->bars, 0, (size_t)(n ? n : 1) * sizeof *wv->bars);
+    for (int slot = 0; slot < n; slot++) {
+      mc_wbar *wb = &wv->bars[slot];
+      /* Every wave joins the workgroup and cluster barriers at launch. */
+      wb->joined = !is_named(m->slot_hwid[slot]);
+      wb->arrived_phase = -1;
+    }
+    wv->vc = clocks((size_t)MC_NSPACES * (size_t)m->nwaves);
+    wv->xr = clocks(xr_words(m));
+    wv->ec = clocks((size_t)m->nwaves);
+    for (int s = 0; s < MC_NSPACES; s++) wv->vc[s * m->nwaves + i] = 1;
+    wv->ec[i] = 1;
+  }
+}
+
+void mc_sync_free(mc_machine *m) {
+  for (int i = 0; i < m->nbarriers; i++) {
+    free(m->barriers[i].acc_e);
+    free(m->barriers[i].acc_x);
+    free(m->barriers[i].mods);
+    free(m->barriers[i].hist_e);
+    free(m->barriers[i].hist_x);
+  }
+  free(m->barriers);
+  for (int i = 0; i < m->nwaves; i++) {
+    mc_wave *w = &m->waves[i];
+    free(w->bars);
+    free(w->vc);
+    free(w->xr);
+    free(w->ec);
+  }
+  free(m->slot_hwid);
+  free(m->slot_inst);
+}
+
+int mc_bar_slot(const mc_machine *m, int hwid) { return m->slot_of[hwid - KIR_BAR_ID_MIN]; }
+
+mc_barrier *mc_bar_instance(mc_machine *m, const mc_wave *w, int slot) {
+  int hwid = m->slot_hwid[slot];
+  return &m->barriers[m->slot_inst[slot] + (is_cluster_id(hwid) ? 0 : w->wg)];
+}
+
+/* ---- clocks ---- */
+
+static void join(mc_clock *dst, const mc_clock *src, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (src[i] > dst[i]) dst[i] = src[i];
+}
+
+/* One more barrier operation of the current wave. */
+static void tick(mc_machine *m) { m->w->ec[m->w->id]++; }
+
+/* ---- undefined behaviour ---- */
+
+static const char *bar_text(const mc_barrier *b) {
+  switch (b->hwid) {
+  case KIR_BAR_WORKGROUP: return "the workgroup barrier (-1)";
+  case KIR_BAR_CLUSTER: return "the cluster barrier (-3)";
+  case KIR_BAR_NULL: return "the NULL barrier (0)";
+  default: return "named barrier";
+  }
+}
+
+/* "named barrier 3" or "the workgroup barrier (-1)" */
+static void bar_name(ww_buf *t, const mc_barrier *b) {
+  if (is_named(b->hwid) && b->hwid != KIR_BAR_NULL) ww_buf_printf(t, "named barrier %d", b->hwid);
+  else ww_buf_puts(t, bar_text(b));
+}
+
+WW_NORETURN static void ub(mc_machine *m, const kir_stmt *s, const mc_barrier *b, const char *fmt, ...)
+    WW_PRINTF(4, 5);
+static void ub(mc_machine *m, const kir_stmt *s, const mc_barrier *b, const char *fmt, ...) {
+  /* On the stack: mc_violation does not return, so a heap buffer would leak. */
+  char text[UB_TEXT_MAX];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(text, sizeof text, fmt, ap);
+  va_end(ap);
+  if (b) {
+    ww_buf t = {0};
+    bar_name(&t, b);
+    size_t n = strlen(text);
+    snprintf(text + n, sizeof text - n, " (%s: arrive count %lld of %lld, phase %lld)", t.data, (long long)b->arrived,
+             (long long)b->expected, (long long)b->phase);
+    ww_buf_free(&t);
+  }
+  ww_loc none = {m->src, 0, 0, 0};
+  mc_violation(m, MC_V_UB, s ? s->loc : none, s ? s->len : 0, "%s", text);
+}
+
+/* An init must be ordered (barrier-executes-before) with every other
+ * wave's modification of the object, before it or after it. */
+static void check_init_order(mc_machine *m, const kir_stmt *s, mc_barrier *b, int is_init) {
+  const mc_wave *w = m->w;
+  if (b->init_wave >= 0 && b->init_wave != w->id && b->init_clock > w->ec[b->init_wave])
+    ub(m, s, b, "this %s is not ordered with wave %d's barrier_init (neither executes before the other)",
+       is_init ? "barrier_init" : "modification", b->init_wave);
+  if (!is_init) return;
+  for (int u = 0; u < m->nwaves; u++)
+    if (u != w->id && b->mods[u] > w->ec[u])
+      ub(m, s, b, "this barrier_init is not ordered with wave %d's modification of the object (neither executes "
+                  "before the other)", u);
+}
+
+/* ---- phases ---- */
+
+/* Forgets the completed phases of b that no joined, running wave of its
+ * scope may wait for any more (a wave's next wait is for its observed phase
+ * or a later one). Keeps the state canonical. */
+static void trim(mc_machine *m, mc_barrier *b, int slot) {
+  int64_t lo = b->phase;
+  for (int i = 0; i < m->nwaves; i++) {
+    const mc_wave *v = &m->waves[i];
+    if (v->status == MC_DONE || (b->wg >= 0 && v->wg != b->wg) || !v->bars[slot].joined) continue;
+    if (v->bars[slot].observed < lo) lo = v->bars[slot].observed;
+  }
+  int64_t drop = lo - b->hist_first;
+  if (drop <= 0 || !b->nhist) return;
+  if (drop >= b->nhist) {
+    b->nhist = 0;
+    b->hist_first = lo;
+    return;
+  }
+  size_t n = (size_t)m->nwaves, x = xr_words(m), k = (size_t)drop, left = (size_t)b->nhist - k;
+  memmove(b->hist_e, b->hist_e + k * n, left * n * sizeof *b->hist_e);
+  memmove(b->hist_x, b->hist_x + k * x, left * x * sizeof *b->hist_x);
+  b->nhist = (int)left;
+  b->hist_first = lo;
+}
+
+void mc_sync_trim(mc_machine *m, const mc_wave *w) {
+  for (int slot = 0; slot < m->nslots_bar; slot++) trim(m, mc_bar_instance(m, w, slot), slot);
+}
+
+/* The phase in progress completes: its participants' clocks are kept for
+ * the waits of that phase, and the next phase begins. */
+static void complete_phase(mc_machine *m, mc_barrier *b, int slot) {
+  size_t n = (size_t)m->nwaves, x = xr_words(m);
+  if (!b->nhist) b->hist_first = b->phase;
+  if (b->nhist == b->caphist) {
+    b->caphist = b->caphist ? 2 * b->caphist : 4;
+    b->hist_e = ww_xrealloc(b->hist_e, (size_t)b->caphist * n * sizeof *b->hist_e);
+    b->hist_x = ww_xrealloc(b->hist_x, (size_t)b->caphist * (x ? x : 1) * sizeof *b->hist_x);
+  }
+  memcpy(b->hist_e + (size_t)b->nhist * n, b->acc_e, n * sizeof *b->acc_e);
+  memcpy(b->hist_x + (size_t)b->nhist * x, b->acc_x, x * sizeof *b->acc_x);
+  b->nhist++;
+  b->phase++;
+  b->arrived = 0;
+  b->wg_arrived = 0;
+  memset(b->acc_e, 0, n * sizeof *b->acc_e);
+  memset(b->acc_x, 0, x * sizeof *b->acc_x);
+  trim(m, b, slot);
+}
+
+/* An arrival or a drop takes part in the phase in progress. */
+static void participate(mc_machine *m, mc_barrier *b) {
+  join(b->acc_e, m->w->ec, (size_t)m->nwaves);
+  join(b->acc_x, m->w->xr, xr_words(m));
+  b->mods[m->w->id] = m->w->ec[m->w->id];
+}
+
+/* The object an operation acts on: a wait on a named barrier waits on the
+ * named barrier the wave joined last (the ISA's rule), whatever it names. */
+static int target_slot(mc_machine *m, const kir_stmt *s, int slot, kir_bar_op op) {
+  int hwid = m->slot_hwid[slot];
+  if (op != KIR_BAR_WAIT || !is_named(hwid)) return slot;
+  for (int t = 0; t < m->nslots_bar; t++)
+    if (is_named(m->slot_hwid[t]) && m->w->bars[t].joined) return t;
+  ub(m, s, NULL, "barrier_wait on %s%d without a join: a wave waits on the named barrier it joined last, and it "
+                 "joined none",
+     hwid == KIR_BAR_NULL ? "the NULL barrier " : "named barrier ", hwid);
+}
+
+/* ---- the operations ---- */
+
+static void finish_wait(mc_machine *m, mc_wave *w, int slot, int64_t target) {
+  mc_wbar *wb = &w->bars[slot];
+  mc_barrier *b = mc_bar_instance(m, w, slot);
+  int64_t i = target - b->hist_first;
+  if (i < 0 || i >= b->nhist)
+    ww_die("sync: wave %d waits for phase %lld of barrier %d, whose clocks are gone", w->id, (long long)target,
+           b->hwid);
+  const mc_clock *in_e = b->hist_e + (size_t)i * (size_t)m->nwaves;
+  join(w->ec, in_e, (size_t)m->nwaves);
+  join(w->xr, b->hist_x + (size_t)i * xr_words(m), xr_words(m));
+  /* The join must execute before some participant of the phase (the
+   * joined clocks of the participants say whether one saw it). */
+  if (wb->join_clock && in_e[w->id] < wb->join_clock)
+    ub(m, w->cur_stmt, b, "the wait's barrier_join is ordered before none of the arrivals of the phase it waits for");
+  wb->observed = target + 1;
+  wb->arrived_phase = -1;
+  m->w = w;
+  tick(m);
+  trim(m, b, slot);
+}
+
+/* Waits on the object of slot: the wave rests in the wait, even when its
+ * phase has completed already, and resumes in a step of its own (acquire:
+ * barrier()'s fence after it). So the state after a wait and other waves'
+ * arrivals does not depend on their order (the verifier lets them commute;
+ * `run` resumes at once). */
+static void wait_on(mc_machine *m, const kir_stmt *s, int slot, int acquire) {
+  mc_wave *w = m->w;
+  mc_barrier *b = mc_bar_instance(m, w, slot);
+  mc_wbar *wb = &w->bars[slot];
+  if (b->hwid == KIR_BAR_NULL) return;
+  if (!wb->joined)
+    ub(m, s, b, "barrier_wait without a join (the wave dropped the object, or never joined it)");
+  if (wb->gen != b->gen && b->phase <= wb->observed) {
+    /* an init since, and the phase the wave saw has not completed: its
+     * arrivals count for nothing, it waits for the next completion (a
+     * phase that completed before the init still ends the wait) */
+    wb->observed = b->phase;
+    wb->gen = b->gen;
+  }
+  int64_t target = wb->observed;
+  w->status = MC_BLOCKED;
+  w->wait_slot = slot;
+  w->wait_target = target;
+  w->wait_acquire = acquire;
+}
+
+int mc_wave_can_resume(const mc_machine *m, const mc_wave *w) {
+  if (w->status != MC_BLOCKED) return 0;
+  const mc_barrier *b = mc_bar_instance((mc_machine *)m, w, w->wait_slot);
+  return b->phase > w->wait_target;
+}
+
+void mc_wave_resume(mc_machine *m, mc_wave *w) {
+  m->w = w;
+  w->status = MC_RUNNING;
+  finish_wait(m, w, w->wait_slot, w->wait_target);
+  if (w->wait_acquire) mc_fence_acquire(m, KIR_SS_WORKGROUP, KIR_SPACES_ALL);
+  mc_wave_settle(m, w);
+}
+
+static void arrive(mc_machine *m, const kir_stmt *s, int slot, const kir_expr *count) {
+  mc_wave *w = m->w;
+  mc_barrier *b = mc_bar_instance(m, w, slot);
+  if (b->hwid == KIR_BAR_NULL) return;
+  if (!b->init) ub(m, s, b, "barrier_arrive before any barrier_init: the first modification of a barrier must be an init");
+  check_init_order(m, s, b, 0);
+  if (is_cluster_id(b->hwid)) {
+    if (b->wg_arrived >> w->wg & 1)
+      ub(m, s, b, "a second wave of workgroup %d arrives at the cluster barrier in one phase (one wave arrives for "
+                  "its workgroup)", w->wg);
+    b->wg_arrived |= 1u << w->wg;
+  }
+  if (count) {
+    int64_t e = mc_eval_int(m, count);
+    /* The model: the new expected count may not be <= the arrive count
+     * (this arrival not counted yet). */
+    if (e <= b->arrived)
+      ub(m, s, b, "barrier_arrive sets the expected count to %lld, not above the arrive count %lld", (long long)e,
+         (long long)b->arrived);
+    b->expected = e;
+  }
+  tick(m);
+  participate(m, b);
+  mc_wbar *wb = &w->bars[slot];
+  wb->observed = b->phase;
+  wb->gen = b->gen;
+  wb->arrived_phase = b->phase;
+  if (++b->arrived == b->expected) complete_phase(m, b, slot);
+}
+
+/* A drop: explicit, or the implicit one at a wave's end. */
+static void drop(mc_machine *m, const kir_stmt *s, int slot) {
+  mc_wave *w = m->w;
+  mc_barrier *b = mc_bar_instance(m, w, slot);
+  mc_wbar *wb = &w->bars[slot];
+  if (b->hwid == KIR_BAR_NULL) return;
+  if (!wb->joined) ub(m, s, b, "barrier_drop without a join");
+  if (!b->init) ub(m, s, b, "barrier_drop before any barrier_init: the first modification of a barrier must be an init");
+  check_init_order(m, s, b, 0);
+  if (wb->arrived_phase == b->phase && wb->gen == b->gen)
+    ub(m, s, b, "%s after this wave's arrival, before that phase completed",
+       s ? "a drop" : "the wave ends (dropping the barrier)");
+  if (b->expected - 1 < 0) ub(m, s, b, "the drop makes the expected count negative");
+  tick(m);
+  participate(m, b);
+  wb->joined = 0;
+  b->expected--;
+  if (b->arrived == b->expected) complete_phase(m, b, slot);
+}
+
+static void init(mc_machine *m, const kir_stmt *s, int slot) {
+  mc_wave *w = m->w;
+  mc_barrier *b = mc_bar_instance(m, w, slot);
+  int64_t k = mc_eval_int(m, s->u.bar.arg);
+  if (b->hwid == KIR_BAR_NULL) return;
+  if (k < 1) ub(m, s, b, "barrier_init with the count %lld: the expected count is positive", (long long)k);
+  check_init_order(m, s, b, 1);
+  tick(m);
+  b->init = 1;
+  b->expected = k;
+  b->arrived = 0;
+  b->gen++;
+  b->wg_arrived = 0;
+  memset(b->acc_e, 0, (size_t)m->nwaves * sizeof *b->acc_e);
+  memset(b->acc_x, 0, xr_words(m) * sizeof *b->acc_x);
+  memset(b->mods, 0, (size_t)m->nwaves * sizeof *b->mods);
+  b->init_wave = w->id;
+  b->init_clock = w->ec[w->id];
+}
+
+static void join_op(mc_machine *m, int slot) {
+  mc_wave *w = m->w;
+  mc_barrier *b = mc_bar_instance(m, w, slot);
+  tick(m);
+  /* Named barriers 0..16 are mutually exclusive: joining one leaves the
+   * others. */
+  if (is_named(b->hwid))
+    for (int t = 0; t < m->nslots_bar; t++)
+      if (is_named(m->slot_hwid[t])) w->bars[t].joined = 0;
+  mc_wbar *wb = &w->bars[slot];
+  wb->joined = 1;
+  wb->join_clock = w->ec[w->id];
+  wb->observed = b->phase;
+  wb->gen = b->gen;
+  wb->arrived_phase = -1;
+}
+
+void mc_exec_bar_op(mc_machine *m, const kir_stmt *s) {
+  int slot = mc_bar_slot(m, s->u.bar.bar->hwid);
+  switch (s->u.bar.op) {
+  case KIR_BAR_WAIT: wait_on(m, s, target_slot(m, s, slot, KIR_BAR_WAIT), 0); break;
+  case KIR_BAR_INIT: init(m, s, slot); break;
+  case KIR_BAR_JOIN: join_op(m, slot); break;
+  case KIR_BAR_DROP: drop(m, s, slot); break;
+  case KIR_BAR_ARRIVE: arrive(m, s, slot, s->u.bar.arg); break;
+  }
+  mc_sync_trim(m, m->w);
+}
+
+/* barrier(): HIP's __syncthreads(): release, arrive, wait, acquire. */
+void mc_exec_barrier(mc_machine *m, const kir_stmt *s) {
+  if (m->target && !m->target->back_off_barrier && m->w->outstanding)
+    ub(m, s, NULL, "barrier() with %lld async %s outstanding: %s has no back-off barrier, so s_barrier needs "
+                   "every memory operation complete",
+       (long long)m->w->outstanding, m->w->outstanding == 1 ? "operation" : "operations", m->target->name);
+  int slot = mc_bar_slot(m, KIR_BAR_WORKGROUP);
+  mc_fence_release(m, KIR_SS_WORKGROUP, KIR_SPACES_ALL);
+  arrive(m, s, slot, NULL);
+  wait_on(m, s, slot, 1);
+  mc_sync_trim(m, m->w);
+}
+
+/* The drops of a wave's end: the workgroup barrier, and the cluster barrier
+ * when the last wave of its workgroup ends (it arrives for its workgroup). */
+void mc_wave_end_drops(mc_machine *m) {
+  mc_wave *w = m->w;
+  int slot = mc_bar_slot(m, KIR_BAR_WORKGROUP);
+  if (w->bars[slot].joined) drop(m, NULL, slot);
+  slot = mc_bar_slot(m, KIR_BAR_CLUSTER);
+  if (slot < 0 || !w->bars[slot].joined) return;
+  for (int i = 0; i < m->nwaves; i++)
+    if (i != w->id && m->waves[i].wg == w->wg && m->waves[i].status != MC_DONE) return;
+  drop(m, NULL, slot);
+}
+
+/* ---- fences ---- */
+
+void mc_fence_release(mc_machine *m, kir_sync_scope scope, unsigned spaces) {
+  mc_wave *w = m->w;
+  if (!m->hb || scope == KIR_SS_WAVEFRONT) return;
+  size_t n = (size_t)m->nwaves;
+  for (int s = 0; s < MC_NSPACES; s++) {
+    if (!(spaces & (1u << s))) continue;
+    join(w->xr + ((size_t)s * m->nlevels + (size_t)w->wg) * n, w->vc + (size_t)s * n, n);
+    if (scope >= KIR_SS_CLUSTER) join(w->xr + ((size_t)s * m->nlevels + (size_t)m->nwg) * n, w->vc + (size_t)s * n, n);
+  }
+  /* Accesses from now on are after this release. */
+  for (int s = 0; s < MC_NSPACES; s++) w->vc[(size_t)s * n + (size_t)w->id]++;
+}
+
+void mc_fence_acquire(mc_machine *m, kir_sync_scope scope, unsigned spaces) {
+  mc_wave *w = m->w;
+  if (!m->hb || scope == KIR_SS_WAVEFRONT) return;
+  size_t n = (size_t)m->nwaves;
+  for (int s = 0; s < MC_NSPACES; s++) {
+    if (!(spaces & (1u << s))) continue;
+    join(w->vc + (size_t)s * n, w->xr + ((size_t)s * m->nlevels + (size_t)w->wg) * n, n);
+    if (scope >= KIR_SS_CLUSTER) join(w->vc + (size_t)s * n, w->xr + ((size_t)s * m->nlevels + (size_t)m->nwg) * n, n);
+  }
+}
+
+void mc_exec_fence(mc_machine *m, const kir_stmt *s) {
+  kir_fence_order o = s->u.fence.order;
+  if (o == KIR_ACQUIRE || o == KIR_ACQ_REL || o == KIR_SEQ_CST) mc_fence_acquire(m, s->u.fence.scope, s->u.fence.spaces);
+  if (o == KIR_RELEASE || o == KIR_ACQ_REL || o == KIR_SEQ_CST) mc_fence_release(m, s->u.fence.scope, s->u.fence.spaces);
+}

@@ -1,0 +1,213 @@
+/*
+ * waves.c - the machine driven wave by wave (waves.h): transitions under
+ * the machine's error handling, what a scheduler needs to know of barriers,
+ * snapshots.
+ */
+#include "waves.h"
+
+#include "machine_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The explorer bounds paths itself (depth); a machine never stops at a
+ * statement count. */
+#define NO_STEP_BOUND UINT64_MAX
+
+kir_machine *kir_machine_new(const kir_kernel *k, const kir_inputs *in, const kir_machine_options *o, ww_diags *d) {
+  mc_machine *m = ww_xmalloc(sizeof *m);
+  kir_run_result *res = ww_xmalloc(sizeof *res);
+  memset(res, 0, sizeof *res);
+  kir_run_options opt;
+  memset(&opt, 0, sizeof opt);
+  opt.completion = KIR_LATEST;
+  opt.max_steps = NO_STEP_BOUND;
+  mc_machine_init(m, k, k->cluster, &opt, res, d);
+  m->target = o->target;
+  m->record_events = o->record;
+  m->stop_on_violation = 1;
+  if (setjmp(m->fail)) {
+    kir_machine_free(m);
+    return NULL;
+  }
+  mc_load_inputs(m, in);
+  for (int i = 0; i < m->nwaves; i++) mc_wave_start(m, &m->waves[i]);
+  return m;
+}
+
+void kir_machine_free(kir_machine *m) {
+  if (!m) return;
+  kir_run_result *res = m->res;
+  mc_machine_free(m);
+  free(m);
+  free(res);
+}
+
+int kir_machine_waves(const kir_machine *m) { return m->nwaves; }
+
+kir_next kir_machine_next(const kir_machine *m, int w, const kir_stmt **s) {
+  const mc_wave *wv = &m->waves[w];
+  *s = NULL;
+  switch (wv->status) {
+  case MC_DONE: return KIR_NEXT_DONE;
+  case MC_BLOCKED:
+    *s = wv->cur_stmt;
+    return mc_wave_can_resume(m, wv) ? KIR_NEXT_RESUME : KIR_NEXT_BLOCKED;
+  case MC_RUNNING: break;
+  }
+  *s = mc_wave_next(wv);
+  return *s ? KIR_NEXT_STMT : KIR_NEXT_END;
+}
+
+kir_violation kir_machine_step(kir_machine *m, int w) {
+  mc_wave *wv = &m->waves[w];
+  m->violation = MC_V_NONE;
+  if (setjmp(m->fail)) return (kir_violation)m->violation;
+  m->w = wv;
+  if (wv->status == MC_BLOCKED) mc_wave_resume(m, wv);
+  else if (wv->nframes) mc_wave_step(m, wv);
+  else mc_wave_end(m, wv);
+  return KIR_OK;
+}
+
+int kir_machine_movable(const kir_machine *m, int w, uint64_t *serials, int max) {
+  int n = 0;
+  int64_t streams[64];
+  uint64_t oldest[64];
+  for (uint32_t s = 0; s < m->nslots; s++) {
+    const mc_op *op = m->slots[s];
+    if (!op->live || op->wave != w || op->write_done) continue;
+    int i = 0;
+    while (i < n && streams[i] != op->stream) i++;
+    if (i == n) {
+      if (n == (int)(sizeof streams / sizeof streams[0])) continue;   /* 64 queues in flight: enough */
+      streams[n] = op->stream;
+      oldest[n++] = op->serial;
+    } else if (op->serial < oldest[i])
+      oldest[i] = op->serial;
+  }
+  for (int i = 0; i < n && i < max; i++) serials[i] = oldest[i];
+  return n;
+}
+
+static mc_op *op_of(const kir_machine *m, int w, uint64_t serial) {
+  for (uint32_t s = 0; s < m->nslots; s++)
+    if (m->slots[s]->live && m->slots[s]->wave == w && m->slots[s]->serial == serial) return m->slots[s];
+  return NULL;
+}
+
+const kir_stmt *kir_machine_op_stmt(const kir_machine *m, int w, uint64_t serial) {
+  const mc_op *op = op_of(m, w, serial);
+  return op ? op->stmt : NULL;
+}
+
+kir_violation kir_machine_move(kir_machine *m, int w, uint64_t serial) {
+  mc_op *op = op_of(m, w, serial);
+  if (!op) ww_die("move: wave %d has no op %llu", w, (unsigned long long)serial);
+  m->violation = MC_V_NONE;
+  if (setjmp(m->fail)) return (kir_violation)m->violation;
+  m->w = &m->waves[w];
+  mc_op_write(m, op);
+  return KIR_OK;
+}
+
+static void view(const mc_machine *m, const mc_barrier *b, kir_barrier_view *v) {
+  v->instance = (int)(b - m->barriers);
+  v->hwid = b->hwid;
+  v->init = b->init;
+  v->arrived = b->arrived;
+  v->expected = b->expected;
+  v->phase = b->phase;
+}
+
+/* The object s acts on for wave w (as named: a named wait's redirection is
+ * the machine's), or NULL. */
+static mc_barrier *object_of(const kir_machine *m, int w, const kir_stmt *s) {
+  int slot = s->kind == KS_BARRIER ? mc_bar_slot(m, KIR_BAR_WORKGROUP)
+             : s->kind == KS_BAR_OP ? mc_bar_slot(m, s->u.bar.bar->hwid) : -1;
+  return slot < 0 ? NULL : mc_bar_instance((mc_machine *)m, &m->waves[w], slot);
+}
+
+int kir_machine_arrival(const kir_machine *m, int w, const kir_stmt *s, kir_barrier_view *v) {
+  if (s->kind != KS_BARRIER && !(s->kind == KS_BAR_OP && s->u.bar.op == KIR_BAR_ARRIVE && !s->u.bar.arg)) return 0;
+  view(m, object_of(m, w, s), v);
+  return 1;
+}
+
+int kir_machine_wait_fresh(const kir_machine *m, int w, const kir_stmt *s) {
+  const mc_wave *wv = &m->waves[w];
+  int slot = mc_bar_slot(m, s->u.bar.bar->hwid);
+  int hwid = s->u.bar.bar->hwid;
+  if (hwid >= KIR_BAR_NULL) {   /* a named wait waits on the named barrier joined last */
+    slot = -1;
+    for (int t = 0; t < m->nslots_bar; t++)
+      if (m->slot_hwid[t] >= KIR_BAR_NULL && wv->bars[t].joined) slot = t;
+    if (slot < 0) return 1;     /* undefined behaviour, whatever the others do */
+  }
+  const mc_barrier *b = mc_bar_instance((mc_machine *)m, wv, slot);
+  return wv->bars[slot].gen == b->gen;
+}
+
+int kir_machine_waiting(const kir_machine *m, int w, kir_barrier_view *v, int64_t *target) {
+  const mc_wave *wv = &m->waves[w];
+  if (wv->status != MC_BLOCKED) return 0;
+  view(m, mc_bar_instance((mc_machine *)m, wv, wv->wait_slot), v);
+  *target = wv->wait_target;
+  return 1;
+}
+
+int kir_machine_workgroup(const kir_machine *m, int w) { return m->waves[w].wg; }
+
+int kir_machine_frames(const kir_machine *m, int w, kir_frame_view *out, int max) {
+  const mc_wave *wv = &m->waves[w];
+  for (int i = 0; i < wv->nframes && i < max; i++) {
+    out[i].b = wv->frames[i].b;
+    out[i].next = wv->frames[i].i;
+    out[i].owner = wv->frames[i].s;
+  }
+  return wv->nframes;
+}
+
+int64_t kir_machine_outstanding(const kir_machine *m, int w) { return m->waves[w].outstanding; }
+
+void kir_machine_describe_sync(const kir_machine *m, int w, const kir_stmt *s, ww_buf *out) {
+  const mc_barrier *b = object_of(m, w, s);
+  if (!b) return;
+  ww_buf_printf(out, "barrier %d", b->hwid);
+  if (b->wg >= 0 && m->nwg > 1) ww_buf_printf(out, " of workgroup %d", b->wg);
+  if (b->hwid == KIR_BAR_NULL) return;
+  if (!b->init) {
+    ww_buf_puts(out, ": not initialised");
+    return;
+  }
+  ww_buf_printf(out, ": arrive count %lld of %lld, phase %lld", (long long)b->arrived, (long long)b->expected,
+                (long long)b->phase);
+}
+
+void kir_machine_save(const kir_machine *m, ww_buf *out) { mc_snapshot_save(m, out, 0); }
+
+void kir_machine_restore(kir_machine *m, const char *data, size_t len) { mc_snapshot_restore(m, data, len); }
+
+void kir_machine_report_deadlock(kir_machine *m) {
+  ww_loc none = {m->src, 0, 0, 0};
+  int first = 1;
+  for (int i = 0; i < m->nwaves; i++) {
+    const mc_wave *w = &m->waves[i];
+    if (w->status != MC_BLOCKED) continue;
+    const mc_barrier *b = mc_bar_instance(m, w, w->wait_slot);
+    ww_buf t = {0};
+    ww_buf_printf(&t, "%swave %d waits for phase %lld of barrier %d (arrive count %lld of %lld), which no wave can "
+                      "complete",
+                  first ? "deadlock: " : "", i, (long long)w->wait_target, b->hwid, (long long)b->arrived,
+                  (long long)b->expected);
+    ww_diag_add(m->d, first ? WW_ERROR : WW_NOTE, w->cur_stmt->loc, w->cur_stmt->len, "%s", t.data);
+    if (first) m->d->v[m->d->n - 1].category = "deadlock";
+    ww_buf_free(&t);
+    first = 0;
+  }
+  int done = 0;
+  for (int i = 0; i < m->nwaves; i++) done += m->waves[i].status == MC_DONE;
+  if (done)
+    ww_diag_add(m->d, WW_NOTE, none, 0, "%d of the %d waves %s ended (the workgroup barrier counts their drops)",
+                done, m->nwaves, done == 1 ? "has" : "have");
+}
