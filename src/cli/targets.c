@@ -87,7 +87,10 @@ int ww_cmd_wait(const ww_cli *cli, int argc, char **argv) {
   for (int i = 2; i < argc; i++) {
     const char *a = argv[i];
     const char *eq = strchr(a, '=');
-    if (a[0] == '-' || !eq) continue;
+    if (a[0] == '-' || !eq) {
+      if (strcmp(a, "-o") == 0 || strcmp(a, "-mcpu") == 0 || strcmp(a, "--mcpu") == 0) i++;
+      continue;
+    }
     int c = ww_counter_by_name(t, a, (size_t)(eq - a));
     char *end;
     long v = strtol(eq + 1, &end, 0);
