@@ -14,6 +14,7 @@ typedef struct ww_cli {
   int ninputs;
   int jobs;                  /* check -j N */
   int nwaits;                /* wait: COUNTER=N arguments */
+  int color;                 /* -fdiagnostics-color: 1 always, 0 never, -1 auto */
   const char *out_path;
   int json;
   int help;

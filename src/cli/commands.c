@@ -161,7 +161,10 @@ void ww_cli_input_error(const ww_cli *cli, const char *path, const char *err) {
   ww_buf_free(&b);
 }
 
+/* Clang's rule: -fdiagnostics-color wins; auto is a terminal, unless the
+ * NO_COLOR convention (no-color.org) asks for none. */
 int ww_cli_color(const ww_cli *cli) {
-  (void)cli;
-  return isatty(2);
+  if (cli->color >= 0) return cli->color;
+  const char *no = getenv("NO_COLOR");
+  return isatty(2) && !(no && *no);
 }

@@ -22,7 +22,7 @@
 enum {
   OPT_MCPU = 1 << 0, OPT_FORMAT = 1 << 1, OPT_WERROR = 1 << 2, OPT_WNO = 1 << 3,
   OPT_OUT = 1 << 4, OPT_MODE = 1 << 5, OPT_NO_BARRIER = 1 << 6, OPT_VERBOSE = 1 << 7,
-  OPT_TIME = 1 << 8, OPT_JOBS = 1 << 9,
+  OPT_TIME = 1 << 8, OPT_JOBS = 1 << 9, OPT_COLOR = 1 << 10,
 };
 
 typedef struct command {
@@ -33,15 +33,15 @@ typedef struct command {
 
 static const command commands[] = {
     {"check", "[FILE|DIR]...", "report every use of data that may not have arrived",
-     OPT_MCPU | OPT_FORMAT | OPT_WERROR | OPT_WNO | OPT_OUT | OPT_TIME | OPT_JOBS, 2},
+     OPT_MCPU | OPT_FORMAT | OPT_WERROR | OPT_WNO | OPT_OUT | OPT_TIME | OPT_JOBS | OPT_COLOR, 2},
     {"explain", "FILE", "annotate each instruction with the wait-counter state",
-     OPT_MCPU | OPT_FORMAT | OPT_OUT | OPT_TIME, 1},
+     OPT_MCPU | OPT_FORMAT | OPT_OUT | OPT_TIME | OPT_COLOR, 1},
     {"insert", "FILE", "add the waits the program needs",
-     OPT_MCPU | OPT_OUT | OPT_MODE | OPT_NO_BARRIER | OPT_VERBOSE | OPT_TIME, 1},
+     OPT_MCPU | OPT_OUT | OPT_MODE | OPT_NO_BARRIER | OPT_VERBOSE | OPT_TIME | OPT_COLOR, 1},
     {"print", "FILE", "read the file and print it back (FILE.wk: kernel IR, canonical)",
-     OPT_MCPU | OPT_FORMAT | OPT_OUT | OPT_TIME, 1},
+     OPT_MCPU | OPT_FORMAT | OPT_OUT | OPT_TIME | OPT_COLOR, 1},
     {"cost", "FILE", "wait instructions and modelled stall (docs/quality.md)",
-     OPT_MCPU | OPT_OUT | OPT_TIME, 1},
+     OPT_MCPU | OPT_OUT | OPT_TIME | OPT_COLOR, 1},
     {"targets", "", "describe the target model (counters, events, waits)", OPT_MCPU | OPT_OUT, 0},
     {"wait", "COUNTER=N...", "print a wait in the target's syntax", OPT_MCPU | OPT_OUT, 0},
 };
@@ -62,6 +62,8 @@ static const struct {
     {OPT_VERBOSE, "-v", "print what was placed"},
     {OPT_TIME, "--time-report", "wall time of each phase, to standard error"},
     {OPT_JOBS, "-j N", "check N files at a time (default: 1)"},
+    {OPT_COLOR, "-fdiagnostics-color=WHEN", "always, never or auto (default: auto, a terminal\n"
+     "                          without NO_COLOR set); -f(no-)diagnostics-color too"},
 };
 
 static const command *find_command(const char *name) {
@@ -107,6 +109,7 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
   memset(cli, 0, sizeof *cli);
   cli->out_path = "-";
   cli->jobs = 1;
+  cli->color = -1;
   static const char *inputs[MAX_INPUTS_ARGS];
   cli->inputs = inputs;
   for (int i = 2; i < argc; i++) {
@@ -183,6 +186,16 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
     } else if (strcmp(a, "-o") == 0 || (strncmp(a, "-o", 2) == 0 && a[2])) {
       if (!allow(cmd, OPT_OUT, "-o")) return -1;
       cli->out_path = a[2] ? a + 2 : argv[++i];
+    } else if (strncmp(a, "-fdiagnostics-color", 19) == 0 || strcmp(a, "-fno-diagnostics-color") == 0) {
+      if (!allow(cmd, OPT_COLOR, a)) return -1;
+      const char *w = a[2] == 'n' ? "never" : a[19] == 0 ? "always" : a[19] == '=' ? a + 20 : "";
+      if (strcmp(w, "always") == 0) cli->color = 1;
+      else if (strcmp(w, "never") == 0) cli->color = 0;
+      else if (strcmp(w, "auto") == 0) cli->color = -1;
+      else {
+        fprintf(stderr, "waitwise: error: '%s': expected -fdiagnostics-color=always|never|auto\n", a);
+        return -1;
+      }
     } else if (strcmp(a, "-j") == 0 || (strncmp(a, "-j", 2) == 0 && a[2])) {
       if (!allow(cmd, OPT_JOBS, "-j")) return -1;
       const char *n = a[2] ? a + 2 : argv[++i];

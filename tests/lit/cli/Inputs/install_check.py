@@ -28,7 +28,10 @@ with open(prog, "w") as f:
             '  int st = waitwise_check("k.s", k, sizeof k - 1, &o, &out, &diags);\n'
             '  printf("library %s: status %d\\n", waitwise_version(), st);\n'
             '  waitwise_free(out);\n  waitwise_free(diags);\n  return 0;\n}\n')
-subprocess.run(["cc", "-std=c11", prog, "-o", prog[:-2]] + flags, check=True)
+# a sanitizer build's library needs the sanitizer runtimes at link time
+nm = subprocess.run(["nm", prefix + "/lib/libwaitwise.a"], capture_output=True, text=True).stdout
+san = ["-fsanitize=address,undefined"] if "__asan_" in nm else []
+subprocess.run(["cc", "-std=c11", prog, "-o", prog[:-2]] + flags + san, check=True)
 print(subprocess.run([prog[:-2]], capture_output=True, text=True, check=True).stdout, end="")
 man = subprocess.run("preconv %s/share/man/man1/waitwise.1 | groff -man -ww -Tutf8" % prefix, shell=True,
                      capture_output=True, text=True)
