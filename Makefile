@@ -2,6 +2,10 @@
 #   make            build/waitwise
 #   make check      all tests (lit + FileCheck; installs Debian packages if missing)
 #   make SAN=1      build with AddressSanitizer + UndefinedBehaviorSanitizer into build-san/
+#   make install PREFIX=/usr/local [DESTDIR=...]
+#                   bin/waitwise, lib/libwaitwise.a, include/waitwise/waitwise.h,
+#                   lib/pkgconfig/waitwise.pc, share/man/man1/waitwise.1 (made from
+#                   docs/user-guide.md by scripts/md2man.awk), share/doc/waitwise/LICENSE
 #   make DEBUG=1    a debug build into build-debug/: passes check their output (the
 #                   kernel-IR verifier after every pipelined loop nest and lowering;
 #                   a failure is an internal error, exit status 70)
@@ -46,8 +50,32 @@ $(BUILD)/obj/%.o: %.c
 check: all
 	tests/run-tests.sh $(BUILD)
 
+PREFIX  ?= /usr/local
+VERSION := $(shell sed -n 's/^\#define WW_VERSION "\(.*\)"/\1/p' src/api/api.c)
+
+$(BUILD)/waitwise.1: docs/user-guide.md scripts/md2man.awk src/api/api.c
+	@mkdir -p $(@D)
+	awk -v version=$(VERSION) -f scripts/md2man.awk docs/user-guide.md > $@
+
+$(BUILD)/waitwise.pc: Makefile src/api/api.c
+	@mkdir -p $(@D)
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' 'includedir=$${prefix}/include' '' \
+	  'Name: waitwise' 'Description: plans, lowers and checks AMDGPU wait-counter synchronisation' \
+	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lwaitwise -pthread' 'Cflags: -I$${includedir}' > $@
+
+install: $(BUILD)/waitwise $(BUILD)/libwaitwise.a $(BUILD)/waitwise.1 $(BUILD)/waitwise.pc
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig \
+	  $(DESTDIR)$(PREFIX)/include/waitwise $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/doc/waitwise
+	install -m 755 $(BUILD)/waitwise $(DESTDIR)$(PREFIX)/bin/waitwise
+	install -m 644 $(BUILD)/libwaitwise.a $(DESTDIR)$(PREFIX)/lib/libwaitwise.a
+	install -m 644 include/waitwise/waitwise.h $(DESTDIR)$(PREFIX)/include/waitwise/waitwise.h
+	install -m 644 $(BUILD)/waitwise.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/waitwise.pc
+	install -m 644 $(BUILD)/waitwise.1 $(DESTDIR)$(PREFIX)/share/man/man1/waitwise.1
+	install -m 644 LICENSE $(DESTDIR)$(PREFIX)/share/doc/waitwise/LICENSE
+
 clean:
 	rm -rf build build-san build-debug
 
-.PHONY: all check clean
+.PHONY: all check clean install
 -include $(DEPS)

@@ -23,7 +23,8 @@ typedef enum waitwise_status {
 
 typedef struct waitwise_options {
   const char *mcpu;              /* LLVM CPU name; NULL: the file's .amdgcn_target */
-  int json;                      /* JSON output (explain: one document; check: JSON lines) */
+  int json;                      /* JSON output (explain: one document; check: JSON lines);
+                                    diagnostics too: JSON lines, schema waitwise-diag/1 */
   int werror;                    /* check: warnings are errors */
   const char *const *disabled;   /* check: warning categories to silence */
   int ndisabled;

@@ -20,12 +20,13 @@ const char *waitwise_version(void) { return WW_VERSION; }
 
 void waitwise_free(char *p) { free(p); }
 
-static char *render(const ww_diags *d, int color) {
+static char *render(const ww_diags *d, int color, int json) {
   char *buf = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&buf, &len);
   if (!f) ww_die("open_memstream failed");
-  ww_diag_print(d, f, color);
+  if (json) ww_diag_print_json(d, f);
+  else ww_diag_print(d, f, color);
   fclose(f);
   return buf;
 }
@@ -140,7 +141,7 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
         ww_diags fd = {0};
         fd.limit = 1000;
         ww_check_report(&prog, &lds, &res, &fd);
-        char *txt = render(&fd, o->color);
+        char *txt = render(&fd, o->color, 0);
         ww_buf_puts(&ob, txt);
         free(txt);
         ww_diags_free(&fd);
@@ -160,7 +161,7 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
   ww_buf_flush(&ob);
   if (!ob.data) ww_buf_putn(&ob, "", 0);
   *out = ob.data;
-  *diagnostics = render(&d, o->color);
+  *diagnostics = render(&d, o->color, o->json);
   ww_timer_lap(tm, "report");
   ww_diags_free(&d);
   ww_program_free(&prog);

@@ -9,7 +9,12 @@
 typedef struct ww_cli {
   const ww_target *target;   /* -mcpu, validated */
   const char *mcpu;
-  const char *input;
+  const char *input;         /* inputs[0] */
+  const char **inputs;       /* as given: files, directories (check), "-" */
+  int ninputs;
+  int jobs;                  /* check -j N */
+  int nwaits;                /* wait: COUNTER=N arguments */
+  int color;                 /* -fdiagnostics-color: 1 always, 0 never, -1 auto */
   const char *out_path;
   int json;
   int help;
@@ -21,6 +26,19 @@ typedef struct ww_cli {
   int verbose;
   int time_report;           /* --time-report */
 } ww_cli;
+
+/* "<stdin>" for "-", else the path: the file name in diagnostics. */
+const char *ww_cli_display_name(const char *path);
+/* A file that cannot be read: Clang's text, or a waitwise-diag/1 object. */
+void ww_cli_input_error(const ww_cli *cli, const char *path, const char *err);
+/* ANSI colours in diagnostics to standard error. */
+int ww_cli_color(const ww_cli *cli);
+
+/* code_object.c: an ELF code object or offload bundle? Then its assembly,
+ * disassembled by libLLVM loaded at run time; -1 with err when it cannot. */
+int ww_code_object_is(const char *data, size_t len);
+int ww_code_object_to_asm(const char *data, size_t len, const char *mcpu, ww_buf *out, char *err,
+                          size_t errlen);
 
 /* Writes data to cli->out_path ("-": stdout). Returns 0, or 2. */
 int ww_cli_write(const ww_cli *cli, const char *data, size_t len);

@@ -72,19 +72,36 @@ static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr) {
   ww_source src;
   char err[512];
   if (ww_source_read(&src, cli->input, err, sizeof err)) {
-    fprintf(stderr, "waitwise: error: %s\n", err);
+    ww_cli_input_error(cli, cli->input, err);
     return 2;
   }
   waitwise_options o = {0};
   o.mcpu = cli->mcpu, o.json = cli->json, o.werror = cli->werror;
-  o.disabled = cli->disabled, o.ndisabled = cli->ndisabled, o.color = isatty(2);
+  o.disabled = cli->disabled, o.ndisabled = cli->ndisabled, o.color = ww_cli_color(cli);
   o.recompute = cli->recompute, o.no_barrier_release = cli->no_barrier_release;
   o.text_terminated = 1, o.time_report = cli->time_report;
   int to_stderr = findings_to_stderr && !cli->json;
   out_file of = {cli, NULL, 0};
   if (!to_stderr && may_stream(cli)) o.write = out_write, o.write_ctx = &of;
   char *out = NULL, *diags = NULL;
-  waitwise_status st = job(cli->input, src.text, src.len, &o, &out, &diags);
+  /* explain reads code objects too (check does, in check_files.c) */
+  ww_buf asm_text = {0};
+  const char *text = src.text;
+  size_t len = src.len;
+  if (job == waitwise_explain && ww_code_object_is(src.text, src.len)) {
+    if (ww_code_object_to_asm(src.text, src.len, cli->mcpu, &asm_text, err, sizeof err)) {
+      char msg[sizeof err + 64];
+      snprintf(msg, sizeof msg, "%.60s: %s", ww_cli_display_name(cli->input), err);
+      ww_cli_input_error(cli, cli->input, msg);
+      ww_buf_free(&asm_text);
+      ww_source_free(&src);
+      return 2;
+    }
+    ww_buf_putc(&asm_text, 0);
+    text = asm_text.data, len = asm_text.len - 1;
+  }
+  waitwise_status st = job(ww_cli_display_name(cli->input), text, len, &o, &out, &diags);
+  ww_buf_free(&asm_text);
   fputs(diags, stderr);
   int rc = (int)st;
   if (st != WAITWISE_INPUT_ERROR) {
@@ -119,8 +136,35 @@ int ww_cmd_insert(const ww_cli *cli) {
   return rc;
 }
 
-int ww_cmd_check(const ww_cli *cli) { return run_job(cli, waitwise_check, 1); }
 int ww_cmd_explain(const ww_cli *cli) { return run_job(cli, waitwise_explain, 0); }
 int ww_cmd_print(const ww_cli *cli) { return run_job(cli, waitwise_print, 0); }
 
 int ww_cmd_cost(const ww_cli *cli) { return run_job(cli, waitwise_cost, 0); }
+
+const char *ww_cli_display_name(const char *path) {
+  return strcmp(path, "-") == 0 ? "<stdin>" : path;
+}
+
+void ww_cli_input_error(const ww_cli *cli, const char *path, const char *err) {
+  if (!cli->json) {
+    fprintf(stderr, "waitwise: error: %s\n", err);
+    return;
+  }
+  ww_buf b = {0};
+  ww_buf_puts(&b, "{\"schema\":\"waitwise-diag/1\",\"severity\":\"error\",\"file\":");
+  const char *name = ww_cli_display_name(path);
+  ww_buf_json_str(&b, name, strlen(name));
+  ww_buf_puts(&b, ",\"line\":0,\"col\":0,\"message\":");
+  ww_buf_json_str(&b, err, strlen(err));
+  ww_buf_puts(&b, "}\n");
+  fputs(b.data, stderr);
+  ww_buf_free(&b);
+}
+
+/* Clang's rule: -fdiagnostics-color wins; auto is a terminal, unless the
+ * NO_COLOR convention (no-color.org) asks for none. */
+int ww_cli_color(const ww_cli *cli) {
+  if (cli->color >= 0) return cli->color;
+  const char *no = getenv("NO_COLOR");
+  return isatty(2) && !(no && *no);
+}

@@ -1,12 +1,14 @@
 /*
  * main.c - the `waitwise` command line: a thin layer over the library.
  *
- *   waitwise check   -mcpu=CPU FILE.s [--format=json] [-Werror] [-Wno-CATEGORY]
+ *   waitwise check   -mcpu=CPU FILE.s|DIR... [--format=json] [-Werror] [-Wno-CATEGORY] [-j N]
  *   waitwise explain -mcpu=CPU FILE.s [--format=text|json] [-o OUT]
  *   waitwise print   -mcpu=CPU FILE.s      (read and print back: round trip)
  *   waitwise print   FILE.wk               (kernel IR: parse, verify, canonical form)
  *   waitwise targets [-mcpu=CPU]           (the target model)
  *
+ * Every option a command is given takes effect there or is an error
+ * (commands[]); `waitwise COMMAND --help` lists a command's options.
  * Exit codes: 0 success; 1 findings (check); 2 usage or input errors.
  */
 #include "cli.h"
@@ -15,54 +17,121 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The options, and which commands take each: every option a command is
+ * given either takes effect there or is an error. */
+enum {
+  OPT_MCPU = 1 << 0, OPT_FORMAT = 1 << 1, OPT_WERROR = 1 << 2, OPT_WNO = 1 << 3,
+  OPT_OUT = 1 << 4, OPT_MODE = 1 << 5, OPT_NO_BARRIER = 1 << 6, OPT_VERBOSE = 1 << 7,
+  OPT_TIME = 1 << 8, OPT_JOBS = 1 << 9, OPT_COLOR = 1 << 10,
+};
+
+typedef struct command {
+  const char *name, *args, *what;
+  unsigned opts;
+  int inputs; /* 0: none; 1: one file; 2: files and directories */
+} command;
+
+static const command commands[] = {
+    {"check", "[FILE|DIR]...", "report every use of data that may not have arrived",
+     OPT_MCPU | OPT_FORMAT | OPT_WERROR | OPT_WNO | OPT_OUT | OPT_TIME | OPT_JOBS | OPT_COLOR, 2},
+    {"explain", "FILE", "annotate each instruction with the wait-counter state",
+     OPT_MCPU | OPT_FORMAT | OPT_OUT | OPT_TIME | OPT_COLOR, 1},
+    {"insert", "FILE", "add the waits the program needs",
+     OPT_MCPU | OPT_OUT | OPT_MODE | OPT_NO_BARRIER | OPT_VERBOSE | OPT_TIME | OPT_COLOR, 1},
+    {"print", "FILE", "read the file and print it back (FILE.wk: kernel IR, canonical)",
+     OPT_MCPU | OPT_FORMAT | OPT_OUT | OPT_TIME | OPT_COLOR, 1},
+    {"cost", "FILE", "wait instructions and modelled stall (docs/quality.md)",
+     OPT_MCPU | OPT_OUT | OPT_TIME | OPT_COLOR, 1},
+    {"targets", "", "describe the target model (counters, events, waits)", OPT_MCPU | OPT_OUT, 0},
+    {"wait", "COUNTER=N...", "print a wait in the target's syntax", OPT_MCPU | OPT_OUT, 0},
+};
+#define NCOMMANDS (sizeof commands / sizeof commands[0])
+
+static const struct {
+  unsigned opt;
+  const char *spelling, *help;
+} option_help[] = {
+    {OPT_MCPU, "-mcpu=CPU, --mcpu=CPU", "target, as LLVM names it (waitwise targets lists them);\n"
+     "                          default: the file's .amdgcn_target directive"},
+    {OPT_FORMAT, "--format=text|json", "output format; JSON diagnostics too (docs/json.md)"},
+    {OPT_WERROR, "-Werror", "treat warnings as errors"},
+    {OPT_WNO, "-Wno-CATEGORY", "silence a warning category: barrier-lds-write"},
+    {OPT_OUT, "-o FILE", "write the output to FILE (check: the findings)"},
+    {OPT_MODE, "--mode=add|recompute", "keep existing waits (add) or place all anew"},
+    {OPT_NO_BARRIER, "--no-barrier-release", "no waits for writes before workgroup barriers"},
+    {OPT_VERBOSE, "-v", "print what was placed"},
+    {OPT_TIME, "--time-report", "wall time of each phase, to standard error"},
+    {OPT_JOBS, "-j N", "check N files at a time (default: 1)"},
+    {OPT_COLOR, "-fdiagnostics-color=WHEN", "always, never or auto (default: auto, a terminal\n"
+     "                          without NO_COLOR set); -f(no-)diagnostics-color too"},
+};
+
+static const command *find_command(const char *name) {
+  for (size_t i = 0; i < NCOMMANDS; i++)
+    if (strcmp(commands[i].name, name) == 0) return &commands[i];
+  return NULL;
+}
+
 static void usage(FILE *out) {
-  fputs("usage: waitwise <command> [options] FILE\n"
-        "\n"
-        "commands:\n"
-        "  check     report every use of data that may not have arrived\n"
-        "  explain   annotate each instruction with the wait-counter state\n"
-        "  insert    add the waits the program needs (-o OUT.s)\n"
-        "  print     read the file and print it back (FILE.wk: kernel IR, canonical)\n"
-        "  cost      wait instructions and modelled stall (docs/quality.md)\n"
-        "  targets   describe the target model (counters, events, waits)\n"
-        "  wait      print a wait (COUNTER=N ...) in the target's syntax\n"
-        "  run       execute a kernel IR program (FILE.wk), report races (run --help)\n"
+  fputs("usage: waitwise <command> [options] FILE\n\ncommands:\n", out);
+  for (size_t i = 0; i < NCOMMANDS; i++) fprintf(out, "  %-9s %s\n", commands[i].name, commands[i].what);
+  fputs("  run       execute a kernel IR program (FILE.wk), report races (run --help)\n"
         "  verify    every interleaving of a kernel's waves: races, barrier misuse,\n"
         "            deadlocks (verify --help)\n"
         "  pipeline  software-pipeline a kernel IR program's loops (pipeline --help)\n"
         "\n"
-        "options:\n"
-        "  -mcpu=CPU, --mcpu=CPU   target, as LLVM names it (gfx900 ... gfx1250);\n"
-        "                          default: the file's .amdgcn_target directive\n"
-        "  --format=text|json      output format (check: JSON lines, schema waitwise-check/1)\n"
-        "  -Werror                 treat warnings as errors (check)\n"
-        "  -Wno-CATEGORY           silence a warning category (check): barrier-lds-write\n"
-        "  -o FILE                 write the output to FILE\n"
-        "  --mode=add|recompute    insert: keep existing waits (add) or place all anew\n"
-        "  --no-barrier-release    insert: no waits for writes before workgroup barriers\n"
-        "  -v                      insert: print what was placed\n"
-        "  --time-report           wall time of each phase, to standard error\n"
+        "waitwise <command> --help lists the command's options.\n"
         "  -h, --help              this text\n"
         "  --version               version\n"
         "\n"
-        "exit status: 0 success, 1 findings, 2 usage or input error\n",
+        "exit status: 0 success, 1 findings, 2 usage or input error\n"
+        "             (verify: 3 when a bound ends the search)\n",
         out);
 }
 
-static int parse_args(int argc, char **argv, ww_cli *cli) {
+static void command_usage(const command *c, FILE *out) {
+  fprintf(out, "usage: waitwise %s [options] %s\n\n%s\n\noptions:\n", c->name, c->args, c->what);
+  for (size_t i = 0; i < sizeof option_help / sizeof option_help[0]; i++)
+    if (c->opts & option_help[i].opt)
+      fprintf(out, "  %-23s %s\n", option_help[i].spelling, option_help[i].help);
+  fputs("  -h, --help              this text\n\nexit status: 0 success, 1 findings, 2 usage or input error\n",
+        out);
+}
+
+/* Records that option opt was given; an error when cmd does not take it. */
+static int allow(const command *cmd, unsigned opt, const char *a) {
+  if (cmd->opts & opt) return 1;
+  fprintf(stderr, "waitwise: error: '%s' does not take option '%s' (see waitwise %s --help)\n",
+          cmd->name, a, cmd->name);
+  return 0;
+}
+
+#define MAX_INPUTS_ARGS 4096
+
+static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
   memset(cli, 0, sizeof *cli);
   cli->out_path = "-";
+  cli->jobs = 1;
+  cli->color = -1;
+  static const char *inputs[MAX_INPUTS_ARGS];
+  cli->inputs = inputs;
   for (int i = 2; i < argc; i++) {
     const char *a = argv[i];
     const char *val = NULL;
-    if ((!strcmp(a, "-o") || !strcmp(a, "-mcpu") || !strcmp(a, "--mcpu")) && i + 1 >= argc) {
+    if ((!strcmp(a, "-o") || !strcmp(a, "-mcpu") || !strcmp(a, "--mcpu") || !strcmp(a, "-j")) &&
+        i + 1 >= argc) {
       fprintf(stderr, "waitwise: error: option '%s' needs a value\n", a);
       return -1;
+    }
+    if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+      cli->help = 1;
+      continue;
     }
     if (strncmp(a, "-mcpu=", 6) == 0) val = a + 6;
     else if (strncmp(a, "--mcpu=", 7) == 0) val = a + 7;
     else if ((strcmp(a, "-mcpu") == 0 || strcmp(a, "--mcpu") == 0) && i + 1 < argc) val = argv[++i];
     if (val) {
+      if (!allow(cmd, OPT_MCPU, a)) return -1;
       cli->mcpu = val;
       cli->target = ww_target_lookup(val, strlen(val));
       if (!cli->target) {
@@ -73,10 +142,12 @@ static int parse_args(int argc, char **argv, ww_cli *cli) {
       continue;
     }
     if (strcmp(a, "-Werror") == 0) {
+      if (!allow(cmd, OPT_WERROR, a)) return -1;
       cli->werror = 1;
       continue;
     }
     if (strncmp(a, "-Wno-", 5) == 0) {
+      if (!allow(cmd, OPT_WNO, a)) return -1;
       if (!ww_check_category_known(a + 5)) {
         fprintf(stderr, "waitwise: error: unknown warning category '%s' (known: %s)\n", a + 5,
                 ww_check_categories());
@@ -90,29 +161,83 @@ static int parse_args(int argc, char **argv, ww_cli *cli) {
       if (cli->ndisabled < 16) cli->disabled[cli->ndisabled++] = a + 5;
       continue;
     }
-    if (strcmp(a, "--mode=add") == 0) cli->recompute = 0;
-    else if (strcmp(a, "--mode=recompute") == 0) cli->recompute = 1;
-    else if (strncmp(a, "--mode=", 7) == 0) {
-      fprintf(stderr, "waitwise: error: unknown mode '%s' (add or recompute)\n", a + 7);
+    if (strncmp(a, "--mode=", 7) == 0) {
+      if (!allow(cmd, OPT_MODE, a)) return -1;
+      if (strcmp(a + 7, "add") == 0) cli->recompute = 0;
+      else if (strcmp(a + 7, "recompute") == 0) cli->recompute = 1;
+      else {
+        fprintf(stderr, "waitwise: error: unknown mode '%s' (add or recompute)\n", a + 7);
+        return -1;
+      }
+    } else if (strcmp(a, "--no-barrier-release") == 0) {
+      if (!allow(cmd, OPT_NO_BARRIER, a)) return -1;
+      cli->no_barrier_release = 1;
+    } else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) {
+      if (!allow(cmd, OPT_VERBOSE, a)) return -1;
+      cli->verbose = 1;
+    } else if (strcmp(a, "--time-report") == 0) {
+      if (!allow(cmd, OPT_TIME, a)) return -1;
+      cli->time_report = 1;
+    } else if (strncmp(a, "--format=", 9) == 0) {
+      if (!allow(cmd, OPT_FORMAT, a)) return -1;
+      if (strcmp(a + 9, "json") == 0) cli->json = 1;
+      else if (strcmp(a + 9, "text") == 0) cli->json = 0;
+      else {
+        fprintf(stderr, "waitwise: error: unknown format '%s' (text or json)\n", a + 9);
+        return -1;
+      }
+    } else if (strcmp(a, "-o") == 0 || (strncmp(a, "-o", 2) == 0 && a[2])) {
+      if (!allow(cmd, OPT_OUT, "-o")) return -1;
+      cli->out_path = a[2] ? a + 2 : argv[++i];
+    } else if (strncmp(a, "-fdiagnostics-color", 19) == 0 || strcmp(a, "-fno-diagnostics-color") == 0) {
+      if (!allow(cmd, OPT_COLOR, a)) return -1;
+      const char *w = a[2] == 'n' ? "never" : a[19] == 0 ? "always" : a[19] == '=' ? a + 20 : "";
+      if (strcmp(w, "always") == 0) cli->color = 1;
+      else if (strcmp(w, "never") == 0) cli->color = 0;
+      else if (strcmp(w, "auto") == 0) cli->color = -1;
+      else {
+        fprintf(stderr, "waitwise: error: '%s': expected -fdiagnostics-color=always|never|auto\n", a);
+        return -1;
+      }
+    } else if (strcmp(a, "-j") == 0 || (strncmp(a, "-j", 2) == 0 && a[2])) {
+      if (!allow(cmd, OPT_JOBS, "-j")) return -1;
+      const char *n = a[2] ? a + 2 : argv[++i];
+      char *end;
+      long v = strtol(n, &end, 10);
+      if (*end || end == n || v < 1 || v > WW_MAX_THREADS) {
+        fprintf(stderr, "waitwise: error: -j takes a number of jobs from 1 to %d, not '%s'\n",
+                WW_MAX_THREADS, n);
+        return -1;
+      }
+      cli->jobs = (int)v;
+    } else if (a[0] == '-' && a[1]) {
+      fprintf(stderr, "waitwise: error: unknown option '%s' (see waitwise %s --help)\n", a,
+              cmd->name);
       return -1;
-    } else if (strcmp(a, "--no-barrier-release") == 0) cli->no_barrier_release = 1;
-    else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) cli->verbose = 1;
-    else if (strcmp(a, "--time-report") == 0) cli->time_report = 1;
-    else if (strcmp(a, "--format=json") == 0) cli->json = 1;
-    else if (strcmp(a, "--format=text") == 0) cli->json = 0;
-    else if (strcmp(a, "-o") == 0 && i + 1 < argc) cli->out_path = argv[++i];
-    else if (strncmp(a, "-o", 2) == 0 && a[2]) cli->out_path = a + 2;
-    else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) cli->help = 1;
-    else if (a[0] == '-' && a[1]) {
-      fprintf(stderr, "waitwise: error: unknown option '%s' (see waitwise --help)\n", a);
+    } else if (strcmp(cmd->name, "wait") == 0) {
+      if (!strchr(a, '=')) {
+        fprintf(stderr, "waitwise: error: '%s': expected COUNTER=N\n", a);
+        return -1;
+      }
+      cli->nwaits++; /* COUNTER=N of `waitwise wait`, read by ww_cmd_wait */
+    } else if (cmd->inputs == 0) {
+      fprintf(stderr, "waitwise: error: '%s' takes no input file ('%s')\n", cmd->name, a);
       return -1;
-    } else if (strchr(a, '=') && strcmp(argv[1], "wait") == 0) {
-      continue; /* COUNTER=N of `waitwise wait` */
-    } else if (!cli->input) cli->input = a;
-    else {
-      fprintf(stderr, "waitwise: error: more than one input file ('%s', '%s')\n", cli->input, a);
+    } else if (cli->ninputs >= 1 && cmd->inputs == 1) {
+      fprintf(stderr, "waitwise: error: '%s' takes one input file ('%s', '%s'; check takes many)\n",
+              cmd->name, cli->inputs[0], a);
       return -1;
+    } else if (cli->ninputs >= MAX_INPUTS_ARGS) {
+      fprintf(stderr, "waitwise: error: more than %d inputs; give a directory\n", MAX_INPUTS_ARGS);
+      return -1;
+    } else {
+      cli->inputs[cli->ninputs++] = a;
     }
+  }
+  cli->input = cli->ninputs ? cli->inputs[0] : NULL;
+  if (!cli->help && strcmp(cmd->name, "wait") == 0 && !cli->nwaits) {
+    fprintf(stderr, "waitwise: error: 'wait' needs COUNTER=N (see waitwise wait --help)\n");
+    return -1;
   }
   return 0;
 }
@@ -134,20 +259,27 @@ int main(int argc, char **argv) {
   if (strcmp(argv[1], "run") == 0) return ww_cmd_run(argc, argv); /* own options */
   if (strcmp(argv[1], "pipeline") == 0) return ww_cmd_pipeline(argc, argv);
   if (strcmp(argv[1], "verify") == 0) return ww_cmd_verify(argc, argv);
+  const command *cmd = find_command(argv[1]);
+  if (!cmd) {
+    fprintf(stderr, "waitwise: error: unknown command '%s' (see waitwise --help)\n", argv[1]);
+    return 2;
+  }
   ww_cli cli;
-  if (parse_args(argc, argv, &cli)) return 2;
+  if (parse_args(argc, argv, cmd, &cli)) return 2;
   if (cli.help) {
-    usage(stdout);
+    command_usage(cmd, stdout);
     return 0;
   }
-  const char *cmd = argv[1];
-  if (strcmp(cmd, "explain") == 0) return ww_cmd_explain(&cli);
-  if (strcmp(cmd, "check") == 0) return ww_cmd_check(&cli);
-  if (strcmp(cmd, "insert") == 0) return ww_cmd_insert(&cli);
-  if (strcmp(cmd, "cost") == 0) return ww_cmd_cost(&cli);
-  if (strcmp(cmd, "print") == 0) return ww_cli_is_kir(cli.input) ? ww_cmd_kir_print(&cli) : ww_cmd_print(&cli);
-  if (strcmp(cmd, "targets") == 0) return ww_cmd_targets(&cli);
-  if (strcmp(cmd, "wait") == 0) return ww_cmd_wait(&cli, argc, argv);
-  fprintf(stderr, "waitwise: error: unknown command '%s' (see waitwise --help)\n", cmd);
-  return 2;
+  const char *name = cmd->name;
+  if (strcmp(name, "print") == 0 && cli.json && !ww_cli_is_kir(cli.input)) {
+    fprintf(stderr, "waitwise: error: 'print' takes --format=json only for kernel IR (FILE.wk)\n");
+    return 2;
+  }
+  if (strcmp(name, "explain") == 0) return ww_cmd_explain(&cli);
+  if (strcmp(name, "check") == 0) return ww_cmd_check(&cli);
+  if (strcmp(name, "insert") == 0) return ww_cmd_insert(&cli);
+  if (strcmp(name, "cost") == 0) return ww_cmd_cost(&cli);
+  if (strcmp(name, "print") == 0) return ww_cli_is_kir(cli.input) ? ww_cmd_kir_print(&cli) : ww_cmd_print(&cli);
+  if (strcmp(name, "targets") == 0) return ww_cmd_targets(&cli);
+  return ww_cmd_wait(&cli, argc, argv);
 }

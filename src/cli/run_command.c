@@ -205,7 +205,7 @@ static void summary_text(ww_buf *o, const kir_kernel *k, const run_args *a, cons
 }
 
 static void summary_json(ww_buf *o, const kir_kernel *k, const run_args *a, const kir_run_result *r) {
-  ww_buf_puts(o, "{\"kernel\":");
+  ww_buf_puts(o, "{\"schema\":\"waitwise-run/1\",\"kernel\":");
   ww_buf_json_str(o, k->name, strlen(k->name));
   ww_buf_printf(o, ",\"completion\":\"%s\",\"statements\":%llu,\"async_operations\":%llu,\"groups\":%llu,"
                    "\"asyncmarks\":%llu,\"races\":%llu,\"buffers\":[",
@@ -313,7 +313,8 @@ static int run_equiv(const run_args *a, const kir_input_options *io, const kir_r
   flush(d, a->json);
   if (a->json && rc != 2) {
     ww_buf j = {0};
-    ww_buf_printf(&j, "{\"equivalent\":%s,\"report\":", rc ? "false" : "true");
+    ww_buf_printf(&j, "{\"schema\":\"waitwise-run-equiv/1\",\"equivalent\":%s,\"report\":",
+                  rc ? "false" : "true");
     ww_buf_json_str(&j, o.data ? o.data : "", o.len);
     ww_buf_puts(&j, "}\n");
     fwrite(j.data, 1, j.len, stdout);

@@ -21,7 +21,7 @@ static const char *gen_name(ww_gen g) {
 static void describe(const ww_target *t, ww_buf *b) {
   size_t accepted = 0;
   for (size_t i = 0; i < ww_inst_count(); i++)
-    accepted += (ww_inst_at(i)->cpus >> t->cpu) & 1;
+    accepted += (size_t)ww_target_accepts(t, ww_inst_at(i));
   ww_buf_printf(b, "%s (%s)\n  instructions: %zu mnemonics llvm-mc-%s accepts\n  counters:", t->name,
                 gen_name(t->gen), accepted, ww_inst_table_llvm());
   for (int c = 0; c < WW_NCNT; c++)
@@ -87,7 +87,10 @@ int ww_cmd_wait(const ww_cli *cli, int argc, char **argv) {
   for (int i = 2; i < argc; i++) {
     const char *a = argv[i];
     const char *eq = strchr(a, '=');
-    if (a[0] == '-' || !eq) continue;
+    if (a[0] == '-' || !eq) {
+      if (strcmp(a, "-o") == 0 || strcmp(a, "-mcpu") == 0 || strcmp(a, "--mcpu") == 0) i++;
+      continue;
+    }
     int c = ww_counter_by_name(t, a, (size_t)(eq - a));
     char *end;
     long v = strtol(eq + 1, &end, 0);

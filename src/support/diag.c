@@ -95,7 +95,8 @@ void ww_diag_print_json(const ww_diags *d, FILE *out) {
   for (size_t i = 0; i < d->n; i++) {
     const ww_diag *dg = &d->v[i];
     b.len = 0;
-    ww_buf_printf(&b, "{\"severity\":\"%s\",\"file\":", sev_name(dg->sev));
+    ww_buf_printf(&b, "{\"schema\":\"waitwise-diag/1\",\"severity\":\"%s\",\"file\":",
+                  sev_name(dg->sev));
     if (dg->loc.src) ww_buf_json_str(&b, dg->loc.src->name, strlen(dg->loc.src->name));
     else ww_buf_puts(&b, "null");
     ww_buf_printf(&b, ",\"line\":%d,\"col\":%d,\"message\":", dg->loc.line, dg->loc.col);

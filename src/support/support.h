@@ -124,7 +124,8 @@ void ww_diag_vadd(ww_diags *d, ww_severity sev, ww_loc loc, int len,
                   const char *fmt, va_list ap);
 /* Clang-style text with source line and caret. */
 void ww_diag_print(const ww_diags *d, FILE *out, int color);
-/* One JSON object per line: {"severity":..,"file":..,"line":..,"col":..,"message":..}. */
+/* One JSON object per line: {"schema":"waitwise-diag/1","severity":..,"file":..,
+ * "line":..,"col":..,"message":..} (docs/json.md). */
 void ww_diag_print_json(const ww_diags *d, FILE *out);
 void ww_diags_free(ww_diags *d);
 /* Moves src's diagnostics after dst's (src is left empty), within dst's limit. */

@@ -79,6 +79,15 @@
 #define WW_IR_MODE  (1u << 4)
 #define WW_IR_FLAT_SCRATCH (1u << 5)
 
+/* Processor features, as LLVM 22's AMDGPU subtarget table sets them for each
+ * processor (tools/gen-inst-table writes them into amdgpu_cpus.inc). */
+#define WW_CF_BACK_OFF_BARRIER         (1u << 0) /* back-off-barrier */
+#define WW_CF_VMEM_WRITE_VGPR_IN_ORDER (1u << 1) /* vmem-write-vgpr-in-order */
+#define WW_CF_MAI_INSTS                (1u << 2) /* mai-insts: AGPRs */
+#define WW_CF_VMEM_TO_LDS_LOAD         (1u << 3) /* vmem-to-lds-load-insts: LDS DMA */
+#define WW_CF_GFX940_INSTS             (1u << 4) /* gfx940-insts: sc0/sc1/nt cache bits */
+#define WW_CF_PACKED_TID               (1u << 5) /* packed-tid: work-item ids packed in v0 */
+
 /*
  * One row per mnemonic, sorted by mnemonic (strcmp order):
  *   WW_INST(mnemonic, flags, ndefs, ndefs_alt, impl_uses, impl_defs, cpus,
@@ -87,8 +96,9 @@
  *            by the base form (0 for stores, LDS-DMA-only rows, no-return atomics);
  * ndefs_alt: the same for the variant the text selects (the returning form of
  *            an atomic, or the `lds` form of a load: 0);
- * cpus:      bit i set when llvm-mc-22 -mcpu=<ww_cpu_names[i]> accepts it, in
- *            the order of WW_CPU_LIST in target.h;
+ * cpus:      index into the WW_CPUSET rows before the instructions: a set of
+ *            processors, bit i set when llvm-mc-22 -mcpu=<processor i>
+ *            accepts the mnemonic, in the order of amdgpu_cpus.inc;
  * ops:       WW_OPS(fewest, most) positional operands of the base form: the
  *            comma-separated operands, not the modifiers after them (offset:16,
  *            glc, row_shl:1), as LLVM prints them, the fewest completed by

@@ -8,12 +8,23 @@
 #include <string.h>
 
 static const ww_inst_desc table[] = {
+#define WW_CPUSET(mask)
 #define WW_INST(m, f, nd, nda, iu, id, cpus, ops, ops_alt) {m, f, nd, nda, iu, id, cpus, ops, ops_alt},
 #include "amdgpu_insts.inc"
 #undef WW_INST
+#undef WW_CPUSET
+};
+
+static const uint64_t cpusets[] = {
+#define WW_CPUSET(mask) mask,
+#define WW_INST(m, f, nd, nda, iu, id, cpus, ops, ops_alt)
+#include "amdgpu_insts.inc"
+#undef WW_INST
+#undef WW_CPUSET
 };
 
 #define NROWS (sizeof table / sizeof table[0])
+_Static_assert(sizeof cpusets / sizeof cpusets[0] < WW_CPUSET_ALL, "cpuset index too small");
 _Static_assert(NROWS < 65535 && NROWS * 2 < (1u << 13), "hash index too small");
 /* the operand counts fit in the padding: rows stay 24 bytes */
 _Static_assert(sizeof(ww_inst_desc) == 24, "ww_inst_desc grew");
@@ -54,6 +65,11 @@ const ww_inst_desc *ww_inst_lookup(const char *m, size_t len) {
 }
 
 size_t ww_inst_count(void) { return NROWS; }
+
+uint64_t ww_inst_cpus(const ww_inst_desc *d) {
+  if (d->cpuset == WW_CPUSET_ALL) return ~UINT64_C(0);
+  return d->cpuset < sizeof cpusets / sizeof cpusets[0] ? cpusets[d->cpuset] : 0;
+}
 
 const ww_inst_desc *ww_inst_at(size_t i) { return i < NROWS ? &table[i] : NULL; }
 

@@ -16,7 +16,7 @@ typedef struct ww_inst_desc {
   uint8_t ndefs_alt;  /* ... of the variant selected in text (rtn / lds) */
   uint8_t impl_uses;  /* WW_IR_* */
   uint8_t impl_defs;
-  uint16_t cpus;      /* bit per ww_cpu */
+  uint16_t cpuset;    /* index of the set of processors that accept it */
   uint8_t ops;        /* positional operands, WW_OPS(fewest, most), of the base form */
   uint8_t ops_alt;    /* ... of the variant selected in text */
 } ww_inst_desc;
@@ -35,6 +35,10 @@ static inline uint32_t ww_mnemonic_hash_of(const char *m, size_t len) {
 }
 const ww_inst_desc *ww_inst_lookup_hashed(const char *mnemonic, size_t len, uint32_t hash);
 size_t ww_inst_count(void);
+/* A cpuset for rows made outside the table (waitwise's own pseudo-ops): every processor. */
+#define WW_CPUSET_ALL 0xffff
+/* The processors that accept d: bit per ww_cpu. */
+uint64_t ww_inst_cpus(const ww_inst_desc *d);
 /* The LLVM version the table was generated from. */
 const char *ww_inst_table_llvm(void);
 const ww_inst_desc *ww_inst_at(size_t i);

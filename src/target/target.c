@@ -6,6 +6,7 @@
  * cross-checked against llvm-mc-22 by tests/lit/target/encodings.test.
  */
 #include "target.h"
+#include "inst_table.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -121,24 +122,19 @@ static const gen_model gfx1250 = {
 typedef struct cpu_row {
   const char *name;
   ww_gen gen;
-  unsigned back_off_barrier : 1, has_agprs : 1, has_lds_dma : 1, legacy_waitcnt : 1;
-  uint16_t num_sgprs;
+  uint32_t features; /* WW_CF_* */
 } cpu_row;
 
-/* Features as LLVM 22's AMDGPU.td has them (isa-facts §5, §7). */
+/* Generated from LLVM 22's processor and subtarget tables. */
 static const cpu_row cpu_rows[WW_NCPUS] = {
-    [WW_CPU_GFX900] = {"gfx900", WW_GFX9, 0, 0, 1, 1, 102},
-    [WW_CPU_GFX906] = {"gfx906", WW_GFX9, 0, 0, 1, 1, 102},
-    [WW_CPU_GFX908] = {"gfx908", WW_GFX9, 0, 1, 1, 1, 102},
-    [WW_CPU_GFX90A] = {"gfx90a", WW_GFX9, 1, 1, 1, 1, 102},
-    [WW_CPU_GFX942] = {"gfx942", WW_GFX9, 1, 1, 1, 1, 102},
-    [WW_CPU_GFX950] = {"gfx950", WW_GFX9, 1, 1, 1, 1, 102},
-    [WW_CPU_GFX1030] = {"gfx1030", WW_GFX10, 1, 0, 1, 1, 106},
-    [WW_CPU_GFX1100] = {"gfx1100", WW_GFX11, 1, 0, 0, 1, 106},
-    [WW_CPU_GFX1200] = {"gfx1200", WW_GFX12, 1, 0, 0, 1, 106},
-    [WW_CPU_GFX1201] = {"gfx1201", WW_GFX12, 1, 0, 0, 1, 106},
-    [WW_CPU_GFX1250] = {"gfx1250", WW_GFX1250, 0, 0, 0, 0, 106},
+#define WW_CPU(id, name, gen, features, ninsts) [WW_CPU_##id] = {name, gen, features},
+#include "amdgpu_cpus.inc"
+#undef WW_CPU
 };
+
+/* SGPRs that can be named (isa-facts): s0..s101 on GFX9, s0..s105 later. */
+#define NUM_SGPRS_GFX9 102
+#define NUM_SGPRS_GFX10 106
 
 static ww_target targets[WW_NCPUS];
 static int targets_ready;
@@ -162,15 +158,18 @@ static void init_targets(void) {
     memcpy(t->ev_any, g->ev_any, sizeof t->ev_any);
     for (int c = 0; c < WW_NCNT; c++)
       t->cnt_name[c] = t->max[c] ? (r->gen >= WW_GFX12 ? names_12 : names_pre12)[c] : NULL;
-    t->back_off_barrier = r->back_off_barrier;
-    t->vmem_write_vgpr_in_order = r->gen <= WW_GFX11;
-    t->has_agprs = r->has_agprs;
-    t->has_lds_dma = r->has_lds_dma;
+    t->back_off_barrier = !!(r->features & WW_CF_BACK_OFF_BARRIER);
+    t->vmem_write_vgpr_in_order = !!(r->features & WW_CF_VMEM_WRITE_VGPR_IN_ORDER);
+    t->has_agprs = !!(r->features & WW_CF_MAI_INSTS);
+    t->has_lds_dma = !!(r->features & WW_CF_VMEM_TO_LDS_LOAD);
+    t->has_gfx940_cache_bits = !!(r->features & WW_CF_GFX940_INSTS);
+    t->has_packed_tid = !!(r->features & WW_CF_PACKED_TID);
     t->has_async_lds = r->gen == WW_GFX1250;
     t->has_split_barrier = r->gen >= WW_GFX12;
-    t->has_legacy_waitcnt = r->legacy_waitcnt;
+    const ww_inst_desc *waitcnt = ww_inst_lookup("s_waitcnt", 9);
+    t->has_legacy_waitcnt = waitcnt && ww_target_accepts(t, waitcnt);
     t->num_vgprs = 256;
-    t->num_sgprs = r->num_sgprs;
+    t->num_sgprs = r->gen == WW_GFX9 ? NUM_SGPRS_GFX9 : NUM_SGPRS_GFX10;
   }
   targets_ready = 1;
 }
@@ -197,8 +196,16 @@ const ww_target *ww_target_lookup(const char *name, size_t len) {
 }
 
 const char *ww_target_names(void) {
-  return "gfx900, gfx906, gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100, gfx1200, "
-         "gfx1201, gfx1250";
+  static const char names[] =
+#define WW_CPU(id, name, gen, features, ninsts) ", " name
+#include "amdgpu_cpus.inc"
+#undef WW_CPU
+      ;
+  return names + 2; /* past the first ", " */
+}
+
+int ww_target_accepts(const ww_target *t, const struct ww_inst_desc *d) {
+  return (int)((ww_inst_cpus(d) >> t->cpu) & 1);
 }
 
 ww_counter ww_queue_home(ww_queue q) {

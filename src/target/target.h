@@ -16,19 +16,16 @@
 #include "inst_flags.h"
 #include "../support/support.h"
 
-/* The CPUs we model, in the bit order of the instruction table's cpu mask. */
-#define WW_CPU_LIST(X)                                                          \
-  X(GFX900, "gfx900") X(GFX906, "gfx906") X(GFX908, "gfx908")                    \
-  X(GFX90A, "gfx90a") X(GFX942, "gfx942") X(GFX950, "gfx950")                    \
-  X(GFX1030, "gfx1030") X(GFX1100, "gfx1100") X(GFX1200, "gfx1200")              \
-  X(GFX1201, "gfx1201") X(GFX1250, "gfx1250")
-
+/* The processors: every one LLVM 22 knows from GFX9 on, generated from its
+ * processor and subtarget tables (amdgpu_cpus.inc, tools/gen-inst-table),
+ * in the bit order of the instruction table's processor sets. */
 typedef enum ww_cpu {
-#define X(e, s) WW_CPU_##e,
-  WW_CPU_LIST(X)
-#undef X
+#define WW_CPU(id, name, gen, features, ninsts) WW_CPU_##id,
+#include "amdgpu_cpus.inc"
+#undef WW_CPU
   WW_NCPUS
 } ww_cpu;
+_Static_assert(WW_NCPUS <= 64, "a processor set is 64 bits");
 
 typedef enum ww_gen { WW_GFX9, WW_GFX10, WW_GFX11, WW_GFX12, WW_GFX1250 } ww_gen;
 
@@ -96,6 +93,8 @@ typedef struct ww_target {
   unsigned has_async_lds : 1;            /* gfx1250 async-to-LDS */
   unsigned has_split_barrier : 1;        /* s_barrier_signal / s_barrier_wait */
   unsigned has_legacy_waitcnt : 1;       /* s_waitcnt is accepted */
+  unsigned has_gfx940_cache_bits : 1;    /* sc0/sc1/nt instead of glc/slc (gfx940-insts) */
+  unsigned has_packed_tid : 1;           /* packed-tid: work-item ids x, y, z packed in v0 */
   uint16_t num_vgprs, num_sgprs;         /* architectural registers that can be named */
 } ww_target;
 
@@ -116,8 +115,11 @@ static inline int ww_event_in_queue(const ww_target *t, int ev, int q) {
  * suffixes ("gfx90a:xnack+"). NULL when unknown. */
 const ww_target *ww_target_lookup(const char *name, size_t len);
 const ww_target *ww_target_by_cpu(ww_cpu cpu);
-/* "gfx900, gfx906, ..." for messages. */
+/* "gfx9-generic, gfx900, ..." for messages. */
 const char *ww_target_names(void);
+/* Does the target accept the mnemonic (llvm-mc-22 -mcpu=...)? */
+struct ww_inst_desc;
+int ww_target_accepts(const ww_target *t, const struct ww_inst_desc *d);
 
 /* A wait: per counter the count waited for, or WW_NO_WAIT. A byte each:
  * no counter goes past 63, and insert keeps a wait for (and around) every

@@ -107,7 +107,7 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
   uint32_t fi = 0;
   int first_json = 1;
   if (json) {
-    ww_buf_puts(out, "{\"version\":1,\"tool\":\"waitwise explain\",\"file\":");
+    ww_buf_puts(out, "{\"schema\":\"waitwise-explain/1\",\"version\":1,\"tool\":\"waitwise explain\",\"file\":");
     ww_buf_json_str(out, p->src->name, strlen(p->src->name));
     ww_buf_printf(out, ",\"target\":\"%s\",\"counters\":[", t->name);
     int any = 0;

@@ -456,8 +456,7 @@ static void entry_values(const ww_program *p, const ww_func *f, val *st) {
   if (!f->is_kernel) return;
   /* v0 holds the work-item id: x alone when the descriptor enables only x
    * (or on targets that do not pack ids), else x | y << 10 | z << 20. */
-  int packed = p->target->cpu == WW_CPU_GFX90A || p->target->cpu == WW_CPU_GFX942 ||
-               p->target->cpu == WW_CPU_GFX950 || p->target->gen >= WW_GFX11;
+  int packed = p->target->has_packed_tid;
   uint64_t max = f->max_wg_size ? f->max_wg_size - 1 : 1023;
   if (max > 1023) max = 1023;
   if (f->workitem_id_dims == 0 || (!packed && f->workitem_id_dims >= 0))

@@ -53,8 +53,8 @@ SAN_PATTERNS = [
     re.compile(rb"UndefinedBehaviorSanitizer"),
     re.compile(rb"internal error"),
 ]
-DIAG_WITH_LOC = re.compile(rb"^[^\n]*:\d+:\d+: error: ", re.M)
-DIAG_ANY = re.compile(rb"error: ")
+DIAG_WITH_LOC = re.compile(rb"^[^\n]*:\d+:\d+: error: |\"severity\":\"error\",\"file\":\"[^\n]*\",\"line\":[1-9]", re.M)
+DIAG_ANY = re.compile(rb"error: |\"severity\":\"error\"")  # text, or JSON (waitwise-diag/1)
 
 EXTREMES = [b"0", b"-1", b"65535", b"65536", b"0x10000", b"0xffffffff", b"4294967296",
             b"99999999999999999999", b"-9223372036854775808", b"256", b"1024", b"63", b"64"]

@@ -51,6 +51,7 @@
 //   --llvm-mc PATH        llvm-mc of the same LLVM (required)
 //   --llvm-version V      version string for the header comment (required)
 //   -o PATH               output .inc (default: stdout)
+//   --cpus PATH           the processor table (amdgpu_cpus.inc)
 //   --summary PATH        write the report (disagreements, rules applied...)
 //   --mnemonics PATH      also write the candidate mnemonic list
 //   --probes DIR          also write the operand-count probes and llvm-mc's
@@ -99,11 +100,30 @@ namespace {
 // ---------------------------------------------------------------------------
 // Configuration
 
-// Bit i of the cpus mask; must match WW_CPU_LIST in src/target/target.h.
-const char *const kCpus[] = {"gfx900",  "gfx906",  "gfx908",  "gfx90a",
-                             "gfx942",  "gfx950",  "gfx1030", "gfx1100",
-                             "gfx1200", "gfx1201", "gfx1250"};
-constexpr unsigned kNumCpus = sizeof(kCpus) / sizeof(kCpus[0]);
+// The processors: every AMDGPU processor of LLVM's own table
+// (MCSubtargetInfo::getAllProcessorDescriptions) from the GFX9 generation
+// on, generic targets included, ordered by generation then name; bit i of a
+// CpuMask is kCpus[i].  Filled by LLVMEnv::init (cpusFromLLVM).
+typedef uint64_t CpuMask;
+struct CpuDesc {
+  std::string Name;
+  const char *Gen;       // WW_GFX9 ... WW_GFX1250
+  uint32_t Features = 0; // WW_CF_*
+};
+std::vector<CpuDesc> gCpus;
+std::vector<const char *> kCpus; // gCpus[i].Name.c_str()
+unsigned kNumCpus = 0;
+
+// LLVM feature names -> WW_CF_* (inst_flags.h).
+const struct { const char *Llvm; uint32_t Bit; const char *Name; } kCpuFeatures[] = {
+    {"back-off-barrier", WW_CF_BACK_OFF_BARRIER, "WW_CF_BACK_OFF_BARRIER"},
+    {"vmem-write-vgpr-in-order", WW_CF_VMEM_WRITE_VGPR_IN_ORDER,
+     "WW_CF_VMEM_WRITE_VGPR_IN_ORDER"},
+    {"mai-insts", WW_CF_MAI_INSTS, "WW_CF_MAI_INSTS"},
+    {"vmem-to-lds-load-insts", WW_CF_VMEM_TO_LDS_LOAD, "WW_CF_VMEM_TO_LDS_LOAD"},
+    {"gfx940-insts", WW_CF_GFX940_INSTS, "WW_CF_GFX940_INSTS"},
+    {"packed-tid", WW_CF_PACKED_TID, "WW_CF_PACKED_TID"},
+};
 
 // SIInstrFlags bit positions in MCInstrDesc::TSFlags for LLVM 22, from
 // llvm/lib/Target/AMDGPU/SIDefines.h (enum SIInstrFlags, kept in sync with
@@ -257,6 +277,7 @@ struct LLVMEnv {
     IP.reset(T->createMCInstPrinter(TT, 0, *MAI, *MII, *MRI));
     if (!IP)
       fatal("cannot create the AMDGPU instruction printer");
+    cpusFromLLVM();
     for (const char *Cpu : {"gfx900", "gfx90a", "gfx942", "gfx1030",
                             "gfx1100", "gfx1200", "gfx1250"}) {
       STIs[Cpu].reset(T->createMCSubtargetInfo(TT, Cpu, ""));
@@ -265,6 +286,49 @@ struct LLVMEnv {
     }
     for (unsigned Op = 0, E = MII->getNumOpcodes(); Op != E; ++Op)
       OpcodeByName[MII->getName(Op)] = Op;
+  }
+
+  // Every processor of LLVM's table from GFX9 on, with its generation and
+  // the features waitwise models, as LLVM's subtarget table sets them.
+  void cpusFromLLVM() {
+    std::unique_ptr<MCSubtargetInfo> Any(T->createMCSubtargetInfo(TT, "gfx900", ""));
+    if (!Any)
+      fatal("cannot create a subtarget for gfx900");
+    auto featureIndex = [&](StringRef Key) -> unsigned {
+      for (const SubtargetFeatureKV &F : Any->getAllProcessorFeatures())
+        if (Key == F.Key)
+          return F.Value;
+      fatal("LLVM has no AMDGPU feature '%s'", Key.str().c_str());
+    };
+    static const char *const Gens[] = {"gfx9", "gfx10", "gfx11", "gfx12", "gfx1250-insts"};
+    static const char *const GenNames[] = {"WW_GFX9", "WW_GFX10", "WW_GFX11", "WW_GFX12",
+                                           "WW_GFX1250"};
+    std::vector<std::pair<std::pair<int, size_t>, CpuDesc>> Found; // (generation, LLVM's order)
+    for (const SubtargetSubTypeKV &P : Any->getAllProcessorDescriptions()) {
+      std::unique_ptr<MCSubtargetInfo> S(T->createMCSubtargetInfo(TT, P.Key, ""));
+      if (!S)
+        fatal("cannot create a subtarget for %s", P.Key);
+      int Gen = -1;
+      for (int G = 0; G < 5; ++G)
+        if (S->getFeatureBits()[featureIndex(Gens[G])])
+          Gen = G;
+      if (Gen < 0)
+        continue; // before GFX9, or "generic"
+      CpuDesc D{P.Key, GenNames[Gen], 0};
+      for (const auto &F : kCpuFeatures)
+        if (S->getFeatureBits()[featureIndex(F.Llvm)])
+          D.Features |= F.Bit;
+      Found.push_back({{Gen, Found.size()}, D});
+    }
+    std::sort(Found.begin(), Found.end(),
+              [](const auto &A, const auto &B) { return A.first < B.first; });
+    for (auto &KV : Found)
+      gCpus.push_back(KV.second);
+    if (gCpus.size() > 64)
+      fatal("%zu processors: more than a CpuMask holds", gCpus.size());
+    for (const CpuDesc &D : gCpus)
+      kCpus.push_back(D.Name.c_str());
+    kNumCpus = kCpus.size();
   }
 
   unsigned opcode(StringRef Name) const {
@@ -374,7 +438,7 @@ struct OpInfo {
   bool OldGen = false; // an encoding of a generation older than gfx9
   bool NoVote = false; // does not vote on the row's ndefs
   bool Vopd = false;     // one half of a VOPD (v_dual_*) opcode
-  unsigned VopdCpus = 0; // for Vopd: CPUs of the opcode's encoding
+  CpuMask VopdCpus = 0; // for Vopd: CPUs of the opcode's encoding
   // Printed with immediates 0 and 1 (register operands as register 0): the
   // second shows the optional operands the first leaves out (s_endpgm 1).
   wwgen::Printed Text0, Text1;
@@ -753,9 +817,9 @@ struct Row {
   uint64_t Flags = 0;
   unsigned NDefs = 0, NDefsAlt = 0;
   unsigned Uses = 0, Defs = 0;
-  unsigned Cpus = 0;
+  CpuMask Cpus = 0;
   bool Vopd = false;
-  unsigned VopdCpus = 0;
+  CpuMask VopdCpus = 0;
   std::vector<const OpInfo *> Ops; // the opcodes merged
   // Operand counts of the base form and of the variant the text selects
   // (like ndefs / ndefs_alt), and the forms each was taken from.
@@ -816,7 +880,7 @@ Row merge(const std::string &Mnemonic, const std::vector<const OpInfo *> &All,
       uint64_t Flags = ~uint64_t(0);
       unsigned Uses = ~0u, Defs = ~0u;
     };
-    std::map<unsigned, Common> ByEncoding;
+    std::map<CpuMask, Common> ByEncoding;
     std::map<unsigned, std::vector<std::string>> NDefs;
     for (const OpInfo *O : All) {
       Common &C = ByEncoding[O->VopdCpus];
@@ -967,7 +1031,7 @@ bool classifyMessage(StringRef Msg, Verdict &V) {
   return false;
 }
 
-std::vector<unsigned> runLlvmMc(StringRef LlvmMc,
+std::vector<CpuMask> runLlvmMc(StringRef LlvmMc,
                                 const std::vector<std::string> &Mnemonics) {
   static const char *const Sentinel = "ww_sentinel_not_an_instruction";
   SmallString<128> In, Err;
@@ -983,7 +1047,7 @@ std::vector<unsigned> runLlvmMc(StringRef LlvmMc,
   if (sys::fs::createTemporaryFile("ww-llvm-mc", "log", Err))
     fatal("cannot create a temporary file");
 
-  std::vector<unsigned> Cpus(Mnemonics.size(), 0);
+  std::vector<CpuMask> Cpus(Mnemonics.size(), 0);
   std::map<std::string, unsigned> Messages;
   for (unsigned C = 0; C < kNumCpus; ++C) {
     std::string McpuArg = std::string("-mcpu=") + kCpus[C];
@@ -1038,7 +1102,7 @@ std::vector<unsigned> runLlvmMc(StringRef LlvmMc,
             "(exit code %d): it may have stopped early", kCpus[C], RC);
     for (size_t I = 0; I < Mnemonics.size(); ++I)
       if (LineVerdict[I + 1] != 0)
-        Cpus[I] |= 1u << C;
+        Cpus[I] |= CpuMask(1) << C;
   }
   sys::fs::remove(In);
   sys::fs::remove(Err);
@@ -1074,7 +1138,7 @@ struct CountCase {
   Row *R;
   bool Alt, Fewest;
   std::vector<wwgen::Printed> Forms;
-  unsigned CheckedCpus = 0, TooFewCpus = 0;
+  CpuMask CheckedCpus = 0, TooFewCpus = 0;
   unsigned Printed = 0;          // the count as printed
   OpRange &range() const { return Alt ? R->CountAlt : R->Count; }
   std::string what() const {
@@ -1121,7 +1185,7 @@ CountReport checkCounts(StringRef LlvmMc, std::vector<Row> &Rows,
       }
     }
   }
-  std::vector<std::string> ProbeLog[kNumCpus]; // for --probes
+  std::vector<std::vector<std::string>> ProbeLog(kNumCpus); // for --probes
   for (unsigned Cpu = 0; Cpu < kNumCpus; ++Cpu) {
     // Which forms llvm-mc takes on this CPU: the first one taken of each
     // case is probed.
@@ -1175,12 +1239,12 @@ CountReport checkCounts(StringRef LlvmMc, std::vector<Row> &Rows,
           ++Rep.Messages[(K.Fewest ? "without the last: " : "one more: ") +
                          (PErrs[P].empty() ? std::string("(accepted)") : PErrs[P])];
           if (PErrs[P] == "too few operands for instruction")
-            K.TooFewCpus |= 1u << Cpu;
+            K.TooFewCpus |= CpuMask(1) << Cpu;
         }
         if (!PErrs[P].empty()) {
           bool LastOfCase = P + 1 == Probes.size() || Of[P + 1] != T;
           if (LastOfCase && (Next.empty() || Next.back().first != Todo[T].first))
-            K.CheckedCpus |= 1u << Cpu; // every shorter form refused
+            K.CheckedCpus |= CpuMask(1) << Cpu; // every shorter form refused
           continue;
         }
         if (!K.Fewest) {
@@ -1197,7 +1261,7 @@ CountReport checkCounts(StringRef LlvmMc, std::vector<Row> &Rows,
         if (N > 0)
           Next.push_back({Todo[T].first, Shorter});
         else
-          K.CheckedCpus |= 1u << Cpu; // nothing left to leave out
+          K.CheckedCpus |= CpuMask(1) << Cpu; // nothing left to leave out
       }
       Todo = std::move(Next);
     }
@@ -1228,19 +1292,33 @@ CountReport checkCounts(StringRef LlvmMc, std::vector<Row> &Rows,
   return Rep;
 }
 
-unsigned cpuMask(std::initializer_list<const char *> Names) {
-  unsigned M = 0;
-  for (const char *N : Names)
+CpuMask cpuMask(std::initializer_list<const char *> Names) {
+  CpuMask M = 0;
+  for (const char *N : Names) {
+    CpuMask B = 0;
     for (unsigned C = 0; C < kNumCpus; ++C)
       if (!strcmp(N, kCpus[C]))
-        M |= 1u << C;
+        B = CpuMask(1) << C;
+    if (!B)
+      fatal("no processor %s in LLVM's table", N);
+    M |= B;
+  }
+  return M;
+}
+
+// The processors of one generation (WW_GFX9 ...).
+CpuMask genMask(const char *Gen) {
+  CpuMask M = 0;
+  for (unsigned C = 0; C < kNumCpus; ++C)
+    if (!strcmp(gCpus[C].Gen, Gen))
+      M |= CpuMask(1) << C;
   return M;
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
-  std::string LlvmMc, Version, OutPath, SummaryPath, MnemonicsPath, ProbesDir;
+  std::string LlvmMc, Version, OutPath, CpusPath, SummaryPath, MnemonicsPath, ProbesDir;
   bool Verbose = false, Quiet = false;
   for (int I = 1; I < argc; ++I) {
     std::string A = argv[I];
@@ -1255,6 +1333,8 @@ int main(int argc, char **argv) {
       Version = Next();
     else if (A == "-o")
       OutPath = Next();
+    else if (A == "--cpus")
+      CpusPath = Next();
     else if (A == "--summary")
       SummaryPath = Next();
     else if (A == "--mnemonics")
@@ -1316,13 +1396,13 @@ int main(int argc, char **argv) {
     // each half becomes an OpInfo of its own mnemonic, and the CPUs come from
     // the encoding suffix of the opcode name (the bare-mnemonic llvm-mc test
     // cannot probe the Y half, which is parsed as an operand of the X half).
-    unsigned Cpus = 0;
+    CpuMask Cpus = 0;
     if (Name.ends_with("_gfx11"))
-      Cpus = cpuMask({"gfx1100"});
+      Cpus = genMask("WW_GFX11");
     else if (Name.ends_with("_gfx12"))
-      Cpus = cpuMask({"gfx1200", "gfx1201"});
+      Cpus = genMask("WW_GFX12");
     else if (Name.ends_with("_gfx1250"))
-      Cpus = cpuMask({"gfx1250"});
+      Cpus = genMask("WW_GFX1250");
     else
       fatal("%s: VOPD opcode of an unknown encoding", Name.str().c_str());
     std::string YMnemonic;
@@ -1453,7 +1533,7 @@ int main(int argc, char **argv) {
   }
 
   // 5: per-CPU availability.
-  std::vector<unsigned> Cpus = runLlvmMc(LlvmMc, Mnemonics);
+  std::vector<CpuMask> Cpus = runLlvmMc(LlvmMc, Mnemonics);
   for (size_t I = 0; I < Rows.size(); ++I) {
     Row &R = Rows[I];
     R.Cpus = Cpus[I];
@@ -1462,36 +1542,35 @@ int main(int argc, char **argv) {
     // An X half is a mnemonic llvm-mc knows by itself: where it accepts it,
     // the encodings must say so too (a half can be Y-only on some CPUs).
     if (R.Cpus & ~R.VopdCpus)
-      fatal("%s: llvm-mc accepts it on cpus 0x%03x, its VOPD encodings say 0x%03x",
-            R.Mnemonic.c_str(), R.Cpus, R.VopdCpus);
+      fatal("%s: llvm-mc accepts it on cpus 0x%llx, its VOPD encodings say 0x%llx",
+            R.Mnemonic.c_str(), (unsigned long long)R.Cpus, (unsigned long long)R.VopdCpus);
     if (R.Cpus != R.VopdCpus)
-      note("VOPD half %s: llvm-mc accepts it alone on 0x%03x, as a half on 0x%03x",
-           R.Mnemonic.c_str(), R.Cpus, R.VopdCpus);
+      note("VOPD half %s: llvm-mc accepts it alone on 0x%llx, as a half on 0x%llx",
+           R.Mnemonic.c_str(), (unsigned long long)R.Cpus, (unsigned long long)R.VopdCpus);
     R.Cpus = R.VopdCpus;
   }
-  auto cpusOf = [&](const char *M) -> unsigned {
+  auto cpusOf = [&](const char *M) -> CpuMask {
     for (const Row &R : Rows)
       if (R.Mnemonic == M)
         return R.Cpus;
     fatal("%s: no such row", M);
   };
-  unsigned All = (1u << kNumCpus) - 1;
+  CpuMask All = kNumCpus == 64 ? ~CpuMask(0) : (CpuMask(1) << kNumCpus) - 1;
   struct CpuCheck {
     const char *Mnemonic;
-    unsigned Expected;
+    CpuMask Expected;
   } CpuChecks[] = {
       {"s_endpgm", All},
       {"global_load_dword", All},
       {"global_load_lds_dwordx4", cpuMask({"gfx950"})},
-      {"s_wait_loadcnt", cpuMask({"gfx1200", "gfx1201", "gfx1250"})},
-      {"s_waitcnt", All & ~cpuMask({"gfx1250"})},
-      {"v_add_f32_sdwa", cpuMask({"gfx900", "gfx906", "gfx908", "gfx90a", "gfx942",
-                                  "gfx950", "gfx1030"})},
+      {"s_wait_loadcnt", genMask("WW_GFX12") | genMask("WW_GFX1250")},
+      {"s_waitcnt", All & ~genMask("WW_GFX1250")},
+      {"v_add_f32_sdwa", genMask("WW_GFX9") | genMask("WW_GFX10")},
   };
   for (const CpuCheck &C : CpuChecks)
     if (cpusOf(C.Mnemonic) != C.Expected)
-      fatal("%s: llvm-mc accepts it on cpus 0x%03x, expected 0x%03x", C.Mnemonic,
-            cpusOf(C.Mnemonic), C.Expected);
+      fatal("%s: llvm-mc accepts it on cpus 0x%llx, expected 0x%llx", C.Mnemonic,
+            (unsigned long long)cpusOf(C.Mnemonic), (unsigned long long)C.Expected);
 
   // 6: operand counts, checked and completed by llvm-mc.
   CountReport Counts = checkCounts(LlvmMc, Rows, Words, ProbesDir);
@@ -1506,7 +1585,7 @@ int main(int argc, char **argv) {
   for (const Row &R : Rows)
     (R.Cpus ? (void)Kept.push_back(&R) : (void)Dropped.push_back(R.Mnemonic));
 
-  unsigned PerCpu[kNumCpus] = {};
+  std::vector<unsigned> PerCpu(kNumCpus);
   for (const Row *R : Kept)
     for (unsigned C = 0; C < kNumCpus; ++C)
       PerCpu[C] += (R->Cpus >> C) & 1;
@@ -1527,9 +1606,23 @@ int main(int argc, char **argv) {
     OS << "\n";
   }
   OS << " *\n"
-     << " * WW_INST(mnemonic, flags, ndefs, ndefs_alt, impl_uses, impl_defs, cpus,\n"
+     << " * WW_CPUSET(mask): the sets of processors (bit i: processor i of\n"
+     << " * amdgpu_cpus.inc) that accept a mnemonic, numbered from 0 in order;\n"
+     << " * WW_INST(mnemonic, flags, ndefs, ndefs_alt, impl_uses, impl_defs, cpuset,\n"
      << " *         WW_OPS(min, max), WW_OPS(min_alt, max_alt))\n"
      << " */\n";
+  std::map<CpuMask, unsigned> SetIndex;
+  std::vector<CpuMask> Sets;
+  for (const Row *R : Kept)
+    if (SetIndex.emplace(R->Cpus, 0).second)
+      Sets.push_back(R->Cpus);
+  std::sort(Sets.begin(), Sets.end());
+  if (Sets.size() > 65535)
+    fatal("%zu processor sets do not fit the cpus column", Sets.size());
+  for (unsigned I = 0; I < Sets.size(); ++I) {
+    SetIndex[Sets[I]] = I;
+    OS << "WW_CPUSET(" << format("UINT64_C(0x%016llx)", (unsigned long long)Sets[I]) << ")\n";
+  }
   for (const Row *R : Kept) {
     for (const OpRange *C : {&R->Count, &R->CountAlt})
       if (C->empty() || C->Max > 15)
@@ -1540,7 +1633,7 @@ int main(int argc, char **argv) {
        << ", " << R->NDefsAlt << ", "
        << flagsExpr(R->Uses, kRegNames, std::size(kRegNames)) << ", "
        << flagsExpr(R->Defs, kRegNames, std::size(kRegNames)) << ", "
-       << format("0x%03x", R->Cpus) << ", WW_OPS(" << R->Count.Min << ", " << R->Count.Max
+       << SetIndex[R->Cpus] << ", WW_OPS(" << R->Count.Min << ", " << R->Count.Max
        << "), WW_OPS(" << R->CountAlt.Min << ", " << R->CountAlt.Max << "))\n";
   }
   OS.flush();
@@ -1552,6 +1645,37 @@ int main(int argc, char **argv) {
     if (EC)
       fatal("cannot write %s: %s", OutPath.c_str(), EC.message().c_str());
     F << Out;
+  }
+
+  // The processors.
+  if (!CpusPath.empty()) {
+    std::string C;
+    raw_string_ostream CS(C);
+    CS << "/*\n"
+       << " * amdgpu_cpus.inc - generated by tools/gen-inst-table/regen.sh from LLVM "
+       << Version << ";\n"
+       << " * do not edit.\n"
+       << " *\n"
+       << " * Every AMDGPU processor of LLVM's table from GFX9 on, in the bit order of\n"
+       << " * the instruction table's processor sets:\n"
+       << " * WW_CPU(ID, name, generation, features WW_CF_*, mnemonics accepted)\n"
+       << " */\n";
+    for (unsigned I = 0; I < kNumCpus; ++I) {
+      std::string Id = StringRef(kCpus[I]).upper();
+      std::replace(Id.begin(), Id.end(), '-', '_');
+      std::string F;
+      for (const auto &KV : kCpuFeatures)
+        if (gCpus[I].Features & KV.Bit)
+          F += std::string(F.empty() ? "" : " | ") + KV.Name;
+      CS << "WW_CPU(" << Id << ", \"" << kCpus[I] << "\", " << gCpus[I].Gen << ", "
+         << (F.empty() ? "0" : F) << ", " << PerCpu[I] << ")\n";
+    }
+    CS.flush();
+    std::error_code EC;
+    raw_fd_ostream F(CpusPath, EC);
+    if (EC)
+      fatal("cannot write %s: %s", CpusPath.c_str(), EC.message().c_str());
+    F << C;
   }
 
   // Report.

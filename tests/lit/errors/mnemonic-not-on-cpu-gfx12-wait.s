@@ -8,7 +8,7 @@ s_endpgm
 ; CHECK:[[FILE]]:1:1: error: instruction 's_wait_loadcnt' is not supported on gfx942
 ; CHECK-NEXT:    1 | s_wait_loadcnt 0
 ; CHECK-NEXT:      | ^~~~~~~~~~~~~~
-; CHECK-NEXT:[[FILE]]:1:1: note: 's_wait_loadcnt' is available on: gfx1200, gfx1201, gfx1250
+; CHECK-NEXT:[[FILE]]:1:1: note: 's_wait_loadcnt' is available on: gfx12-generic, gfx1200, gfx1201, gfx1250, gfx1251
 ; CHECK-NEXT:    1 | s_wait_loadcnt 0
 ; CHECK-NEXT:      | ^
 ; OK: s_wait_loadcnt 0

@@ -1,0 +1,5 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	global_load_dword v1, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v5, v1, v1
+	s_endpgm
