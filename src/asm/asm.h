@@ -40,6 +40,16 @@ typedef struct ww_regs {
   uint16_t first, count;
 } ww_regs;
 
+/* The units of r folded into 64 bits (unit u sets bit u % 64): a summary
+ * two instructions that share no bit share no register in. */
+static inline uint64_t ww_regs_mask(ww_regs r) {
+  if (!r.count) return 0;
+  if (r.count >= 64) return ~0ull;
+  uint64_t m = (1ull << r.count) - 1;
+  unsigned s = r.first % 64;
+  return s ? m << s | m >> (64 - s) : m;
+}
+
 /* Human name of a unit range: "v[4:7]", "s2", "vcc", "m0". */
 void ww_regs_name(ww_regs r, ww_buf *out);
 
@@ -175,6 +185,10 @@ typedef struct ww_program {
   uint32_t nlabels, caplabels;
   uint32_t *dirs, ndirs;   /* the directive and raw lines, in order */
   ww_edit *edits;          /* per instruction; NULL until ww_program_edits */
+  /* per instruction i, its registers as ww_regs_mask summaries: [2i] the
+   * defs, [2i+1] the uses (the reader fills them; the analyses test every
+   * outstanding operation against each instruction with them) */
+  uint64_t *reg_masks;
 } ww_program;
 
 /* Big programs spread functions over threads: ranges of functions of about

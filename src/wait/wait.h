@@ -224,26 +224,17 @@ typedef struct ww_consumer_key {
   int once; /* must not be repeated (ww_inst.once) */
 } ww_consumer_key;
 void ww_consumer_key_of(const ww_program *p, uint32_t consumer, ww_consumer_key *k);
-static inline uint64_t ww_regs_mask(ww_regs r) {
-  if (!r.count) return 0;
-  if (r.count >= 64) return ~0ull;
-  uint64_t m = (1ull << r.count) - 1;
-  unsigned s = r.first % 64;
-  return s ? m << s | m >> (64 - s) : m;
-}
 static inline int ww_may_consume(const ww_program *p, const ww_consumer_key *k,
                                  const ww_pending *pe) {
   if (k->any) return 1;
-  const ww_inst *prod = &p->insts[pe->site];
-  uint64_t m = 0;
-  for (int d = 0; d < prod->ndefs; d++) m |= ww_regs_mask(prod->defs[d]);
+  const uint64_t *m = &p->reg_masks[(size_t)pe->site * 2];
   /* gfx1250: until translated (xcnt) the producer still reads its address
    * registers, and a consumer that must not be replayed waits for it. */
   if ((pe->cmask >> WW_CNT_X) & 1) {
     if (k->once) return 1;
-    for (int u = 0; u < prod->nuses; u++) m |= ww_regs_mask(prod->uses[u]);
+    return ((m[0] | m[1]) & k->regs) != 0;
   }
-  return (m & k->regs) != 0;
+  return (m[0] & k->regs) != 0;
 }
 /* ww_consumes, and the wait that makes the consumer safe (none when it
  * does not depend): usually the entry's own wait, but only its older
