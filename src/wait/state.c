@@ -170,18 +170,21 @@ int ww_state_join(ww_state *dst, const ww_state *src, int widen) {
   uint32_t cnt_u[WW_NCNT];
   counts_on(dst, cnt_d);
   counts_on(src, cnt_s);
-  ww_pending *out = ww_xmalloc(sizeof(ww_pending) * (dst->n + src->n + 1));
-  uint32_t i = 0, j = 0, k = 0;
+  /* merged in place from the back: position w never passes an unread entry
+   * of dst (w - i is the entries of src still to come plus those matched) */
+  uint32_t i = dst->n, j = src->n, total = dst->n + src->n, w = total;
+  reserve(dst, total + 1);
+  ww_pending *out = dst->v;
   int changed = 0;
-  while (i < dst->n || j < src->n) {
-    if (j >= src->n || (i < dst->n && dst->v[i].site < src->v[j].site)) {
-      out[k++] = dst->v[i++];
-    } else if (i >= dst->n || src->v[j].site < dst->v[i].site) {
-      out[k++] = src->v[j++];
+  while (i > 0 || j > 0) {
+    if (j == 0 || (i > 0 && dst->v[i - 1].site > src->v[j - 1].site)) {
+      out[--w] = dst->v[--i];
+    } else if (i == 0 || src->v[j - 1].site > dst->v[i - 1].site) {
+      out[--w] = src->v[--j];
       changed = 1;
     } else {
-      ww_pending e = dst->v[i];
-      const ww_pending *f = &src->v[j];
+      ww_pending e = dst->v[i - 1];
+      const ww_pending *f = &src->v[j - 1];
       ww_pending m = e;
       m.cmask |= f->cmask;
       m.flags |= f->flags;
@@ -189,14 +192,12 @@ int ww_state_join(ww_state *dst, const ww_state *src, int widen) {
       if (f->after < m.after) m.after = f->after;
       if (f->xafter < m.xafter) m.xafter = f->xafter;
       if (memcmp(&m, &e, sizeof m)) changed = 1;
-      out[k++] = m;
-      i++, j++;
+      out[--w] = m;
+      i--, j--;
     }
   }
-  free(dst->v);
-  dst->v = out;
-  dst->n = k;
-  dst->cap = k + 1;
+  if (w) memmove(out, out + w, sizeof(ww_pending) * (total - w));
+  dst->n = total - w;
   changed |= join_marks(dst, src);
   counts_on(dst, cnt_u);
   for (int c = 0; c < WW_NCNT; c++) {
