@@ -143,7 +143,31 @@ typedef struct place_ctx {
   uint32_t placed;
   const ww_conds *conds; /* correlated conditions (correlate.c), and their values now */
   uint32_t assign;
+  /* A summary of cur: every register an entry of it may still be consumed
+   * through (ww_may_consume), and whether one is on xcnt. It may say more
+   * than cur holds (entries leave it only when it is made again), never
+   * less, so an instruction that shares nothing with it needs nothing:
+   * most instructions skip the scan of cur. */
+  uint64_t regs;
+  int on_x;
 } place_ctx;
+
+static void summarize(place_ctx *c) {
+  const ww_program *p = c->p;
+  c->regs = 0, c->on_x = 0;
+  for (uint32_t k = 0; k < c->cur.n; k++) {
+    const uint64_t *m = &p->reg_masks[(size_t)c->cur.v[k].site * 2];
+    c->regs |= m[0];
+    if ((c->cur.v[k].cmask >> WW_CNT_X) & 1) c->regs |= m[1], c->on_x = 1;
+  }
+}
+
+/* Could instruction i consume an entry of cur (by the summary)? */
+static int may_need(const place_ctx *c, uint32_t i) {
+  ww_consumer_key key;
+  ww_consumer_key_of(c->p, i, &key);
+  return key.any || (key.once && c->on_x) || (key.regs & c->regs);
+}
 
 static void merge_into(ww_wait *dst, uint8_t *has, const ww_wait *w) {
   if (*has) ww_wait_merge(dst, w);
@@ -303,7 +327,8 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
     }
   }
   if ((in->flags & WW_IF_MARK) && !in->comment_form) in->lowered = 1;
-  uint32_t sites[64], nsites = needs(c, i, cur, &need, sites);
+  uint32_t sites[64], nsites = 0;
+  if (!ww_wait_is_none(&need) || may_need(c, i)) nsites = needs(c, i, cur, &need, sites);
   if (ww_wait_is_none(&need)) return 0;
   int split = !mark_wait && try_split(c, bl, i, &need);
   ww_state_apply_wait(p->target, cur, &need, NULL, NULL, NULL);
@@ -332,11 +357,21 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
 static void place_transfer(void *vc, uint32_t b) {
   place_ctx *c = vc;
   const ww_block *bl = &c->f->blocks[b];
+  const ww_program *p = c->p;
   ww_state_copy(&c->cur, &c->entry[b]);
+  summarize(c);
   for (uint32_t i = bl->first; i <= bl->last; i++) {
-    ww_state_pre(c->p, &c->cur, i);
+    uint32_t n0 = c->cur.n;
+    ww_state_pre(p, &c->cur, i);
     c->placed += (uint32_t)place_at(c, bl, i, &c->cur);
-    ww_state_step(c->p, &c->cur, i);
+    ww_state_step(p, &c->cur, i);
+    if (c->cur.n < n0) {
+      summarize(c); /* entries left: a tighter summary */
+    } else if (p->insts[i].event != WW_EV_NONE) { /* i's own entry, new or renewed */
+      const uint64_t *m = &p->reg_masks[(size_t)i * 2];
+      c->regs |= m[0];
+      if (p->target->max[WW_CNT_X]) c->regs |= m[1], c->on_x = 1;
+    }
   }
   ww_state_copy(&c->exit[b], &c->cur);
 }
@@ -363,7 +398,7 @@ static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_inf
                                const ww_conds *conds) {
   place_ctx c = {p, f, lds, o, ww_xmalloc(sizeof(ww_state) * f->nblocks),
                  ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, hoist, split, 0, 0, 0, 0,
-                 conds && conds->n ? conds : NULL, 0};
+                 conds && conds->n ? conds : NULL, 0, 0, 0};
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
   ww_state_init(&c.cur);
   uint32_t nassign = c.conds ? 1u << c.conds->n : 1;
