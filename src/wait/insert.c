@@ -143,30 +143,14 @@ typedef struct place_ctx {
   uint32_t placed;
   const ww_conds *conds; /* correlated conditions (correlate.c), and their values now */
   uint32_t assign;
-  /* A summary of cur: every register an entry of it may still be consumed
-   * through (ww_may_consume), and whether one is on xcnt. It may say more
-   * than cur holds (entries leave it only when it is made again), never
-   * less, so an instruction that shares nothing with it needs nothing:
-   * most instructions skip the scan of cur. */
-  uint64_t regs;
-  int on_x;
+  ww_state_regs regs;   /* a summary of cur (wait.h): most instructions skip its scan */
 } place_ctx;
 
-static void summarize(place_ctx *c) {
-  const ww_program *p = c->p;
-  c->regs = 0, c->on_x = 0;
-  for (uint32_t k = 0; k < c->cur.n; k++) {
-    const uint64_t *m = &p->reg_masks[(size_t)c->cur.v[k].site * 2];
-    c->regs |= m[0];
-    if ((c->cur.v[k].cmask >> WW_CNT_X) & 1) c->regs |= m[1], c->on_x = 1;
-  }
-}
-
-/* Could instruction i consume an entry of cur (by the summary)? */
+/* Could instruction i consume an entry of cur (by its summary)? */
 static int may_need(const place_ctx *c, uint32_t i) {
   ww_consumer_key key;
   ww_consumer_key_of(c->p, i, &key);
-  return key.any || (key.once && c->on_x) || (key.regs & c->regs);
+  return ww_state_regs_may(&c->regs, &key);
 }
 
 static void merge_into(ww_wait *dst, uint8_t *has, const ww_wait *w) {
@@ -359,19 +343,14 @@ static void place_transfer(void *vc, uint32_t b) {
   const ww_block *bl = &c->f->blocks[b];
   const ww_program *p = c->p;
   ww_state_copy(&c->cur, &c->entry[b]);
-  summarize(c);
+  ww_state_regs_of(p, &c->cur, &c->regs);
   for (uint32_t i = bl->first; i <= bl->last; i++) {
     uint32_t n0 = c->cur.n;
     ww_state_pre(p, &c->cur, i);
     c->placed += (uint32_t)place_at(c, bl, i, &c->cur);
     ww_state_step(p, &c->cur, i);
-    if (c->cur.n < n0) {
-      summarize(c); /* entries left: a tighter summary */
-    } else if (p->insts[i].event != WW_EV_NONE) { /* i's own entry, new or renewed */
-      const uint64_t *m = &p->reg_masks[(size_t)i * 2];
-      c->regs |= m[0];
-      if (p->target->max[WW_CNT_X]) c->regs |= m[1], c->on_x = 1;
-    }
+    if (c->cur.n < n0) ww_state_regs_of(p, &c->cur, &c->regs); /* entries left: tighter */
+    else ww_state_regs_add(p, i, &c->regs);
   }
   ww_state_copy(&c->exit[b], &c->cur);
 }
@@ -398,7 +377,7 @@ static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_inf
                                const ww_conds *conds) {
   place_ctx c = {p, f, lds, o, ww_xmalloc(sizeof(ww_state) * f->nblocks),
                  ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, hoist, split, 0, 0, 0, 0,
-                 conds && conds->n ? conds : NULL, 0, 0, 0};
+                 conds && conds->n ? conds : NULL, 0, {0, 0}};
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
   ww_state_init(&c.cur);
   uint32_t nassign = c.conds ? 1u << c.conds->n : 1;

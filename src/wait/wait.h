@@ -236,6 +236,35 @@ static inline int ww_may_consume(const ww_program *p, const ww_consumer_key *k,
   }
   return (m[0] & k->regs) != 0;
 }
+/* The same test for a whole state at once: the registers its entries may
+ * still be consumed through (the union of what ww_may_consume tests) and
+ * whether one is on xcnt. A summary may say more than the state holds,
+ * never less: entries leaving the state leave it only when it is made again
+ * (ww_state_regs_of), entries issued add to it (ww_state_regs_add). An
+ * instruction whose key it rejects consumes no entry, and a walk skips the
+ * scan of the state for it. */
+typedef struct ww_state_regs {
+  uint64_t regs;
+  int on_x;
+} ww_state_regs;
+static inline void ww_state_regs_of(const ww_program *p, const ww_state *s, ww_state_regs *r) {
+  r->regs = 0, r->on_x = 0;
+  for (uint32_t k = 0; k < s->n; k++) {
+    const uint64_t *m = &p->reg_masks[(size_t)s->v[k].site * 2];
+    r->regs |= m[0];
+    if ((s->v[k].cmask >> WW_CNT_X) & 1) r->regs |= m[1], r->on_x = 1;
+  }
+}
+/* Instruction i issued (its entry is new or renewed). */
+static inline void ww_state_regs_add(const ww_program *p, uint32_t i, ww_state_regs *r) {
+  if (p->insts[i].event == WW_EV_NONE) return;
+  const uint64_t *m = &p->reg_masks[(size_t)i * 2];
+  r->regs |= m[0];
+  if (p->target->max[WW_CNT_X]) r->regs |= m[1], r->on_x = 1;
+}
+static inline int ww_state_regs_may(const ww_state_regs *r, const ww_consumer_key *k) {
+  return k->any || (k->once && r->on_x) || (k->regs & r->regs) != 0;
+}
 /* ww_consumes, and the wait that makes the consumer safe (none when it
  * does not depend): usually the entry's own wait, but only its older
  * instances when the newest is disjoint by parity (a double buffer). */
