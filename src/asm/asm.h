@@ -50,6 +50,13 @@ static inline uint64_t ww_regs_mask(ww_regs r) {
   return s ? m << s | m >> (64 - s) : m;
 }
 
+/* The summary of n register ranges. */
+static inline uint64_t ww_regs_masks(const ww_regs *r, int n) {
+  uint64_t m = 0;
+  for (int k = 0; k < n; k++) m |= ww_regs_mask(r[k]);
+  return m;
+}
+
 /* Human name of a unit range: "v[4:7]", "s2", "vcc", "m0". */
 void ww_regs_name(ww_regs r, ww_buf *out);
 
@@ -185,10 +192,10 @@ typedef struct ww_program {
   uint32_t nlabels, caplabels;
   uint32_t *dirs, ndirs;   /* the directive and raw lines, in order */
   ww_edit *edits;          /* per instruction; NULL until ww_program_edits */
-  /* per instruction i, its registers as ww_regs_mask summaries: [2i] the
-   * defs, [2i+1] the uses (the reader fills them; the analyses test every
-   * outstanding operation against each instruction with them) */
-  uint64_t *reg_masks;
+  /* per instruction, the registers it defines as a ww_regs_mask summary
+   * (the reader fills them; the analyses test every outstanding operation
+   * against each instruction with them) */
+  uint64_t *def_masks;
 } ww_program;
 
 /* Big programs spread functions over threads: ranges of functions of about

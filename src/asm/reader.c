@@ -988,15 +988,11 @@ static void *parse_range(void *arg) {
       in->ops = in->nops ? o : NULL;
       in->defs = regs;
       in->uses = regs + in->ndefs;
-      uint64_t dm = 0, um = 0;
-      for (int k = 0; k < in->ndefs; k++) dm |= ww_regs_mask(defs[k]);
-      for (int k = 0; k < in->nuses; k++) um |= ww_regs_mask(uses[k]);
-      p->reg_masks[(size_t)next * 2] = dm;
-      p->reg_masks[(size_t)next * 2 + 1] = um;
+      p->def_masks[next] = ww_regs_masks(defs, in->ndefs);
       p->lines[li].inst = (int32_t)next;
     } else {
       memset(in, 0, sizeof *in);
-      p->reg_masks[(size_t)next * 2] = p->reg_masks[(size_t)next * 2 + 1] = 0;
+      p->def_masks[next] = 0;
       p->lines[li].kind = WW_LINE_RAW; /* keep the bytes; it is reported */
       j->failed = 1;
     }
@@ -1070,7 +1066,7 @@ int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, w
   r.syms = syms;
 
   p->insts = ww_alloc(&p->arena, sizeof(ww_inst) * (ninst ? ninst : 1));
-  p->reg_masks = ww_alloc(&p->arena, sizeof(uint64_t) * 2 * (ninst ? ninst : 1));
+  p->def_masks = ww_alloc(&p->arena, sizeof(uint64_t) * (ninst ? ninst : 1));
   p->line_inst = ww_alloc(&p->arena, sizeof(uint32_t) * (p->nlines + 1));
   p->line_inst[p->nlines] = ninst;
   /* a program with async LDS copies is read again keeping every operand

@@ -256,7 +256,7 @@ static ww_dep consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
 
 void ww_consumer_key_of(const ww_program *p, uint32_t ci, ww_consumer_key *k) {
   const ww_inst *c = &p->insts[ci];
-  k->regs = p->reg_masks[(size_t)ci * 2] | p->reg_masks[(size_t)ci * 2 + 1];
+  k->regs = p->def_masks[ci] | ww_regs_masks(c->uses, c->nuses);
   k->once = c->once;
   k->any = c->reads_lds || c->writes_lds || release_point(c) ||
            (c->flags & (WW_IF_RETURN | WW_IF_ENDPGM | WW_IF_TAIL_CALL | WW_IF_BARRIER | WW_IF_CACHE_INV));

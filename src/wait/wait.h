@@ -227,14 +227,15 @@ void ww_consumer_key_of(const ww_program *p, uint32_t consumer, ww_consumer_key 
 static inline int ww_may_consume(const ww_program *p, const ww_consumer_key *k,
                                  const ww_pending *pe) {
   if (k->any) return 1;
-  const uint64_t *m = &p->reg_masks[(size_t)pe->site * 2];
+  uint64_t m = p->def_masks[pe->site];
   /* gfx1250: until translated (xcnt) the producer still reads its address
    * registers, and a consumer that must not be replayed waits for it. */
   if ((pe->cmask >> WW_CNT_X) & 1) {
     if (k->once) return 1;
-    return ((m[0] | m[1]) & k->regs) != 0;
+    const ww_inst *prod = &p->insts[pe->site];
+    m |= ww_regs_masks(prod->uses, prod->nuses);
   }
-  return (m[0] & k->regs) != 0;
+  return (m & k->regs) != 0;
 }
 /* The same test for a whole state at once: the registers its entries may
  * still be consumed through (the union of what ww_may_consume tests) and
@@ -250,17 +251,18 @@ typedef struct ww_state_regs {
 static inline void ww_state_regs_of(const ww_program *p, const ww_state *s, ww_state_regs *r) {
   r->regs = 0, r->on_x = 0;
   for (uint32_t k = 0; k < s->n; k++) {
-    const uint64_t *m = &p->reg_masks[(size_t)s->v[k].site * 2];
-    r->regs |= m[0];
-    if ((s->v[k].cmask >> WW_CNT_X) & 1) r->regs |= m[1], r->on_x = 1;
+    uint32_t site = s->v[k].site;
+    r->regs |= p->def_masks[site];
+    if ((s->v[k].cmask >> WW_CNT_X) & 1)
+      r->regs |= ww_regs_masks(p->insts[site].uses, p->insts[site].nuses), r->on_x = 1;
   }
 }
 /* Instruction i issued (its entry is new or renewed). */
 static inline void ww_state_regs_add(const ww_program *p, uint32_t i, ww_state_regs *r) {
   if (p->insts[i].event == WW_EV_NONE) return;
-  const uint64_t *m = &p->reg_masks[(size_t)i * 2];
-  r->regs |= m[0];
-  if (p->target->max[WW_CNT_X]) r->regs |= m[1], r->on_x = 1;
+  r->regs |= p->def_masks[i];
+  if (p->target->max[WW_CNT_X])
+    r->regs |= ww_regs_masks(p->insts[i].uses, p->insts[i].nuses), r->on_x = 1;
 }
 static inline int ww_state_regs_may(const ww_state_regs *r, const ww_consumer_key *k) {
   return k->any || (k->once && r->on_x) || (k->regs & r->regs) != 0;
