@@ -43,6 +43,16 @@ $(BUILD)/libwaitwise.a: $(LIB_OBJS)
 $(BUILD)/waitwise: $(CLI_OBJS) $(BUILD)/libwaitwise.a
 	$(CC) $(CFLAGS) $(THREADS) $(LDFLAGS) -o $@ $^
 
+# the instruction table's hash index, made at build time by a host program
+GEN := $(BUILD)/gen
+HOSTCC ?= $(CC)
+$(GEN)/inst_index.inc: tools/gen-inst-index/gen_inst_index.c src/target/amdgpu_insts.inc src/target/inst_table.h src/target/inst_flags.h
+	@mkdir -p $(@D)
+	$(HOSTCC) $(CPPFLAGS) $(WFLAGS) -O1 -o $(GEN)/gen-inst-index $<
+	$(GEN)/gen-inst-index > $@.tmp && mv $@.tmp $@
+$(BUILD)/obj/src/target/inst_table.o: $(GEN)/inst_index.inc
+$(BUILD)/obj/src/target/inst_table.o: CPPFLAGS += -I$(GEN)
+
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WFLAGS) $(CFLAGS) $(THREADS) -MMD -MP -c -o $@ $<

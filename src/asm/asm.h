@@ -40,6 +40,23 @@ typedef struct ww_regs {
   uint16_t first, count;
 } ww_regs;
 
+/* The units of r folded into 64 bits (unit u sets bit u % 64): a summary
+ * two instructions that share no bit share no register in. */
+static inline uint64_t ww_regs_mask(ww_regs r) {
+  if (!r.count) return 0;
+  if (r.count >= 64) return ~0ull;
+  uint64_t m = (1ull << r.count) - 1;
+  unsigned s = r.first % 64;
+  return s ? m << s | m >> (64 - s) : m;
+}
+
+/* The summary of n register ranges. */
+static inline uint64_t ww_regs_masks(const ww_regs *r, int n) {
+  uint64_t m = 0;
+  for (int k = 0; k < n; k++) m |= ww_regs_mask(r[k]);
+  return m;
+}
+
 /* Human name of a unit range: "v[4:7]", "s2", "vcc", "m0". */
 void ww_regs_name(ww_regs r, ww_buf *out);
 
@@ -175,6 +192,10 @@ typedef struct ww_program {
   uint32_t nlabels, caplabels;
   uint32_t *dirs, ndirs;   /* the directive and raw lines, in order */
   ww_edit *edits;          /* per instruction; NULL until ww_program_edits */
+  /* per instruction, the registers it defines as a ww_regs_mask summary
+   * (the reader fills them; the analyses test every outstanding operation
+   * against each instruction with them) */
+  uint64_t *def_masks;
 } ww_program;
 
 /* Big programs spread functions over threads: ranges of functions of about

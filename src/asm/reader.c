@@ -988,9 +988,11 @@ static void *parse_range(void *arg) {
       in->ops = in->nops ? o : NULL;
       in->defs = regs;
       in->uses = regs + in->ndefs;
+      p->def_masks[next] = ww_regs_masks(defs, in->ndefs);
       p->lines[li].inst = (int32_t)next;
     } else {
       memset(in, 0, sizeof *in);
+      p->def_masks[next] = 0;
       p->lines[li].kind = WW_LINE_RAW; /* keep the bytes; it is reported */
       j->failed = 1;
     }
@@ -1064,6 +1066,7 @@ int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, w
   r.syms = syms;
 
   p->insts = ww_alloc(&p->arena, sizeof(ww_inst) * (ninst ? ninst : 1));
+  p->def_masks = ww_alloc(&p->arena, sizeof(uint64_t) * (ninst ? ninst : 1));
   p->line_inst = ww_alloc(&p->arena, sizeof(uint32_t) * (p->nlines + 1));
   p->line_inst[p->nlines] = ninst;
   /* a program with async LDS copies is read again keeping every operand

@@ -105,7 +105,7 @@ static void check_one(const ww_cli *cli, result *r) {
   if (ww_code_object_is(src.text, src.len)) {
     char why[sizeof r->err - 64];
     if (ww_code_object_to_asm(src.text, src.len, cli->mcpu, &asm_text, why, sizeof why)) {
-      snprintf(r->err, sizeof r->err, "%.60s: %s", ww_cli_display_name(r->path), why);
+      snprintf(r->err, sizeof r->err, "%s: %s", ww_cli_display_name(r->path), why);
       r->status = 2;
       ww_buf_free(&asm_text);
       ww_source_free(&src);

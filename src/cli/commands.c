@@ -90,8 +90,8 @@ static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr) {
   size_t len = src.len;
   if (job == waitwise_explain && ww_code_object_is(src.text, src.len)) {
     if (ww_code_object_to_asm(src.text, src.len, cli->mcpu, &asm_text, err, sizeof err)) {
-      char msg[sizeof err + 64];
-      snprintf(msg, sizeof msg, "%.60s: %s", ww_cli_display_name(cli->input), err);
+      char msg[sizeof err + 512];
+      snprintf(msg, sizeof msg, "%s: %s", ww_cli_display_name(cli->input), err);
       ww_cli_input_error(cli, cli->input, msg);
       ww_buf_free(&asm_text);
       ww_source_free(&src);

@@ -5,7 +5,6 @@
  */
 #include "inst_table.h"
 
-#include <string.h>
 
 static const ww_inst_desc table[] = {
 #define WW_CPUSET(mask)
@@ -25,7 +24,7 @@ static const uint64_t cpusets[] = {
 
 #define NROWS (sizeof table / sizeof table[0])
 _Static_assert(sizeof cpusets / sizeof cpusets[0] < WW_CPUSET_ALL, "cpuset index too small");
-_Static_assert(NROWS < 65535 && NROWS * 2 < (1u << 13), "hash index too small");
+_Static_assert(NROWS < 65535 && NROWS * 2 < (1u << WW_INST_HASH_BITS), "hash index too small");
 /* the operand counts fit in the padding: rows stay 24 bytes */
 _Static_assert(sizeof(ww_inst_desc) == 24, "ww_inst_desc grew");
 
@@ -38,24 +37,17 @@ static int cmp_mnemonic(const char *a, size_t alen, const char *b) {
   return b[alen] ? -1 : 0;
 }
 
-/* A hash index over the table, built on first use (the table is sorted for
- * people and for the binary search that checks it). */
-#define HBITS 13
-static uint16_t hindex[1u << HBITS]; /* row + 1; 0: empty */
-static int hready;
-
-static void build_index(void) {
-  for (size_t r = 0; r < NROWS; r++) {
-    uint32_t i = ww_mnemonic_hash_of(table[r].mnemonic, strlen(table[r].mnemonic)) & ((1u << HBITS) - 1);
-    while (hindex[i]) i = (i + 1) & ((1u << HBITS) - 1);
-    hindex[i] = (uint16_t)(r + 1);
-  }
-  hready = 1;
-}
+/* The hash index over the table (row + 1 per slot, 0: empty; linear
+ * probing), made at build time by tools/gen-inst-index: building it at every
+ * start was most of a small run's own work. The table stays sorted for people
+ * and for tools/gen-inst-table's checks. */
+#include "inst_index.inc"
+_Static_assert(WW_INST_INDEX_ROWS == NROWS, "inst_index.inc is stale");
+_Static_assert(sizeof hindex / sizeof hindex[0] == 1u << WW_INST_HASH_BITS, "inst_index.inc is stale");
+#define HMASK ((1u << WW_INST_HASH_BITS) - 1)
 
 const ww_inst_desc *ww_inst_lookup_hashed(const char *m, size_t len, uint32_t h) {
-  if (!hready) build_index();
-  for (uint32_t i = h & ((1u << HBITS) - 1); hindex[i]; i = (i + 1) & ((1u << HBITS) - 1))
+  for (uint32_t i = h & HMASK; hindex[i]; i = (i + 1) & HMASK)
     if (cmp_mnemonic(m, len, table[hindex[i] - 1].mnemonic) == 0) return &table[hindex[i] - 1];
   return NULL;
 }

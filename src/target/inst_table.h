@@ -33,6 +33,8 @@ static inline uint32_t ww_mnemonic_hash_of(const char *m, size_t len) {
   for (size_t i = 0; i < len; i++) h = ww_mnemonic_hash(h, (unsigned char)m[i]);
   return h;
 }
+/* log2 of the slots of the hash index (tools/gen-inst-index): at least twice the rows */
+#define WW_INST_HASH_BITS 13
 const ww_inst_desc *ww_inst_lookup_hashed(const char *mnemonic, size_t len, uint32_t hash);
 size_t ww_inst_count(void);
 /* A cpuset for rows made outside the table (waitwise's own pseudo-ops): every processor. */

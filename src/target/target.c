@@ -232,12 +232,6 @@ void ww_wait_none(ww_wait *w) {
   for (int c = 0; c < WW_NCNT; c++) w->cnt[c] = WW_NO_WAIT;
 }
 
-int ww_wait_is_none(const ww_wait *w) {
-  for (int c = 0; c < WW_NCNT; c++)
-    if (w->cnt[c] >= 0) return 0;
-  return 1;
-}
-
 void ww_wait_merge(ww_wait *dst, const ww_wait *src) {
   for (int c = 0; c < WW_NCNT; c++)
     if (src->cnt[c] >= 0 && (dst->cnt[c] < 0 || src->cnt[c] < dst->cnt[c]))

@@ -131,7 +131,12 @@ typedef struct ww_wait {
 } ww_wait;
 
 void ww_wait_none(ww_wait *w);
-int ww_wait_is_none(const ww_wait *w);
+/* Waits for nothing: inline, it is asked at every instruction a pass visits. */
+static inline int ww_wait_is_none(const ww_wait *w) {
+  for (int c = 0; c < WW_NCNT; c++)
+    if (w->cnt[c] >= 0) return 0;
+  return 1;
+}
 /* Keep the stronger (smaller) count per counter. */
 void ww_wait_merge(ww_wait *dst, const ww_wait *src);
 

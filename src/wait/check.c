@@ -53,8 +53,11 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
       const ww_block *bl = &f->blocks[b];
       ww_state_copy(&cur, ww_block_entry(a, fi, b));
       if (!cur.reached) continue;
+      ww_state_regs sr; /* a summary of cur: most instructions skip its scan */
+      ww_state_regs_of(p, &cur, &sr);
       for (uint32_t i = bl->first; i <= bl->last; i++) {
         if (opts && opts->visit) opts->visit(opts->visit_ctx, i, bl, &cur);
+        uint32_t n0 = cur.n;
         ww_state_pre(p, &cur, i);
         ww_finding fd = {0};
         fd.consumer = i;
@@ -63,7 +66,7 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
         int ends = (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_TAIL_CALL)) != 0;
         ww_consumer_key key;
         ww_consumer_key_of(p, i, &key);
-        for (uint32_t k = 0; k < cur.n; k++) {
+        for (uint32_t k = 0; ww_state_regs_may(&sr, &key) && k < cur.n; k++) {
           if (!ww_may_consume(p, &key, &cur.v[k])) continue;
           ww_regs r;
           ww_wait w;
@@ -92,6 +95,8 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
           else out->nwarnings++;
         }
         ww_step(a, &cur, i);
+        if (cur.n < n0 || (in->flags & WW_IF_CALL)) ww_state_regs_of(p, &cur, &sr); /* tighter */
+        else ww_state_regs_add(p, i, &sr);
       }
     }
   }

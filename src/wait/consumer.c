@@ -256,9 +256,7 @@ static ww_dep consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
 
 void ww_consumer_key_of(const ww_program *p, uint32_t ci, ww_consumer_key *k) {
   const ww_inst *c = &p->insts[ci];
-  k->regs = 0;
-  for (int u = 0; u < c->nuses; u++) k->regs |= ww_regs_mask(c->uses[u]);
-  for (int u = 0; u < c->ndefs; u++) k->regs |= ww_regs_mask(c->defs[u]);
+  k->regs = p->def_masks[ci] | ww_regs_masks(c->uses, c->nuses);
   k->once = c->once;
   k->any = c->reads_lds || c->writes_lds || release_point(c) ||
            (c->flags & (WW_IF_RETURN | WW_IF_ENDPGM | WW_IF_TAIL_CALL | WW_IF_BARRIER | WW_IF_CACHE_INV));

@@ -81,9 +81,8 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
                             in->has_post ? &p->edits[i].post : NULL};
     for (int k = 0; k < 3; k++) {
       if (!ws[k]) continue;
-      ww_buf b = {0};
-      uint32_t n = (uint32_t)(k != 1 ? ww_wait_print(t, ws[k], &b) : 1);
-      ww_buf_free(&b);
+      /* the instructions it prints as, counted without printing them */
+      uint32_t n = (uint32_t)(k != 1 ? ww_wait_print(t, ws[k], NULL) : 1);
       r->waits += n;
       for (int c = 0; c < WW_NCNT; c++)
         if (ws[k]->cnt[c] == 0) {

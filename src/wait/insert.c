@@ -143,7 +143,9 @@ typedef struct place_ctx {
   uint32_t placed;
   const ww_conds *conds; /* correlated conditions (correlate.c), and their values now */
   uint32_t assign;
+  ww_state_regs regs;   /* a summary of cur (wait.h): most instructions skip its scan */
 } place_ctx;
+
 
 static void merge_into(ww_wait *dst, uint8_t *has, const ww_wait *w) {
   if (*has) ww_wait_merge(dst, w);
@@ -192,16 +194,16 @@ static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsite
   return 1;
 }
 
-uint32_t ww_insert_needs(const ww_program *p, const ww_lds_info *lds, int release, uint32_t i,
-                         const ww_state *s, ww_wait *need, uint32_t *sites, int16_t *exact) {
+/* ww_insert_needs with instruction i's consumer key already made. */
+static uint32_t needs_keyed(const ww_program *p, const ww_lds_info *lds, int release, uint32_t i,
+                            const ww_consumer_key *key, const ww_state *s, ww_wait *need,
+                            uint32_t *sites, int16_t *exact) {
   const ww_inst *in = &p->insts[i];
   uint32_t nsites = 0;
   int stays = 0; /* an xcnt wait guards instruction i itself: no hoisting */
   for (int c = 0; exact && c < WW_NCNT; c++) exact[c] = -1;
-  ww_consumer_key key;
-  ww_consumer_key_of(p, i, &key);
   for (uint32_t k = 0; k < s->n; k++) {
-    if (!ww_may_consume(p, &key, &s->v[k])) continue; /* a barrier has key.any */
+    if (!ww_may_consume(p, key, &s->v[k])) continue; /* a barrier has key.any */
     ww_regs r;
     ww_wait w;
     ww_dep d = ww_consumes_wait(p, lds, i, &s->v[k], &r, &w);
@@ -221,6 +223,13 @@ uint32_t ww_insert_needs(const ww_program *p, const ww_lds_info *lds, int releas
   }
   ww_wait_trim_xcnt(p, lds, i, s, need);
   return stays ? UINT32_MAX : nsites;
+}
+
+uint32_t ww_insert_needs(const ww_program *p, const ww_lds_info *lds, int release, uint32_t i,
+                         const ww_state *s, ww_wait *need, uint32_t *sites, int16_t *exact) {
+  ww_consumer_key key;
+  ww_consumer_key_of(p, i, &key);
+  return needs_keyed(p, lds, release, i, &key, s, need, sites, exact);
 }
 
 static uint32_t needs(const place_ctx *c, uint32_t i, const ww_state *s, ww_wait *need,
@@ -303,7 +312,12 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
     }
   }
   if ((in->flags & WW_IF_MARK) && !in->comment_form) in->lowered = 1;
-  uint32_t sites[64], nsites = needs(c, i, cur, &need, sites);
+  uint32_t sites[64], nsites = 0;
+  ww_consumer_key key;
+  ww_consumer_key_of(p, i, &key);
+  /* the summary rules most instructions out without a scan of cur */
+  if (!ww_wait_is_none(&need) || ww_state_regs_may(&c->regs, &key))
+    nsites = needs_keyed(p, c->lds, c->o->barrier_release, i, &key, cur, &need, sites, NULL);
   if (ww_wait_is_none(&need)) return 0;
   int split = !mark_wait && try_split(c, bl, i, &need);
   ww_state_apply_wait(p->target, cur, &need, NULL, NULL, NULL);
@@ -332,11 +346,16 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
 static void place_transfer(void *vc, uint32_t b) {
   place_ctx *c = vc;
   const ww_block *bl = &c->f->blocks[b];
+  const ww_program *p = c->p;
   ww_state_copy(&c->cur, &c->entry[b]);
+  ww_state_regs_of(p, &c->cur, &c->regs);
   for (uint32_t i = bl->first; i <= bl->last; i++) {
-    ww_state_pre(c->p, &c->cur, i);
+    uint32_t n0 = c->cur.n;
+    ww_state_pre(p, &c->cur, i);
     c->placed += (uint32_t)place_at(c, bl, i, &c->cur);
-    ww_state_step(c->p, &c->cur, i);
+    ww_state_step(p, &c->cur, i);
+    if (c->cur.n < n0) ww_state_regs_of(p, &c->cur, &c->regs); /* entries left: tighter */
+    else ww_state_regs_add(p, i, &c->regs);
   }
   ww_state_copy(&c->exit[b], &c->cur);
 }
@@ -363,7 +382,7 @@ static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_inf
                                const ww_conds *conds) {
   place_ctx c = {p, f, lds, o, ww_xmalloc(sizeof(ww_state) * f->nblocks),
                  ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, hoist, split, 0, 0, 0, 0,
-                 conds && conds->n ? conds : NULL, 0};
+                 conds && conds->n ? conds : NULL, 0, {0, 0}};
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
   ww_state_init(&c.cur);
   uint32_t nassign = c.conds ? 1u << c.conds->n : 1;

@@ -46,7 +46,28 @@ typedef struct walker {
   uint32_t *seen_head;    /* per block: the header of its NEXT_ITER visit */
   uint32_t stamp;
   uint64_t budget;        /* instructions the walks may still visit */
+  /* per instruction of the function (from f->first_inst), within its block:
+   * the first stop at or after it (or the block's last + 1), and the first
+   * LDS access at or after it (or the block's last + 1), so that a scan
+   * jumps from one to the next instead of testing every instruction */
+  uint32_t *stop, *next_lds;
+  uint8_t *stop_kind;     /* per instruction: what a stop there does (below) */
 } walker;
+
+/* Where a walk stops: a barrier ends the phase (0), so does the end of the
+ * program (after its own access, 0); a call, a return to a caller or an
+ * indirect branch makes it unknown (-1). */
+enum { GOES_ON, STOP_BARRIER, STOP_END, STOP_UNKNOWN };
+
+static int stop_kind(const ww_inst *in) {
+  if (in->deleted) return GOES_ON;
+  if (ww_signals_barrier(in)) return STOP_BARRIER;
+  if ((in->flags & (WW_IF_CALL | WW_IF_INDIRECT_BR)) ||
+      ((in->flags & WW_IF_RETURN) && !(in->flags & WW_IF_ENDPGM)))
+    return STOP_UNKNOWN;
+  if (in->flags & WW_IF_ENDPGM) return STOP_END;
+  return GOES_ON;
+}
 
 static void record(walker *w, uint32_t i, uint32_t state, uint32_t head) {
   if (w->nacc == w->capacc) {
@@ -59,22 +80,50 @@ static void record(walker *w, uint32_t i, uint32_t state, uint32_t head) {
 }
 
 /* Scans block b from instruction `from`; returns -1 when the phase becomes
- * unknown, 0 when it ends in this block, 1 when it goes on to the successors. */
+ * unknown, 0 when it ends in this block, 1 when it goes on to the successors.
+ * Every instruction visited costs one of the budget, a dropped one too; a
+ * scan the budget cannot pay for makes the phase unknown and spends it
+ * (what it recorded is dropped with the phase, walk). */
 static int scan(walker *w, uint32_t b, uint32_t from, uint32_t state, uint32_t head) {
   const ww_block *bl = &w->f->blocks[b];
-  for (uint32_t i = from; i <= bl->last; i++) {
-    const ww_inst *in = &w->p->insts[i];
-    if (!w->budget) return -1; /* stays spent: later phases are unknown too */
-    w->budget--;
-    if (in->deleted) continue;
-    if (ww_signals_barrier(in)) return 0;
-    if ((in->flags & (WW_IF_CALL | WW_IF_INDIRECT_BR)) ||
-        ((in->flags & WW_IF_RETURN) && !(in->flags & WW_IF_ENDPGM)))
-      return -1;
-    if (touches_lds(in)) record(w, i, state, head);
-    if (in->flags & WW_IF_ENDPGM) return 0;
+  if (from > bl->last) return 1;
+  uint32_t base = w->f->first_inst, end = w->stop[from - base];
+  uint64_t visits = (end <= bl->last ? end : bl->last) - from + 1;
+  if (w->budget < visits) {
+    w->budget = 0; /* stays spent: later phases are unknown too */
+    return -1;
   }
-  return 1;
+  w->budget -= visits;
+  int kind = end <= bl->last ? w->stop_kind[end - base] : GOES_ON;
+  if (kind == STOP_UNKNOWN) return -1;
+  uint32_t to = kind == STOP_END ? end + 1 : end; /* the end's own access counts */
+  for (uint32_t i = w->next_lds[from - base]; i < to; i = w->next_lds[i + 1 - base]) {
+    record(w, i, state, head);
+    if (i == bl->last) break;
+  }
+  return kind == GOES_ON ? 1 : 0;
+}
+
+/* The stops and LDS accesses of function f, per instruction (walker). */
+static void index_blocks(walker *w, const ww_func *f) {
+  const ww_program *p = w->p;
+  size_t n = f->end_inst - f->first_inst;
+  w->stop = ww_xmalloc(sizeof(uint32_t) * (n ? n : 1));
+  w->next_lds = ww_xmalloc(sizeof(uint32_t) * (n ? n : 1));
+  w->stop_kind = ww_xmalloc(n ? n : 1);
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    const ww_block *bl = &f->blocks[b];
+    uint32_t stop = bl->last + 1, lds = bl->last + 1;
+    for (uint32_t i = bl->last + 1; i-- > bl->first;) {
+      const ww_inst *in = &p->insts[i];
+      uint32_t k = i - f->first_inst;
+      w->stop_kind[k] = (uint8_t)stop_kind(in);
+      if (w->stop_kind[k] != GOES_ON) stop = i;
+      if (!in->deleted && touches_lds(in)) lds = i;
+      w->stop[k] = stop;
+      w->next_lds[k] = lds;
+    }
+  }
 }
 
 /* The phase after barrier i of block b0: 0, or -1 when unknown. */
@@ -135,6 +184,7 @@ static void *phases_range(void *arg) {
     w->seen_head = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
     if (!w->seen) ww_die("out of memory");
     w->stamp = 0;
+    index_blocks(w, f);
     for (uint32_t b = 0; b < f->nblocks; b++)
       for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
         if (!ww_signals_barrier(&p->insts[i])) continue;
@@ -153,6 +203,9 @@ static void *phases_range(void *arg) {
     free(w->stack);
     free(w->seen);
     free(w->seen_head);
+    free(w->stop);
+    free(w->next_lds);
+    free(w->stop_kind);
   }
   return NULL;
 }

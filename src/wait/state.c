@@ -93,6 +93,13 @@ static uint32_t count_on(const ww_state *s, int c) {
   return n;
 }
 
+/* count_on for every counter, in one pass over the entries. */
+static void counts_on(const ww_state *s, uint32_t *n) {
+  for (int c = 0; c < WW_NCNT; c++) n[c] = 0;
+  for (uint32_t i = 0; i < s->n; i++)
+    for (unsigned m = s->v[i].cmask & ((1u << WW_NCNT) - 1); m; m &= m - 1) n[__builtin_ctz(m)]++;
+}
+
 static int has_multi(const ww_state *s, int c) {
   for (uint32_t i = 0; i < s->n; i++)
     if (((s->v[i].cmask >> c) & 1) && (s->v[i].flags & WW_PF_MULTI)) return 1;
@@ -160,19 +167,24 @@ int ww_state_join(ww_state *dst, const ww_state *src, int widen) {
     return 1;
   }
   uint32_t cnt_d[WW_NCNT], cnt_s[WW_NCNT];
-  for (int c = 0; c < WW_NCNT; c++) cnt_d[c] = count_on(dst, c), cnt_s[c] = count_on(src, c);
-  ww_pending *out = ww_xmalloc(sizeof(ww_pending) * (dst->n + src->n + 1));
-  uint32_t i = 0, j = 0, k = 0;
+  uint32_t cnt_u[WW_NCNT];
+  counts_on(dst, cnt_d);
+  counts_on(src, cnt_s);
+  /* merged in place from the back: position w never passes an unread entry
+   * of dst (w - i is the entries of src still to come plus those matched) */
+  uint32_t i = dst->n, j = src->n, total = dst->n + src->n, w = total;
+  reserve(dst, total + 1);
+  ww_pending *out = dst->v;
   int changed = 0;
-  while (i < dst->n || j < src->n) {
-    if (j >= src->n || (i < dst->n && dst->v[i].site < src->v[j].site)) {
-      out[k++] = dst->v[i++];
-    } else if (i >= dst->n || src->v[j].site < dst->v[i].site) {
-      out[k++] = src->v[j++];
+  while (i > 0 || j > 0) {
+    if (j == 0 || (i > 0 && dst->v[i - 1].site > src->v[j - 1].site)) {
+      out[--w] = dst->v[--i];
+    } else if (i == 0 || src->v[j - 1].site > dst->v[i - 1].site) {
+      out[--w] = src->v[--j];
       changed = 1;
     } else {
-      ww_pending e = dst->v[i];
-      const ww_pending *f = &src->v[j];
+      ww_pending e = dst->v[i - 1];
+      const ww_pending *f = &src->v[j - 1];
       ww_pending m = e;
       m.cmask |= f->cmask;
       m.flags |= f->flags;
@@ -180,17 +192,16 @@ int ww_state_join(ww_state *dst, const ww_state *src, int widen) {
       if (f->after < m.after) m.after = f->after;
       if (f->xafter < m.xafter) m.xafter = f->xafter;
       if (memcmp(&m, &e, sizeof m)) changed = 1;
-      out[k++] = m;
-      i++, j++;
+      out[--w] = m;
+      i--, j--;
     }
   }
-  free(dst->v);
-  dst->v = out;
-  dst->n = k;
-  dst->cap = k + 1;
+  if (w) memmove(out, out + w, sizeof(ww_pending) * (total - w));
+  dst->n = total - w;
   changed |= join_marks(dst, src);
+  counts_on(dst, cnt_u);
   for (int c = 0; c < WW_NCNT; c++) {
-    uint32_t u = count_on(dst, c);
+    uint32_t u = cnt_u[c];
     int16_t b = dst->bound[c], sb = src->bound[c];
     int16_t nb = (b < 0 || sb < 0) ? -1 : b > sb ? b : sb;
     if (widen && nb > b && b >= 0) nb = -1; /* a loop keeps adding: give up the bound */
@@ -211,10 +222,20 @@ int ww_state_join(ww_state *dst, const ww_state *src, int widen) {
  * tells them from scalar ones, which are out of order everywhere. */
 static int x_in_order(const ww_pending *e) { return e->queue == WW_Q_VM || e->queue == WW_Q_VS; }
 
-/* What wait w leaves of entry e: e.cmask 0 when it completes. */
-static ww_pending entry_after_wait(ww_pending e, const ww_wait *w) {
-  for (int c = 0; c < WW_NCNT; c++) {
-    if (!((e.cmask >> c) & 1) || w->cnt[c] < 0) continue;
+/* The counters w waits on (a bit per counter). */
+static unsigned wait_mask(const ww_wait *w) {
+  unsigned m = 0;
+  for (int c = 0; c < WW_NCNT; c++)
+    if (w->cnt[c] >= 0) m |= 1u << c;
+  return m;
+}
+
+/* What wait w (on the counters wmask, wait_mask(w)) leaves of entry e:
+ * e.cmask 0 when it completes. */
+static ww_pending entry_after_wait(ww_pending e, const ww_wait *w, unsigned wmask) {
+  for (unsigned m = e.cmask & wmask; m; m &= m - 1) {
+    int c = __builtin_ctz(m);
+    if (!((e.cmask >> c) & 1)) continue;
     int n = w->cnt[c];
     if (c == WW_CNT_X) { /* translated: it reads its registers no more */
       if (n == 0 || (x_in_order(&e) && e.xafter >= n)) e.cmask &= (uint16_t)~XBIT;
@@ -234,8 +255,9 @@ static ww_pending entry_after_wait(ww_pending e, const ww_wait *w) {
 }
 
 int ww_wait_does_more(const ww_state *s, const ww_wait *a, const ww_wait *b) {
+  unsigned am = wait_mask(a), bm = wait_mask(b);
   for (uint32_t i = 0; i < s->n; i++) {
-    ww_pending x = entry_after_wait(s->v[i], a), y = entry_after_wait(s->v[i], b);
+    ww_pending x = entry_after_wait(s->v[i], a, am), y = entry_after_wait(s->v[i], b, bm);
     if (x.cmask != y.cmask || x.flags != y.flags) return 1;
   }
   return 0;
@@ -244,9 +266,10 @@ int ww_wait_does_more(const ww_state *s, const ww_wait *a, const ww_wait *b) {
 void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
                          ww_pending **retired, uint32_t *nretired, uint32_t *capretired) {
   uint32_t k = 0;
+  unsigned wm = wait_mask(w);
   int youngest = -1; /* the fewest xafter of a vector-memory access completed here */
   for (uint32_t i = 0; i < s->n; i++) {
-    ww_pending e = entry_after_wait(s->v[i], w);
+    ww_pending e = entry_after_wait(s->v[i], w, wm);
     if (e.cmask == 0) {
       if (retired) WW_VEC_PUSH(*retired, *nretired, *capretired, s->v[i]);
       if (x_in_order(&s->v[i]) && !(s->v[i].flags & WW_PF_INEXACT) &&

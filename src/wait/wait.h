@@ -224,26 +224,48 @@ typedef struct ww_consumer_key {
   int once; /* must not be repeated (ww_inst.once) */
 } ww_consumer_key;
 void ww_consumer_key_of(const ww_program *p, uint32_t consumer, ww_consumer_key *k);
-static inline uint64_t ww_regs_mask(ww_regs r) {
-  if (!r.count) return 0;
-  if (r.count >= 64) return ~0ull;
-  uint64_t m = (1ull << r.count) - 1;
-  unsigned s = r.first % 64;
-  return s ? m << s | m >> (64 - s) : m;
-}
 static inline int ww_may_consume(const ww_program *p, const ww_consumer_key *k,
                                  const ww_pending *pe) {
   if (k->any) return 1;
-  const ww_inst *prod = &p->insts[pe->site];
-  uint64_t m = 0;
-  for (int d = 0; d < prod->ndefs; d++) m |= ww_regs_mask(prod->defs[d]);
+  uint64_t m = p->def_masks[pe->site];
   /* gfx1250: until translated (xcnt) the producer still reads its address
    * registers, and a consumer that must not be replayed waits for it. */
   if ((pe->cmask >> WW_CNT_X) & 1) {
     if (k->once) return 1;
-    for (int u = 0; u < prod->nuses; u++) m |= ww_regs_mask(prod->uses[u]);
+    const ww_inst *prod = &p->insts[pe->site];
+    m |= ww_regs_masks(prod->uses, prod->nuses);
   }
   return (m & k->regs) != 0;
+}
+/* The same test for a whole state at once: the registers its entries may
+ * still be consumed through (the union of what ww_may_consume tests) and
+ * whether one is on xcnt. A summary may say more than the state holds,
+ * never less: entries leaving the state leave it only when it is made again
+ * (ww_state_regs_of), entries issued add to it (ww_state_regs_add). An
+ * instruction whose key it rejects consumes no entry, and a walk skips the
+ * scan of the state for it. */
+typedef struct ww_state_regs {
+  uint64_t regs;
+  int on_x;
+} ww_state_regs;
+static inline void ww_state_regs_of(const ww_program *p, const ww_state *s, ww_state_regs *r) {
+  r->regs = 0, r->on_x = 0;
+  for (uint32_t k = 0; k < s->n; k++) {
+    uint32_t site = s->v[k].site;
+    r->regs |= p->def_masks[site];
+    if ((s->v[k].cmask >> WW_CNT_X) & 1)
+      r->regs |= ww_regs_masks(p->insts[site].uses, p->insts[site].nuses), r->on_x = 1;
+  }
+}
+/* Instruction i issued (its entry is new or renewed). */
+static inline void ww_state_regs_add(const ww_program *p, uint32_t i, ww_state_regs *r) {
+  if (p->insts[i].event == WW_EV_NONE) return;
+  r->regs |= p->def_masks[i];
+  if (p->target->max[WW_CNT_X])
+    r->regs |= ww_regs_masks(p->insts[i].uses, p->insts[i].nuses), r->on_x = 1;
+}
+static inline int ww_state_regs_may(const ww_state_regs *r, const ww_consumer_key *k) {
+  return k->any || (k->once && r->on_x) || (k->regs & r->regs) != 0;
 }
 /* ww_consumes, and the wait that makes the consumer safe (none when it
  * does not depend): usually the entry's own wait, but only its older
