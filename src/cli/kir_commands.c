@@ -22,7 +22,7 @@ int ww_kir_load(const ww_cli *cli, ww_source *src, kir_program *prog) {
   }
   char err[512];
   if (ww_source_read(src, cli->input, err, sizeof err)) {
-    fprintf(stderr, "waitwise: error: %s\n", err);
+    ww_cli_input_error(cli, cli->input, err);
     return 2;
   }
   ww_diags d = {0};
