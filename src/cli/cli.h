@@ -86,7 +86,8 @@ int ww_cli_is_kir(const char *path);   /* the name ends in ".wk" */
 int ww_kir_load(const ww_cli *cli, ww_source *src, struct kir_program *prog);
 /* The kernel called name, or the file's only kernel (name NULL); NULL with
  * an error on stderr. */
-const struct kir_kernel *ww_kir_pick_kernel(const struct kir_program *p, const char *name, const char *path);
+const struct kir_kernel *ww_kir_pick_kernel(const struct kir_program *p, const char *name, const char *path,
+                                            FILE *json_out); /* JSON errors there; NULL: text */
 int ww_cmd_kir_print(const ww_cli *cli);
 int ww_cmd_run(int argc, char **argv);  /* run_command.c: its own options */
 int ww_cmd_pipeline(int argc, char **argv); /* pipeline_command.c: its own options */

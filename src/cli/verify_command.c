@@ -283,7 +283,7 @@ static int verify_file(verify_args *a, ww_diags *d) {
   int rc = EXIT_ERRORS, have_inputs = 0;
   kir_program prog;
   if (kir_parse(&src, &prog, d)) goto parsed;
-  const kir_kernel *k = ww_kir_pick_kernel(&prog, a->kernel, a->file);
+  const kir_kernel *k = ww_kir_pick_kernel(&prog, a->kernel, a->file, a->json ? stderr : NULL);
   if (!k) goto done;
   kir_input_options io = {NULL, a->nset, a->set, a->has_seed, a->seed};
   if (a->inputs) {
