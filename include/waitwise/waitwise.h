@@ -28,6 +28,14 @@ typedef struct waitwise_options {
   int werror;                    /* check: warnings are errors */
   const char *const *disabled;   /* check: warning categories to silence */
   int ndisabled;
+  const char *const *error_cats; /* check: warning categories that are errors (-Werror=) */
+  int nerror_cats;
+  const char *const *warn_cats;  /* check: categories that stay warnings under werror */
+  int nwarn_cats;
+  int no_warnings;               /* check: every warning silenced (-w) */
+  int error_limit;               /* check: stop after this many errors (-ferror-limit=; 0: none) */
+  int sarif;                     /* check: SARIF 2.1.0 result objects, one per line
+                                    (docs/sarif.md; the CLI wraps them in a log) */
   int color;                     /* ANSI colours in diagnostics */
   int recompute;                 /* insert: drop every counter wait and place them anew */
   int no_barrier_release;        /* insert: do not wait for writes before workgroup barriers */

@@ -31,6 +31,19 @@ static char *render(const ww_diags *d, int color, int json) {
   return buf;
 }
 
+/* -w: the warnings about the input go, with their notes. */
+static void drop_warnings(ww_diags *d) {
+  size_t k = 0;
+  int dropping = 0;
+  for (size_t i = 0; i < d->n; i++) {
+    if (d->v[i].sev != WW_NOTE) dropping = d->v[i].sev == WW_WARNING;
+    if (dropping) free(d->v[i].msg);
+    else d->v[k++] = d->v[i];
+  }
+  d->n = k;
+  d->nwarnings = 0;
+}
+
 typedef enum { JOB_CHECK, JOB_EXPLAIN, JOB_PRINT, JOB_INSERT, JOB_COST } job;
 
 static waitwise_status run(job j, const char *name, const char *text, size_t len,
@@ -131,11 +144,24 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
     } else {
       ww_check_opts co = {0};
       co.werror = o->werror;
+      co.no_warnings = o->no_warnings;
       for (int i = 0; i < o->ndisabled && i < 16; i++) co.disabled[co.ndisabled++] = o->disabled[i];
+      for (int i = 0; i < o->nerror_cats && i < 16; i++) co.error_cats[co.nerror_cats++] = o->error_cats[i];
+      for (int i = 0; i < o->nwarn_cats && i < 16; i++) co.warn_cats[co.nwarn_cats++] = o->warn_cats[i];
+      ww_allows allows;
+      ww_allows_read(&prog, &allows);
+      co.allows = allows.n ? &allows : NULL;
       ww_check_result res;
       ww_check(&prog, &a, &lds, &co, &res);
+      ww_allows_report(&allows, &prog, &co, &res);
+      ww_allows_free(&allows);
+      ww_check_error_limit(&res, o->error_limit > 0 ? (uint32_t)o->error_limit : 0);
       ww_timer_lap(tm, "check");
-      if (o->json) {
+      if (res.error_limited && (o->json || o->sarif))
+        ww_diag_add(&d, WW_ERROR, (ww_loc){0}, 0, "too many errors emitted, stopping now [-ferror-limit=]");
+      if (o->sarif) {
+        ww_check_report_sarif(&prog, &lds, &res, &ob);
+      } else if (o->json) {
         ww_check_report_json(&prog, &lds, &res, &ob);
       } else {
         ww_diags fd = {0};
@@ -145,12 +171,17 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
         ww_buf_puts(&ob, txt);
         free(txt);
         ww_diags_free(&fd);
+        /* Clang's: the fatal error counts among the errors */
+        uint32_t nerrors = res.nerrors + (res.error_limited ? 1 : 0);
+        if (res.error_limited)
+          ww_buf_printf(&ob, "%sfatal error:%s too many errors emitted, stopping now [-ferror-limit=]\n",
+                        o->color ? "\033[1;31m" : "", o->color ? "\033[0m" : "");
         /* Clang's summary: "1 warning and 2 errors generated." */
         if (res.nwarnings)
           ww_buf_printf(&ob, "%u warning%s%s", res.nwarnings, res.nwarnings == 1 ? "" : "s",
-                        res.nerrors ? " and " : " generated.\n");
-        if (res.nerrors)
-          ww_buf_printf(&ob, "%u error%s generated.\n", res.nerrors, res.nerrors == 1 ? "" : "s");
+                        nerrors ? " and " : " generated.\n");
+        if (nerrors)
+          ww_buf_printf(&ob, "%u error%s generated.\n", nerrors, nerrors == 1 ? "" : "s");
       }
       if (res.nerrors) st = WAITWISE_FINDINGS;
       ww_check_result_free(&res);
@@ -161,6 +192,7 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
   ww_buf_flush(&ob);
   if (!ob.data) ww_buf_putn(&ob, "", 0);
   *out = ob.data;
+  if (o->no_warnings) drop_warnings(&d);
   *diagnostics = render(&d, o->color, o->json);
   ww_timer_lap(tm, "report");
   ww_diags_free(&d);

@@ -223,6 +223,18 @@ static const ww_operand *find_mod_n(const ww_program *p, const ww_inst *in, cons
 }
 #define find_mod(p, in, name) find_mod_n(p, in, name, sizeof(name) - 1)
 
+/* Is a DPP control among the modifiers (LLVM's spellings)? Then a VOP
+ * name without its suffix is its DPP form (WW_IF_DPP_TIED_DEF). */
+static int dpp_control(const ww_program *p, const ww_inst *in) {
+  static const char *const ctl[] = {"quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl",
+                                    "wave_rol", "wave_shr", "wave_ror", "row_mirror",
+                                    "row_half_mirror", "row_bcast", "row_share", "row_xmask",
+                                    "row_newbcast", "dpp8", "row_mask", "bank_mask", "bound_ctrl"};
+  for (size_t i = 0; i < sizeof ctl / sizeof ctl[0]; i++)
+    if (find_mod_n(p, in, ctl[i], strlen(ctl[i]))) return 1;
+  return 0;
+}
+
 static int classify_operand(reader *r, uint32_t li, const char *t, piece pc, ww_operand *o,
                             ww_regs *extra, int *nextra) {
   const ww_target *tg = r->p->target;
@@ -865,7 +877,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     in->reads_lds = (in->flags & WW_IF_MAY_LOAD) != 0;
     in->writes_lds = (in->flags & WW_IF_MAY_STORE) != 0;
   }
-  in->def_is_use = (in->flags & WW_IF_TIED_DEF) != 0;
+  in->def_is_use = (in->flags & WW_IF_TIED_DEF) || ((in->flags & WW_IF_DPP_TIED_DEF) && dpp_control(p, in));
   if (p->target->max[WW_CNT_X] && vmem_access(in->event)) {
     const ww_operand *sc = find_mod(p, in, "scope");
     int wide = sc && sc->len > (uint32_t)sc->name_len + 1 &&

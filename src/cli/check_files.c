@@ -79,7 +79,7 @@ typedef struct result {
   const char *path;
   char *out, *diags;
   int status;                 /* waitwise_status, or 2 for an unreadable file */
-  char err[512];
+  char err[1024];
 } result;
 
 typedef struct pool {
@@ -95,28 +95,36 @@ static void check_one(const ww_cli *cli, result *r) {
     r->status = 2;
     return;
   }
-  waitwise_options o = {0};
-  o.mcpu = cli->mcpu, o.json = cli->json, o.werror = cli->werror;
-  o.disabled = cli->disabled, o.ndisabled = cli->ndisabled, o.color = ww_cli_color(cli);
-  o.text_terminated = 1, o.time_report = cli->time_report;
-  ww_buf asm_text = {0};
-  const char *text = src.text;
-  size_t len = src.len;
+  waitwise_options o;
+  ww_cli_check_options(cli, &o);
   if (ww_code_object_is(src.text, src.len)) {
-    char why[sizeof r->err - 64];
-    if (ww_code_object_to_asm(src.text, src.len, cli->mcpu, &asm_text, why, sizeof why)) {
-      snprintf(r->err, sizeof r->err, "%s: %s", ww_cli_display_name(r->path), why);
+    char why[sizeof r->err - 512];
+    ww_co_parts parts;
+    if (ww_code_object_parts(src.text, src.len, cli->mcpu, &parts, why, sizeof why)) {
+      snprintf(r->err, sizeof r->err, "%.400s: %s", ww_cli_display_name(r->path), why);
       r->status = 2;
-      ww_buf_free(&asm_text);
-      ww_source_free(&src);
-      return;
+    } else {
+      r->status = ww_code_object_run(ww_cli_display_name(r->path), &parts, waitwise_check, &o,
+                                     &r->out, &r->diags);
+      ww_co_parts_free(&parts);
     }
-    ww_buf_putc(&asm_text, 0);
-    text = asm_text.data, len = asm_text.len - 1;
+    ww_source_free(&src);
+    return;
   }
-  r->status = (int)waitwise_check(ww_cli_display_name(r->path), text, len, &o, &r->out, &r->diags);
-  ww_buf_free(&asm_text);
+  r->status = (int)waitwise_check(ww_cli_display_name(r->path), src.text, src.len, &o, &r->out,
+                                  &r->diags);
   ww_source_free(&src);
+}
+
+void ww_cli_check_options(const ww_cli *cli, waitwise_options *o) {
+  memset(o, 0, sizeof *o);
+  o->mcpu = cli->mcpu, o->json = cli->json, o->werror = cli->werror;
+  o->disabled = cli->disabled, o->ndisabled = cli->ndisabled, o->color = ww_cli_color(cli);
+  o->error_cats = cli->error_cats, o->nerror_cats = cli->nerror_cats;
+  o->warn_cats = cli->warn_cats, o->nwarn_cats = cli->nwarn_cats;
+  o->no_warnings = cli->no_warnings, o->error_limit = cli->error_limit, o->sarif = cli->sarif;
+  o->text_terminated = 1, o->time_report = cli->time_report;
+  if (cli->sarif) o->color = 0;
 }
 
 static void *worker(void *arg) {
@@ -157,10 +165,16 @@ int ww_cmd_check(const ww_cli *cli) {
 
   /* Text findings go to standard error like a compiler's, or to -o FILE;
    * JSON to standard output or -o FILE. */
-  int to_file = cli->json || strcmp(cli->out_path, "-") != 0;
+  int to_file = cli->json || cli->sarif || strcmp(cli->out_path, "-") != 0;
   ww_buf findings = {0};
   size_t with_errors = 0, bad = 0;
+  const char **bad_path = calloc(files.n + 1, sizeof *bad_path), **bad_msg = calloc(files.n + 1, sizeof *bad_msg);
+  if (!bad_path || !bad_msg) ww_die("out of memory");
   for (size_t i = 0; i < files.n; i++) {
+    if (r[i].status == 2) {
+      bad_path[bad] = ww_cli_display_name(r[i].path);
+      bad_msg[bad] = r[i].diags && *r[i].diags ? r[i].diags : r[i].err;
+    }
     if (r[i].status == 2 && !r[i].diags) {
       ww_cli_input_error(cli, r[i].path, r[i].err);
     } else {
@@ -171,6 +185,12 @@ int ww_cmd_check(const ww_cli *cli) {
     if (r[i].status == 2) bad++;
     else if (r[i].status == 1) with_errors++;
     if (r[i].status > rc) rc = r[i].status;
+  }
+  if (cli->sarif) {
+    ww_buf log = {0};
+    ww_sarif_log(cli, findings.data ? findings.data : "", bad_path, bad_msg, bad, &log);
+    ww_buf_free(&findings);
+    findings = log;
   }
   if (files.n > 1 || dirs) {
     if (cli->json)
@@ -191,5 +211,7 @@ int ww_cmd_check(const ww_cli *cli) {
   }
   free(r);
   free(files.v);
+  free(bad_path);
+  free(bad_msg);
   return rc;
 }

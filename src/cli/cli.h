@@ -21,6 +21,13 @@ typedef struct ww_cli {
   int werror;
   const char *disabled[16];  /* -Wno-CATEGORY */
   int ndisabled;
+  const char *error_cats[16]; /* -Werror=CATEGORY */
+  int nerror_cats;
+  const char *warn_cats[16];  /* -Wno-error=CATEGORY */
+  int nwarn_cats;
+  int no_warnings;           /* -w */
+  int error_limit;           /* -ferror-limit=N (0: none) */
+  int sarif;                 /* check --format=sarif */
   int recompute;             /* insert --mode=recompute */
   int no_barrier_release;    /* insert --no-barrier-release */
   int verbose;
@@ -37,8 +44,28 @@ int ww_cli_color(const ww_cli *cli);
 /* code_object.c: an ELF code object or offload bundle? Then its assembly,
  * disassembled by libLLVM loaded at run time; -1 with err when it cannot. */
 int ww_code_object_is(const char *data, size_t len);
-int ww_code_object_to_asm(const char *data, size_t len, const char *mcpu, ww_buf *out, char *err,
-                          size_t errlen);
+/* The assembly of each device code object: one for an ELF code object
+ * (name ""), one per AMDGPU entry of an offload bundle (name: the entry's id). */
+typedef struct ww_co_parts {
+  size_t n;
+  char **names;
+  ww_buf *text;
+} ww_co_parts;
+int ww_code_object_parts(const char *data, size_t len, const char *mcpu, ww_co_parts *parts,
+                         char *err, size_t errlen);
+void ww_co_parts_free(ww_co_parts *p);
+/* Runs job over each part as its own input, named "PATH[ENTRY]" for a bundle's;
+ * outputs and diagnostics joined in order, the worst status. */
+typedef waitwise_status (*ww_job_fn)(const char *, const char *, size_t, const waitwise_options *,
+                                     char **, char **);
+int ww_code_object_run(const char *display, const ww_co_parts *parts, ww_job_fn job,
+                       const waitwise_options *o, char **out, char **diags);
+
+/* The options of check's library call (warning flags, format). */
+void ww_cli_check_options(const ww_cli *cli, waitwise_options *o);
+/* sarif.c: the SARIF log around check's result objects. */
+void ww_sarif_log(const ww_cli *cli, const char *results, const char *const *bad_paths,
+                  const char *const *bad_msgs, size_t nbad, ww_buf *out);
 
 /* Writes data to cli->out_path ("-": stdout). Returns 0, or 2. */
 int ww_cli_write(const ww_cli *cli, const char *data, size_t len);
@@ -59,7 +86,8 @@ int ww_cli_is_kir(const char *path);   /* the name ends in ".wk" */
 int ww_kir_load(const ww_cli *cli, ww_source *src, struct kir_program *prog);
 /* The kernel called name, or the file's only kernel (name NULL); NULL with
  * an error on stderr. */
-const struct kir_kernel *ww_kir_pick_kernel(const struct kir_program *p, const char *name, const char *path);
+const struct kir_kernel *ww_kir_pick_kernel(const struct kir_program *p, const char *name, const char *path,
+                                            FILE *json_out); /* JSON errors there; NULL: text */
 int ww_cmd_kir_print(const ww_cli *cli);
 int ww_cmd_run(int argc, char **argv);  /* run_command.c: its own options */
 int ww_cmd_pipeline(int argc, char **argv); /* pipeline_command.c: its own options */

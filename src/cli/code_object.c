@@ -6,8 +6,9 @@
  * (llvm-c/Disassembler.h) from libLLVM loaded at run time: the core never
  * links LLVM. Each line ends in "; SYMBOL+0xOFFSET" so a finding names the
  * kernel, the offset and the disassembled text; branch offsets become
- * labels. The target is the processor the code object's metadata names
- * ("amdgcn-amd-amdhsa--gfx942"; AMDGPUUsage's target id).
+ * labels. The target is the processor of the ELF header (e_flags'
+ * EF_AMDGPU_MACH). An offload bundle gives one assembly per AMDGPU entry,
+ * named by the entry's id ("hipv4-amdgcn-amd-amdhsa--gfx942").
  */
 #define _DEFAULT_SOURCE
 #include "cli.h"
@@ -32,6 +33,7 @@
 #define BUNDLE_MAGIC "__CLANG_OFFLOAD_BUNDLE__"
 #define BUNDLE_MAGIC_LEN 24
 #define COMPRESSED_MAGIC "CCOB"
+#define MAX_ENTRY_ID 200     /* bytes of a bundle entry's id kept for its name */
 #define LIBLLVM_NAMES {"libLLVM.so.22.1", "libLLVM-22.so", "/usr/lib/llvm-22/lib/libLLVM.so.22.1"}
 
 static uint64_t rd(const unsigned char *p, int n) {
@@ -110,17 +112,21 @@ static const unsigned char *section(const elf *e, unsigned i, uint64_t *off, uin
   return e->b + *off;
 }
 
-/* The target id the metadata names: "gfx942" of "amdgcn-amd-amdhsa--gfx942:xnack-". */
-static const ww_target *target_of(const unsigned char *b, size_t len) {
-  static const char id[] = "amdgcn-amd-amdhsa--";
-  for (size_t i = 0; i + sizeof id < len; i++)
-    if (memcmp(b + i, id, sizeof id - 1) == 0) {
-      size_t s = i + sizeof id - 1, e = s;
-      while (e < len && ((b[e] >= 'a' && b[e] <= 'z') || (b[e] >= '0' && b[e] <= '9') || b[e] == '-'))
-        e++;
-      const ww_target *t = ww_target_lookup((const char *)b + s, e - s);
-      if (t) return t;
-    }
+/* The processor of the ELF header: e_flags' EF_AMDGPU_MACH field, named
+ * by LLVM's BinaryFormat/ELF.h (amdgpu_elf_mach.inc, generated). */
+#define E_FLAGS 48
+#define EF_AMDGPU_MACH 0xffu
+static const char *mach_name(unsigned mach) {
+  static const struct {
+    unsigned mach;
+    const char *name;
+  } machs[] = {
+#define WW_ELF_MACH(v, n) {v, n},
+#include "../target/amdgpu_elf_mach.inc"
+#undef WW_ELF_MACH
+  };
+  for (size_t i = 0; i < sizeof machs / sizeof machs[0]; i++)
+    if (machs[i].mach == mach) return machs[i].name;
   return NULL;
 }
 
@@ -201,9 +207,17 @@ static int device_object(const unsigned char *b, size_t len, const char *mcpu, w
     snprintf(err, errlen, "malformed ELF section table");
     return -1;
   }
-  const ww_target *t = mcpu ? ww_target_lookup(mcpu, strlen(mcpu)) : target_of(b, len);
+  unsigned mach = (unsigned)rd(b + E_FLAGS, 4) & EF_AMDGPU_MACH;
+  const char *hname = mach_name(mach);
+  const ww_target *ht = hname ? ww_target_lookup(hname, strlen(hname)) : NULL;
+  const ww_target *t = mcpu ? ww_target_lookup(mcpu, strlen(mcpu)) : ht;
   if (!t) {
-    snprintf(err, errlen, "the code object names no processor waitwise knows (give -mcpu=CPU)");
+    if (hname)
+      snprintf(err, errlen, "the code object is for %s, a processor before GFX9 that waitwise does "
+                            "not model", hname);
+    else
+      snprintf(err, errlen, "the ELF header names no AMDGPU processor (EF_AMDGPU_MACH 0x%02x; give "
+                            "-mcpu=CPU)", mach);
     return -1;
   }
   if (load_llvm(err, errlen)) return -1;
@@ -281,7 +295,8 @@ static int device_object(const unsigned char *b, size_t len, const char *mcpu, w
     snprintf(err, errlen, "LLVM's disassembler does not take -mcpu=%s", t->name);
     return -1;
   }
-  ww_buf_printf(out, "\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n", t->name);
+  /* the header's processor: -mcpu overrides it with the reader's warning */
+  ww_buf_printf(out, "\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n", hname ? hname : t->name);
   int rc = 0;
   for (size_t k = 0; k < nsyms && !rc; k++) {
     const sym *f = &syms[k];
@@ -342,16 +357,42 @@ static int device_object(const unsigned char *b, size_t len, const char *mcpu, w
   return rc;
 }
 
-int ww_code_object_to_asm(const char *data, size_t len, const char *mcpu, ww_buf *out, char *err,
-                          size_t errlen) {
+void ww_co_parts_free(ww_co_parts *p) {
+  for (size_t i = 0; i < p->n; i++) {
+    free(p->names[i]);
+    ww_buf_free(&p->text[i]);
+  }
+  free(p->names);
+  free(p->text);
+  memset(p, 0, sizeof *p);
+}
+
+static ww_buf *add_part(ww_co_parts *p, const char *name, size_t nlen) {
+  p->names = realloc(p->names, (p->n + 1) * sizeof *p->names);
+  p->text = realloc(p->text, (p->n + 1) * sizeof *p->text);
+  if (!p->names || !p->text) ww_die("out of memory");
+  p->names[p->n] = ww_xmalloc(nlen + 1);
+  memcpy(p->names[p->n], name, nlen);
+  p->names[p->n][nlen] = 0;
+  memset(&p->text[p->n], 0, sizeof p->text[p->n]);
+  return &p->text[p->n++];
+}
+
+int ww_code_object_parts(const char *data, size_t len, const char *mcpu, ww_co_parts *parts,
+                         char *err, size_t errlen) {
   const unsigned char *b = (const unsigned char *)data;
+  memset(parts, 0, sizeof *parts);
   if (len >= 4 && memcmp(data, COMPRESSED_MAGIC, 4) == 0) {
     snprintf(err, errlen, "a compressed offload bundle; waitwise reads uncompressed ones "
                           "(build with --no-offload-compress, or unbundle it with clang-offload-bundler)");
     return -1;
   }
-  if (len >= ELF_HEADER_SIZE && rd(b + 18, 2) == EM_AMDGPU) return device_object(b, len, mcpu, out, err, errlen);
-  /* an offload bundle, alone or inside a host executable: the first AMDGPU entry */
+  if (len >= ELF_HEADER_SIZE && rd(b + 18, 2) == EM_AMDGPU) {
+    ww_buf *t = add_part(parts, "", 0);
+    if (device_object(b, len, mcpu, t, err, errlen)) goto fail;
+    return 0;
+  }
+  /* an offload bundle, alone or inside a host executable: every AMDGPU entry */
   const unsigned char *m = NULL;
   for (size_t i = 0; i + BUNDLE_MAGIC_LEN <= len && !m; i++)
     if (b[i] == '_' && memcmp(b + i, BUNDLE_MAGIC, BUNDLE_MAGIC_LEN) == 0) m = b + i;
@@ -363,7 +404,6 @@ int ww_code_object_to_asm(const char *data, size_t len, const char *mcpu, ww_buf
   if (rest < BUNDLE_MAGIC_LEN + 8) goto bad;
   uint64_t entries = rd(m + BUNDLE_MAGIC_LEN, 8);
   size_t at = BUNDLE_MAGIC_LEN + 8;
-  int found = 0;
   for (uint64_t k = 0; k < entries; k++) {
     if (rest - at < 24) goto bad;
     uint64_t off = rd(m + at, 8), size = rd(m + at + 8, 8), idlen = rd(m + at + 16, 8);
@@ -374,16 +414,45 @@ int ww_code_object_to_asm(const char *data, size_t len, const char *mcpu, ww_buf
     int amdgpu = 0;
     for (uint64_t c = 0; c + 17 <= idlen && !amdgpu; c++) amdgpu = memcmp(id + c, "amdgcn-amd-amdhsa", 17) == 0;
     if (!amdgpu || !size) continue;
-    found = 1;
-    if (device_object(m + off, size, mcpu, out, err, errlen)) return -1;
-    break; /* the first AMDGPU target of the bundle (README: one per run) */
+    size_t nl = 0;
+    while (nl < idlen && nl < MAX_ENTRY_ID && id[nl] >= ' ' && id[nl] < 0x7f) nl++;
+    ww_buf *t = add_part(parts, id, nl);
+    if (device_object(m + off, size, mcpu, t, err, errlen)) goto fail;
   }
-  if (!found) {
+  if (!parts->n) {
     snprintf(err, errlen, "the offload bundle has no amdgcn-amd-amdhsa code object");
     return -1;
   }
   return 0;
 bad:
   snprintf(err, errlen, "malformed offload bundle");
+fail:
+  ww_co_parts_free(parts);
   return -1;
+}
+
+int ww_code_object_run(const char *display, const ww_co_parts *parts, ww_job_fn job,
+                       const waitwise_options *o, char **out, char **diags) {
+  ww_buf ob = {0}, db = {0}, name = {0};
+  int st = 0;
+  for (size_t k = 0; k < parts->n; k++) {
+    name.len = 0;
+    if (parts->names[k][0]) ww_buf_printf(&name, "%s[%s]", display, parts->names[k]);
+    else ww_buf_puts(&name, display);
+    ww_buf_putc(&parts->text[k], 0);
+    parts->text[k].len--;
+    char *po = NULL, *pd = NULL;
+    int s = (int)job(name.data, parts->text[k].data, parts->text[k].len, o, &po, &pd);
+    if (po) ww_buf_puts(&ob, po);
+    if (pd) ww_buf_puts(&db, pd);
+    waitwise_free(po);
+    waitwise_free(pd);
+    if (s > st) st = s;
+  }
+  ww_buf_free(&name);
+  ww_buf_putn(&ob, "", 0);
+  ww_buf_putn(&db, "", 0);
+  *out = ob.data;
+  *diags = db.data;
+  return st;
 }

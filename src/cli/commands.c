@@ -59,8 +59,7 @@ static int may_stream(const ww_cli *cli) {
   return stat(cli->input, &in) != 0 ? 0 : !(in.st_dev == out.st_dev && in.st_ino == out.st_ino);
 }
 
-typedef waitwise_status (*job_fn)(const char *, const char *, size_t, const waitwise_options *,
-                                  char **, char **);
+typedef ww_job_fn job_fn;
 
 /* Reads the input, runs the job, writes its output; check findings in text
  * form go to standard error like a compiler's diagnostics. */
@@ -85,23 +84,23 @@ static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr) {
   if (!to_stderr && may_stream(cli)) o.write = out_write, o.write_ctx = &of;
   char *out = NULL, *diags = NULL;
   /* explain reads code objects too (check does, in check_files.c) */
-  ww_buf asm_text = {0};
-  const char *text = src.text;
-  size_t len = src.len;
+  waitwise_status st;
   if (job == waitwise_explain && ww_code_object_is(src.text, src.len)) {
-    if (ww_code_object_to_asm(src.text, src.len, cli->mcpu, &asm_text, err, sizeof err)) {
+    ww_co_parts parts;
+    if (ww_code_object_parts(src.text, src.len, cli->mcpu, &parts, err, sizeof err)) {
       char msg[sizeof err + 512];
-      snprintf(msg, sizeof msg, "%s: %s", ww_cli_display_name(cli->input), err);
+      snprintf(msg, sizeof msg, "%.400s: %s", ww_cli_display_name(cli->input), err);
       ww_cli_input_error(cli, cli->input, msg);
-      ww_buf_free(&asm_text);
       ww_source_free(&src);
       return 2;
     }
-    ww_buf_putc(&asm_text, 0);
-    text = asm_text.data, len = asm_text.len - 1;
+    o.write = NULL; /* each entry's output whole, in order */
+    st = (waitwise_status)ww_code_object_run(ww_cli_display_name(cli->input), &parts, job, &o, &out,
+                                             &diags);
+    ww_co_parts_free(&parts);
+  } else {
+    st = job(ww_cli_display_name(cli->input), src.text, src.len, &o, &out, &diags);
   }
-  waitwise_status st = job(ww_cli_display_name(cli->input), text, len, &o, &out, &diags);
-  ww_buf_free(&asm_text);
   fputs(diags, stderr);
   int rc = (int)st;
   if (st != WAITWISE_INPUT_ERROR) {

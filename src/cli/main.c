@@ -55,7 +55,12 @@ static const struct {
      "                          default: the file's .amdgcn_target directive"},
     {OPT_FORMAT, "--format=text|json", "output format; JSON diagnostics too (docs/json.md)"},
     {OPT_WERROR, "-Werror", "treat warnings as errors"},
-    {OPT_WNO, "-Wno-CATEGORY", "silence a warning category: barrier-lds-write"},
+    {OPT_WERROR, "-Werror=CATEGORY", "treat one warning category as errors;\n"
+     "                          -Wno-error=CATEGORY: keep it a warning (the later wins)"},
+    {OPT_WERROR, "-w", "silence every warning"},
+    {OPT_WERROR, "-ferror-limit=N", "stop after N errors in a file (default 0: no limit)"},
+    {OPT_WNO, "-Wno-CATEGORY", "silence a warning category: barrier-lds-write,\n"
+     "                          unused-suppression (docs/user-guide.md: suppressions)"},
     {OPT_OUT, "-o FILE", "write the output to FILE (check: the findings)"},
     {OPT_MODE, "--mode=add|recompute", "keep existing waits (add) or place all anew"},
     {OPT_NO_BARRIER, "--no-barrier-release", "no waits for writes before workgroup barriers"},
@@ -92,7 +97,10 @@ static void usage(FILE *out) {
 static void command_usage(const command *c, FILE *out) {
   fprintf(out, "usage: waitwise %s [options] %s\n\n%s\n\noptions:\n", c->name, c->args, c->what);
   for (size_t i = 0; i < sizeof option_help / sizeof option_help[0]; i++)
-    if (c->opts & option_help[i].opt)
+    if (option_help[i].opt == OPT_FORMAT && (c->opts & OPT_FORMAT) && !strcmp(c->name, "check"))
+      fputs("  --format=text|json|sarif output format; JSON diagnostics too (docs/json.md);\n"
+            "                          SARIF 2.1.0 for code scanning (docs/sarif.md)\n", out);
+    else if (c->opts & option_help[i].opt)
       fprintf(out, "  %-23s %s\n", option_help[i].spelling, option_help[i].help);
   fputs("  -h, --help              this text\n\nexit status: 0 success, 1 findings, 2 usage or input error\n",
         out);
@@ -107,6 +115,58 @@ static int allow(const command *cmd, unsigned opt, const char *a) {
 }
 
 #define MAX_INPUTS_ARGS 4096
+#define WW_MAX_ERROR_LIMIT 1000000 /* -ferror-limit=N: the largest N */
+
+/* Removes name from v[0..*n). */
+static void unlist(const char **v, int *n, const char *name) {
+  int k = 0;
+  for (int i = 0; i < *n; i++)
+    if (strcmp(v[i], name) != 0) v[k++] = v[i];
+  *n = k;
+}
+
+/* A warning category named by an option; 0, or -1 after an error. */
+static int warning_category(const char *opt, const char *cat) {
+  if (!ww_check_category_known(cat)) {
+    fprintf(stderr, "waitwise: error: unknown warning category '%s' in '%s' (known: %s)\n", cat, opt,
+            ww_check_categories());
+    return -1;
+  }
+  if (!ww_check_category_is_warning(cat)) {
+    fprintf(stderr, "waitwise: error: '%s' is an error category; '%s' acts on warnings only\n", cat,
+            opt);
+    return -1;
+  }
+  return 0;
+}
+
+/* Clang's -Werror=CAT, -Wno-error=CAT (the last of the two wins), -w and
+ * -ferror-limit=N. 0, or -1 after an error. */
+static int warning_flag(const char *a, ww_cli *cli) {
+  if (strcmp(a, "-w") == 0) {
+    cli->no_warnings = 1;
+    return 0;
+  }
+  if (strncmp(a, "-ferror-limit=", 14) == 0) {
+    char *end;
+    long v = strtol(a + 14, &end, 10);
+    if (*end || end == a + 14 || v < 0 || v > WW_MAX_ERROR_LIMIT) {
+      fprintf(stderr, "waitwise: error: '%s': expected -ferror-limit=N, N from 0 (no limit) to %d\n", a,
+              WW_MAX_ERROR_LIMIT);
+      return -1;
+    }
+    cli->error_limit = (int)v;
+    return 0;
+  }
+  int to_error = a[2] == 'e';
+  const char *cat = a + (to_error ? 8 : 11);
+  if (warning_category(a, cat)) return -1;
+  unlist(cli->error_cats, &cli->nerror_cats, cat);
+  unlist(cli->warn_cats, &cli->nwarn_cats, cat);
+  if (to_error && cli->nerror_cats < 16) cli->error_cats[cli->nerror_cats++] = cat;
+  if (!to_error && cli->nwarn_cats < 16) cli->warn_cats[cli->nwarn_cats++] = cat;
+  return 0;
+}
 
 static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
   memset(cli, 0, sizeof *cli);
@@ -146,6 +206,11 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
       cli->werror = 1;
       continue;
     }
+    if (!strncmp(a, "-Werror=", 8) || !strncmp(a, "-Wno-error=", 11) || !strcmp(a, "-w") ||
+        !strncmp(a, "-ferror-limit=", 14)) {
+      if (!allow(cmd, OPT_WERROR, a) || warning_flag(a, cli)) return -1;
+      continue;
+    }
     if (strncmp(a, "-Wno-", 5) == 0) {
       if (!allow(cmd, OPT_WNO, a)) return -1;
       if (!ww_check_category_known(a + 5)) {
@@ -180,10 +245,13 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
       cli->time_report = 1;
     } else if (strncmp(a, "--format=", 9) == 0) {
       if (!allow(cmd, OPT_FORMAT, a)) return -1;
+      int sarif_ok = strcmp(cmd->name, "check") == 0;
+      cli->json = cli->sarif = 0;
       if (strcmp(a + 9, "json") == 0) cli->json = 1;
-      else if (strcmp(a + 9, "text") == 0) cli->json = 0;
-      else {
-        fprintf(stderr, "waitwise: error: unknown format '%s' (text or json)\n", a + 9);
+      else if (strcmp(a + 9, "sarif") == 0 && sarif_ok) cli->sarif = 1;
+      else if (strcmp(a + 9, "text") != 0) {
+        fprintf(stderr, "waitwise: error: unknown format '%s' (text, json%s)\n", a + 9,
+                sarif_ok ? " or sarif" : "; sarif: check only");
         return -1;
       }
     } else if (strcmp(a, "-o") == 0 || (strncmp(a, "-o", 2) == 0 && a[2])) {

@@ -257,7 +257,7 @@ static double now_seconds(void) {
 static int run_one(const run_args *a, const kir_input_options *io, const kir_run_options *ro, ww_diags *d) {
   loaded l = {0};
   if (load(a->files[0], &l, d, a->json)) return 2;
-  const kir_kernel *k = ww_kir_pick_kernel(&l.prog, a->kernel, a->files[0]);
+  const kir_kernel *k = ww_kir_pick_kernel(&l.prog, a->kernel, a->files[0], a->json ? stdout : NULL);
   if (!k) {
     unload(&l);
     return 2;
@@ -305,8 +305,11 @@ static int run_equiv(const run_args *a, const kir_input_options *io, const kir_r
   int rc = 2;
   const kir_kernel *ka = NULL, *kb = NULL;
   if (load(a->files[0], &la, d, a->json) || load(a->files[1], &lb, d, a->json)) goto done;
-  ka = ww_kir_pick_kernel(&la.prog, a->kernels[0] ? a->kernels[0] : a->kernel, a->files[0]);
-  kb = ka ? ww_kir_pick_kernel(&lb.prog, a->kernels[1] ? a->kernels[1] : a->kernel, a->files[1]) : NULL;
+  ka = ww_kir_pick_kernel(&la.prog, a->kernels[0] ? a->kernels[0] : a->kernel, a->files[0],
+                          a->json ? stdout : NULL);
+  kb = ka ? ww_kir_pick_kernel(&lb.prog, a->kernels[1] ? a->kernels[1] : a->kernel, a->files[1],
+                                   a->json ? stdout : NULL)
+            : NULL;
   if (!kb) goto done;
   ww_buf o = {0};
   rc = kir_equiv(ka, kb, io, ro, &o, d);

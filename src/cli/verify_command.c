@@ -5,11 +5,13 @@
  *   waitwise verify FILE.wk [-mcpu=CPU] [--kernel=NAME] [--inputs=FILE]
  *                   [--set NAME=VALUE]... [--seed=N] [--no-reduction]
  *                   [--max-states=N] [--max-depth=N] [--max-memory=MIB]
- *                   [--trace-limit=N] [--stats]
+ *                   [--trace-limit=N] [--stats] [--format=text|json]
  *
  * Output: the verdict and the figures on stdout; for a violation its
  * diagnostics on stderr and its trace (the schedule, step by step) on
- * stdout. Exit status: 0 verified, 1 violation, 2 errors, 3 incomplete.
+ * stdout. With --format=json, one waitwise-verify/1 object on stdout and
+ * the diagnostics as waitwise-diag/1 lines on stderr (docs/json.md).
+ * Exit status: 0 verified, 1 violation, 2 errors, 3 incomplete.
  */
 #include "cli.h"
 #include "../kir/kir.h"
@@ -35,6 +37,7 @@ typedef struct verify_args {
   int has_seed;
   uint64_t seed;
   int stats;
+  int json;                /* --format=json */
   kir_verify_options o;
 } verify_args;
 
@@ -56,6 +59,7 @@ static void verify_usage(FILE *out) {
         "  --max-memory=MIB         memory of the search, in MiB (2048)\n"
         "  --trace-limit=N          trace steps shown, the last ones (200)\n"
         "  --stats                  seconds, states per second, peak memory\n"
+        "  --format=text|json       output format (json: docs/json.md, waitwise-verify/1)\n"
         "\n"
         "exit status: 0 verified, 1 violation, 2 errors, 3 incomplete (a bound)\n",
         out);
@@ -127,6 +131,9 @@ static int parse_verify_args(int argc, char **argv, verify_args *a) {
       if (s[2] == 's') WW_VEC_PUSH(a->set, a->nset, a->capset, argv[++i]);
       else a->inputs = argv[++i];
     } else if (!strcmp(s, "--stats")) a->stats = 1;
+    else if (!strcmp(s, "--format=json")) a->json = 1;
+    else if (!strcmp(s, "--format=text")) a->json = 0;
+    else if (!strncmp(s, "--format=", 9)) return arg_error("unknown format '%s' (text or json)", s + 9);
     else if (s[0] == '-' && s[1]) return arg_error("unknown option '%s'", s);
     else if (!a->file) a->file = s;
     else return arg_error("more than one input file ('%s')", s);
@@ -196,22 +203,92 @@ static void report(ww_buf *o, const kir_kernel *k, const verify_args *a, const k
                   r->seconds > 0 ? (double)r->states / r->seconds : 0.0, (double)r->memory / (double)MIB);
 }
 
+static const char *bound_name(kir_bound b) {
+  return b == KIR_BOUND_STATES ? "states" : b == KIR_BOUND_DEPTH ? "depth" : b == KIR_BOUND_MEMORY ? "memory" : NULL;
+}
+
+static void json_str_or_null(ww_buf *o, const char *s) {
+  if (s) ww_buf_json_str(o, s, strlen(s));
+  else ww_buf_puts(o, "null");
+}
+
+/* The waitwise-verify/1 object: what report() prints, as fields. */
+static void report_json(ww_buf *o, const kir_kernel *k, const verify_args *a, const kir_verify_result *r) {
+  static const char *const verdicts[] = {[KIR_VERIFIED] = "verified", [KIR_VIOLATION] = "violation",
+                                         [KIR_INCOMPLETE] = "incomplete"};
+  ww_buf_puts(o, "{\"schema\":\"waitwise-verify/1\",\"file\":");
+  ww_buf_json_str(o, a->file, strlen(a->file));
+  ww_buf_puts(o, ",\"kernel\":");
+  ww_buf_json_str(o, k->name, strlen(k->name));
+  ww_buf_printf(o, ",\"waves\":%d,\"workgroups\":%d,\"target\":", k->waves * k->cluster, k->cluster);
+  json_str_or_null(o, a->o.target ? a->o.target->name : NULL);
+  ww_buf_printf(o, ",\"reduction\":%s,\"verdict\":\"%s\",\"kind\":", a->o.no_reduction ? "false" : "true",
+                verdicts[r->verdict]);
+  json_str_or_null(o, r->verdict == KIR_VIOLATION ? kir_verify_kind_name(r->kind) : NULL);
+  ww_buf_puts(o, ",\"bound\":");
+  json_str_or_null(o, r->verdict == KIR_INCOMPLETE ? bound_name(r->bound) : NULL);
+  ww_buf_puts(o, ",\"trace\":");
+  if (r->verdict != KIR_VIOLATION) {
+    ww_buf_puts(o, "null");
+  } else {
+    ww_buf_printf(o, "{\"length\":%llu,\"steps\":[", (unsigned long long)r->path_length);
+    for (int i = 0; i < r->nsteps; i++) {
+      const kir_trace_step *st = &r->steps[i];
+      static const char *const actions[] = {"runs", "resumes", "moves", "ends"};
+      int act = st->kind == KIR_STEP_END ? 3 : st->kind == KIR_STEP_RESUME ? 1 : st->kind == KIR_STEP_MOVE ? 2 : 0;
+      ww_buf_printf(o, "%s{\"index\":%llu,\"wave\":%d,\"action\":\"%s\"", i ? "," : "",
+                    (unsigned long long)st->index, st->wave, actions[act]);
+      if (st->kind != KIR_STEP_END) {
+        ww_buf_puts(o, ",\"file\":");
+        ww_buf_json_str(o, st->stmt->loc.src->name, strlen(st->stmt->loc.src->name));
+        ww_buf_printf(o, ",\"line\":%d,\"col\":%d,\"text\":", st->stmt->loc.line, st->stmt->loc.col);
+        ww_buf t = {0};
+        stmt_text(&t, st->stmt);
+        ww_buf_json_str(o, t.data ? t.data : "", t.len);
+        ww_buf_free(&t);
+      }
+      ww_buf_puts(o, ",\"sync\":");
+      json_str_or_null(o, st->sync && st->sync[0] ? st->sync : NULL);
+      ww_buf_printf(o, ",\"in_flight\":%lld}", (long long)st->in_flight);
+    }
+    ww_buf_puts(o, "]}");
+  }
+  ww_buf_printf(o, ",\"statistics\":{\"states\":%llu,\"transitions\":%llu,\"complete_runs\":%llu,"
+                   "\"longest_path\":%llu",
+                (unsigned long long)r->states, (unsigned long long)r->transitions,
+                (unsigned long long)r->end_states, (unsigned long long)r->max_depth);
+  if (a->stats)
+    ww_buf_printf(o, ",\"seconds\":%.3f,\"peak_memory_bytes\":%llu", r->seconds,
+                  (unsigned long long)r->memory);
+  ww_buf_puts(o, "}}\n");
+}
+
+/* Diagnostics to standard error: Clang's text, or waitwise-diag/1 lines. */
+static void flush(ww_diags *d, int json) {
+  if (json) ww_diag_print_json(d, stderr);
+  else ww_diag_print(d, stderr, isatty(2));
+  ww_diags_free(d);
+}
+
 static int verify_file(verify_args *a, ww_diags *d) {
   ww_source src, inputs;
   char err[512];
+  ww_cli jc;
+  memset(&jc, 0, sizeof jc);
+  jc.json = a->json;
   if (ww_source_read(&src, a->file, err, sizeof err)) {
-    fprintf(stderr, "waitwise: error: %s\n", err);
+    ww_cli_input_error(&jc, a->file, err);
     return EXIT_ERRORS;
   }
   int rc = EXIT_ERRORS, have_inputs = 0;
   kir_program prog;
   if (kir_parse(&src, &prog, d)) goto parsed;
-  const kir_kernel *k = ww_kir_pick_kernel(&prog, a->kernel, a->file);
+  const kir_kernel *k = ww_kir_pick_kernel(&prog, a->kernel, a->file, a->json ? stderr : NULL);
   if (!k) goto done;
   kir_input_options io = {NULL, a->nset, a->set, a->has_seed, a->seed};
   if (a->inputs) {
     if (ww_source_read(&inputs, a->inputs, err, sizeof err)) {
-      fprintf(stderr, "waitwise: error: %s\n", err);
+      ww_cli_input_error(&jc, a->inputs, err);
       goto done;
     }
     have_inputs = 1;
@@ -221,10 +298,10 @@ static int verify_file(verify_args *a, ww_diags *d) {
   if (kir_inputs_resolve(k, &io, &in, d)) goto done;
   kir_verify_result r;
   if (!kir_verify_kernel(k, &in, &a->o, &r, d)) {
-    ww_diag_print(d, stderr, isatty(2));
-    ww_diags_free(d);
+    flush(d, a->json);
     ww_buf o = {0};
-    report(&o, k, a, &r);
+    if (a->json) report_json(&o, k, a, &r);
+    else report(&o, k, a, &r);
     fwrite(o.data, 1, o.len, stdout);
     ww_buf_free(&o);
     rc = r.verdict == KIR_VERIFIED ? EXIT_VERIFIED : r.verdict == KIR_VIOLATION ? EXIT_VIOLATION : EXIT_INCOMPLETE;
@@ -232,15 +309,13 @@ static int verify_file(verify_args *a, ww_diags *d) {
   }
   kir_inputs_free(&in);
 done:
-  ww_diag_print(d, stderr, isatty(2));
-  ww_diags_free(d);
+  flush(d, a->json);
   if (have_inputs) ww_source_free(&inputs);
   kir_program_free(&prog);
   ww_source_free(&src);
   return rc;
 parsed:
-  ww_diag_print(d, stderr, isatty(2));
-  ww_diags_free(d);
+  flush(d, a->json);
   kir_program_free(&prog);
   ww_source_free(&src);
   return rc;

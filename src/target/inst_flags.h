@@ -64,6 +64,7 @@
 #define WW_IF_MARK_WAIT    (UINT64_C(1) << 45) /* pseudo s_wait_asyncmark N (and "; wait_asyncmark(N)") */
 /* Operands. */
 #define WW_IF_TIED_DEF     (UINT64_C(1) << 48) /* a def is tied to a use (d16_hi loads, v_mac, atomics): it reads its old value */
+#define WW_IF_DPP_TIED_DEF (UINT64_C(1) << 50) /* a VOP name without its suffix whose DPP form ties its def (v_mov_b32): it reads the old value when DPP controls are written */
 #define WW_IF_OPT_IMM      (UINT64_C(1) << 49) /* the operands past the fewest are immediates LLVM leaves out when 0 (s_endpgm [N]): numbers only */
 
 /* Positional operand counts, fewest and most, packed in a byte (4 bits each). */

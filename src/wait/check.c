@@ -11,17 +11,40 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int disabled(const ww_check_opts *o, const char *cat) {
-  for (int i = 0; o && i < o->ndisabled; i++)
-    if (strcmp(o->disabled[i], cat) == 0) return 1;
+static int listed(const char *const *v, int n, const char *cat) {
+  for (int i = 0; i < n; i++)
+    if (strcmp(v[i], cat) == 0) return 1;
   return 0;
+}
+
+static int disabled(const ww_check_opts *o, const char *cat) {
+  return o && listed(o->disabled, o->ndisabled, cat);
+}
+
+/* Clang's order: -w, then -Wno-CAT, then -Werror=CAT / -Wno-error=CAT,
+ * then -Werror. */
+ww_severity ww_check_warning_sev(const ww_check_opts *o, const char *cat) {
+  if (!o) return WW_WARNING;
+  if (o->no_warnings || disabled(o, cat)) return WW_NOTE;
+  if (listed(o->error_cats, o->nerror_cats, cat)) return WW_ERROR;
+  if (listed(o->warn_cats, o->nwarn_cats, cat)) return WW_WARNING;
+  return o->werror ? WW_ERROR : WW_WARNING;
+}
+
+/* Is dependence d of consumer i reported? Not when its category is
+ * silenced, nor when a suppression comment allows it there. */
+static int silenced(const ww_program *p, const ww_check_opts *o, uint32_t i, ww_dep d) {
+  const char *cat = ww_dep_category(d);
+  if (disabled(o, cat)) return 1;
+  if (ww_dep_severity(d) == WW_WARNING && ww_check_warning_sev(o, cat) == WW_NOTE) return 1;
+  return o && o->allows && ww_allows_match(o->allows, p, p->insts[i].line, cat);
 }
 
 /* Adds dependence d on producer site to finding fd (wait w fixes it). */
 static void add_dep(const ww_check_opts *opts, ww_finding *fd, uint32_t site, ww_dep d, ww_regs r,
                     const ww_wait *w) {
   ww_severity sev = ww_dep_severity(d);
-  if (sev == WW_WARNING && opts && opts->werror) sev = WW_ERROR;
+  if (sev == WW_WARNING) sev = ww_check_warning_sev(opts, ww_dep_category(d));
   if (!fd->nproducers || (sev == WW_ERROR && fd->sev != WW_ERROR)) {
     fd->kind = d;
     fd->sev = sev;
@@ -31,11 +54,40 @@ static void add_dep(const ww_check_opts *opts, ww_finding *fd, uint32_t site, ww
     fd->dep[fd->nproducers] = d;
     fd->reg[fd->nproducers] = r;
     fd->witness[fd->nproducers] = WW_PHASE_ANY;
+    fd->back_edge[fd->nproducers] = UINT32_MAX;
     fd->nproducers++;
   } else {
     fd->more++;
   }
   ww_wait_merge(&fd->fix, w);
+}
+
+/* A loop-carried dependence: can the producer reach the consumer only
+ * across a back edge? Along a path without one, blocks come in increasing
+ * reverse post-order, so that cannot be when the producer's block comes
+ * later (or it is later in the same block). Then the back edge named is
+ * the innermost one around both: its header no later than the consumer's
+ * block, its source no earlier than the producer's. Returns the source
+ * block's last instruction (the branch), or UINT32_MAX. */
+static uint32_t back_edge_of(const ww_program *p, uint32_t fi, uint32_t prod, uint32_t cons) {
+  const ww_func *f = &p->funcs[fi];
+  if (prod < f->first_inst || prod >= f->end_inst || !p->inst_block) return UINT32_MAX;
+  int32_t pbi = p->inst_block[prod], cbi = p->inst_block[cons];
+  if (pbi < 0 || cbi < 0 || (uint32_t)pbi >= f->nblocks || (uint32_t)cbi >= f->nblocks) return UINT32_MAX;
+  const ww_block *pb = &f->blocks[pbi], *cb = &f->blocks[cbi];
+  if (pb->rpo < cb->rpo || (pb == cb && prod < cons)) return UINT32_MAX;
+  uint32_t best = UINT32_MAX, best_h = 0, best_t = UINT32_MAX;
+  for (uint32_t t = 0; t < f->nblocks; t++) {
+    const ww_block *tb = &f->blocks[t];
+    for (int s = 0; s < 2; s++) {
+      if (tb->succ[s] < 0) continue;
+      const ww_block *hb = &f->blocks[tb->succ[s]];
+      if (hb->rpo > tb->rpo || hb->rpo > cb->rpo || tb->rpo < pb->rpo) continue;
+      if (best == UINT32_MAX || hb->rpo > best_h || (hb->rpo == best_h && tb->rpo < best_t))
+        best = tb->last, best_h = hb->rpo, best_t = tb->rpo;
+    }
+  }
+  return best;
 }
 
 static void check_function(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
@@ -75,14 +127,16 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
           if (!d && ends && (pi->lds_dma || pi->event == WW_EV_ASYNC) &&
               !(cur.v[k].flags & WW_PF_UNMARKED))
             d = WW_DEP_MARK_UNWAITED;
-          if (!d || disabled(opts, ww_dep_category(d))) continue;
+          if (!d || silenced(p, opts, i, d)) continue;
           if (d == WW_DEP_MARK_UNWAITED) ww_wait_for_entry(p->target, &cur.v[k], &w);
           add_dep(opts, &fd, cur.v[k].site, d, r, &w);
+          if (fd.nproducers && fd.producer[fd.nproducers - 1] == cur.v[k].site)
+            fd.back_edge[fd.nproducers - 1] = back_edge_of(p, fi, cur.v[k].site, i);
           if (d == WW_DEP_BARRIER_LDS && fd.nproducers && fd.producer[fd.nproducers - 1] == cur.v[k].site)
             ww_phase_conflict(lds, i, &cur.v[k], &fd.witness[fd.nproducers - 1]);
         }
         ww_wait_trim_xcnt(p, lds, i, &cur, &fd.fix);
-        if (i == efirst) {
+        if (i == efirst && !silenced(p, opts, i, WW_DEP_ENTRY)) {
           ww_wait w;
           ww_wait_none(&w);
           for (int c = 0; c < WW_NCNT; c++)
@@ -149,7 +203,36 @@ void ww_check(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
   }
 }
 
+void ww_check_error_limit(ww_check_result *r, uint32_t limit) {
+  if (!limit) return;
+  uint32_t errors = 0;
+  for (uint32_t k = 0; k < r->n; k++) {
+    if (r->v[k].sev != WW_ERROR) continue;
+    if (++errors > limit) {
+      r->error_limited = 1;
+      r->nerrors = limit, r->nwarnings = 0;
+      for (uint32_t j = 0; j < k; j++) r->nwarnings += r->v[j].sev == WW_WARNING;
+      r->n = k;
+      r->nstale = 0; /* stopping: nothing after */
+      return;
+    }
+  }
+  for (uint32_t k = 0; k < r->nstale; k++) {
+    if (r->stale[k].sev != WW_ERROR) continue;
+    if (++errors > limit) {
+      r->error_limited = 1;
+      r->nerrors = limit;
+      r->nwarnings = 0;
+      for (uint32_t j = 0; j < r->n; j++) r->nwarnings += r->v[j].sev == WW_WARNING;
+      for (uint32_t j = 0; j < k; j++) r->nwarnings += r->stale[j].sev == WW_WARNING;
+      r->nstale = k;
+      return;
+    }
+  }
+}
+
 void ww_check_result_free(ww_check_result *r) {
+  free(r->stale);
   free(r->v);
   memset(r, 0, sizeof *r);
 }
@@ -219,8 +302,28 @@ static void one_line_wait(const ww_target *t, const ww_wait *w, ww_buf *b) {
 }
 
 /* "reads v1 before the global_load_dword at line 9 has completed" */
-static void describe(const ww_program *p, const ww_lds_info *lds, const ww_finding *f, int k,
-                     ww_buf *b) {
+static void describe_dep(const ww_program *p, const ww_lds_info *lds, const ww_finding *f, int k,
+                         ww_buf *b);
+
+/* The dependence, and for a loop-carried one where its producer comes from. */
+void ww_check_describe(const ww_program *p, const ww_lds_info *lds, const ww_finding *f, int k,
+                       ww_buf *b) {
+  describe_dep(p, lds, f, k, b);
+  if (f->back_edge[k] != UINT32_MAX)
+    ww_buf_printf(b, " (from the previous iteration, across the back edge at line %u)",
+                  p->insts[f->back_edge[k]].line + 1);
+}
+
+/* The note at the branch of a loop-carried dependence's back edge. */
+void ww_check_back_edge_note(const ww_program *p, const ww_finding *f, int k, ww_buf *b) {
+  const ww_inst *pr = &p->insts[f->producer[k]];
+  ww_buf_printf(b, "back edge to the next iteration: the '%s' at line %u may still be outstanding "
+                   "here",
+                pr->desc->mnemonic, pr->line + 1);
+}
+
+static void describe_dep(const ww_program *p, const ww_lds_info *lds, const ww_finding *f, int k,
+                         ww_buf *b) {
   const ww_inst *c = &p->insts[f->consumer], *pr = &p->insts[f->producer[k]];
   uint32_t pl = pr->line + 1;
   switch (f->dep[k]) {
@@ -310,6 +413,35 @@ static void describe(const ww_program *p, const ww_lds_info *lds, const ww_findi
   }
 }
 
+/* The note at a finding's k-th producer. */
+void ww_check_note(const ww_program *p, const ww_lds_info *lds, const ww_finding *f, int k,
+                   ww_buf *b) {
+  const ww_inst *pr = &p->insts[f->producer[k]];
+  if (k > 0) {
+    ww_check_describe(p, lds, f, k, b);
+    ww_buf_puts(b, "; ");
+  }
+  if (f->dep[k] == WW_DEP_ENTRY) {
+    ww_buf_puts(b, "the function is entered here, its caller's operations possibly outstanding on ");
+    fix_counters(p->target, &f->fix, b);
+  } else {
+    ww_buf_printf(b, "'%s' issued here, outstanding on ", pr->desc->mnemonic);
+    counters_of(p, f->producer[k], f->dep[k], b);
+  }
+}
+
+void ww_check_fix_text(const ww_target *t, const ww_wait *w, ww_buf *b) { one_line_wait(t, w, b); }
+
+/* "file:line:col: warning: ... [-Wunused-suppression]" for a stale allow. */
+void ww_check_stale_message(const ww_program *p, const ww_stale_allow *s, ww_buf *b) {
+  const char *t = ww_line_text(p, s->line) + s->col;
+  if (!s->known)
+    ww_buf_printf(b, "'waitwise: allow' names '%.*s', which is no category of check", (int)s->len, t);
+  else
+    ww_buf_printf(b, "'waitwise: allow(%.*s)' suppresses nothing: no '%.*s' finding on line %u",
+                  (int)s->len, t, (int)s->len, t, s->target + 1);
+}
+
 void ww_check_report(const ww_program *p, const ww_lds_info *lds, const ww_check_result *r,
                      ww_diags *d) {
   ww_buf b = {0};
@@ -317,7 +449,7 @@ void ww_check_report(const ww_program *p, const ww_lds_info *lds, const ww_check
     const ww_finding *f = &r->v[i];
     const ww_inst *c = &p->insts[f->consumer];
     b.len = 0;
-    describe(p, lds, f, 0, &b);
+    ww_check_describe(p, lds, f, 0, &b);
     if (b.data) b.data[b.len] = 0;
     size_t before = d->n;
     ww_diag_add(d, f->sev, ww_line_loc(p, c->line, c->mnem_off), (int)c->mnem_len, "%s", b.data);
@@ -326,19 +458,16 @@ void ww_check_report(const ww_program *p, const ww_lds_info *lds, const ww_check
     for (int k = 0; k < f->nproducers; k++) {
       const ww_inst *pr = &p->insts[f->producer[k]];
       b.len = 0;
-      if (k > 0) {
-        describe(p, lds, f, k, &b);
-        ww_buf_puts(&b, "; ");
-      }
-      if (f->dep[k] == WW_DEP_ENTRY) {
-        ww_buf_puts(&b, "the function is entered here, its caller's operations possibly outstanding on ");
-        fix_counters(p->target, &f->fix, &b);
-      } else {
-        ww_buf_printf(&b, "'%s' issued here, outstanding on ", pr->desc->mnemonic);
-        counters_of(p, f->producer[k], f->dep[k], &b);
-      }
+      ww_check_note(p, lds, f, k, &b);
       ww_diag_add(d, WW_NOTE, ww_line_loc(p, pr->line, pr->mnem_off), (int)pr->mnem_len, "%s",
                   b.data);
+      if (f->back_edge[k] != UINT32_MAX) {
+        const ww_inst *br = &p->insts[f->back_edge[k]];
+        b.len = 0;
+        ww_check_back_edge_note(p, f, k, &b);
+        ww_diag_add(d, WW_NOTE, ww_line_loc(p, br->line, br->mnem_off), (int)br->mnem_len, "%s",
+                    b.data);
+      }
     }
     if (f->more)
       ww_diag_add(d, WW_NOTE, ww_line_loc(p, c->line, c->mnem_off), 0,
@@ -347,6 +476,14 @@ void ww_check_report(const ww_program *p, const ww_lds_info *lds, const ww_check
     one_line_wait(p->target, &f->fix, &b);
     ww_diag_add(d, WW_NOTE, ww_line_loc(p, c->line, c->mnem_off), 0,
                 "the weakest wait that fixes it, before this instruction: %s", b.data);
+  }
+  for (uint32_t i = 0; i < r->nstale; i++) {
+    const ww_stale_allow *s = &r->stale[i];
+    b.len = 0;
+    ww_check_stale_message(p, s, &b);
+    size_t before = d->n;
+    ww_diag_add(d, s->sev, ww_line_loc(p, s->line, s->col), (int)s->len, "%s", b.data);
+    if (d->n > before) d->v[d->n - 1].category = WW_CAT_UNUSED_ALLOW;
   }
   ww_buf_free(&b);
 }
@@ -360,7 +497,7 @@ void ww_check_report_json(const ww_program *p, const ww_lds_info *lds, const ww_
     const ww_inst *c = &p->insts[f->consumer];
     const ww_line *cl = &p->lines[c->line];
     b.len = 0;
-    describe(p, lds, f, 0, &b);
+    ww_check_describe(p, lds, f, 0, &b);
     ww_buf_printf(out, "{\"schema\":\"%s\",\"file\":", WW_CHECK_SCHEMA);
     ww_buf_json_str(out, p->src->name, strlen(p->src->name));
     ww_buf_printf(out, ",\"target\":\"%s\",\"line\":%u,\"col\":%u,\"severity\":\"%s\",\"category\":\"%s\"",
@@ -394,7 +531,11 @@ void ww_check_report_json(const ww_program *p, const ww_lds_info *lds, const ww_
           ww_buf_printf(out, "%s\"%s\"", any ? "," : "", t->cnt_name[cc]);
           any = 1;
         }
-      ww_buf_puts(out, "]}");
+      ww_buf_puts(out, "]");
+      if (f->back_edge[k] != UINT32_MAX)
+        ww_buf_printf(out, ",\"back_edge_line\":%u}", p->insts[f->back_edge[k]].line + 1);
+      else
+        ww_buf_puts(out, ",\"back_edge_line\":null}");
     }
     ww_buf_printf(out, "],\"more_producers\":%u,\"fix\":{\"wait\":", f->more);
     b.len = 0;
@@ -407,6 +548,22 @@ void ww_check_report_json(const ww_program *p, const ww_lds_info *lds, const ww_
         any = 1;
       }
     ww_buf_printf(out, "},\"before_line\":%u}}\n", c->line + 1);
+  }
+  for (uint32_t i = 0; i < r->nstale; i++) {
+    const ww_stale_allow *s = &r->stale[i];
+    const ww_line *sl = &p->lines[s->line];
+    ww_buf_printf(out, "{\"schema\":\"%s\",\"file\":", WW_CHECK_SCHEMA);
+    ww_buf_json_str(out, p->src->name, strlen(p->src->name));
+    ww_buf_printf(out, ",\"target\":\"%s\",\"line\":%u,\"col\":%u,\"severity\":\"%s\",\"category\":\"%s\"",
+                  t->name, s->line + 1, s->col + 1, s->sev == WW_ERROR ? "error" : "warning",
+                  WW_CAT_UNUSED_ALLOW);
+    b.len = 0;
+    ww_check_stale_message(p, s, &b);
+    ww_buf_puts(out, ",\"message\":");
+    ww_buf_json_str(out, b.data, b.len);
+    ww_buf_printf(out, ",\"consumer\":{\"line\":%u,\"text\":", s->line + 1);
+    ww_buf_json_str(out, ww_line_text(p, s->line), sl->len);
+    ww_buf_puts(out, "},\"producers\":[],\"more_producers\":0,\"fix\":null}\n");
   }
   ww_buf_free(&b);
 }

@@ -13,6 +13,9 @@ typedef struct ww_finding {
   ww_regs reg[4];
   uint32_t witness[4];   /* barrier-lds-write: an LDS access of another wave after
                             the barrier (instruction index; WW_PHASE_ANY: unknown) */
+  uint32_t back_edge[4];  /* loop-carried (the producer cannot reach the consumer
+                            without crossing a back edge): the last instruction of
+                            the back edge's source block, its branch; else UINT32_MAX */
   uint8_t nproducers;
   uint32_t more;         /* producers beyond the first four */
   ww_dep kind;           /* the first dependence: sets category and severity */
@@ -20,10 +23,32 @@ typedef struct ww_finding {
   ww_wait fix;           /* the weakest wait before the consumer that fixes all */
 } ww_finding;
 
+/* allow.c: the inline suppressions of a file, "; waitwise: allow(CAT, ...)"
+ * on a finding's line or alone on the line before it. */
+#define WW_ALLOW_MAX_CATS 8
+typedef struct ww_allow {
+  uint32_t line;                    /* the comment's line (0-based) */
+  uint32_t target;                  /* the line whose findings it allows */
+  uint8_t ncats;
+  uint32_t cat_off[WW_ALLOW_MAX_CATS], cat_len[WW_ALLOW_MAX_CATS]; /* in the line's text */
+  uint8_t used[WW_ALLOW_MAX_CATS];  /* set by the checker (one function's thread) */
+} ww_allow;
+typedef struct ww_allows {
+  ww_allow *v;                      /* sorted by target */
+  uint32_t n, cap;
+} ww_allows;
+#define WW_CAT_UNUSED_ALLOW "unused-suppression"
+
 typedef struct ww_check_opts {
   int werror;                 /* warnings become errors */
   const char *disabled[16];   /* categories silenced with -Wno-CATEGORY */
   int ndisabled;
+  const char *error_cats[16]; /* -Werror=CATEGORY */
+  int nerror_cats;
+  const char *warn_cats[16];  /* -Wno-error=CATEGORY: stays a warning under -Werror */
+  int nwarn_cats;
+  int no_warnings;            /* -w: every warning silenced */
+  const ww_allows *allows;    /* inline suppressions, or NULL */
   /* Called, if set, at each reached instruction with the state before it
    * (before its placed wait too): a pass that needs the same walk over the
    * analysed function (insert's tightening) rides along. */
@@ -31,11 +56,36 @@ typedef struct ww_check_opts {
   void *visit_ctx;
 } ww_check_opts;
 
+/* A suppression's category that allowed nothing (or that is unknown). */
+typedef struct ww_stale_allow {
+  uint32_t line, col, len;    /* the category's name in the comment (0-based line, col) */
+  uint32_t target;            /* the line it allows (0-based) */
+  int known;
+  ww_severity sev;
+} ww_stale_allow;
+
 typedef struct ww_check_result {
   ww_finding *v;
   uint32_t n, cap;
   uint32_t nerrors, nwarnings;
+  ww_stale_allow *stale;      /* after the findings, in line order */
+  uint32_t nstale, stale_cap;
+  int error_limited;          /* -ferror-limit cut the findings */
 } ww_check_result;
+
+/* The severity of a warning category under opts: WW_NOTE when silenced. */
+ww_severity ww_check_warning_sev(const ww_check_opts *opts, const char *category);
+/* allow.c */
+void ww_allows_read(const ww_program *p, ww_allows *out);
+void ww_allows_free(ww_allows *a);
+/* Does an allow on line (0-based) name category? Marks it used. */
+int ww_allows_match(const ww_allows *a, const ww_program *p, uint32_t line, const char *category);
+/* Appends the stale suppressions to r (severity from opts). */
+void ww_allows_report(const ww_allows *a, const ww_program *p, const ww_check_opts *opts,
+                      ww_check_result *r);
+/* Keeps the findings up to the limit-th error (Clang's -ferror-limit): the
+ * next error would stop it. Sets r->error_limited when something was cut. */
+void ww_check_error_limit(ww_check_result *r, uint32_t limit);
 
 /* Categories: the names -Wno- takes. */
 int ww_check_category_known(const char *name);
@@ -55,5 +105,23 @@ void ww_check_report(const ww_program *p, const ww_lds_info *lds, const ww_check
                      ww_diags *diags);
 void ww_check_report_json(const ww_program *p, const ww_lds_info *lds,
                           const ww_check_result *r, ww_buf *out);
+/* SARIF 2.1.0 result objects, one per line (check_sarif.c; the CLI wraps
+ * them in a log with the rules of ww_check_rule). */
+void ww_check_report_sarif(const ww_program *p, const ww_lds_info *lds,
+                           const ww_check_result *r, ww_buf *out);
+/* A path as a JSON string holding a SARIF artifact URI (relative, or file:). */
+void ww_sarif_uri(ww_buf *out, const char *path);
+/* The categories in a fixed order (rule indices): name and default severity;
+ * NULL past the last. */
+const char *ww_check_rule(int i, ww_severity *sev);
+/* describe() of check.c: the message of a finding's k-th producer, and its note. */
+void ww_check_describe(const ww_program *p, const ww_lds_info *lds, const ww_finding *f, int k,
+                       ww_buf *b);
+void ww_check_note(const ww_program *p, const ww_lds_info *lds, const ww_finding *f, int k,
+                   ww_buf *b);
+/* The message of a stale suppression. */
+void ww_check_stale_message(const ww_program *p, const ww_stale_allow *s, ww_buf *b);
+void ww_check_back_edge_note(const ww_program *p, const ww_finding *f, int k, ww_buf *b);
+void ww_check_fix_text(const ww_target *t, const ww_wait *w, ww_buf *b);
 
 #endif

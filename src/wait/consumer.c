@@ -320,18 +320,38 @@ void ww_wait_trim_xcnt(const ww_program *p, const ww_lds_info *lds, uint32_t i, 
 }
 
 int ww_check_category_known(const char *name) {
-  for (int d = 1; d < WW_NDEPS; d++)
-    if (strcmp(deps[d].category, name) == 0) return 1;
+  ww_severity sev;
+  for (int i = 0; ww_check_rule(i, &sev); i++)
+    if (strcmp(ww_check_rule(i, &sev), name) == 0) return 1;
   return 0;
 }
 
 int ww_check_category_is_warning(const char *name) {
-  for (int d = 1; d < WW_NDEPS; d++)
-    if (strcmp(deps[d].category, name) == 0) return deps[d].sev == WW_WARNING;
+  ww_severity sev;
+  for (int i = 0; ww_check_rule(i, &sev); i++)
+    if (strcmp(ww_check_rule(i, &sev), name) == 0) return sev == WW_WARNING;
   return 0;
+}
+
+/* The categories in the order of deps[] (first appearance), then the
+ * suppression comments' own (allow.c). */
+const char *ww_check_rule(int i, ww_severity *sev) {
+  int k = 0;
+  for (int d = 1; d < WW_NDEPS; d++) {
+    int seen = 0;
+    for (int e = 1; e < d && !seen; e++) seen = strcmp(deps[e].category, deps[d].category) == 0;
+    if (seen) continue;
+    if (k++ == i) {
+      *sev = deps[d].sev;
+      return deps[d].category;
+    }
+  }
+  *sev = WW_WARNING;
+  return k == i ? WW_CAT_UNUSED_ALLOW : NULL;
 }
 
 const char *ww_check_categories(void) {
   return "missing-wait, lds-dma-race, return-outstanding, barrier-outstanding, "
-         "asyncmark-unwaited, fence-wait, entry-wait (errors); barrier-lds-write (warning)";
+         "asyncmark-unwaited, fence-wait, entry-wait (errors); barrier-lds-write, "
+         "unused-suppression (warnings)";
 }

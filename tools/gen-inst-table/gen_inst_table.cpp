@@ -186,6 +186,7 @@ const NamedBit kFlagNames[] = {
     WW_BIT(WW_IF_ENDPGM),        WW_BIT(WW_IF_WAIT),
     WW_BIT(WW_IF_BARRIER),       WW_BIT(WW_IF_SENDMSG),
     WW_BIT(WW_IF_TIED_DEF),      WW_BIT(WW_IF_OPT_IMM),
+    WW_BIT(WW_IF_DPP_TIED_DEF),
 };
 const NamedBit kRegNames[] = {
     WW_BIT(WW_IR_VCC),  WW_BIT(WW_IR_EXEC), WW_BIT(WW_IR_M0),
@@ -438,6 +439,7 @@ struct OpInfo {
   bool OldGen = false; // an encoding of a generation older than gfx9
   bool NoVote = false; // does not vote on the row's ndefs
   bool Vopd = false;     // one half of a VOPD (v_dual_*) opcode
+  bool Dpp = false;      // a DPP encoding (its name has _dpp: _dpp, _dpp8, _e64_dpp)
   CpuMask VopdCpus = 0; // for Vopd: CPUs of the opcode's encoding
   // Printed with immediates 0 and 1 (register operands as register 0): the
   // second shows the optional operands the first leaves out (s_endpgm 1).
@@ -527,6 +529,7 @@ OpInfo describe(const LLVMEnv &E, unsigned Op, StringRef Mnemonic, Part P,
   StringRef Name = R.Name;
   uint64_t &F = R.Flags;
   R.OldGen = isOldGen(Name, E.OpcodeByName);
+  R.Dpp = Name.contains("_dpp");
   Dg.OldGenOpcodes += R.OldGen;
 
   // Encoding family and counters from TSFlags.
@@ -658,9 +661,12 @@ OpInfo describe(const LLVMEnv &E, unsigned Op, StringRef Mnemonic, Part P,
     }
     return false;
   };
+  // Not for VALU opcodes: a VALU pseudo's tie is codegen's choice, not the
+  // hardware's (the _twoaddr WMMA pseudos tie D to C; the real WMMA reads
+  // only C, as llvm-mc's MCInst shows: tests/lit/check/vop3-defs.test).
   if (HasTiedDef(D)) {
     F |= WW_IF_TIED_DEF;
-  } else {
+  } else if (!(F & WW_IF_VALU)) {
     int P = findPseudo(E, Name);
     if (P >= 0) {
       const MCInstrDesc &PD = E.MII->get(P);
@@ -859,6 +865,9 @@ void setCounts(Row &R, std::vector<const OpInfo *> Base, std::vector<const OpInf
     fatal("%s: optional operands, and forms that differ in their operands", R.Mnemonic.c_str());
 }
 
+// DPP opcodes whose tie a suffix-less row took as WW_IF_DPP_TIED_DEF.
+unsigned DppTies = 0;
+
 Row merge(const std::string &Mnemonic, const std::vector<const OpInfo *> &All,
           const std::set<std::string> &Words, std::vector<std::string> &Disagreements,
           unsigned &FallbackOld) {
@@ -913,13 +922,26 @@ Row merge(const std::string &Mnemonic, const std::vector<const OpInfo *> &All,
                                [](const OpInfo *O) { return O->NoVote; });
   bool AnyBase = std::any_of(R.Ops.begin(), R.Ops.end(),
                              [](const OpInfo *O) { return O->F == Form::Base; });
+  // TIED DEFS OF DPP FORMS: a DPP form ties its def to the `old` operand
+  // (lanes the DPP control leaves out keep the old value), but a VOP name
+  // without the suffix is that form only when DPP controls are written
+  // (`v_mov_b32 v0, v1 row_shl:1`); without them (`v_mul_lo_u32 v0, s4,
+  // v3`, VOP3-only with an _e64_dpp form on gfx11+) llvm-mc picks a form
+  // with no tie.  So there the DPP forms' tie becomes WW_IF_DPP_TIED_DEF,
+  // which the reader applies when it sees a DPP control.
+  bool RowDpp = StringRef(Mnemonic).contains("_dpp");
   for (const OpInfo *O : R.Ops) {
+    uint64_t OF = O->Flags;
+    if (O->Dpp && !RowDpp && (OF & WW_IF_TIED_DEF)) {
+      OF = (OF & ~WW_IF_TIED_DEF) | WW_IF_DPP_TIED_DEF;
+      ++DppTies;
+    }
     // The LDS-DMA forms of a mnemonic that also has a plain form only mark
     // the row (WW_IF_HAS_LDS_FORM below): what LLVM says of them (VALU,
     // mayStore, lgkmcnt, M0) is not true of the plain load the row stands
     // for, and the `lds` modifier in the text says when it applies.
     if (!(AnyBase && O->F == Form::Lds)) {
-      R.Flags |= O->Flags;
+      R.Flags |= OF;
       R.Uses |= O->Uses;
       R.Defs |= O->Defs;
     }
@@ -1695,7 +1717,9 @@ int main(int argc, char **argv) {
       << "mnemonics that only such opcodes print (merged from them): " << FallbackOld
       << "\n"
       << "opcodes whose tied def was taken from their codegen pseudo: "
-      << Dg.PseudoTies << "\n";
+      << Dg.PseudoTies << "\n"
+      << "DPP opcodes whose tie a name without suffix takes only with DPP controls: "
+      << DppTies << "\n";
     H << "suffix-less VOP mnemonics merged with their suffixed forms: " << Suffixed.size()
       << " (" << NewSuffixless << " of them printed by no opcode)\n";
     H << "rows of older opcodes only, described by the same name without suffix:";

@@ -1,5 +1,6 @@
 #!/bin/sh
-# regen.sh - regenerate src/target/amdgpu_insts.inc from LLVM 22.
+# regen.sh - regenerate src/target/amdgpu_insts.inc (and amdgpu_cpus.inc,
+# amdgpu_elf_mach.inc) from LLVM 22.
 #
 #   tools/gen-inst-table/regen.sh            write the table and summary.txt
 #   tools/gen-inst-table/regen.sh --check    re-derive and compare with the
@@ -97,7 +98,13 @@ fi
 "$tmp/gen_inst_table" --llvm-mc "$llvm_mc" --llvm-version "$version" $quiet \
   -o "$tmp/amdgpu_insts.inc" --cpus "$tmp/amdgpu_cpus.inc" --summary "$tmp/summary.txt" "$@"
 
+LLVM_VERSION=$version "$here/gen_elf_mach.sh" "$incdir/llvm/BinaryFormat/ELF.h" "$tmp/amdgpu_elf_mach.inc"
+
 if [ "$mode" = check ]; then
+  if ! diff -u "$root/src/target/amdgpu_elf_mach.inc" "$tmp/amdgpu_elf_mach.inc" >&2; then
+    echo "regen.sh --check: src/target/amdgpu_elf_mach.inc differs from LLVM $version's ELF.h; run $0" >&2
+    exit 1
+  fi
   if ! [ -f "$table" ]; then
     echo "regen.sh --check: $table does not exist" >&2
     exit 1
@@ -120,6 +127,7 @@ else
   cp "$tmp/amdgpu_insts.inc" "$table"
   cp "$tmp/amdgpu_cpus.inc" "$cpus"
   cp "$tmp/summary.txt" "$summary"
+  cp "$tmp/amdgpu_elf_mach.inc" "$root/src/target/amdgpu_elf_mach.inc"
   sed -n 's/^ \* \([0-9]* rows\).*/\1/p' "$table" | head -n 1 |
     sed "s|^|regen.sh: wrote $table: |"
 fi
