@@ -893,6 +893,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     if (parse_wait(r, in)) return -1;
   }
   if (in->flags & (WW_IF_MARK | WW_IF_MARK_WAIT)) return parse_mark(r, in);
+  if ((in->flags & WW_IF_BARRIER) && ww_read_barrier_operands(r, li, in)) return -1;
   return 0;
 }
 

@@ -56,7 +56,7 @@ static const struct {
     {"s_barrier_init", WW_BI_INIT},
     {"s_barrier_join", WW_BI_JOIN},
     {"s_barrier_leave", WW_BI_LEAVE},
-    {"s_get_barrier_state", WW_BI_UNMODELLED},
+    {"s_get_barrier_state", WW_BI_STATE},
     {"s_wakeup_barrier", WW_BI_UNMODELLED},
     {"ds_atomic_barrier_arrive_rtn_b64", WW_BI_UNMODELLED},
     {"ds_atomic_async_barrier_arrive_b64", WW_BI_UNMODELLED},

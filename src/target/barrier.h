@@ -65,7 +65,9 @@ typedef enum ww_bar_inst {
   WW_BI_INIT,           /* s_barrier_init ID|m0: init, count from m0[22:16] */
   WW_BI_JOIN,           /* s_barrier_join ID|m0 */
   WW_BI_LEAVE,          /* s_barrier_leave: drop the named barrier joined (kmcnt, SCC) */
-  WW_BI_UNMODELLED,     /* s_get_barrier_state, s_wakeup_barrier, ds_*barrier_arrive* */
+  WW_BI_STATE,          /* s_get_barrier_state: reads a barrier's state, changes none (kmcnt) */
+  WW_BI_UNMODELLED,     /* s_wakeup_barrier, ds_atomic_barrier_arrive_rtn_b64,
+                           ds_atomic_async_barrier_arrive_b64: not modelled */
 } ww_bar_inst;
 
 ww_bar_inst ww_bar_inst_of(const char *mnemonic);
