@@ -876,6 +876,14 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     in->scoped_load = !in->once && !store && wide;
   }
 
+  /* v_cmpx on GFX10+ writes EXEC only: its first register, a VGPR, is read
+   * (the table merges in GFX9's form, whose first operand is an SGPR def). */
+  if (ndefs && (d->flags & WW_IF_VALU) && (d->impl_defs & WW_IR_EXEC))
+    for (int k = 0; k < np; k++)
+      if (in->ops[k].kind == WW_OP_REG) {
+        if (in->ops[k].reg.first < WW_UNIT_A0) ndefs = 0;
+        break;
+      }
   /* A VOPD pair "X ... :: Y ..." (GFX11+): two halves, one instruction. */
   in->ndef_ops = (uint8_t)ndefs;
   assign_regs(in, 0, split, ndefs, *nreglist, reglist);

@@ -132,9 +132,13 @@ static void message(const ww_program *p, const ww_finding *f, ww_buf *b) {
     ww_buf_puts(b, " with an expected count of 0 (m0's upper half): the count must be positive");
     break;
   case WW_DEP_BAR_DIVERGENT:
-    ww_buf_printf(b, "'%s' may be reached by some waves of a workgroup only: it depends on a branch on a value "
-                     "that differs between waves",
-                  m);
+    ww_buf_printf(b, "'%s' may be reached by some waves of a workgroup only: it depends on the branch at line %u "
+                     "on a value that may differ between waves (from %s",
+                  m, p->insts[other].line + 1,
+                  f->nproducers > 1 ? "" : "the work-item id at the function's entry");
+    if (f->nproducers > 1)
+      ww_buf_printf(b, "'%s' at line %u", mnem(p, f->producer[1]), p->insts[f->producer[1]].line + 1);
+    ww_buf_puts(b, ")");
     break;
   case WW_DEP_BAR_UNMODELLED:
     ww_buf_printf(b, "'%s': barrier semantics not modelled (the barrier rules take it to change no barrier "
@@ -145,9 +149,13 @@ static void message(const ww_program *p, const ww_finding *f, ww_buf *b) {
   }
 }
 
-/* The note at the other instruction. */
-static void other_note(const ww_program *p, const ww_finding *f, ww_buf *b) {
-  const char *o = mnem(p, f->producer[0]);
+/* The note at the other instruction (k: which one). */
+static void other_note(const ww_program *p, const ww_finding *f, int k, ww_buf *b) {
+  const char *o = mnem(p, f->producer[k]);
+  if (k == 1) {
+    ww_buf_printf(b, "the value comes from '%s' here", o);
+    return;
+  }
   switch (f->kind) {
   case WW_DEP_BAR_NO_SIGNAL:
   case WW_DEP_BAR_NAMED_NO_SIGNAL: ww_buf_printf(b, "the previous wait, '%s', is here", o); break;
@@ -157,9 +165,6 @@ static void other_note(const ww_program *p, const ww_finding *f, ww_buf *b) {
   case WW_DEP_BAR_DIVERGENT: ww_buf_printf(b, "the branch, '%s', is here", o); break;
   default: ww_buf_printf(b, "'%s' is here", o); break;
   }
-  if (f->kind == WW_DEP_BAR_DIVERGENT && f->nproducers > 1)
-    ww_buf_printf(b, "; its value comes from '%s' at line %u", mnem(p, f->producer[1]),
-                  p->insts[f->producer[1]].line + 1);
 }
 
 /* The fix, "" when there is none to suggest. */
@@ -191,6 +196,9 @@ static void fix(const ww_program *p, const ww_finding *f, ww_buf *b) {
     break;
   case WW_DEP_BAR_NOT_JOINED: ww_buf_puts(b, "join the named barrier before it: s_barrier_join m0, its id in m0"); break;
   case WW_DEP_BAR_INIT_ZERO: ww_buf_puts(b, "put the expected count in m0[31:16]"); break;
+  case WW_DEP_BAR_DIVERGENT:
+    ww_buf_puts(b, "move the barrier where every wave of the workgroup reaches it (after the branches join)");
+    break;
   default: break;
   }
 }
@@ -208,10 +216,10 @@ int ww_barrier_report(const ww_program *p, const ww_finding *f, ww_diags *d) {
     return 1;
   }
   d->v[d->n - 1].category = ww_dep_category(f->kind);
-  if (f->nproducers) {
-    const ww_inst *o = &p->insts[f->producer[0]];
+  for (int k = 0; k < f->nproducers; k++) {
+    const ww_inst *o = &p->insts[f->producer[k]];
     b.len = 0;
-    other_note(p, f, &b);
+    other_note(p, f, k, &b);
     ww_buf_putc(&b, 0);
     ww_diag_add(d, WW_NOTE, ww_line_loc(p, o->line, o->mnem_off), (int)o->mnem_len, "%s", b.data);
   }
@@ -249,7 +257,7 @@ int ww_barrier_report_json(const ww_program *p, const ww_finding *f, ww_buf *out
     ww_buf_printf(out, "%s{\"line\":%u,\"text\":", k ? "," : "", p->insts[f->producer[k]].line + 1);
     stmt(p, f->producer[k], out);
     b.len = 0;
-    other_note(p, f, &b);
+    other_note(p, f, k, &b);
     ww_buf_puts(out, ",\"dependence\":");
     ww_buf_json_str(out, b.data, b.len);
     ww_buf_puts(out, ",\"register\":null,\"counters\":[]}");

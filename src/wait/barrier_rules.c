@@ -22,7 +22,8 @@
  *   - -3 signalled by every wave, not under the SCC of an
  *     s_barrier_signal_isfirst (LLVM's one-wave-per-workgroup lowering);
  *   - a named-barrier wait or s_barrier_leave with none joined (undefined);
- *   - s_barrier_init with a known expected count of 0.
+ *   - s_barrier_init with a known expected count of 0;
+ *   - a barrier only some waves may reach (barrier_divergence.c).
  * Which named barrier a wait waits on is the one joined last, whatever id
  * it names (LLVM writes `s_barrier_wait 1` for all): explain shows it.
  * Functions other than kernels start in an unknown state (no reports until
@@ -76,7 +77,7 @@ static int reads_barrier(const ww_inst *in) { return (in->flags & WW_IF_BARRIER)
 int ww_barrier_used(const ww_program *p, uint32_t fi) {
   const ww_func *f = &p->funcs[fi];
   for (uint32_t i = f->first_inst; i < f->end_inst; i++)
-    if (p->insts[i].desc && ww_bar_inst_of(p->insts[i].desc->mnemonic) > WW_BI_BARRIER) return 1;
+    if (p->insts[i].desc && ww_bar_inst_of(p->insts[i].desc->mnemonic) != WW_BI_NONE) return 1;
   return 0;
 }
 
@@ -94,6 +95,7 @@ typedef struct ctx {
   const ww_check_opts *opts;
   ww_check_result *out;
   int unmodelled_reported;
+  uint32_t origin;      /* barrier-divergent: where the variant value came from */
   void *vctx;
   void (*visit)(void *ctx, uint32_t inst, const ww_bar_state *before);
 } ctx;
@@ -120,16 +122,18 @@ static int state_join(ww_bar_state *d, const ww_bar_state *s) {
     *d = *s;
     return 1;
   }
-  ww_bar_state o = *d;
+  int changed = (s->nosig & ~d->nosig) || (s->sig & ~d->sig) || (s->joined & ~d->joined) ||
+                s->unjoin_site < d->unjoin_site;
   d->nosig |= s->nosig;
   d->sig |= s->sig;
   d->joined |= s->joined;
   for (int k = 0; k < WW_BAR_NIDS; k++) {
+    changed |= s->sig_site[k] < d->sig_site[k] || s->wait_site[k] < d->wait_site[k];
     d->sig_site[k] = min32(d->sig_site[k], s->sig_site[k]);
     d->wait_site[k] = min32(d->wait_site[k], s->wait_site[k]);
   }
   d->unjoin_site = min32(d->unjoin_site, s->unjoin_site);
-  return memcmp(&o, d, sizeof o) != 0;
+  return changed;
 }
 
 /* Blocks whose only predecessor branches on a value derived from the SCC of
@@ -183,6 +187,11 @@ static void report(ctx *c, uint32_t i, ww_dep kind, uint32_t other, int id) {
     fd.producer[0] = other;
     fd.dep[0] = kind;
     fd.nproducers = 1;
+  }
+  if (kind == WW_DEP_BAR_DIVERGENT && c->origin != NONE) {
+    fd.producer[1] = c->origin;
+    fd.dep[1] = kind;
+    fd.nproducers = 2;
   }
   fd.bar_id = (int16_t)id;
   ww_wait_none(&fd.fix);
@@ -379,6 +388,18 @@ static void merge(ww_check_result *out, uint32_t first, uint32_t mid) {
   free(tmp);
 }
 
+/* The one-wave-per-workgroup -3 signal under an isfirst branch is not divergence. */
+static int divergent(void *vc, uint32_t barrier, uint32_t branch, uint32_t origin) {
+  ctx *c = vc;
+  const ww_inst *in = &c->p->insts[barrier];
+  ww_bar_ref r;
+  ww_bar_ref_of(c->p, in, -1, &r);
+  if (r.id == WW_BAR_CLUSTER && r.kind == WW_BI_SIGNAL && c->guarded[c->p->inst_block[barrier]]) return 0;
+  c->origin = origin;
+  report(c, barrier, WW_DEP_BAR_DIVERGENT, branch, r.id);
+  return 1;
+}
+
 void ww_barrier_check_function(const ww_program *p, const ww_check_opts *opts, uint32_t fi,
                                ww_check_result *out, uint32_t first) {
   if (!p->funcs[fi].nblocks || !ww_barrier_used(p, fi)) return;
@@ -387,6 +408,7 @@ void ww_barrier_check_function(const ww_program *p, const ww_check_opts *opts, u
   solve(&c);
   c.out = out;
   final_pass(&c);
+  if (!disabled(opts, "barrier-divergent")) ww_barrier_divergence(p, fi, &c, divergent);
   release(&c);
   merge(out, first, mid);
 }

@@ -56,6 +56,14 @@ void ww_barrier_check_function(const ww_program *p, const ww_check_opts *opts, u
 int ww_barrier_report(const ww_program *p, const ww_finding *f, ww_diags *d);
 int ww_barrier_report_json(const ww_program *p, const ww_finding *f, ww_buf *out);
 
+/* barrier_divergence.c: calls found(ctx, barrier, branch, origin) for the
+ * first barrier instruction of each block of fi that is control dependent
+ * on a conditional branch testing a wave-variant value (origin: the
+ * instruction it came from, UINT32_MAX: the work-item id at entry) until
+ * found returns 1 for that block. */
+void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
+                           int (*found)(void *ctx, uint32_t barrier, uint32_t branch, uint32_t origin));
+
 /* explain: the barrier states before every instruction of fi (indexed
  * i - first_inst; reached 0 where none was reached), NULL when fi uses no
  * barrier instruction; and the lines that show one (0: nothing shown). */

@@ -15,6 +15,14 @@ issue names is made, one edit at a time, by rule, not by hand:
 A mutant is reported when check gives a finding of a barrier category
 (barrier-lds-write, a counter rule, excepted). Prints per kind "reported
 N/M", a FAIL line per mutant missed, and the totals.
+
+Then insert: every counter wait right before a signal (a release) is
+deleted, one at a time; where check then reports a finding (the wait was
+needed), `insert` (add and recompute) must put a wait back between the
+operation and that signal (the line before it is a wait again), and its
+output must check clean. Deletions check cannot tell (gfx1200's workgroup
+release waits for loads with no writeback to mark them, as in mutation.test)
+are counted apart.
 """
 import glob
 import json
@@ -91,3 +99,38 @@ for kind in sorted(kinds):
     print("%s: reported %d/%d" % (kind, kinds[kind][0], kinds[kind][1]))
 total = sum(k[1] for k in kinds.values())
 print("mutants: %d, reported: %d, missed: %d" % (total, sum(k[0] for k in kinds.values()), fails))
+
+WAIT = re.compile(r"^\s*s_wait_(?!alu)\w*cnt\w*\s")
+placed = total = unproved = 0
+with tempfile.TemporaryDirectory() as tmp:
+    for path in files:
+        name = os.path.basename(path)
+        lines = open(path).read().split("\n")
+        for i in range(len(lines) - 1):
+            if not (WAIT.match(lines[i]) and SIG.match(lines[i + 1])):
+                continue
+            src = os.path.join(tmp, "in-" + name)
+            with open(src, "w") as f:
+                f.write("\n".join(lines[:i] + lines[i + 1:]))
+            if findings(src) == []:
+                unproved += 1
+                continue
+            for mode in ("add", "recompute"):
+                total += 1
+                out = os.path.join(tmp, "out-" + name)
+                r = subprocess.run([waitwise, "insert", "--mode=" + mode, src, "-o", out],
+                                   capture_output=True, text=True)
+                got = open(out).read().split("\n") if r.returncode == 0 else []
+                # the signal is the (i+1)-th instruction line's twin: find it by
+                # counting signals up to line i+1 of the original
+                nth = sum(1 for l in lines[:i + 2] if SIG.match(l))
+                sig = [k for k, l in enumerate(got) if SIG.match(l)]
+                ok = (len(sig) >= nth and WAIT.match(got[sig[nth - 1] - 1]) is not None and
+                      findings(out) == [])
+                if ok:
+                    placed += 1
+                else:
+                    fails += 1
+                    print("FAIL insert %s %s:%d %s" % (mode, name, i + 1, lines[i].strip()))
+print("insert: release waits deleted and put back before the signal: %d/%d; not needed by check: %d"
+      % (placed, total, unproved))
