@@ -248,7 +248,7 @@ static void do_wait(ctx *c, ww_bar_state *s, uint32_t i, const ww_bar_ref *r) {
     if (c->p->target->gen != WW_GFX1250) return; /* reported as an id the target lacks */
     if (unjoined(s)) report(c, i, WW_DEP_BAR_NOT_JOINED, s->unjoin_site, id);
     uint32_t m = joined_named(s);
-    if (m & s->nosig) {
+    if ((m & s->nosig) && !(s->joined & WW_BJ_UNKNOWN)) { /* which one is unknown otherwise */
       int j = first_id(m & s->nosig);
       report(c, i, WW_DEP_BAR_NAMED_NO_SIGNAL, s->wait_site[j - WW_BAR_ID_MIN], j);
     }

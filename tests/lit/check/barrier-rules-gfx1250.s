@@ -202,3 +202,11 @@ unmodelled:
 ; CHECK-NEXT: barrier-rules-gfx1250.s:140:2: note: fix: put the expected count in m0[31:16]
 ; CHECK-NEXT: barrier-rules-gfx1250.s:151:2: warning: 's_wakeup_barrier': barrier semantics not modelled (the barrier rules take it to change no barrier state; reported once per function) [-Wbarrier-unmodelled]
 ; CHECK-NEXT: 2 warnings and 20 errors generated.
+; A join whose id m0 does not tell: which barrier a wait waits on is unknown,
+; so no unsignalled warning (nothing above comes from here).
+	.type ok_join_unknown,@function
+ok_join_unknown:
+	s_mov_b32 m0, s0
+	s_barrier_join m0
+	s_barrier_wait 1
+	s_endpgm
