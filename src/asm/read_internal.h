@@ -17,6 +17,10 @@ typedef struct reader {
 void ww_read_error(reader *r, uint32_t li, uint32_t col0, int len, const char *fmt, ...)
     WW_PRINTF(5, 6);
 
+/* barrier_operands.c: the barrier id operand of an s_barrier* instruction
+ * (0, or -1 after reporting it). */
+int ww_read_barrier_operands(reader *r, uint32_t li, const struct ww_inst *in);
+
 /* Characters of symbols: letters, digits, '_', '.', '$'; with the bit
  * WW_MNEMONIC_CHAR, those of mnemonics (all but '$'). */
 #define WW_MNEMONIC_CHAR 2

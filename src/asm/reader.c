@@ -888,6 +888,14 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     in->scoped_load = !in->once && !store && wide;
   }
 
+  /* v_cmpx on GFX10+ writes EXEC only: its first register, a VGPR, is read
+   * (the table merges in GFX9's form, whose first operand is an SGPR def). */
+  if (ndefs && (d->flags & WW_IF_VALU) && (d->impl_defs & WW_IR_EXEC))
+    for (int k = 0; k < np; k++)
+      if (in->ops[k].kind == WW_OP_REG) {
+        if (in->ops[k].reg.first < WW_UNIT_A0) ndefs = 0;
+        break;
+      }
   /* A VOPD pair "X ... :: Y ..." (GFX11+): two halves, one instruction. */
   in->ndef_ops = (uint8_t)ndefs;
   assign_regs(in, 0, split, ndefs, *nreglist, reglist);
@@ -905,6 +913,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     if (parse_wait(r, in)) return -1;
   }
   if (in->flags & (WW_IF_MARK | WW_IF_MARK_WAIT)) return parse_mark(r, in);
+  if ((in->flags & WW_IF_BARRIER) && ww_read_barrier_operands(r, li, in)) return -1;
   return 0;
 }
 

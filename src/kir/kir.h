@@ -11,6 +11,7 @@
 #define WW_KIR_H
 
 #include "../support/support.h"
+#include "../target/barrier.h"
 
 #include <stdint.h>
 
@@ -56,13 +57,13 @@ typedef enum kir_sync_scope { KIR_SS_WAVEFRONT, KIR_SS_WORKGROUP, KIR_SS_CLUSTER
  * or predefined, named by its id in a barrier operation (`barrier_wait(-1)`:
  * the workgroup barrier; -3 the cluster barrier; 0 the NULL barrier; -2 and
  * -4 the trap barriers). */
-#define KIR_BAR_WORKGROUP (-1)
-#define KIR_BAR_WORKGROUP_TRAP (-2)
-#define KIR_BAR_CLUSTER (-3)
-#define KIR_BAR_CLUSTER_TRAP (-4)
-#define KIR_BAR_NULL 0
-#define KIR_BAR_NAMED_MAX 16       /* named barriers are 1..16 */
-#define KIR_BAR_ID_MIN KIR_BAR_CLUSTER_TRAP
+#define KIR_BAR_WORKGROUP WW_BAR_WORKGROUP       /* the ids: target/barrier.h */
+#define KIR_BAR_WORKGROUP_TRAP WW_BAR_WORKGROUP_TRAP
+#define KIR_BAR_CLUSTER WW_BAR_CLUSTER
+#define KIR_BAR_CLUSTER_TRAP WW_BAR_CLUSTER_TRAP
+#define KIR_BAR_NULL WW_BAR_NULL
+#define KIR_BAR_NAMED_MAX WW_BAR_NAMED_MAX
+#define KIR_BAR_ID_MIN WW_BAR_ID_MIN
 
 typedef struct kir_barobj {
   const char *name;           /* the declared name, or the id as text ("-1") */

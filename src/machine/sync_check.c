@@ -59,45 +59,50 @@ static void check_barobj(checker *c, const kir_stmt *s) {
           b->scope == KIR_SS_CLUSTER ? "cluster barriers" : "named barriers");
 }
 
+/* The availability is the target table's (target/barrier.h); the words
+ * are the kernel IR's. */
 static void check_bar_op(checker *c, const kir_stmt *s) {
   const kir_barobj *b = s->u.bar.bar;
   const char *op = kir_bar_op_name(s->u.bar.op);
   int hwid = b->hwid;
-  if (hwid == KIR_BAR_WORKGROUP_TRAP || hwid == KIR_BAR_CLUSTER_TRAP) {
+  const ww_target *t = c->t;
+  static const ww_bar_op bop[] = {[KIR_BAR_INIT] = WW_BOP_INIT, [KIR_BAR_JOIN] = WW_BOP_JOIN,
+                                  [KIR_BAR_DROP] = WW_BOP_DROP, [KIR_BAR_ARRIVE] = WW_BOP_ARRIVE,
+                                  [KIR_BAR_WAIT] = WW_BOP_WAIT};
+  switch (ww_bar_available(t, hwid, bop[s->u.bar.op], s->u.bar.arg != NULL)) {
+  case WW_BAV_OK:
+  case WW_BAV_NOT_ID: /* declared barriers past 16: check_barobj */
+    break;
+  case WW_BAV_TRAP:
     error(c, s->loc, s->len, "barrier %d is the %s trap barrier: privileged (the trap handler's), not available to "
                              "a kernel%s%s",
-          hwid, hwid == KIR_BAR_WORKGROUP_TRAP ? "workgroup" : "cluster", c->t ? " on " : "",
-          c->t ? c->t->name : "");
-    return;
-  }
-  const ww_target *t = c->t;
-  if (!t) return;
-  if (t->gen < WW_GFX12) {
+          hwid, hwid == KIR_BAR_WORKGROUP_TRAP ? "workgroup" : "cluster", t ? " on " : "", t ? t->name : "");
+    break;
+  case WW_BAV_NO_SPLIT:
     error(c, s->loc, s->len, "'%s' is not available on %s: GFX6-11 have only barrier() (s_barrier)", op, t->name);
-    return;
-  }
-  int arrive_wait = s->u.bar.op == KIR_BAR_ARRIVE || s->u.bar.op == KIR_BAR_WAIT;
-  if (!is_gfx1250(t)) {
-    if (hwid != KIR_BAR_WORKGROUP || !arrive_wait)
+    break;
+  case WW_BAV_GFX1250_ONLY:
+    if (hwid != KIR_BAR_WORKGROUP || (s->u.bar.op != KIR_BAR_ARRIVE && s->u.bar.op != KIR_BAR_WAIT))
       error(c, s->loc, s->len, "'%s(%s)' is not available on %s: GFX12 splits only the workgroup barrier "
                                "(barrier_arrive(-1), barrier_wait(-1))",
             op, b->name, t->name);
-    else if (s->u.bar.arg)
+    else
       error(c, s->loc, s->len, "an expected-count update is not available on %s: it is for named barriers "
                                "(gfx1250)", t->name);
-    return;
-  }
-  if (hwid == KIR_BAR_WORKGROUP || hwid == KIR_BAR_CLUSTER) {
-    if (!arrive_wait)
-      error(c, s->loc, s->len, "'%s(%d)' is not available on %s: the hardware initialises, joins and drops the %s "
-                               "barrier (at launch and at a wave's end)",
-            op, hwid, t->name, hwid == KIR_BAR_WORKGROUP ? "workgroup" : "cluster");
-    else if (s->u.bar.arg)
-      error(c, s->loc, s->len, "an expected-count update is not available on %s for barrier %d: it is for "
-                               "named barriers (1 to %d)", t->name, hwid, KIR_BAR_NAMED_MAX);
-  } else if (hwid == KIR_BAR_NULL && s->u.bar.op == KIR_BAR_INIT) {
+    break;
+  case WW_BAV_AUTOMATIC:
+    error(c, s->loc, s->len, "'%s(%d)' is not available on %s: the hardware initialises, joins and drops the %s "
+                             "barrier (at launch and at a wave's end)",
+          op, hwid, t->name, hwid == KIR_BAR_WORKGROUP ? "workgroup" : "cluster");
+    break;
+  case WW_BAV_COUNT_UPDATE:
+    error(c, s->loc, s->len, "an expected-count update is not available on %s for barrier %d: it is for "
+                             "named barriers (1 to %d)", t->name, hwid, KIR_BAR_NAMED_MAX);
+    break;
+  case WW_BAV_NULL_INIT:
     error(c, s->loc, s->len, "barrier_init(0) is not available on %s: the NULL barrier is never initialised",
           t->name);
+    break;
   }
 }
 

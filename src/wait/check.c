@@ -7,6 +7,7 @@
  * a join never reports the same line twice.
  */
 #include "check.h"
+#include "barrier_rules.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -94,6 +95,7 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
                            const ww_check_opts *opts, uint32_t fi, ww_check_result *out) {
   ww_state cur;
   ww_state_init(&cur);
+  uint32_t first = out->n;
   /* the calling convention at the entry (entry.c): one finding, at the
    * first instruction that touches a register too early */
   uint16_t emissing = 0;
@@ -155,6 +157,7 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
     }
   }
   ww_state_free(&cur);
+  ww_barrier_check_function(p, opts, fi, out, first);
 }
 
 void ww_check_function(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
@@ -448,6 +451,7 @@ void ww_check_report(const ww_program *p, const ww_lds_info *lds, const ww_check
   for (uint32_t i = 0; i < r->n; i++) {
     const ww_finding *f = &r->v[i];
     const ww_inst *c = &p->insts[f->consumer];
+    if (ww_barrier_report(p, f, d)) continue;
     b.len = 0;
     ww_check_describe(p, lds, f, 0, &b);
     if (b.data) b.data[b.len] = 0;
@@ -494,6 +498,7 @@ void ww_check_report_json(const ww_program *p, const ww_lds_info *lds, const ww_
   const ww_target *t = p->target;
   for (uint32_t i = 0; i < r->n; i++) {
     const ww_finding *f = &r->v[i];
+    if (ww_barrier_report_json(p, f, out)) continue;
     const ww_inst *c = &p->insts[f->consumer];
     const ww_line *cl = &p->lines[c->line];
     b.len = 0;

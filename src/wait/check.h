@@ -21,6 +21,7 @@ typedef struct ww_finding {
   ww_dep kind;           /* the first dependence: sets category and severity */
   ww_severity sev;
   ww_wait fix;           /* the weakest wait before the consumer that fixes all */
+  int16_t bar_id;        /* the barrier rules' findings: the barrier (barrier_rules.h) */
 } ww_finding;
 
 /* allow.c: the inline suppressions of a file, "; waitwise: allow(CAT, ...)"

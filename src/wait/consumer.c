@@ -100,6 +100,16 @@ static const struct {
     [WW_DEP_XLATE] = {"overwrites a register still read by", "missing-wait", WW_ERROR},
     [WW_DEP_REPLAY] = {"must not be replayed, but may be, before the translation of", "fence-wait",
                        WW_ERROR},
+    [WW_DEP_BAR_NO_SIGNAL] = {"waits with no signal since", "barrier-deadlock", WW_ERROR},
+    [WW_DEP_BAR_NAMED_NO_SIGNAL] = {"waits with no signal since", "barrier-unsignalled", WW_WARNING},
+    [WW_DEP_BAR_TWICE] = {"signals again before a wait after", "barrier-signal-twice", WW_ERROR},
+    [WW_DEP_BAR_UNWAITED] = {"drops the barrier before the phase of", "barrier-signal-unwaited", WW_ERROR},
+    [WW_DEP_BAR_ID] = {"uses a barrier the target lacks", "barrier-id", WW_ERROR},
+    [WW_DEP_BAR_CLUSTER] = {"signals the cluster barrier from every wave", "barrier-cluster-signal", WW_ERROR},
+    [WW_DEP_BAR_NOT_JOINED] = {"has no named barrier joined since", "barrier-not-joined", WW_ERROR},
+    [WW_DEP_BAR_INIT_ZERO] = {"initialises with an expected count of 0 set by", "barrier-init-zero", WW_ERROR},
+    [WW_DEP_BAR_DIVERGENT] = {"is reached by some waves only, after", "barrier-divergent", WW_WARNING},
+    [WW_DEP_BAR_UNMODELLED] = {"has barrier semantics not modelled", "barrier-unmodelled", WW_WARNING},
 };
 
 const char *ww_dep_text(ww_dep d) { return deps[d].text; }
@@ -352,6 +362,8 @@ const char *ww_check_rule(int i, ww_severity *sev) {
 
 const char *ww_check_categories(void) {
   return "missing-wait, lds-dma-race, return-outstanding, barrier-outstanding, "
-         "asyncmark-unwaited, fence-wait, entry-wait (errors); barrier-lds-write, "
-         "unused-suppression (warnings)";
+         "asyncmark-unwaited, fence-wait, entry-wait, barrier-deadlock, barrier-signal-twice, "
+         "barrier-signal-unwaited, barrier-id, barrier-cluster-signal, barrier-not-joined, "
+         "barrier-init-zero (errors); barrier-lds-write, barrier-unsignalled, barrier-divergent, "
+         "barrier-unmodelled, unused-suppression (warnings)";
 }

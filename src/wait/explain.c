@@ -12,6 +12,7 @@
  * later use. JSON: one object per instruction with the same facts.
  */
 #include "explain.h"
+#include "barrier_rules.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -106,6 +107,7 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
   int have_ctx = 0;
   uint32_t fi = 0;
   int first_json = 1;
+  ww_bar_state *bars = NULL; /* the current function's barrier states */
   if (json) {
     ww_buf_puts(out, "{\"schema\":\"waitwise-explain/1\",\"version\":1,\"tool\":\"waitwise explain\",\"file\":");
     ww_buf_json_str(out, p->src->name, strlen(p->src->name));
@@ -138,6 +140,8 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
     if (i == bl->first) {
       ww_state_copy(&cur, ww_block_entry(a, fi, b));
       if (i == f->first_inst) {
+        free(bars);
+        bars = ww_barrier_states(p, fi);
         if (have_ctx) ww_weakest_free(&wctx);
         ww_weakest_init(&wctx, p, lds, fi);
         have_ctx = 1;
@@ -228,11 +232,13 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
         if (ww_is_fence_wait(p, i)) ww_buf_puts(out, ",\"fence\":true");
         ww_buf_putc(out, '}');
       }
+      ww_barrier_explain_json(p, i, bars ? &bars[i - f->first_inst] : NULL, out);
       ww_buf_puts(out, ",\"state\":");
       put_state_json(out, p, &cur, tmp);
       ww_buf_putc(out, '}');
       continue;
     }
+    show |= ww_barrier_explain_text(p, i, bars ? &bars[i - f->first_inst] : NULL, out);
     if (!show) continue;
     for (int k = 0; k < nneeds; k++) {
       ww_pending *e = ww_state_find(&before, needs[k].site);
@@ -291,6 +297,7 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
   }
   if (json) ww_buf_puts(out, "\n]}\n");
   if (have_ctx) ww_weakest_free(&wctx);
+  free(bars);
   free(ret);
   free(tmp);
   ww_state_free(&cur);

@@ -11,7 +11,7 @@
  * Joins take the hull; a loop that keeps changing a value makes it unknown.
  * The result, per instruction, is an interval of LDS byte addresses.
  */
-#include "wait.h"
+#include "barrier_rules.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -735,4 +735,36 @@ void ww_lds_info_free(ww_lds_info *l) {
   free(l->phase_acc);
   free(l->phase_head);
   memset(l, 0, sizeof *l);
+}
+
+/* The same flow for M0 alone (barrier_rules.c reads barrier ids and counts
+ * from it): out[i - f->first_inst] = M0's value before instruction i where
+ * it is one constant and want(i), else -1. */
+void ww_m0_constants(const ww_program *p, uint32_t fi, int (*want)(const ww_inst *in), int64_t *out) {
+  const ww_func *f = &p->funcs[fi];
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) out[i - f->first_inst] = -1;
+  if (!f->nblocks) return;
+  val *cur = ww_xmalloc(sizeof(val) * NVAL);
+  vflow_ctx c = {p, f, calloc(f->nblocks, sizeof(val *)), cur, calloc(f->nblocks, 1), 1};
+  if (!c.in || !c.header) ww_die("out of memory");
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (uint32_t k = 0; k < f->blocks[b].npreds; k++)
+      if (ww_back_edge(f, f->blocks[b].preds[k], b)) c.header[b] = 1;
+  c.in[0] = ww_xmalloc(sizeof(val) * NVAL);
+  entry_values(p, f, c.in[0]);
+  if (c.header[0]) symbolize(&c, 0);
+  ww_flow(f, &c, vflow_transfer, vflow_join);
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    if (!c.in[b]) continue;
+    memcpy(cur, c.in[b], sizeof(val) * NVAL);
+    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
+      val m = cur[WW_UNIT_M0];
+      if (want(&p->insts[i]) && is_const(m)) out[i - f->first_inst] = (int64_t)m.lo;
+      step(p, f, cur, i);
+    }
+  }
+  for (uint32_t b = 0; b < f->nblocks; b++) free(c.in[b]);
+  free(c.in);
+  free(c.header);
+  free(cur);
 }

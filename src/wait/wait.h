@@ -148,6 +148,19 @@ typedef enum ww_dep {
                            (gfx1250: until its address is translated, xcnt) */
   WW_DEP_REPLAY,        /* gfx1250: an access that must not be replayed while
                            the operation's address may still fail translation */
+  /* The barrier rules (barrier_rules.c): the "producer" is the other
+   * instruction the finding names, if any. */
+  WW_DEP_BAR_FIRST,
+  WW_DEP_BAR_NO_SIGNAL = WW_DEP_BAR_FIRST, /* wait -1 with no signal since the last wait */
+  WW_DEP_BAR_NAMED_NO_SIGNAL, /* the same on a named barrier */
+  WW_DEP_BAR_TWICE,     /* a second signal before the wait */
+  WW_DEP_BAR_UNWAITED,  /* the wave drops a barrier it signalled before the phase completed */
+  WW_DEP_BAR_ID,        /* an id or operation the target lacks, a trap barrier */
+  WW_DEP_BAR_CLUSTER,   /* -3 signalled by every wave, not one per workgroup */
+  WW_DEP_BAR_NOT_JOINED,/* wait on, or leave, a named barrier with none joined */
+  WW_DEP_BAR_INIT_ZERO, /* s_barrier_init with an expected count of 0 */
+  WW_DEP_BAR_DIVERGENT, /* a barrier only some waves of a workgroup may reach */
+  WW_DEP_BAR_UNMODELLED,/* an instruction whose barrier semantics are not modelled */
   WW_NDEPS
 } ww_dep;
 

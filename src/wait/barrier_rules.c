@@ -1,0 +1,428 @@
+/*
+ * barrier_rules.c - LLVM's barrier execution model (AMDGPUUsage) over one
+ * wave's barrier instructions, path by path, for `check` and `explain`.
+ *
+ * A forward dataflow per function keeps, per barrier id, whether on some
+ * path the wave has not signalled since its last wait (`nosig`) and whether
+ * on some path a signal is pending a wait (`sig`), and the set of named
+ * barriers it may have joined. Unions at joins make every report "on some
+ * path"; one finding per instruction and rule. The rules:
+ *   - a wait on -1 with no signal since the last wait cannot complete
+ *     (deadlock); on a named barrier it cannot if the barrier's expected
+ *     count includes this wave (a warning: waves may join and only wait);
+ *     not for -3 (one wave per workgroup signals, all wait) nor 0 (no-op);
+ *   - a second signal of -1 or a named barrier before the wait;
+ *   - a wave that drops a barrier it signalled before the phase completed:
+ *     s_endpgm drops -1 and -3, s_barrier_leave the named one (undefined);
+ *     or joins another barrier then (it can no longer wait on that phase);
+ *   - a wait on -3 with no signal of -3 on any path since the last one: no
+ *     wave of the workgroup arrives;
+ *   - an id or operation the target lacks (target/barrier.h), the trap
+ *     barriers -2 and -4;
+ *   - -3 signalled by every wave, not under the SCC of an
+ *     s_barrier_signal_isfirst (LLVM's one-wave-per-workgroup lowering);
+ *   - a named-barrier wait or s_barrier_leave with none joined (undefined);
+ *   - s_barrier_init with a known expected count of 0;
+ *   - a barrier only some waves may reach (barrier_divergence.c).
+ * Which named barrier a wait waits on is the one joined last, whatever id
+ * it names (LLVM writes `s_barrier_wait 1` for all): explain shows it.
+ * Functions other than kernels start in an unknown state (no reports until
+ * their own operations say more); so does a wave after a call.
+ */
+#include "barrier_rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define BIT(id) (1u << ((id) - WW_BAR_ID_MIN))
+#define ALL_IDS ((1u << WW_BAR_NIDS) - 1)
+#define NAMED_IDS (ALL_IDS & ~(BIT(WW_BAR_NAMED_MIN) - 1))
+#define NONE UINT32_MAX
+
+/* ---- reading ---- */
+
+static const ww_operand *first_operand(const ww_inst *in) {
+  for (int k = 0; k < in->nops; k++)
+    if (in->ops[k].kind != WW_OP_MOD || in->ops[k].name_len == in->ops[k].len) return &in->ops[k];
+  return NULL;
+}
+
+void ww_bar_ref_of(const ww_program *p, const ww_inst *in, int64_t m0, ww_bar_ref *r) {
+  (void)p;
+  r->kind = ww_bar_inst_of(in->desc->mnemonic);
+  r->id = WW_BAR_ID_UNKNOWN;
+  r->count = -1;
+  r->from_m0 = 0;
+  if (r->kind == WW_BI_BARRIER) r->id = WW_BAR_WORKGROUP;
+  if (r->kind != WW_BI_WAIT && !ww_bar_id_from_m0(r->kind)) return;
+  const ww_operand *o = first_operand(in);
+  int init_join = r->kind == WW_BI_INIT || r->kind == WW_BI_JOIN;
+  if (o && o->kind == WW_OP_IMM && o->has_imm) {
+    r->id = r->kind == WW_BI_WAIT ? (int16_t)(uint16_t)o->imm : (int)o->imm;
+  } else if (o && o->kind == WW_OP_REG && o->reg.first == WW_UNIT_M0) {
+    r->from_m0 = 1;
+    if (m0 >= 0) {
+      int64_t id = init_join ? (m0 & 0xffff) : (int64_t)(m0 & WW_BAR_M0_ID_MASK);
+      if (id <= WW_BAR_NAMED_MAX) r->id = (int)id;
+      if (r->kind == WW_BI_SIGNAL || r->kind == WW_BI_SIGNAL_ISFIRST)
+        r->count = (int)((m0 >> WW_BAR_M0_COUNT_SHIFT) & WW_BAR_M0_COUNT_MASK);
+    }
+  }
+  if (r->kind == WW_BI_INIT && m0 >= 0) r->count = (int)((uint64_t)m0 >> WW_BAR_M0_COUNT_SHIFT & 0xffff);
+  if (r->id != WW_BAR_ID_UNKNOWN && !ww_bar_is_id(r->id)) r->id = WW_BAR_ID_UNKNOWN;
+}
+
+static int reads_barrier(const ww_inst *in) { return (in->flags & WW_IF_BARRIER) != 0; }
+
+int ww_barrier_used(const ww_program *p, uint32_t fi) {
+  const ww_func *f = &p->funcs[fi];
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++)
+    if (p->insts[i].desc && ww_bar_inst_of(p->insts[i].desc->mnemonic) != WW_BI_NONE) return 1;
+  return 0;
+}
+
+/* ---- the flow ---- */
+
+typedef struct ctx {
+  const ww_program *p;
+  const ww_func *f;
+  uint32_t fi;
+  int64_t *m0;          /* per instruction of f */
+  uint8_t *guarded;     /* per block: entered only under an isfirst branch */
+  ww_bar_state *entry;  /* per block */
+  ww_bar_state cur;
+  /* reporting (the last pass) */
+  const ww_check_opts *opts;
+  ww_check_result *out;
+  int unmodelled_reported;
+  uint32_t origin;      /* barrier-divergent: where the variant value came from */
+  void *vctx;
+  void (*visit)(void *ctx, uint32_t inst, const ww_bar_state *before);
+} ctx;
+
+static void state_start(const ww_func *f, ww_bar_state *s) {
+  memset(s, 0, sizeof *s);
+  s->reached = 1;
+  for (int k = 0; k < WW_BAR_NIDS; k++) s->sig_site[k] = s->wait_site[k] = NONE;
+  s->unjoin_site = NONE;
+  if (!f->is_kernel) return; /* unknown: the caller's */
+  s->nosig = ALL_IDS;
+  s->joined = WW_BJ_NONE;
+}
+
+static void state_unknown(ww_bar_state *s) {
+  s->nosig = s->sig = s->joined = 0;
+}
+
+static uint32_t min32(uint32_t a, uint32_t b) { return a < b ? a : b; }
+
+static int state_join(ww_bar_state *d, const ww_bar_state *s) {
+  if (!s->reached) return 0;
+  if (!d->reached) {
+    *d = *s;
+    return 1;
+  }
+  int changed = (s->nosig & ~d->nosig) || (s->sig & ~d->sig) || (s->joined & ~d->joined) ||
+                s->unjoin_site < d->unjoin_site;
+  d->nosig |= s->nosig;
+  d->sig |= s->sig;
+  d->joined |= s->joined;
+  for (int k = 0; k < WW_BAR_NIDS; k++) {
+    changed |= s->sig_site[k] < d->sig_site[k] || s->wait_site[k] < d->wait_site[k];
+    d->sig_site[k] = min32(d->sig_site[k], s->sig_site[k]);
+    d->wait_site[k] = min32(d->wait_site[k], s->wait_site[k]);
+  }
+  d->unjoin_site = min32(d->unjoin_site, s->unjoin_site);
+  return changed;
+}
+
+/* Blocks whose only predecessor branches on a value derived from the SCC of
+ * an s_barrier_signal_isfirst in that block (LLVM: s_cselect_b32 s2, -1, 0;
+ * s_and_not1_b32 vcc_lo, exec_lo, s2; s_cbranch_vccnz). */
+static void isfirst_guards(const ww_program *p, const ww_func *f, uint8_t *guarded) {
+  uint64_t taint[(WW_NUNITS + 63) / 64];
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    const ww_block *bl = &f->blocks[b];
+    memset(taint, 0, sizeof taint);
+    int any = 0, branch = 0;
+    for (uint32_t i = bl->first; i <= bl->last; i++) {
+      const ww_inst *in = &p->insts[i];
+      int reads = 0;
+      for (int u = 0; u < in->nuses && any; u++)
+        for (uint32_t r = in->uses[u].first; r < (uint32_t)in->uses[u].first + in->uses[u].count; r++)
+          if (r < WW_NUNITS && (taint[r / 64] >> (r % 64) & 1)) reads = 1;
+      int first = ww_bar_inst_of(in->desc->mnemonic) == WW_BI_SIGNAL_ISFIRST;
+      for (int d = 0; d < in->ndefs; d++)
+        for (uint32_t r = in->defs[d].first; r < (uint32_t)in->defs[d].first + in->defs[d].count; r++) {
+          if (r >= WW_NUNITS) continue;
+          if (reads || (first && r == WW_UNIT_SCC)) taint[r / 64] |= 1ull << (r % 64);
+          else taint[r / 64] &= ~(1ull << (r % 64));
+        }
+      any |= first;
+      if ((in->flags & WW_IF_COND_BRANCH) && reads) branch = 1;
+    }
+    if (!branch) continue;
+    for (int k = 0; k < 2; k++) {
+      int32_t s = bl->succ[k];
+      if (s >= 0 && f->blocks[s].npreds == 1) guarded[s] = 1;
+    }
+  }
+}
+
+static int disabled(const ww_check_opts *o, const char *cat) {
+  for (int i = 0; o && i < o->ndisabled; i++)
+    if (strcmp(o->disabled[i], cat) == 0) return 1;
+  return 0;
+}
+
+static void report(ctx *c, uint32_t i, ww_dep kind, uint32_t other, int id) {
+  if (!c->out || disabled(c->opts, ww_dep_category(kind))) return;
+  ww_finding fd;
+  memset(&fd, 0, sizeof fd);
+  fd.consumer = i;
+  fd.kind = kind;
+  fd.sev = ww_dep_severity(kind);
+  if (fd.sev == WW_WARNING && c->opts && c->opts->werror) fd.sev = WW_ERROR;
+  if (other != NONE) {
+    fd.producer[0] = other;
+    fd.dep[0] = kind;
+    fd.nproducers = 1;
+  }
+  if (kind == WW_DEP_BAR_DIVERGENT && c->origin != NONE) {
+    fd.producer[1] = c->origin;
+    fd.dep[1] = kind;
+    fd.nproducers = 2;
+  }
+  fd.bar_id = (int16_t)id;
+  ww_wait_none(&fd.fix);
+  WW_VEC_PUSH(c->out->v, c->out->n, c->out->cap, fd);
+  if (fd.sev == WW_ERROR) c->out->nerrors++;
+  else c->out->nwarnings++;
+}
+
+/* The named barriers the wave may wait on (the ones joined). */
+static uint32_t joined_named(const ww_bar_state *s) {
+  uint32_t m = 0;
+  for (int id = WW_BAR_NAMED_MIN; id <= WW_BAR_NAMED_MAX; id++)
+    if (s->joined >> id & 1) m |= BIT(id);
+  if (s->joined & WW_BJ_UNKNOWN) m = NAMED_IDS;
+  return m;
+}
+
+static int first_id(uint32_t mask) {
+  for (int id = WW_BAR_ID_MIN; id <= WW_BAR_NAMED_MAX; id++)
+    if (mask & BIT(id)) return id;
+  return WW_BAR_ID_UNKNOWN;
+}
+
+static void do_signal(ctx *c, ww_bar_state *s, uint32_t i, const ww_bar_ref *r, uint32_t b) {
+  int id = r->id;
+  if (id == WW_BAR_ID_UNKNOWN) { /* it may have signalled any */
+    s->nosig = 0;
+    return;
+  }
+  if (id == WW_BAR_NULL) return;
+  int gfx1250 = c->p->target->gen == WW_GFX1250; /* elsewhere -3 is an id the target lacks */
+  if (id == WW_BAR_CLUSTER && gfx1250 && (r->kind == WW_BI_SIGNAL_ISFIRST || !c->guarded[b]))
+    report(c, i, WW_DEP_BAR_CLUSTER, NONE, id);
+  int k = id - WW_BAR_ID_MIN;
+  if (id != WW_BAR_CLUSTER && (s->sig & BIT(id))) report(c, i, WW_DEP_BAR_TWICE, s->sig_site[k], id);
+  s->sig |= BIT(id);
+  s->nosig &= ~BIT(id);
+  s->sig_site[k] = i;
+}
+
+static void waited(ww_bar_state *s, uint32_t mask, uint32_t i) {
+  s->sig &= ~mask;
+  s->nosig |= mask;
+  for (int id = WW_BAR_ID_MIN; id <= WW_BAR_NAMED_MAX; id++)
+    if (mask & BIT(id)) s->sig_site[id - WW_BAR_ID_MIN] = NONE, s->wait_site[id - WW_BAR_ID_MIN] = i;
+}
+
+static int unjoined(const ww_bar_state *s) { return (s->joined & (WW_BJ_NONE | 1u)) != 0; }
+
+static void do_wait(ctx *c, ww_bar_state *s, uint32_t i, const ww_bar_ref *r) {
+  int id = r->id;
+  if (id == WW_BAR_NULL || id == WW_BAR_ID_UNKNOWN) return;
+  if (ww_bar_is_named(id)) {
+    if (c->p->target->gen != WW_GFX1250) return; /* reported as an id the target lacks */
+    if (unjoined(s)) report(c, i, WW_DEP_BAR_NOT_JOINED, s->unjoin_site, id);
+    uint32_t m = joined_named(s);
+    if ((m & s->nosig) && !(s->joined & WW_BJ_UNKNOWN)) { /* which one is unknown otherwise */
+      int j = first_id(m & s->nosig);
+      report(c, i, WW_DEP_BAR_NAMED_NO_SIGNAL, s->wait_site[j - WW_BAR_ID_MIN], j);
+    }
+    waited(s, m, i);
+    return;
+  }
+  if (id == WW_BAR_WORKGROUP && (s->nosig & BIT(id)))
+    report(c, i, WW_DEP_BAR_NO_SIGNAL, s->wait_site[id - WW_BAR_ID_MIN], id);
+  /* -3: one wave per workgroup signals; with none on any path, none does */
+  if (id == WW_BAR_CLUSTER && c->f->is_kernel && c->p->target->gen == WW_GFX1250 && !(s->sig & BIT(id)))
+    report(c, i, WW_DEP_BAR_NO_SIGNAL, s->wait_site[id - WW_BAR_ID_MIN], id);
+  waited(s, BIT(id), i);
+}
+
+static void do_leave(ctx *c, ww_bar_state *s, uint32_t i) {
+  if (c->p->target->gen == WW_GFX1250) {
+    if (unjoined(s)) report(c, i, WW_DEP_BAR_NOT_JOINED, s->unjoin_site, WW_BAR_ID_UNKNOWN);
+    uint32_t pend = joined_named(s) & s->sig;
+    if (pend) {
+      int j = first_id(pend);
+      report(c, i, WW_DEP_BAR_UNWAITED, s->sig_site[j - WW_BAR_ID_MIN], j);
+    }
+  }
+  s->sig &= ~NAMED_IDS;
+  s->joined = WW_BJ_NONE;
+  s->unjoin_site = i;
+}
+
+static void step(ctx *c, ww_bar_state *s, uint32_t i, uint32_t b) {
+  const ww_inst *in = &c->p->insts[i];
+  if (in->flags & WW_IF_CALL) {
+    state_unknown(s);
+    return;
+  }
+  if ((in->flags & WW_IF_ENDPGM) && c->f->is_kernel) {
+    uint32_t pend = s->sig & (BIT(WW_BAR_WORKGROUP) | BIT(WW_BAR_CLUSTER));
+    if (pend) {
+      int j = first_id(pend);
+      report(c, i, WW_DEP_BAR_UNWAITED, s->sig_site[j - WW_BAR_ID_MIN], j);
+    }
+    return;
+  }
+  if (!(in->flags & WW_IF_BARRIER)) return; /* s_get_barrier_state changes no state */
+  ww_bar_ref r;
+  ww_bar_ref_of(c->p, in, c->m0[i - c->f->first_inst], &r);
+  if (r.kind == WW_BI_NONE || r.kind == WW_BI_BARRIER || r.kind == WW_BI_STATE) return;
+  if (r.kind == WW_BI_UNMODELLED) {
+    if (!c->unmodelled_reported && c->out) report(c, i, WW_DEP_BAR_UNMODELLED, NONE, WW_BAR_ID_UNKNOWN);
+    c->unmodelled_reported |= c->out != NULL;
+    return;
+  }
+  ww_bar_op op = ww_bar_inst_op(r.kind);
+  int id = r.kind == WW_BI_LEAVE ? WW_BAR_NAMED_MIN : r.id; /* leave drops a named barrier */
+  if (id != WW_BAR_ID_UNKNOWN && ww_bar_available(c->p->target, id, op, 0) != WW_BAV_OK)
+    report(c, i, WW_DEP_BAR_ID, NONE, r.kind == WW_BI_LEAVE ? WW_BAR_ID_UNKNOWN : id);
+  switch (r.kind) {
+  case WW_BI_SIGNAL:
+  case WW_BI_SIGNAL_ISFIRST: do_signal(c, s, i, &r, b); break;
+  case WW_BI_WAIT: do_wait(c, s, i, &r); break;
+  case WW_BI_INIT:
+    if (r.count == 0 && ww_bar_is_named(r.id)) report(c, i, WW_DEP_BAR_INIT_ZERO, NONE, r.id);
+    break;
+  case WW_BI_JOIN:
+    if (c->p->target->gen == WW_GFX1250 && (joined_named(s) & s->sig) &&
+        (r.id == WW_BAR_ID_UNKNOWN || !(s->joined >> r.id & 1) || (s->joined & ~(1u << r.id)))) {
+      int j = first_id(joined_named(s) & s->sig);
+      report(c, i, WW_DEP_BAR_UNWAITED, s->sig_site[j - WW_BAR_ID_MIN], j);
+    }
+    s->joined = r.id == WW_BAR_ID_UNKNOWN ? WW_BJ_UNKNOWN : ww_bar_is_joinable(r.id) ? 1u << r.id : s->joined;
+    if (r.id == WW_BAR_NULL) s->unjoin_site = i;
+    break;
+  case WW_BI_LEAVE: do_leave(c, s, i); break;
+  default: break;
+  }
+}
+
+static void transfer(void *vc, uint32_t b) {
+  ctx *c = vc;
+  c->cur = c->entry[b];
+  for (uint32_t i = c->f->blocks[b].first; i <= c->f->blocks[b].last; i++) step(c, &c->cur, i, b);
+}
+
+static int join(void *vc, uint32_t from, uint32_t to, int widen) {
+  ctx *c = vc;
+  (void)from, (void)widen; /* finite: bits only grow, sites only fall */
+  return state_join(&c->entry[to], &c->cur);
+}
+
+static void solve(ctx *c) {
+  const ww_func *f = c->f;
+  c->m0 = ww_xmalloc(sizeof(int64_t) * (f->end_inst - f->first_inst + 1));
+  ww_m0_constants(c->p, c->fi, reads_barrier, c->m0);
+  c->guarded = calloc(f->nblocks ? f->nblocks : 1, 1);
+  c->entry = calloc(f->nblocks ? f->nblocks : 1, sizeof *c->entry);
+  if (!c->guarded || !c->entry) ww_die("out of memory");
+  isfirst_guards(c->p, f, c->guarded);
+  state_start(f, &c->entry[0]);
+  ww_flow(f, c, transfer, join);
+}
+
+/* The last pass: each reached block from its entry, reporting. */
+static void final_pass(ctx *c) {
+  for (uint32_t b = 0; b < c->f->nblocks; b++) {
+    if (!c->entry[b].reached) continue;
+    ww_bar_state s = c->entry[b];
+    for (uint32_t i = c->f->blocks[b].first; i <= c->f->blocks[b].last; i++) {
+      if (c->visit) c->visit(c->vctx, i, &s);
+      step(c, &s, i, b);
+    }
+  }
+}
+
+static void release(ctx *c) {
+  free(c->m0);
+  free(c->guarded);
+  free(c->entry);
+}
+
+void ww_barrier_walk(const ww_program *p, uint32_t fi, void *vctx,
+                     void (*visit)(void *ctx, uint32_t inst, const ww_bar_state *before)) {
+  if (!p->funcs[fi].nblocks) return;
+  ctx c = {.p = p, .f = &p->funcs[fi], .fi = fi, .vctx = vctx, .visit = visit};
+  solve(&c);
+  final_pass(&c);
+  release(&c);
+}
+
+/* Merges out->v[first, mid) and [mid, n), each in program order. */
+static void merge(ww_check_result *out, uint32_t first, uint32_t mid) {
+  uint32_t n = out->n;
+  if (mid == first || mid == n) return;
+  ww_finding *tmp = ww_xmalloc(sizeof *tmp * (n - first));
+  uint32_t a = first, b = mid, k = 0;
+  while (a < mid || b < n)
+    tmp[k++] = b == n || (a < mid && out->v[a].consumer <= out->v[b].consumer) ? out->v[a++] : out->v[b++];
+  memcpy(out->v + first, tmp, sizeof *tmp * (n - first));
+  free(tmp);
+}
+
+/* The one-wave-per-workgroup -3 signal under an isfirst branch is not divergence. */
+static int divergent(void *vc, uint32_t barrier, uint32_t branch, uint32_t origin) {
+  ctx *c = vc;
+  const ww_inst *in = &c->p->insts[barrier];
+  ww_bar_ref r;
+  ww_bar_ref_of(c->p, in, -1, &r);
+  if (r.id == WW_BAR_CLUSTER && r.kind == WW_BI_SIGNAL && c->guarded[c->p->inst_block[barrier]]) return 0;
+  c->origin = origin;
+  report(c, barrier, WW_DEP_BAR_DIVERGENT, branch, r.id);
+  return 1;
+}
+
+void ww_barrier_check_function(const ww_program *p, const ww_check_opts *opts, uint32_t fi,
+                               ww_check_result *out, uint32_t first) {
+  if (!p->funcs[fi].nblocks || !ww_barrier_used(p, fi)) return;
+  uint32_t mid = out->n;
+  ctx c = {.p = p, .f = &p->funcs[fi], .fi = fi, .opts = opts, .out = NULL};
+  solve(&c);
+  c.out = out;
+  final_pass(&c);
+  if (!disabled(opts, "barrier-divergent")) ww_barrier_divergence(p, fi, &c, divergent);
+  release(&c);
+  merge(out, first, mid);
+}
+
+static void keep(void *vctx, uint32_t i, const ww_bar_state *before) {
+  ww_bar_state *v = vctx;
+  v[i] = *before;
+}
+
+ww_bar_state *ww_barrier_states(const ww_program *p, uint32_t fi) {
+  const ww_func *f = &p->funcs[fi];
+  if (!f->nblocks || !ww_barrier_used(p, fi)) return NULL;
+  ww_bar_state *v = calloc(f->end_inst - f->first_inst + 1, sizeof *v);
+  if (!v) ww_die("out of memory");
+  ww_barrier_walk(p, fi, v - f->first_inst, keep);
+  return v;
+}

@@ -1,0 +1,74 @@
+/*
+ * barrier_rules.h - the barrier execution model's rules over assembly
+ * (barrier_rules.c): what a wave's barrier instructions do, path by path,
+ * for `check` (findings) and `explain` (the state before each instruction).
+ */
+#ifndef WW_BARRIER_RULES_H
+#define WW_BARRIER_RULES_H
+
+#include "check.h"
+#include "../target/barrier.h"
+
+/* values.c: M0's value before each instruction i of function fi for which
+ * want(i), when it is one constant: out[i - first_inst]; else -1. */
+void ww_m0_constants(const ww_program *p, uint32_t fi, int (*want)(const ww_inst *in), int64_t *out);
+
+/* What one barrier instruction does: its kind, and its barrier id from the
+ * immediate or from M0[4:0] (s_barrier_init/join: M0's lower half) as the
+ * value analysis knows it; an id in M0 beyond 0..16 is unknown (how M0
+ * encodes negative ids is not documented). count: s_barrier_init's expected
+ * count (M0's upper half), s_barrier_signal m0's new one (M0[22:16], 0:
+ * unchanged); -1 unknown or none. */
+#define WW_BAR_ID_UNKNOWN (-100)
+typedef struct ww_bar_ref {
+  ww_bar_inst kind;
+  int id;
+  int count;
+  uint8_t from_m0;
+} ww_bar_ref;
+void ww_bar_ref_of(const ww_program *p, const ww_inst *in, int64_t m0, ww_bar_ref *r);
+
+/* A wave's barrier state before an instruction, over all paths from the
+ * function's entry (bit id - WW_BAR_ID_MIN per id). */
+#define WW_BJ_NONE (1u << 17)    /* joined: no named barrier joined (start, leave) */
+#define WW_BJ_UNKNOWN (1u << 18) /* joined: a barrier whose id is unknown */
+typedef struct ww_bar_state {
+  uint8_t reached;
+  uint32_t nosig;    /* on some path no signal of this wave since its last wait */
+  uint32_t sig;      /* on some path a signal pending a wait */
+  uint32_t joined;   /* bits 0..16: may be joined to that id (0: NULL); WW_BJ_* */
+  uint32_t sig_site[WW_BAR_NIDS];  /* a pending signal (UINT32_MAX: none known) */
+  uint32_t wait_site[WW_BAR_NIDS]; /* the last wait (UINT32_MAX: the function's start) */
+  uint32_t unjoin_site;            /* the last leave or join of 0 (UINT32_MAX: the start) */
+} ww_bar_state;
+
+/* Does the function use any barrier instruction with an id? */
+int ww_barrier_used(const ww_program *p, uint32_t fi);
+/* Calls visit with the state before each reached instruction of fi. */
+void ww_barrier_walk(const ww_program *p, uint32_t fi, void *ctx,
+                     void (*visit)(void *ctx, uint32_t inst, const ww_bar_state *before));
+
+/* check: appends fi's barrier findings to out, then keeps out->v[first..]
+ * (fi's findings) in program order. */
+void ww_barrier_check_function(const ww_program *p, const ww_check_opts *opts, uint32_t fi,
+                               ww_check_result *out, uint32_t first);
+/* Reports a barrier finding (text or JSON); 0 when f is not one. */
+int ww_barrier_report(const ww_program *p, const ww_finding *f, ww_diags *d);
+int ww_barrier_report_json(const ww_program *p, const ww_finding *f, ww_buf *out);
+
+/* barrier_divergence.c: calls found(ctx, barrier, branch, origin) for the
+ * first barrier instruction of each block of fi that is control dependent
+ * on a conditional branch testing a wave-variant value (origin: the
+ * instruction it came from, UINT32_MAX: the work-item id at entry) until
+ * found returns 1 for that block. */
+void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
+                           int (*found)(void *ctx, uint32_t barrier, uint32_t branch, uint32_t origin));
+
+/* explain: the barrier states before every instruction of fi (indexed
+ * i - first_inst; reached 0 where none was reached), NULL when fi uses no
+ * barrier instruction; and the lines that show one (0: nothing shown). */
+ww_bar_state *ww_barrier_states(const ww_program *p, uint32_t fi);
+int ww_barrier_explain_text(const ww_program *p, uint32_t i, const ww_bar_state *before, ww_buf *out);
+int ww_barrier_explain_json(const ww_program *p, uint32_t i, const ww_bar_state *before, ww_buf *out);
+
+#endif
