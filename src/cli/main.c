@@ -60,7 +60,8 @@ static const struct {
     {OPT_WERROR, "-w", "silence every warning"},
     {OPT_WERROR, "-ferror-limit=N", "stop after N errors in a file (default 0: no limit)"},
     {OPT_WNO, "-Wno-CATEGORY", "silence a warning category: barrier-lds-write,\n"
-     "                          unused-suppression (docs/user-guide.md: suppressions)"},
+     "                          barrier-unsignalled, barrier-divergent,\n"
+     "                          barrier-unmodelled, unused-suppression"},
     {OPT_OUT, "-o FILE", "write the output to FILE (check: the findings)"},
     {OPT_MODE, "--mode=add|recompute", "keep existing waits (add) or place all anew"},
     {OPT_NO_BARRIER, "--no-barrier-release", "no waits for writes before workgroup barriers"},

@@ -91,6 +91,8 @@ void ww_check_error_limit(ww_check_result *r, uint32_t limit);
 /* Categories: the names -Wno- takes. */
 int ww_check_category_known(const char *name);
 int ww_check_category_is_warning(const char *name);
+/* "a, b (errors); c, d (warnings)", every category of ww_check_rule. */
+#define WW_CHECK_CATEGORIES_MAX 1024
 const char *ww_check_categories(void);
 
 /* The checker over one function of an analysed program. */
