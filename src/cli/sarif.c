@@ -30,6 +30,22 @@ static const struct {
                    "waiting for its caller's operations."},
     {"barrier-lds-write", "A workgroup barrier is reached with an LDS write outstanding that other "
                           "waves may read after it."},
+    {"barrier-deadlock", "A wave waits on a barrier it has not signalled since its last wait (or that "
+                         "no wave signals): the wait cannot complete."},
+    {"barrier-unsignalled", "A wave waits on the named barrier it joined without signalling it: the "
+                            "wait cannot complete if the barrier's count includes this wave."},
+    {"barrier-signal-twice", "A wave signals a barrier a second time before waiting on it: one wave "
+                             "arrives twice in one phase."},
+    {"barrier-signal-unwaited", "A wave ends, leaves or joins another barrier with a signal still "
+                                "pending its wait."},
+    {"barrier-id", "A barrier id or operation the target lacks, or a privileged trap barrier."},
+    {"barrier-cluster-signal", "Every wave signals the cluster barrier, where one wave per "
+                               "workgroup may (s_barrier_signal_isfirst)."},
+    {"barrier-not-joined", "A named-barrier wait or leave with no named barrier joined."},
+    {"barrier-init-zero", "A named barrier initialised with an expected count of 0."},
+    {"barrier-divergent", "A barrier reached under a branch on a value that may differ between the "
+                          "waves of a workgroup: some waves may never reach it."},
+    {"barrier-unmodelled", "A barrier instruction whose semantics check does not model."},
     {"unused-suppression", "A 'waitwise: allow(CATEGORY)' comment suppresses no finding, or names "
                            "no category."},
 };
