@@ -28,6 +28,7 @@ static void gather_usage(FILE *out) {
         "  --buffers=N           pipeline buffers of the tile in LDS (default 1)\n"
         "  --threads=N           workgroup size (default 256)\n"
         "  --wave-size=N         64 (gfx942/gfx950); smaller only with --exhaustive\n"
+        "  --width=N             use only N-byte DMA lanes (4, 12, 16 where the target has them)\n"
         "  --explain             the choice against the alternatives\n"
         "  --format=text|json    the plan as text or JSON (waitwise-gather/1)\n"
         "  --emit=asm|hip        a function doing the copy and its wait (see the user guide)\n"
@@ -58,7 +59,7 @@ int ww_cmd_gather(int argc, char **argv) {
   ww_cli cli;
   memset(&cli, 0, sizeof cli);
   cli.out_path = "-";
-  gather_shape s = {0, 0, 0, NULL, -1, 16, -1, 0, 1, 256, 64, 0};
+  gather_shape s = {0, 0, 0, NULL, -1, 16, -1, 0, 1, 256, 64, 0, 0};
   int explain = 0, exhaustive = 0, prefetch = 0, mark = 0;
   const char *emit = NULL;
   for (int i = 2; i < argc; i++) {
@@ -98,6 +99,7 @@ int ww_cmd_gather(int argc, char **argv) {
     else if (!strncmp(a, "--buffers=", 10)) rc = num("--buffers", v, 1, &s.buffers);
     else if (!strncmp(a, "--threads=", 10)) rc = num("--threads", v, 1, &s.threads);
     else if (!strncmp(a, "--wave-size=", 12)) rc = num("--wave-size", v, 1, &s.wave);
+    else if (!strncmp(a, "--width=", 8)) rc = num("--width", v, 1, &s.width);
     else if (!strncmp(a, "--prefetch=", 11)) rc = num("--prefetch", v, 0, &prefetch);
     else if (!strcmp(a, "--explain")) explain = 1;
     else if (!strcmp(a, "--exhaustive")) exhaustive = 1;

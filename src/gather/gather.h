@@ -35,6 +35,7 @@ typedef struct gather_shape {
   int lbase;           /* LDS byte offset of buffer 0 */
   int buffers;         /* pipeline buffers sharing LDS, each rows * lrow */
   int threads, wave;   /* workgroup size, wave size */
+  int width;           /* --width: only this DMA width (bytes); 0: any */
   int joined;          /* planner: rows contiguous in global memory and LDS
                           joined into one row (this many) */
 } gather_shape;

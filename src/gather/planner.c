@@ -46,6 +46,26 @@ int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
          t->name);
     return 2;
   }
+  if (s->width) {
+    int have = 0, widens = 0;
+    for (int i = 0; i < nw; i++)
+      if (w[i].bytes == s->width) have = 1, widens = w[i].lds_bytes != w[i].bytes;
+    if (!have) {
+      char list[64] = "";
+      for (int i = 0; i < nw; i++)
+        snprintf(list + strlen(list), sizeof list - strlen(list), "%s%d", i ? ", " : "", w[i].bytes);
+      diag(d, "error", "%s has no %d-byte LDS DMA (its widths: %s)", t->name, s->width, list);
+      if (s->width == 12 || s->width == 16)
+        diag(d, "note", "global_load_lds_dwordx%d is gfx950 only (llvm-mc-22: instruction not supported "
+             "on this GPU)", s->width / 4);
+      return 2;
+    }
+    if (widens) {
+      diag(d, "error", "a %d-byte DMA lane writes 4 bytes of LDS (zero or sign extended): it cannot place "
+           "packed %d-byte data", s->width, s->width);
+      return 2;
+    }
+  }
   if (s->rows < 1 || s->cols < 1 || s->threads < 1 || s->buffers < 1 || s->lbase < 0) {
     diag(d, "error", "the tile needs rows, cols, threads and buffers of at least 1 and --lds-base >= 0");
     return 2;
@@ -65,7 +85,7 @@ int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
   }
   long need = s->lbase + (long)s->buffers * s->rows * lb, have = ww_lds_bytes(t);
   if (have && need > have) {
-    diag(d, "error", "the LDS allocation is %ld bytes (base %d + %d buffers x %d rows x %ld bytes); %s has %ld",
+    diag(d, "error", "the LDS allocation is %ld bytes (base %d + %d buffer(s) x %d rows x %ld bytes); %s has %ld",
          need, s->lbase, s->buffers, s->rows, lb, t->name, have);
     diag(d, "note", "fewer buffers or rows, or less padding, must fit %ld bytes", have);
     return 2;
@@ -214,7 +234,8 @@ int gather_plan_make(const ww_target *t, const gather_shape *s, gather_plan *bes
   ww_dma_width w[WW_DMA_MAX_WIDTHS];
   int nw = ww_dma_widths(t, w), ws[WW_DMA_MAX_WIDTHS], nws = 0;
   for (int i = 0; i < nw; i++)
-    if (w[i].lds_bytes == w[i].bytes) ws[nws++] = w[i].bytes; /* 1 and 2 widen: never exact */
+    if (w[i].lds_bytes == w[i].bytes && (!s->width || s->width == w[i].bytes))
+      ws[nws++] = w[i].bytes; /* 1 and 2 widen: never exact */
   int nwaves = s->threads / s->wave;
   long rb = (long)s->cols * s->elem, lb = (long)s->lrow * s->elem;
   gather_plan cand;
@@ -270,6 +291,12 @@ int gather_plan_make(const ww_target *t, const gather_shape *s, gather_plan *bes
           }
         }
     }
+  if (!best->loads && s->width && rb % s->width) {
+    diag(d, "error", "rows of %ld bytes are not a whole number of %d-byte lanes, and --width=%d allows no "
+         "other width for the rest", rb, s->width, s->width);
+    diag(d, "note", "without --width the planner may mix widths (the rest of each row by narrower lanes)");
+    return 2;
+  }
   if (!best->loads) {
     diag(d, "error", "no plan within %d loads per wave", GATHER_MAX_LOADS);
     return 2;

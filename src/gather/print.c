@@ -73,11 +73,14 @@ void gather_print_explain(const gather_plan *p, const ww_target *t, const gather
     ww_buf_printf(o, " %d%s", w[i].bytes, w[i].lds_bytes != w[i].bytes ? " (widened to 4 in LDS: not used)" : "");
   ww_buf_puts(o, "\nalternatives (the best of each family; cost = loads + M0 writes + exec writes):\n");
   ww_buf_puts(o, "  family                          loads  M0  exec  cost  masked slots\n");
-  for (int i = 0; i < nalts; i++)
+  int marked = 0;
+  for (int i = 0; i < nalts; i++) {
+    int chosen = !marked && alts[i].cost == p->cost && alts[i].loads == p->nloads && alts[i].masked == p->masked;
+    marked |= chosen;
     ww_buf_printf(o, "  %-31s %5d %3d %5d %5d  %ld%s\n", alts[i].what, alts[i].loads, alts[i].m0_writes,
                   alts[i].exec_writes, alts[i].cost, alts[i].masked,
-                  alts[i].cost == p->cost && alts[i].loads == p->nloads && alts[i].masked == p->masked
-                      ? "  <- chosen" : "");
+                  chosen ? "  <- chosen" : "");
+  }
   gather_shape orig = p->shape;
   if (orig.joined) orig.rows = orig.joined, orig.cols = orig.lrow = orig.grow = p->shape.cols / orig.joined;
   int rw;
