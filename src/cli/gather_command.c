@@ -139,7 +139,7 @@ int ww_cmd_gather(int argc, char **argv) {
       ww_buf_puts(&d, "waitwise: error: --exhaustive: the shape is too large to enumerate\n");
       rc = 2;
     } else {
-      ww_buf_printf(&out, "exhaustive: %ld exact covers; planner cost %d; %s\n", covers, p.cost,
+      ww_buf_printf(&out, "exhaustive: %ld exact covers below the bound; planner cost %d; %s\n", covers, p.cost,
                     p.cost == best ? "no plan is cheaper" : "a cheaper plan exists: NOT OPTIMAL");
       if (p.cost != best) {
         rc = 1;

@@ -10,8 +10,10 @@
  * out once. Step 2 deals each cover's runs to loads and waves in every way
  * (loads of one width: the fewest that hold them, or one more; every order
  * of the loads' widths; every placement of runs), and scores each plan with
- * plan.c. A cover that cannot beat the best found is skipped (cost >= loads
- * + 1). Exponential: for a handful of dwords and lanes.
+ * plan.c. A cover, or part of one, that cannot beat the best found (the
+ * planner's cost to begin with) is abandoned: its loads + 1 M0 write (+ 2 exec
+ * writes if any run is partial) already reach it. Exponential: for a handful
+ * of dwords and lanes.
  */
 #include "gather.h"
 
@@ -142,8 +144,21 @@ static void assign(br *b) {
   }
 }
 
+/* Loads + M0 + exec writes that the runs so far already force: adding runs
+ * never lowers it, so a partial cover at or above the best is abandoned. */
+static int partial_bound(const br *b) {
+  int cnt[WW_DMA_MAX_WIDTHS] = {0}, lb = 0, partial = 0;
+  for (int r = 0; r < b->nruns; r++) {
+    for (int i = 0; i < b->nwu; i++)
+      if (b->runs[r].wu == b->wus[i]) cnt[i]++;
+    partial |= b->runs[r].mask != gather_full_mask(b->wave);
+  }
+  for (int i = 0; i < b->nwu; i++) lb += (cnt[i] + b->nwaves - 1) / b->nwaves;
+  return lb + 1 + (partial ? 2 : 0);
+}
+
 static void cover(br *b) {
-  if (b->over) return;
+  if (b->over || (b->nruns && partial_bound(b) >= b->best)) return;
   int x = -1;
   for (int u = 0; u < b->nunits; u++)
     if (b->tile[u] && !b->covered[u]) {

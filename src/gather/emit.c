@@ -53,6 +53,27 @@ static int log2_exact(uint32_t v) {
   return -1;
 }
 
+/* quotient and remainder of v<q> by D into v<quot>, v<rem>: a shift, or a
+ * multiply-high by a magic number checked for every q up to qmax. */
+static int divmod(ww_buf *o, ww_buf *diag, int q, uint32_t D, int quot, int rem, uint32_t qmax) {
+  int sh = log2_exact(D);
+  if (sh >= 0) {
+    ww_buf_printf(o, "\tv_lshrrev_b32_e32 v%d, %d, v%d\n\tv_and_b32_e32 v%d, %u, v%d\n", quot, sh, q, rem,
+                  D - 1, q);
+    return 0;
+  }
+  uint32_t magic = (uint32_t)((((uint64_t)1 << 32) / D) + 1);
+  if (!magic_ok(D, magic, qmax)) {
+    ww_buf_printf(diag, "waitwise: error: --emit=asm: no exact multiply-high for division by %u up to %u\n", D,
+                  qmax);
+    return 2;
+  }
+  ww_buf_printf(o, "\ts_mov_b32 s4, 0x%x\n\tv_mul_hi_u32 v%d, v%d, s4\n\ts_mov_b32 s5, %u\n"
+                   "\tv_mul_lo_u32 v%d, v%d, s5\n\tv_sub_u32_e32 v%d, v%d, v%d\n",
+                magic, quot, q, D, rem, quot, rem, q, rem);
+  return 0;
+}
+
 /* dst = per-wave value vals[v] (wave index in s2): affine when it can be */
 static void per_wave_sgpr(ww_buf *o, int dst, const long *vals, int nwaves) {
   long b = nwaves > 1 ? vals[1] - vals[0] : 0;
@@ -102,26 +123,24 @@ int gather_emit_asm(const gather_plan *p, const ww_target *t, int prefetch, int 
     /* q = (wave * mul + k * step) * 64 + lane */
     ww_buf_printf(o, "\ts_mul_i32 s3, s2, %ld\n\ts_add_u32 s3, s3, %ld\n\tv_add_u32_e32 v3, s3, v1\n",
                   pt->mul * 64, (long)ld->k * pt->step * 64);
-    uint32_t V = (uint32_t)pt->V;
-    int sh = log2_exact(V);
-    if (sh >= 0) {
-      ww_buf_printf(o, "\tv_lshrrev_b32_e32 v4, %d, v3\n\tv_and_b32_e32 v5, %u, v3\n", sh, V - 1);
-    } else {
-      uint32_t magic = (uint32_t)((((uint64_t)1 << 32) / V) + 1);
-      uint32_t qmax = (uint32_t)((pt->runs + p->nwaves) * 64);
-      if (!magic_ok(V, magic, qmax)) {
-        ww_buf_printf(diag, "waitwise: error: --emit=asm: no exact multiply-high for division by %u up to %u\n",
-                      V, qmax);
+    uint32_t qmax = (uint32_t)((pt->runs + p->nwaves) * 64 + pt->G);
+    if (pt->G) {
+      /* grouped rows: group g = q / G, t = q % G, row g * m + t / V */
+      if (divmod(o, diag, 3, (uint32_t)pt->G, 6, 7, qmax) || divmod(o, diag, 7, (uint32_t)pt->V, 4, 5, qmax))
         return 2;
-      }
-      ww_buf_printf(o, "\ts_mov_b32 s4, 0x%x\n\tv_mul_hi_u32 v4, v3, s4\n\ts_mov_b32 s5, %u\n"
-                       "\tv_mul_lo_u32 v5, v4, s5\n\tv_sub_u32_e32 v5, v3, v5\n",
-                    magic, V);
+    } else if (divmod(o, diag, 3, (uint32_t)pt->V, 4, 5, qmax)) {
+      return 2;
     }
+    if (load_masked(p, ld)) {
+      ww_buf_printf(o, "\tv_cmp_gt_u32_e32 vcc, %d, v5\n\ts_mov_b64 s[%d:%d], vcc\n", pt->S, m, m + 1);
+      if (pt->G)
+        ww_buf_printf(o, "\tv_cmp_gt_u32_e32 vcc, %d, v4\n\ts_and_b64 s[%d:%d], s[%d:%d], vcc\n", pt->m, m,
+                      m + 1, m, m + 1);
+    }
+    if (pt->G) ww_buf_printf(o, "\ts_mov_b32 s5, %d\n\tv_mad_u32_u24 v4, v6, s5, v4\n", pt->m);
     if (load_masked(p, ld))
-      ww_buf_printf(o, "\tv_cmp_gt_u32_e32 vcc, %d, v5\n\ts_mov_b64 s[%d:%d], vcc\n"
-                       "\tv_cmp_gt_u32_e32 vcc, %d, v4\n\ts_and_b64 s[%d:%d], s[%d:%d], vcc\n",
-                    pt->S, m, m + 1, s->rows, m, m + 1, m, m + 1);
+      ww_buf_printf(o, "\tv_cmp_gt_u32_e32 vcc, %d, v4\n\ts_and_b64 s[%d:%d], s[%d:%d], vcc\n", s->rows, m,
+                    m + 1, m, m + 1);
     /* global byte offset row * gb + c0 + c * width - offset, sign-extended */
     ww_buf_printf(o, "\ts_mov_b32 s5, %ld\n\tv_mul_lo_u32 v6, v4, s5\n\tv_mul_u32_u24_e32 v7, %d, v5\n"
                      "\tv_add_u32_e32 v6, v6, v7\n\tv_add_u32_e32 v6, %ld, v6\n\tv_ashrrev_i32_e32 v7, 31, v6\n"
@@ -210,15 +229,22 @@ int gather_emit_hip(const gather_plan *p, const ww_target *t, ww_buf *o, ww_buf 
     const gather_load *ld = &p->loads[k];
     const gather_part *pt = &p->part[ld->part];
     ww_buf_printf(o, "  { /* load %d: %s, bytes [%d, %d) of each row */\n"
-                     "    unsigned q0 = (wave * %ldu + %ldu) * 64u, q = q0 + lane;\n"
-                     "    unsigned r = q / %du, c = q %% %du;\n"
-                     "    if (c < %du && r < %du)\n"
-                     "      __builtin_amdgcn_global_load_lds((ww_global_void *)(src + r * %ldu + %du + c * %du),\n"
-                     "          (ww_lds_void *)(lds + %du + q0 / %du * %ldu + %du + q0 %% %du * %du), %d, 0, 0);\n"
+                     "    unsigned q0 = (wave * %ldu + %ldu) * 64u, q = q0 + lane;\n",
+                  k, mnemonic(t, ld->width), pt->c0, pt->c1, pt->mul, (long)ld->k * pt->step);
+    if (pt->G)
+      ww_buf_printf(o, "    unsigned t = q %% %ldu, r = q / %ldu * %du + t / %du, c = t %% %du;\n"
+                       "    unsigned t0 = q0 %% %ldu, r0 = q0 / %ldu * %du + t0 / %du, c0 = t0 %% %du;\n"
+                       "    if (c < %du && t / %du < %du && r < %du)\n",
+                    pt->G, pt->G, pt->m, pt->V, pt->V, pt->G, pt->G, pt->m, pt->V, pt->V, pt->S, pt->V, pt->m,
+                    s->rows);
+    else
+      ww_buf_printf(o, "    unsigned r = q / %du, c = q %% %du, r0 = q0 / %du, c0 = q0 %% %du;\n"
+                       "    if (c < %du && r < %du)\n",
+                    pt->V, pt->V, pt->V, pt->V, pt->S, s->rows);
+    ww_buf_printf(o, "      __builtin_amdgcn_global_load_lds((ww_global_void *)(src + r * %ldu + %du + c * %du),\n"
+                     "          (ww_lds_void *)(lds + %du + r0 * %ldu + %du + c0 * %du), %d, 0, 0);\n"
                      "  }\n",
-                  k, mnemonic(t, ld->width), pt->c0, pt->c1, pt->mul, (long)ld->k * pt->step, pt->V, pt->V,
-                  pt->S, s->rows, gb, pt->c0, pt->width, s->lbase, pt->V, lb, pt->c0, pt->V, pt->width,
-                  pt->width);
+                  gb, pt->c0, pt->width, s->lbase, lb, pt->c0, pt->width, pt->width);
   }
   ww_buf_printf(o, "  /* LLVM 22 does not wait for LDS DMA before a barrier: the wait is written here.\n"
                    "     vmcnt(0): the compiler may move later loads before it, so no larger count is safe. */\n"

@@ -64,6 +64,9 @@ typedef struct gather_part {
   int flat;        /* runs may cross rows (slots over other columns masked) */
   int blocked;     /* wave v takes consecutive runs (else interleaved) */
   int V, S;        /* slots per lattice row; slots holding tile bytes */
+  int m;           /* grouped (flat, m >= 2): runs cross the rows of a group of
+                      m rows, a group starts a new run; 0: not grouped */
+  long G;          /* grouped: lane slots per group, a whole number of runs */
   long runs;       /* wave-runs of W lanes */
   int loads;       /* loads per wave */
   long mul, add0;  /* run j of wave v at load k: j = v * mul + add0 + k * step */

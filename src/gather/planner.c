@@ -37,6 +37,9 @@ static void diag(ww_buf *d, const char *sev, const char *fmt, ...) {
 
 static long round_up(long x, long m) { return (x + m - 1) / m * m; }
 
+/* A part's kinds: 0 per row, 1 flat, k >= 2 flat in groups of k rows. */
+#define GATHER_KINDS 9
+
 int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
   ww_dma_width w[WW_DMA_MAX_WIDTHS];
   int nw = ww_dma_widths(t, w);
@@ -127,6 +130,12 @@ static void part_shape(gather_part *pt, const gather_shape *s, int nwaves) {
   pt->V = pt->flat ? (int)(lb / pt->width) : (int)round_up(pt->S, s->wave);
   long slots = pt->flat ? (long)(s->rows - 1) * pt->V + pt->S : (long)s->rows * pt->V;
   pt->runs = (slots + s->wave - 1) / s->wave;
+  pt->G = 0;
+  if (pt->m >= 2) {
+    long groups = (s->rows + pt->m - 1) / pt->m, last = s->rows - (groups - 1) * pt->m;
+    pt->G = round_up((long)(pt->m - 1) * pt->V + pt->S, s->wave);
+    pt->runs = (groups - 1) * (pt->G / s->wave) + ((last - 1) * pt->V + pt->S + s->wave - 1) / s->wave;
+  }
   pt->loads = (int)((pt->runs + nwaves - 1) / nwaves);
   pt->mul = pt->blocked ? pt->loads : 1;
   pt->add0 = 0;
@@ -137,6 +146,11 @@ static void part_shape(gather_part *pt, const gather_shape *s, int nwaves) {
 static long lane_at(const gather_part *pt, const gather_shape *s, long j, int i, int *active) {
   long q = j * s->wave + i, r = q / pt->V, c = q % pt->V;
   *active = c < pt->S && r < s->rows;
+  if (pt->G) {
+    long g = q / pt->G, t = q % pt->G;
+    r = g * pt->m + t / pt->V, c = t % pt->V;
+    *active = c < pt->S && t / pt->V < pt->m && r < s->rows;
+  }
   return s->lbase + r * (long)s->lrow * s->elem + pt->c0 + c * pt->width;
 }
 
@@ -260,15 +274,18 @@ int gather_plan_make(const ww_target *t, const gather_shape *s, gather_plan *bes
           break;
         }
       for (int ci = 0; ci < nc; ci++)
-        for (int mode = 0; mode < 16; mode++) {
-          gather_part parts[2] = {{0, (int)c1s[ci], w1, mode & 1, mode >> 1 & 1, 0, 0, 0, 0, 0, 0, 0},
-                                  {(int)c1s[ci], (int)rb, w2, mode >> 2 & 1, mode >> 3 & 1, 0, 0, 0, 0, 0, 0, 0}};
+        for (int mode = 0; mode < GATHER_KINDS * 2 * GATHER_KINDS * 2; mode++) {
+          int k1 = mode % GATHER_KINDS, o1 = mode / GATHER_KINDS % 2;
+          int k2 = mode / (GATHER_KINDS * 2) % GATHER_KINDS, o2 = mode / (GATHER_KINDS * 4);
           int np = w2 ? 2 : 1;
-          if (!w2 && mode >= 4) continue;
+          if (!w2 && (k2 || o2)) continue;
+          gather_part parts[2] = {{0, (int)c1s[ci], w1, k1 > 0, o1, 0, 0, k1 > 1 ? k1 : 0, 0, 0, 0, 0, 0, 0},
+                                  {(int)c1s[ci], (int)rb, w2, k2 > 0, o2, 0, 0, k2 > 1 ? k2 : 0, 0, 0, 0, 0, 0, 0}};
           int ok = 1;
           for (int i = 0; i < np; i++) {
             if (parts[i].flat && s->rows > 1 && lb % parts[i].width) ok = 0;
             if (parts[i].flat && s->rows == 1) ok = 0; /* the same as per row */
+            if (parts[i].m >= s->rows) ok = 0;           /* the same as flat */
             if (ok) part_shape(&parts[i], s, nwaves);
           }
           if (!ok) continue;
@@ -278,10 +295,11 @@ int gather_plan_make(const ww_target *t, const gather_shape *s, gather_plan *bes
           if (build(&cand, parts, np)) continue;
           char what[96];
           if (np == 1)
-            snprintf(what, sizeof what, "%s only, %s", wname(w1), parts[0].flat ? "flat" : "per row");
+            snprintf(what, sizeof what, "%s only, %s", wname(w1),
+                     parts[0].m ? "rows grouped" : parts[0].flat ? "flat" : "per row");
           else
             snprintf(what, sizeof what, "%s + %s, %s", wname(w1), wname(w2),
-                     parts[0].flat || parts[1].flat ? "flat" : "per row");
+                     parts[0].m || parts[1].m ? "rows grouped" : parts[0].flat || parts[1].flat ? "flat" : "per row");
           note_alt(alts, nalts, what, &cand);
           if (better(&cand, best)) {
             gather_plan_free(best);

@@ -39,14 +39,21 @@ static void header(const gather_plan *p, const ww_target *t, ww_buf *o) {
                 p->masked == 1 ? "" : "s");
   for (int i = 0; i < p->nparts; i++) {
     const gather_part *pt = &p->part[i];
+    char how[64];
+    if (pt->m) snprintf(how, sizeof how, "runs cross rows within groups of %d rows", pt->m);
+    else snprintf(how, sizeof how, "%s", pt->flat ? "runs cross rows" : "a run per row segment");
     ww_buf_printf(o, "part %d: row bytes [%d, %d) by %s, %s, runs dealt %s: %ld run%s, %d load%s per wave\n",
-                  i, pt->c0, pt->c1, mnemonic(t, pt->width), pt->flat ? "runs cross rows" : "a run per row segment",
-                  pt->blocked ? "in blocks" : "interleaved", pt->runs, pt->runs == 1 ? "" : "s",
-                  pt->loads, pt->loads == 1 ? "" : "s");
-    ww_buf_printf(o, "  lane i of wave v at its load k: slot q = (v*%ld + k*%ld)*%d + i, row q/%d, byte %d + "
-                     "(q%%%d)*%d; an element when q%%%d < %d and row < %d; reads global row*%d + byte\n",
-                  pt->mul, pt->step, s->wave, pt->V, pt->c0, pt->V, pt->width, pt->V, pt->S, p->shape.rows,
-                  p->shape.grow * s->elem);
+                  i, pt->c0, pt->c1, mnemonic(t, pt->width), how, pt->blocked ? "in blocks" : "interleaved",
+                  pt->runs, pt->runs == 1 ? "" : "s", pt->loads, pt->loads == 1 ? "" : "s");
+    ww_buf_printf(o, "  lane i of wave v at its load k: slot q = (v*%ld + k*%ld)*%d + i", pt->mul, pt->step, s->wave);
+    if (pt->m)
+      ww_buf_printf(o, ", u = q%%%ld, row (q/%ld)*%d + u/%d, byte %d + (u%%%d)*%d; an element when u%%%d < %d, "
+                       "u/%d < %d and row < %d",
+                    pt->G, pt->G, pt->m, pt->V, pt->c0, pt->V, pt->width, pt->V, pt->S, pt->V, pt->m, p->shape.rows);
+    else
+      ww_buf_printf(o, ", row q/%d, byte %d + (q%%%d)*%d; an element when q%%%d < %d and row < %d", pt->V, pt->c0,
+                    pt->V, pt->width, pt->V, pt->S, p->shape.rows);
+    ww_buf_printf(o, "; reads global row*%d + byte\n", p->shape.grow * s->elem);
   }
 }
 
@@ -111,9 +118,10 @@ void gather_print_json(const gather_plan *p, const ww_target *t, ww_buf *o) {
     const gather_part *pt = &p->part[i];
     ww_buf_printf(o, "%s{\"bytes\":[%d,%d],\"width\":%d,\"instruction\":\"%s\",\"runs_cross_rows\":%s,"
                      "\"run_of_wave\":{\"wave_stride\":%ld,\"load_stride\":%ld},\"slots_per_row\":%d,"
-                     "\"element_slots_per_row\":%d,\"runs\":%ld,\"loads\":%d}",
+                     "\"element_slots_per_row\":%d,\"rows_per_group\":%d,\"slots_per_group\":%ld,\"runs\":%ld,"
+                     "\"loads\":%d}",
                   i ? "," : "", pt->c0, pt->c1, pt->width, mnemonic(t, pt->width), pt->flat ? "true" : "false",
-                  pt->mul, pt->step, pt->V, pt->S, pt->runs, pt->loads);
+                  pt->mul, pt->step, pt->V, pt->S, pt->m, pt->G, pt->runs, pt->loads);
   }
   ww_buf_puts(o, "],\"loads\":[");
   for (int k = 0; k < p->nloads; k++) {

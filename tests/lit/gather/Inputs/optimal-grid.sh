@@ -5,9 +5,9 @@
 W=$1
 n=0; bad=0
 for cpu in gfx942 gfx950; do
-  for tile in 1x1 1x3 1x5 1x7 1x9 2x1 2x2 2x3 2x4 2x5 3x1 3x2 3x3 4x2; do
+  for tile in 1x1 1x3 1x5 1x7 1x9 2x1 2x2 2x3 2x4 2x5 3x1 3x2 3x3 4x2 6x2; do
     c=${tile#*x}
-    for pad in 0 1 2; do
+    for pad in 0 1 2 3; do
       for wave in 2 4; do
         for waves in 1 2; do
           out=$("$W" gather -mcpu=$cpu --tile=$tile --type=f32 --lds-row=$((c + pad)) --wave-size=$wave \
