@@ -109,6 +109,10 @@ int ww_cmd_gather(int argc, char **argv) {
     else if (!strcmp(a, "--wait=exact")) mark = 0;
     else if (!strcmp(a, "--emit=asm") || !strcmp(a, "--emit=hip")) emit = v;
     else if (!strcmp(a, "-o") && i + 1 < argc) cli.out_path = argv[++i];
+    else if (!strcmp(a, "-o")) {
+      fprintf(stderr, "waitwise: error: option '-o' needs a value\n");
+      return 2;
+    }
     else {
       fprintf(stderr, "waitwise: error: unknown option '%s' (see waitwise gather --help)\n", a);
       return 2;
@@ -159,7 +163,26 @@ int ww_cmd_gather(int argc, char **argv) {
   } else if (!rc) {
     gather_print_text(&p, cli.target, &out);
   }
-  if (d.len) fwrite(d.data, 1, d.len, stderr);
+  if (d.len && cli.json) {
+    /* waitwise-diag/1, one object a line (docs/json.md) */
+    ww_buf j = {0};
+    for (char *line = d.data, *end; line < d.data + d.len; line = end + 1) {
+      end = memchr(line, '\n', (size_t)(d.data + d.len - line));
+      if (!end) end = d.data + d.len;
+      const char *msg = line, *sev = "error";
+      if (!strncmp(msg, "waitwise: ", 10)) msg += 10;
+      if (!strncmp(msg, "note: ", 6)) sev = "note", msg += 6;
+      else if (!strncmp(msg, "error: ", 7)) msg += 7;
+      ww_buf_printf(&j, "{\"schema\":\"waitwise-diag/1\",\"severity\":\"%s\",\"file\":null,\"line\":0,"
+                        "\"col\":0,\"message\":", sev);
+      ww_buf_json_str(&j, msg, (size_t)(end - msg));
+      ww_buf_puts(&j, "}\n");
+    }
+    fwrite(j.data, 1, j.len, stderr);
+    ww_buf_free(&j);
+  } else if (d.len) {
+    fwrite(d.data, 1, d.len, stderr);
+  }
   if (rc != 2 && rc != 70 && out.len && ww_cli_write(&cli, out.data, out.len)) rc = 2;
   ww_buf_free(&d);
   ww_buf_free(&out);
