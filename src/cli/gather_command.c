@@ -27,7 +27,8 @@ static void gather_usage(FILE *out) {
         "  --lds-base=N          LDS byte offset of the first buffer (default 0)\n"
         "  --buffers=N           pipeline buffers of the tile in LDS (default 1)\n"
         "  --threads=N           workgroup size (default 256)\n"
-        "  --wave-size=N         64 (gfx942/gfx950); smaller only with --exhaustive\n"
+        "  --wave-size=N         64 (gfx942/gfx950); smaller plans a model (small\n"
+        "                        shapes for --exhaustive), not for --emit\n"
         "  --width=N             use only N-byte DMA lanes (4, 12, 16 where the target has them)\n"
         "  --explain             the choice against the alternatives\n"
         "  --format=text|json    the plan as text or JSON (waitwise-gather/1)\n"
@@ -123,11 +124,13 @@ int ww_cmd_gather(int argc, char **argv) {
     fprintf(stderr, "waitwise: error: gather needs -mcpu=, --tile= and --type= (see waitwise gather --help)\n");
     return 2;
   }
-  if (s.wave != 64 && !exhaustive && !getenv("WW_GATHER_MODEL")) {
-    fprintf(stderr, "waitwise: error: %s runs 64-lane waves; --wave-size=%d only models a plan (with "
-                    "--exhaustive)\n", cli.target->name, s.wave);
+  if (s.wave != 64 && emit) {
+    fprintf(stderr, "waitwise: error: %s runs 64-lane waves: --emit needs --wave-size=64\n", cli.target->name);
     return 2;
   }
+  if (s.wave != 64 && !exhaustive)
+    fprintf(stderr, "waitwise: warning: %s runs 64-lane waves; --wave-size=%d plans a model\n", cli.target->name,
+            s.wave);
   if (s.grow < 0) s.grow = s.cols;
   if (s.lrow < 0) s.lrow = s.cols;
   gather_plan p;

@@ -12,8 +12,10 @@
  * with one width; a part's lanes are numbered on a lattice of slots (row r,
  * slot c at LDS base + r * row stride + c0 + c * width) whose rows are either
  * the LDS row stride long (flat: a wave's run of lanes goes on into the next
- * row, lanes over padding or over the other part masked) or the part's slots
- * rounded up to a whole run (per row: runs never cross a row). Runs are dealt
+ * row, lanes over padding or over the other part masked), or the part's slots
+ * rounded up to a whole run (per row: runs never cross a row), or flat within
+ * groups of m rows, each group starting a run (grouped: with one run per
+ * group every load has the same exec mask, where flat masks drift). Runs are dealt
  * to waves interleaved (run k * waves + v) or blocked (v * loads + k). Every
  * candidate becomes a concrete plan scored by plan.c; the least cost wins,
  * then the fewest masked lanes. brute.c checks the result on small shapes
