@@ -12,7 +12,7 @@
 #include <string.h>
 
 static void gather_usage(FILE *out) {
-  fputs("usage: waitwise gather -mcpu=gfx942|gfx950 --tile=ROWSxCOLS --type=T [options]\n"
+  fputs("usage: waitwise gather -mcpu=gfx942|gfx950|gfx90a --tile=ROWSxCOLS --type=T [options]\n"
         "\n"
         "Plans the copy of a tile from global memory into LDS with LDS DMA\n"
         "(global_load_lds_*): the least issue cost (loads + M0 writes + exec\n"

@@ -25,13 +25,15 @@
 #define EMIT_ADDR_VGPR 10
 #define EMIT_PREFETCH_VGPR 72
 
-static const char *mnemonic(const ww_target *t, int width) {
+static ww_dma_width width_of(const ww_target *t, int width) {
   ww_dma_width w[WW_DMA_MAX_WIDTHS];
   int n = ww_dma_widths(t, w);
   for (int i = 0; i < n; i++)
-    if (w[i].bytes == width) return w[i].global_mnemonic;
-  return "?";
+    if (w[i].bytes == width) return w[i];
+  return (ww_dma_width){"?", NULL, 0, 0, 0, 0, "?"};
 }
+
+static const char *mnemonic(const ww_target *t, int width) { return width_of(t, width).global_mnemonic; }
 
 static int load_masked(const gather_plan *p, const gather_load *ld) {
   uint64_t full = gather_full_mask(p->shape.wave);
@@ -163,6 +165,7 @@ int gather_emit_asm(const gather_plan *p, const ww_target *t, int prefetch, int 
     ww_buf_printf(o, "\t%s v[%d:%d], off", mnemonic(t, ld->width), EMIT_ADDR_VGPR + 2 * k,
                   EMIT_ADDR_VGPR + 2 * k + 1);
     if (ld->offset) ww_buf_printf(o, " offset:%d", ld->offset);
+    if (width_of(t, ld->width).lds_modifier) ww_buf_puts(o, " lds");
     ww_buf_putc(o, '\n');
   }
   if (!full) ww_buf_puts(o, "\ts_mov_b64 exec, s[6:7]\n");

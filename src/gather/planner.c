@@ -47,8 +47,11 @@ int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
   int nw = ww_dma_widths(t, w);
   long rb = (long)s->cols * s->elem, lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
   if (nw == 0 || t->gen != WW_GFX9) {
-    diag(d, "error", "%s has no global_load_lds_* (LDS DMA with a per-wave M0 run: gfx942, gfx950)",
-         t->name);
+    diag(d, "error", "%s has no LDS DMA the planner can use (global_load_lds_*: gfx942, gfx950; "
+         "global_load_dword ... lds: gfx90a)", t->name);
+    if (t->has_lds_dma)
+      diag(d, "note", "%s has LDS DMA but no back-off barrier: every memory operation must be done before "
+           "s_barrier, so the copy cannot stay in flight", t->name);
     return 2;
   }
   if (s->width) {

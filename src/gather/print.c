@@ -10,7 +10,7 @@ static const char *mnemonic(const ww_target *t, int width) {
   ww_dma_width w[WW_DMA_MAX_WIDTHS];
   int n = ww_dma_widths(t, w);
   for (int i = 0; i < n; i++)
-    if (w[i].bytes == width) return w[i].global_mnemonic;
+    if (w[i].bytes == width) return w[i].display;
   return "?";
 }
 

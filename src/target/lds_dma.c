@@ -24,6 +24,10 @@
  *    descriptor's range reads 0 and still writes its LDS slot);
  *    global_load_lds has no range check, an exec-masked lane is the only way
  *    to skip a slot there.
+ *  - gfx90a spells the global form `global_load_dword v[2:3], off offset:16
+ *    lds` (llvm-mc-22; the modifier after the offset; gfx942 rejects it) and
+ *    has widths 1, 2, 4 (clang-22's builtin: 1, 2, 4 on gfx90a). The table
+ *    has the lds form per mnemonic, not per CPU: the rule is here.
  *  - LDS bytes per workgroup: llc-22 "local memory (N) exceeds limit (65536)"
  *    on gfx942, "(163840)" on gfx950.
  * Not settled by LLVM (readings taken, docs/design.md):
@@ -68,13 +72,20 @@ int ww_dma_widths(const ww_target *t, ww_dma_width out[WW_DMA_MAX_WIDTHS]) {
   int n = 0;
   for (size_t i = 0; i < sizeof widths / sizeof widths[0]; i++) {
     if (!accepts(t, widths[i].global)) continue;
-    /* buffer_load_dwordx3/x4 exist without lds on every GFX9; the lds form
-     * is what gfx950 adds (the table's has-lds-form bit is per mnemonic,
-     * so follow the global form: gfx950 has both, gfx942 neither). */
-    out[n] = (ww_dma_width){widths[i].global, widths[i].buffer, widths[i].bytes,
-                            widths[i].lds_stride, widths[i].lds_bytes};
+    out[n] = (ww_dma_width){widths[i].global, widths[i].buffer, widths[i].bytes, widths[i].lds_stride,
+                            widths[i].lds_bytes, 0, widths[i].global};
     n++;
   }
+  if (n || t->gen != WW_GFX9 || !t->has_lds_dma || !t->back_off_barrier) return n;
+  /* gfx90a: the same DMA spelled with the lds modifier, 1, 2 and 4 bytes */
+  static const struct { const char *m, *display; int bytes; } legacy[] = {
+      {"global_load_ubyte", "global_load_ubyte ... lds", 1},
+      {"global_load_ushort", "global_load_ushort ... lds", 2},
+      {"global_load_dword", "global_load_dword ... lds", 4},
+  };
+  for (size_t i = 0; i < sizeof legacy / sizeof legacy[0]; i++)
+    if (accepts(t, legacy[i].m))
+      out[n++] = (ww_dma_width){legacy[i].m, NULL, legacy[i].bytes, 4, 4, 1, legacy[i].display};
   return n;
 }
 

@@ -19,13 +19,16 @@ typedef struct ww_dma_width {
   int bytes;                   /* bytes each lane reads from memory */
   int lds_stride;              /* bytes between consecutive lanes' LDS slots */
   int lds_bytes;               /* bytes each lane writes to LDS (1 and 2 widen to 4) */
+  int lds_modifier;            /* spelled `global_load_dword vaddr, off [offset:N] lds`
+                                  (gfx90a) rather than global_load_lds_dword */
+  const char *display;         /* as the plan prints it */
 } ww_dma_width;
 
 #define WW_DMA_MAX_WIDTHS 5
 
-/* The widths target t has, narrowest first; returns how many (0: no LDS DMA
- * of the global_load_lds_* form, e.g. before gfx940). buffer_mnemonic is NULL
- * where the target lacks the buffer form of that width. */
+/* The widths target t has, narrowest first; returns how many (0: none the
+ * planner can use: no LDS DMA, or no back-off barrier, so a barrier needs
+ * every memory operation done anyway: gfx900-gfx908). */
 int ww_dma_widths(const ww_target *t, ww_dma_width out[WW_DMA_MAX_WIDTHS]);
 
 /* Instruction offset of global_load_lds_*: 13-bit signed bytes on gfx942 and

@@ -8,7 +8,7 @@ RANDOM=18
 types=(i8 f16 bf16 f32 f64); bytes=(1 2 2 4 8)
 planned=0; refused=0; emitted=0; fail=0
 for ((i = 0; i < N; i++)); do
-  cpu=$([ $((RANDOM % 2)) = 0 ] && echo gfx942 || echo gfx950)
+  cpus=(gfx942 gfx950 gfx90a); cpu=${cpus[RANDOM % 3]}
   rows=$((1 + RANDOM % 64)); cols=$((1 + RANDOM % 96)); ti=$((RANDOM % 5)); type=${types[ti]}; e=${bytes[ti]}
   pad=$((RANDOM % 3 == 0 ? 0 : RANDOM % 9)); base=$((RANDOM % 4 == 0 ? RANDOM % 64 : 4 * (RANDOM % 8)))
   threads=$((64 << (RANDOM % 4)))

@@ -5,7 +5,8 @@ An independent judge of `waitwise gather --emit=asm`: executes the emitted
 function for every wave of the workgroup (64 lanes, the instructions the
 emitter uses, exec-masked as the hardware does), records what each
 global_load_lds_* writes (lane i of an active lane set: LDS M0 + offset +
-i * width, from global address + offset; the 12-byte stride read as 12), and
+i * width, from global address + offset; the 12-byte stride read as 12;
+gfx90a's `global_load_dword ... lds` as the 4-byte form), and
 checks that every tile byte of the layout receives its own global byte once
 and nothing else is written. Prints "ok: N loads per wave, B bytes" or the
 first difference, exit 1."""
@@ -58,8 +59,11 @@ def run_wave(lines, wave, threads):
             continue
         op, _, rest = line.partition(" ")
         a = [x.strip() for x in re.split(r",(?![^\[]*\])", rest)] if rest else []
+        if op == "global_load_dword" and line.endswith(" lds"):
+            op = "global_load_lds_dword"  # gfx90a's spelling of the same DMA
         if op in WIDTH:
-            off = int(a[1].split("offset:")[1]) if "offset:" in a[1] else 0
+            m = re.search(r"offset:(-?\d+)", a[1])
+            off = int(m[1]) if m else 0
             lo, hi = map(int, re.fullmatch(r"v\[(\d+):(\d+)\]", a[0]).groups())
             for i in range(64):
                 if st["exec"] >> i & 1:
@@ -134,7 +138,8 @@ def main(argv):
     path, rows, rb, lb, gb, base, threads = argv[0], *map(int, argv[1:])
     text = open(path).read().splitlines()
     body = text[next(i for i, l in enumerate(text) if l.startswith("gather_tile:")) + 1:]
-    lds, loads = {}, sum(1 for l in body if l.split(";")[0].strip().split(" ")[0] in WIDTH)
+    lds, loads = {}, sum(1 for l in body if l.split(";")[0].strip().split(" ")[0] in WIDTH
+                         or l.split(";")[0].strip().endswith(" lds"))
     for wave in range(threads // 64):
         for dst, src, w in run_wave(body, wave, threads):
             for k in range(w):
