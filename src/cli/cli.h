@@ -92,5 +92,6 @@ int ww_cmd_kir_print(const ww_cli *cli);
 int ww_cmd_run(int argc, char **argv);  /* run_command.c: its own options */
 int ww_cmd_pipeline(int argc, char **argv); /* pipeline_command.c: its own options */
 int ww_cmd_verify(int argc, char **argv);   /* verify_command.c: its own options */
+int ww_cmd_gather(int argc, char **argv);   /* gather_command.c: its own options */
 
 #endif

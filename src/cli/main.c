@@ -85,6 +85,7 @@ static void usage(FILE *out) {
         "  verify    every interleaving of a kernel's waves: races, barrier misuse,\n"
         "            deadlocks (verify --help)\n"
         "  pipeline  software-pipeline a kernel IR program's loops (pipeline --help)\n"
+        "  gather    plan a global->LDS tile copy with LDS DMA (gather --help)\n"
         "\n"
         "waitwise <command> --help lists the command's options.\n"
         "  -h, --help              this text\n"
@@ -328,6 +329,7 @@ int main(int argc, char **argv) {
   if (strcmp(argv[1], "run") == 0) return ww_cmd_run(argc, argv); /* own options */
   if (strcmp(argv[1], "pipeline") == 0) return ww_cmd_pipeline(argc, argv);
   if (strcmp(argv[1], "verify") == 0) return ww_cmd_verify(argc, argv);
+  if (strcmp(argv[1], "gather") == 0) return ww_cmd_gather(argc, argv);
   const command *cmd = find_command(argv[1]);
   if (!cmd) {
     fprintf(stderr, "waitwise: error: unknown command '%s' (see waitwise --help)\n", argv[1]);

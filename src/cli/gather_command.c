@@ -1,0 +1,194 @@
+/*
+ * gather_command.c - `waitwise gather`: plan (and emit) a global -> LDS tile
+ * copy with LDS DMA (src/gather/gather.h).
+ *
+ * Exit status: 0 success, 1 --exhaustive found a cheaper plan than the
+ * planner's, 2 usage errors and shapes the DMA cannot move exactly.
+ */
+#include "cli.h"
+#include "../gather/gather.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void gather_usage(FILE *out) {
+  fputs("usage: waitwise gather -mcpu=gfx942|gfx950|gfx90a --tile=ROWSxCOLS --type=T [options]\n"
+        "\n"
+        "Plans the copy of a tile from global memory into LDS with LDS DMA\n"
+        "(global_load_lds_*): the least issue cost (loads + M0 writes + exec\n"
+        "writes) that writes the requested LDS layout exactly.\n"
+        "\n"
+        "options:\n"
+        "  --tile=RxC            rows x columns, elements\n"
+        "  --type=T              i8 u8 f16 bf16 i16 f32 i32 f64 i64\n"
+        "  --global-row=N        global row stride, elements (default: columns)\n"
+        "  --global-align=N      alignment of the tile's global address, bytes (default 16)\n"
+        "  --lds-row=N           LDS row stride, elements (default: columns; more = padding)\n"
+        "  --lds-base=N          LDS byte offset of the first buffer (default 0)\n"
+        "  --buffers=N           pipeline buffers of the tile in LDS (default 1)\n"
+        "  --threads=N           workgroup size (default 256)\n"
+        "  --wave-size=N         64 (gfx942/gfx950); smaller plans a model (small\n"
+        "                        shapes for --exhaustive), not for --emit\n"
+        "  --width=N             use only N-byte DMA lanes (4, 12, 16 where the target has them)\n"
+        "  --explain             the choice against the alternatives\n"
+        "  --format=text|json    the plan as text or JSON (waitwise-gather/1)\n"
+        "  --emit=asm|hip        a function doing the copy and its wait (see the user guide)\n"
+        "  --prefetch=N          --emit=asm: N other loads after the tile's DMA (default 0)\n"
+        "  --wait=exact|mark     --emit=asm: s_waitcnt vmcnt(N), or s_asyncmark for insert\n"
+        "  --exhaustive          also enumerate every plan (small shapes): exit 1 when one\n"
+        "                        is cheaper than the planner's\n"
+        "  -o FILE               write the output to FILE\n",
+        out);
+}
+
+static const struct { const char *name; int bytes; } types[] = {
+    {"i8", 1}, {"u8", 1}, {"f16", 2}, {"bf16", 2}, {"i16", 2}, {"f32", 4}, {"i32", 4}, {"f64", 8}, {"i64", 8},
+};
+
+static int num(const char *opt, const char *v, int lo, int *out) {
+  char *end;
+  long n = strtol(v, &end, 10);
+  if (end == v || *end || n < lo || n > (1L << 24)) {
+    fprintf(stderr, "waitwise: error: %s takes a number from %d to %ld, not '%s'\n", opt, lo, 1L << 24, v);
+    return -1;
+  }
+  *out = (int)n;
+  return 0;
+}
+
+int ww_cmd_gather(int argc, char **argv) {
+  ww_cli cli;
+  memset(&cli, 0, sizeof cli);
+  cli.out_path = "-";
+  gather_shape s = {0, 0, 0, NULL, -1, 16, -1, 0, 1, 256, 64, 0, 0};
+  int explain = 0, exhaustive = 0, prefetch = 0, mark = 0;
+  const char *emit = NULL;
+  for (int i = 2; i < argc; i++) {
+    const char *a = argv[i];
+    const char *eq = strchr(a, '=');
+    const char *v = eq ? eq + 1 : "";
+    int rc = 0;
+    if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+      gather_usage(stdout);
+      return 0;
+    } else if (!strncmp(a, "-mcpu=", 6) || !strncmp(a, "--mcpu=", 7)) {
+      cli.target = ww_target_lookup(v, strlen(v));
+      if (!cli.target) {
+        fprintf(stderr, "waitwise: error: unknown -mcpu '%s' (supported: %s)\n", v, ww_target_names());
+        return 2;
+      }
+    } else if (!strncmp(a, "--tile=", 7)) {
+      char *x;
+      long r = strtol(v, &x, 10), c = 0;
+      if (*x == 'x') c = strtol(x + 1, &x, 10);
+      if (*x || r < 1 || c < 1 || r > 65536 || c > 65536) {
+        fprintf(stderr, "waitwise: error: --tile takes ROWSxCOLS (e.g. 64x32), not '%s'\n", v);
+        return 2;
+      }
+      s.rows = (int)r, s.cols = (int)c;
+    } else if (!strncmp(a, "--type=", 7)) {
+      for (size_t t = 0; t < sizeof types / sizeof types[0]; t++)
+        if (!strcmp(v, types[t].name)) s.type = types[t].name, s.elem = types[t].bytes;
+      if (!s.type) {
+        fprintf(stderr, "waitwise: error: unknown element type '%s' (i8 u8 f16 bf16 i16 f32 i32 f64 i64)\n", v);
+        return 2;
+      }
+    } else if (!strncmp(a, "--global-row=", 13)) rc = num("--global-row", v, 1, &s.grow);
+    else if (!strncmp(a, "--global-align=", 15)) rc = num("--global-align", v, 1, &s.galign);
+    else if (!strncmp(a, "--lds-row=", 10)) rc = num("--lds-row", v, 1, &s.lrow);
+    else if (!strncmp(a, "--lds-base=", 11)) rc = num("--lds-base", v, 0, &s.lbase);
+    else if (!strncmp(a, "--buffers=", 10)) rc = num("--buffers", v, 1, &s.buffers);
+    else if (!strncmp(a, "--threads=", 10)) rc = num("--threads", v, 1, &s.threads);
+    else if (!strncmp(a, "--wave-size=", 12)) rc = num("--wave-size", v, 1, &s.wave);
+    else if (!strncmp(a, "--width=", 8)) rc = num("--width", v, 1, &s.width);
+    else if (!strncmp(a, "--prefetch=", 11)) rc = num("--prefetch", v, 0, &prefetch);
+    else if (!strcmp(a, "--explain")) explain = 1;
+    else if (!strcmp(a, "--exhaustive")) exhaustive = 1;
+    else if (!strcmp(a, "--format=json")) cli.json = 1;
+    else if (!strcmp(a, "--format=text")) cli.json = 0;
+    else if (!strcmp(a, "--wait=mark")) mark = 1;
+    else if (!strcmp(a, "--wait=exact")) mark = 0;
+    else if (!strcmp(a, "--emit=asm") || !strcmp(a, "--emit=hip")) emit = v;
+    else if (!strcmp(a, "-o") && i + 1 < argc) cli.out_path = argv[++i];
+    else if (!strcmp(a, "-o")) {
+      fprintf(stderr, "waitwise: error: option '-o' needs a value\n");
+      return 2;
+    }
+    else {
+      fprintf(stderr, "waitwise: error: unknown option '%s' (see waitwise gather --help)\n", a);
+      return 2;
+    }
+    if (rc) return 2;
+  }
+  if (!cli.target || !s.rows || !s.type) {
+    fprintf(stderr, "waitwise: error: gather needs -mcpu=, --tile= and --type= (see waitwise gather --help)\n");
+    return 2;
+  }
+  if (s.wave != 64 && emit) {
+    fprintf(stderr, "waitwise: error: %s runs 64-lane waves: --emit needs --wave-size=64\n", cli.target->name);
+    return 2;
+  }
+  if (s.wave != 64 && !exhaustive)
+    fprintf(stderr, "waitwise: warning: %s runs 64-lane waves; --wave-size=%d plans a model\n", cli.target->name,
+            s.wave);
+  if (s.grow < 0) s.grow = s.cols;
+  if (s.lrow < 0) s.lrow = s.cols;
+  gather_plan p;
+  gather_alt alts[GATHER_MAX_ALTS];
+  int nalts = 0;
+  ww_buf d = {0}, out = {0};
+  int rc = gather_plan_make(cli.target, &s, &p, alts, &nalts, &d);
+  if (!rc && exhaustive) {
+    long covers = 0;
+    gather_plan found = {0};
+    int best = gather_brute_force(cli.target, &p.shape, p.cost, &covers, &found);
+    if (best < 0) {
+      ww_buf_puts(&d, "waitwise: error: --exhaustive: the shape is too large to enumerate\n");
+      rc = 2;
+    } else {
+      ww_buf_printf(&out, "exhaustive: %ld exact covers below the bound; planner cost %d; %s\n", covers, p.cost,
+                    p.cost == best ? "no plan is cheaper" : "a cheaper plan exists: NOT OPTIMAL");
+      if (p.cost != best) {
+        rc = 1;
+        ww_buf_puts(&out, "the cheaper plan:\n");
+        gather_print_text(&found, cli.target, &out);
+      }
+    }
+    gather_plan_free(&found);
+  } else if (!rc && emit && !strcmp(emit, "asm")) {
+    rc = gather_emit_asm(&p, cli.target, prefetch, mark, &out, &d);
+  } else if (!rc && emit) {
+    rc = gather_emit_hip(&p, cli.target, &out, &d);
+  } else if (!rc && cli.json) {
+    gather_print_json(&p, cli.target, &out);
+  } else if (!rc && explain) {
+    gather_print_explain(&p, cli.target, alts, nalts, &out);
+  } else if (!rc) {
+    gather_print_text(&p, cli.target, &out);
+  }
+  if (d.len && cli.json) {
+    /* waitwise-diag/1, one object a line (docs/json.md) */
+    ww_buf j = {0};
+    for (char *line = d.data, *end; line < d.data + d.len; line = end + 1) {
+      end = memchr(line, '\n', (size_t)(d.data + d.len - line));
+      if (!end) end = d.data + d.len;
+      const char *msg = line, *sev = "error";
+      if (!strncmp(msg, "waitwise: ", 10)) msg += 10;
+      if (!strncmp(msg, "note: ", 6)) sev = "note", msg += 6;
+      else if (!strncmp(msg, "error: ", 7)) msg += 7;
+      ww_buf_printf(&j, "{\"schema\":\"waitwise-diag/1\",\"severity\":\"%s\",\"file\":null,\"line\":0,"
+                        "\"col\":0,\"message\":", sev);
+      ww_buf_json_str(&j, msg, (size_t)(end - msg));
+      ww_buf_puts(&j, "}\n");
+    }
+    fwrite(j.data, 1, j.len, stderr);
+    ww_buf_free(&j);
+  } else if (d.len) {
+    fwrite(d.data, 1, d.len, stderr);
+  }
+  if (rc != 2 && rc != 70 && out.len && ww_cli_write(&cli, out.data, out.len)) rc = 2;
+  ww_buf_free(&d);
+  ww_buf_free(&out);
+  gather_plan_free(&p);
+  return rc;
+}

@@ -1,0 +1,137 @@
+/*
+ * gather.h - planning global -> LDS tile copies with LDS DMA
+ * (global_load_lds_*), gfx942 and gfx950.
+ *
+ * The model (docs/design.md, "Gather"): a load instruction is issued by every
+ * wave; in wave v it writes lane i's bytes to LDS at D(v) + i * stride when
+ * lane i is in the wave's exec mask, where D(v) = M0(v) + offset; the lane
+ * reads the same number of bytes from the global address of the tile bytes
+ * it writes (minus the offset, which is added there too). A plan is valid
+ * when the active lanes write every tile byte of the requested LDS layout
+ * exactly once, each lane within one row, and nothing else. Its issue cost
+ * is load instructions + M0 writes + exec writes (plan.c counts them).
+ *
+ *   plan.c    the plan, its validation and its cost (the model's definition)
+ *   planner.c the least-cost search over structured plans
+ *   brute.c   exhaustive enumeration on small shapes (the optimality check)
+ *   print.c   text, --explain and JSON
+ *   emit.c    --emit=asm and --emit=hip
+ */
+#ifndef WW_GATHER_H
+#define WW_GATHER_H
+
+#include <stdint.h>
+
+#include "../support/support.h"
+#include "../target/lds_dma.h"
+
+typedef struct gather_shape {
+  int rows, cols;      /* the tile, elements */
+  int elem;            /* element bytes */
+  const char *type;    /* element type name as given */
+  int grow;            /* global row stride, elements */
+  int galign;          /* alignment of the tile's global address, bytes */
+  int lrow;            /* LDS row stride, elements (cols + padding) */
+  int lbase;           /* LDS byte offset of buffer 0 */
+  int buffers;         /* pipeline buffers sharing LDS, each rows * lrow */
+  int threads, wave;   /* workgroup size, wave size */
+  int width;           /* --width: only this DMA width (bytes); 0: any */
+  int joined;          /* planner: rows contiguous in global memory and LDS
+                          joined into one row (this many) */
+} gather_shape;
+
+/* One load instruction (the same in every wave) and, per wave, where its
+ * lanes land: D and the exec mask. */
+#define GATHER_MAX_WAVES 16
+#define GATHER_MAX_LOADS 256
+#define GATHER_IDLE (-1L) /* brute.c: a wave with nothing to do, D free */
+
+typedef struct gather_load {
+  int width;                  /* bytes per lane (lds stride: the same, lds_dma.h) */
+  int offset;                 /* instruction offset, set by gather_cost */
+  int m0_write, exec_write;   /* set by gather_cost: written before this load */
+  int part, k;                /* planner.c: which column part, its k-th load */
+  long D[GATHER_MAX_WAVES];   /* LDS byte address of lane 0's slot; GATHER_IDLE:
+                                 no lane of the wave is on */
+  long m0[GATHER_MAX_WAVES];  /* set by gather_cost where m0_write: M0 per wave */
+  uint64_t mask[GATHER_MAX_WAVES];
+} gather_load;
+
+/* A column range of every row moved with one width. */
+typedef struct gather_part {
+  int c0, c1;      /* bytes of the row */
+  int width;       /* bytes per lane */
+  int flat;        /* runs may cross rows (slots over other columns masked) */
+  int blocked;     /* wave v takes consecutive runs (else interleaved) */
+  int V, S;        /* slots per lattice row; slots holding tile bytes */
+  int m;           /* grouped (flat, m >= 2): runs cross the rows of a group of
+                      m rows, a group starts a new run; 0: not grouped */
+  long G;          /* grouped: lane slots per group, a whole number of runs */
+  long runs;       /* wave-runs of W lanes */
+  int loads;       /* loads per wave */
+  long mul, add0;  /* run j of wave v at load k: j = v * mul + add0 + k * step */
+  long step;
+} gather_part;
+
+typedef struct gather_plan {
+  gather_shape shape;
+  int nwaves;
+  gather_part part[2];
+  int nparts;
+  gather_load *loads;
+  int nloads;
+  int m0_writes, exec_writes, cost;
+  long masked;     /* lane slots issued without a tile element */
+} gather_plan;
+
+/* The model's definition: 0 when p's loads write exactly the tile's bytes
+ * once each within rows, else -1 with why in err. */
+int gather_validate(const gather_plan *p, const ww_dma_width *w, int nw, char *err, size_t errlen);
+/* Sets offsets, M0 and exec writes (the fewest for this load order: M0 is
+ * kept while every wave's next D is its M0 plus one common offset in
+ * 0..WW_DMA_OFFSET_MAX) and cost. */
+void gather_cost(gather_plan *p);
+uint64_t gather_full_mask(int wave);
+
+/* Checks the shape against the target: 0, or 2 with an error (and notes:
+ * the nearest layout that can be met) appended to diag as lines. */
+typedef struct gather_alt {
+  char what[96];   /* the rule or candidate */
+  int loads, m0_writes, exec_writes, cost;
+  long masked;
+  int valid;       /* honours the layout */
+} gather_alt;
+#define GATHER_MAX_ALTS 32
+
+int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *diag);
+/* The least-cost plan (p->loads to free with gather_plan_free); alts, when
+ * not NULL, gets the best plan of each family and the "largest width that
+ * divides" rule for --explain. Returns 0, or 2 with diag. */
+int gather_plan_make(const ww_target *t, const gather_shape *s, gather_plan *p, gather_alt *alts,
+                     int *nalts, ww_buf *diag);
+void gather_plan_free(gather_plan *p);
+/* Loads per wave of the "largest width that divides the row" rule (Wave's
+ * gather_to_shared): -1 when it bails out. */
+int gather_divides_rule(const ww_target *t, const gather_shape *s, int *width);
+
+/* brute.c: the least cost below bound over every exact cover by runs of at
+ * most `wave` lanes and every assignment of those runs to loads and waves
+ * (bound when none is cheaper). Small shapes only: -1 when the search is
+ * too large. */
+int gather_brute_force(const ww_target *t, const gather_shape *s, int bound, long *covers,
+                       gather_plan *found);
+
+/* print.c */
+void gather_print_text(const gather_plan *p, const ww_target *t, ww_buf *out);
+void gather_print_explain(const gather_plan *p, const ww_target *t, const gather_alt *alts, int nalts,
+                          ww_buf *out);
+void gather_print_json(const gather_plan *p, const ww_target *t, ww_buf *out);
+
+/* emit.c: prefetch = other vector-memory loads placed after the tile's DMA
+ * (the next tile's); mark: s_asyncmark / s_wait_asyncmark for insert
+ * instead of the exact vmcnt. Returns 0, or 2 with diag. */
+int gather_emit_asm(const gather_plan *p, const ww_target *t, int prefetch, int mark, ww_buf *out,
+                    ww_buf *diag);
+int gather_emit_hip(const gather_plan *p, const ww_target *t, ww_buf *out, ww_buf *diag);
+
+#endif

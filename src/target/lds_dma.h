@@ -1,0 +1,49 @@
+/*
+ * lds_dma.h - the facts about LDS DMA (global/buffer -> LDS without
+ * registers) that the gather planner relies on, per target.
+ *
+ * Which widths a target has is read from the instruction table generated
+ * out of LLVM 22 (a width exists when its global_load_lds_* mnemonic is
+ * accepted for the CPU); the remaining facts, each with its source, are in
+ * lds_dma.c. Facts LLVM does not settle are marked "reading" there and in
+ * docs/design.md.
+ */
+#ifndef WW_LDS_DMA_H
+#define WW_LDS_DMA_H
+
+#include "target.h"
+
+typedef struct ww_dma_width {
+  const char *global_mnemonic; /* global_load_lds_* */
+  const char *buffer_mnemonic; /* buffer_load_* ... lds (zero-fills out-of-range lanes) */
+  int bytes;                   /* bytes each lane reads from memory */
+  int lds_stride;              /* bytes between consecutive lanes' LDS slots */
+  int lds_bytes;               /* bytes each lane writes to LDS (1 and 2 widen to 4) */
+  int lds_modifier;            /* spelled `global_load_dword vaddr, off [offset:N] lds`
+                                  (gfx90a) rather than global_load_lds_dword */
+  const char *display;         /* as the plan prints it */
+} ww_dma_width;
+
+#define WW_DMA_MAX_WIDTHS 5
+
+/* The widths target t has, narrowest first; returns how many (0: none the
+ * planner can use: no LDS DMA, or no back-off barrier, so a barrier needs
+ * every memory operation done anyway: gfx900-gfx908). */
+int ww_dma_widths(const ww_target *t, ww_dma_width out[WW_DMA_MAX_WIDTHS]);
+
+/* Instruction offset of global_load_lds_*: 13-bit signed bytes on gfx942 and
+ * gfx950 (llvm-mc-22). The planner uses only the non-negative part, see
+ * lds_dma.c. */
+#define WW_DMA_OFFSET_MIN (-4096)
+#define WW_DMA_OFFSET_MAX 4095
+/* buffer_load_* ... lds: 12-bit unsigned (llvm-mc-22). */
+#define WW_DMA_BUFFER_OFFSET_MAX 4095
+/* Alignment in bytes the planner demands of each lane's global address and
+ * of M0 plus the offset (reading, see lds_dma.c). */
+#define WW_DMA_ALIGN 4
+
+/* Bytes of LDS a workgroup may allocate on t (llc-22's "local memory
+ * exceeds limit"); 0 when unknown. */
+long ww_lds_bytes(const ww_target *t);
+
+#endif
