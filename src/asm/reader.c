@@ -10,6 +10,7 @@
  * (.amdgpu_metadata YAML, .macro bodies) are kept raw. Every error has a
  * location; reading goes on to report all of them.
  */
+#include "../target/barrier.h"
 #include "operand_syntax.h"
 #include "read_internal.h"
 #include "regs.h"
@@ -403,8 +404,14 @@ static ww_event classify_event(const ww_target *t, ww_inst *in, int gds) {
     if (f & WW_IF_SAMPLE) return WW_EV_SAMPLE;
     return store ? WW_EV_VMEM_STORE : WW_EV_VMEM_LOAD;
   }
-  if ((f & WW_IF_BARRIER) && (f & WW_IF_SMEM)) return WW_EV_BARRIER_KM;
-  (void)t;
+  /* GFX12: the barrier instructions that return something count on kmcnt
+   * (SIInsertWaitcnts counts _isfirst, s_barrier_leave and
+   * s_get_barrier_state as SMEM accesses); the others complete at issue. */
+  if ((f & WW_IF_SALU) && (t->ev_counters[WW_EV_BARRIER_KM] != 0) &&
+      (!strncmp(in->desc->mnemonic, "s_barrier_", 10) || !strncmp(in->desc->mnemonic, "s_get_barrier", 13))) {
+    ww_bar_inst k = ww_bar_inst_of(in->desc->mnemonic);
+    if (k == WW_BI_SIGNAL_ISFIRST || k == WW_BI_LEAVE || k == WW_BI_STATE) return WW_EV_BARRIER_KM;
+  }
   return WW_EV_NONE;
 }
 

@@ -207,6 +207,10 @@ static ww_dep consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
   reg->first = reg->count = 0;
   if (only) *only = 0;
   for (int d = 0; d < prod->ndefs; d++) {
+    /* SCC of _isfirst and s_barrier_leave is not waited for: LLVM's
+     * scoreboard tracks no SCC, and its own cluster-barrier lowering
+     * branches on _isfirst's SCC with no s_wait_kmcnt. */
+    if (prod->event == WW_EV_BARRIER_KM && prod->defs[d].first == WW_UNIT_SCC) continue;
     for (int u = 0; u < c->nuses; u++)
       if (overlap(prod->defs[d], c->uses[u])) {
         int order = kept_part(c, c->uses[u]) ? write_order(t, prod, c) : WAW_OUT_OF_ORDER;
