@@ -83,34 +83,25 @@ static int join(void *vc, uint32_t from, uint32_t to, int widen) {
   return changed;
 }
 
-/* Post-dominator sets, a bit matrix (row b: the blocks that post-dominate b). */
-static uint64_t *post_dominators(const ww_func *f, size_t words) {
-  uint32_t n = f->nblocks;
-  uint64_t *pd = ww_xmalloc(sizeof(uint64_t) * words * n), *tmp = ww_xmalloc(sizeof(uint64_t) * words);
-  for (uint32_t b = 0; b < n; b++) {
-    int exit = f->blocks[b].succ[0] < 0 && f->blocks[b].succ[1] < 0;
-    memset(pd + (size_t)b * words, exit ? 0 : 0xff, sizeof(uint64_t) * words);
-    pd[(size_t)b * words + b / 64] |= 1ull << (b % 64);
-  }
-  for (int changed = 1; changed;) {
-    changed = 0;
-    for (uint32_t r = n; r-- > 0;) {
-      uint32_t b = f->rpo_order[r];
-      const ww_block *bl = &f->blocks[b];
-      if (bl->succ[0] < 0 && bl->succ[1] < 0) continue;
-      memset(tmp, 0xff, sizeof(uint64_t) * words);
-      for (int k = 0; k < 2; k++)
-        if (bl->succ[k] >= 0)
-          for (size_t w = 0; w < words; w++) tmp[w] &= pd[(size_t)bl->succ[k] * words + w];
-      tmp[b / 64] |= 1ull << (b % 64);
-      if (memcmp(tmp, pd + (size_t)b * words, sizeof(uint64_t) * words)) {
-        memcpy(pd + (size_t)b * words, tmp, sizeof(uint64_t) * words);
-        changed = 1;
-      }
+/* The blocks b post-dominates, for one b: pdom[y] = 1 when every path from y
+ * to an exit passes through b (y = b included). Computed as the complement of
+ * the blocks that reach an exit while avoiding b, a backward search from the
+ * exits, O(blocks + edges). A block that reaches no exit at all (an endless
+ * loop) is post-dominated by every block, the greatest fixpoint of the
+ * post-dominator equations. Only blocks holding a barrier are asked, so this
+ * is linear per barrier block instead of a quadratic matrix for all. */
+static void post_dominated_by(const ww_func *f, uint32_t b, uint8_t *pdom, uint32_t *stack) {
+  uint32_t n = f->nblocks, top = 0;
+  memset(pdom, 1, n);
+  for (uint32_t y = 0; y < n; y++)
+    if (y != b && f->blocks[y].succ[0] < 0 && f->blocks[y].succ[1] < 0) pdom[y] = 0, stack[top++] = y;
+  while (top) {
+    uint32_t y = stack[--top];
+    for (uint32_t k = 0; k < f->blocks[y].npreds; k++) {
+      uint32_t x = f->blocks[y].preds[k];
+      if (x != b && pdom[x]) pdom[x] = 0, stack[top++] = x;
     }
   }
-  free(tmp);
-  return pd;
 }
 
 /* The unit a conditional branch tests. */
@@ -138,11 +129,10 @@ void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
   else
     c.in[0][WW_UNIT_V0 + 31] = FROM_ENTRY;
   ww_flow(f, &c, transfer, join);
-  size_t words = (f->nblocks + 63) / 64;
-  uint64_t *pd = post_dominators(f, words);
-  /* per block: the first variant branch it is control dependent on */
-  uint32_t *dep = ww_xmalloc(sizeof(uint32_t) * f->nblocks), *why = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
-  for (uint32_t b = 0; b < f->nblocks; b++) dep[b] = UNIFORM;
+  /* the variant conditional branches, in block order (the first one a
+   * barrier depends on is the one reported), with the origin of the variance */
+  uint32_t nbr = 0, *br_block = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
+  uint32_t *br_origin = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
   for (uint32_t x = 0; x < f->nblocks; x++) {
     const ww_block *xb = &f->blocks[x];
     if (!c.in[x] || xb->succ[0] < 0 || xb->succ[1] < 0) continue;
@@ -150,27 +140,42 @@ void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
     int u = (br->flags & WW_IF_COND_BRANCH) ? tested_unit(br) : -1;
     if (u < 0) continue;
     transfer(&c, x);
-    uint32_t origin = c.cur[u];
-    if (origin == UNIFORM) continue;
-    for (uint32_t b = 0; b < f->nblocks; b++) {
-      /* b post-dominates a successor of x, not x itself strictly (a loop
-       * of one block depends on its own branch) */
-      if (dep[b] != UNIFORM || (b != x && (pd[(size_t)x * words + b / 64] >> (b % 64) & 1))) continue;
-      for (int k = 0; k < 2; k++)
-        if (pd[(size_t)xb->succ[k] * words + b / 64] >> (b % 64) & 1) dep[b] = xb->last, why[b] = origin;
-    }
+    if (c.cur[u] == UNIFORM) continue;
+    br_block[nbr] = x;
+    br_origin[nbr++] = c.cur[u];
   }
-  for (uint32_t b = 0; b < f->nblocks; b++) {
-    if (dep[b] == UNIFORM || !c.in[b]) continue;
-    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
+  uint8_t *pdom = nbr ? ww_xmalloc(f->nblocks) : NULL;
+  uint32_t *stack = nbr ? ww_xmalloc(sizeof(uint32_t) * f->nblocks) : NULL;
+  for (uint32_t b = 0; b < f->nblocks && nbr; b++) {
+    if (!c.in[b]) continue;
+    uint32_t bar = UINT32_MAX;
+    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last && bar == UINT32_MAX; i++) {
+      ww_bar_inst k = ww_bar_inst_of(p->insts[i].desc->mnemonic);
+      if (k == WW_BI_BARRIER || k == WW_BI_SIGNAL || k == WW_BI_SIGNAL_ISFIRST || k == WW_BI_WAIT) bar = i;
+    }
+    if (bar == UINT32_MAX) continue;
+    post_dominated_by(f, b, pdom, stack);
+    /* b is control dependent on x: it post-dominates a successor of x but
+     * not x itself strictly (a loop of one block depends on its own branch) */
+    uint32_t j = 0;
+    for (; j < nbr; j++) {
+      const ww_block *xb = &f->blocks[br_block[j]];
+      if (br_block[j] != b && pdom[br_block[j]]) continue;
+      if (pdom[xb->succ[0]] || pdom[xb->succ[1]]) break;
+    }
+    if (j == nbr) continue;
+    /* one per block: the first barrier the caller reports */
+    uint32_t dep = f->blocks[br_block[j]].last, why = br_origin[j] == FROM_ENTRY ? UINT32_MAX : br_origin[j];
+    for (uint32_t i = bar; i <= f->blocks[b].last; i++) {
       ww_bar_inst k = ww_bar_inst_of(p->insts[i].desc->mnemonic);
       if (k != WW_BI_BARRIER && k != WW_BI_SIGNAL && k != WW_BI_SIGNAL_ISFIRST && k != WW_BI_WAIT) continue;
-      if (found(ctx, i, dep[b], why[b] == FROM_ENTRY ? UINT32_MAX : why[b])) break; /* one per block */
+      if (found(ctx, i, dep, why)) break;
     }
   }
-  free(dep);
-  free(why);
-  free(pd);
+  free(pdom);
+  free(stack);
+  free(br_block);
+  free(br_origin);
   for (uint32_t b = 0; b < f->nblocks; b++) free(c.in[b]);
   free(c.in);
   free(c.cur);

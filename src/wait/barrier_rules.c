@@ -72,7 +72,17 @@ void ww_bar_ref_of(const ww_program *p, const ww_inst *in, int64_t m0, ww_bar_re
   if (r->id != WW_BAR_ID_UNKNOWN && !ww_bar_is_id(r->id)) r->id = WW_BAR_ID_UNKNOWN;
 }
 
-static int reads_barrier(const ww_inst *in) { return (in->flags & WW_IF_BARRIER) != 0; }
+/* A barrier instruction that takes something from M0: its id (the operand is
+ * m0) or, for s_barrier_init, its member count. Only these need the value
+ * flow; the workgroup barrier of GFX6-11 never does. */
+static int reads_m0(const ww_inst *in) {
+  if (!(in->flags & WW_IF_BARRIER) || !in->desc) return 0;
+  ww_bar_inst k = ww_bar_inst_of(in->desc->mnemonic);
+  if (k == WW_BI_INIT) return 1;
+  if (k != WW_BI_WAIT && !ww_bar_id_from_m0(k)) return 0;
+  const ww_operand *o = first_operand(in);
+  return o && o->kind == WW_OP_REG && o->reg.first == WW_UNIT_M0;
+}
 
 int ww_barrier_used(const ww_program *p, uint32_t fi) {
   const ww_func *f = &p->funcs[fi];
@@ -340,7 +350,12 @@ static int join(void *vc, uint32_t from, uint32_t to, int widen) {
 static void solve(ctx *c) {
   const ww_func *f = c->f;
   c->m0 = ww_xmalloc(sizeof(int64_t) * (f->end_inst - f->first_inst + 1));
-  ww_m0_constants(c->p, c->fi, reads_barrier, c->m0);
+  /* The M0 flow costs a full value analysis of the function: run it only
+   * where some barrier reads M0. */
+  int any = 0;
+  for (uint32_t i = f->first_inst; i < f->end_inst && !any; i++) any = reads_m0(&c->p->insts[i]);
+  if (any) ww_m0_constants(c->p, c->fi, reads_m0, c->m0);
+  else for (uint32_t i = f->first_inst; i <= f->end_inst; i++) c->m0[i - f->first_inst] = -1;
   c->guarded = calloc(f->nblocks ? f->nblocks : 1, 1);
   c->entry = calloc(f->nblocks ? f->nblocks : 1, sizeof *c->entry);
   if (!c->guarded || !c->entry) ww_die("out of memory");
