@@ -1,0 +1,227 @@
+/*
+ * async.c - gfx1250's gather plans: global_load_async_to_lds_* gives every
+ * lane its own LDS address, so any layout (padded rows included) is written
+ * exactly with no M0 and no stride, and the plan is a choice of lanes.
+ *
+ * A lane of width w may move bytes [c, c + w) of row r when both its LDS
+ * address (base + r * LDS row + c) and its global offset (r * global row +
+ * c, the tile's address being a multiple of --global-align) are multiples of
+ * w (lds_dma.c). Those blocks nest (a legal 16-byte block is made of legal
+ * 8-byte ones, ...), so cutting each row from the left into the widest legal
+ * block that fits gives the fewest lanes, and every other exact cover is a
+ * refinement of it. Rows whose LDS and global offsets agree modulo 16 are
+ * cut alike; they repeat with a period P (at most 16 rows), so a part is one
+ * block run of one row class: bytes [c0, c1) by width w of rows row0,
+ * row0 + P, ... Each width's lanes are numbered part after part and dealt to
+ * threads in order: at that width's load k thread t takes lane
+ * k * threads + t; lanes past the last are exec-masked. Loads are issued
+ * widest first, whole ones before partial ones (so partial loads with the
+ * same lane count share one exec write).
+ *
+ * The families compared (--explain) cap the width (16, 8, 4, 1); the least
+ * issue cost (loads + exec writes) wins. brute.c's enumeration checks the
+ * choice on small shapes against every exact cover and every split of each
+ * width's lanes into loads (docs/design.md lists where it is beaten).
+ */
+#include "gather.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ASYNC_MAX_PERIOD 16 /* rows: LDS and global phases mod 16 repeat */
+
+static void diag(ww_buf *d, const char *sev, const char *fmt, ...) WW_PRINTF(3, 4);
+static void diag(ww_buf *d, const char *sev, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  ww_buf_printf(d, "waitwise: %s: ", sev);
+  ww_buf_vprintf(d, fmt, ap);
+  ww_buf_putc(d, '\n');
+  va_end(ap);
+}
+
+/* Rows r and r + P are cut alike by lanes of at most cap bytes. */
+static int period(const gather_shape *s, int cap) {
+  long lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
+  int ga = gather_pow2_align(s->galign);
+  if (ga > cap) ga = cap;
+  for (int P = 1; P < ASYNC_MAX_PERIOD; P++)
+    if ((P * lb) % cap == 0 && (P * gb) % ga == 0) return P < s->rows ? P : s->rows;
+  return ASYNC_MAX_PERIOD < s->rows ? ASYNC_MAX_PERIOD : s->rows;
+}
+
+/* The widest width of ws (widest first, at most cap) legal at byte c of
+ * row r; 0 when none. */
+static int widest(const gather_shape *s, const int *ws, int nws, int cap, int r, long c) {
+  long rb = (long)s->cols * s->elem;
+  long la = s->lbase + r * (long)s->lrow * s->elem + c, ga = r * (long)s->grow * s->elem + c;
+  int galign = gather_pow2_align(s->galign);
+  for (int i = 0; i < nws; i++) {
+    int w = ws[i];
+    if (w <= cap && c + w <= rb && la % w == 0 && ga % w == 0 && galign % w == 0) return w;
+  }
+  return 0;
+}
+
+/* The parts of the cut with widths up to cap; -1 when some byte has no
+ * legal width (only with --width). */
+static int cut(const gather_shape *s, const int *ws, int nws, int cap, gather_part **out, int *nout) {
+  long rb = (long)s->cols * s->elem;
+  int P = period(s, cap), n = 0, room = 8;
+  gather_part *pt = malloc(sizeof *pt * (size_t)room);
+  if (!pt) abort();
+  for (int r0 = 0; r0 < P; r0++) {
+    for (long c = 0; c < rb;) {
+      int w = widest(s, ws, nws, cap, r0, c);
+      if (!w) {
+        free(pt);
+        return -1;
+      }
+      long c1 = c + w;
+      while (c1 < rb && widest(s, ws, nws, cap, r0, c1) == w) c1 += w;
+      if (n == room) {
+        room *= 2;
+        pt = realloc(pt, sizeof *pt * (size_t)room);
+        if (!pt) abort();
+      }
+      memset(&pt[n], 0, sizeof pt[n]);
+      pt[n].c0 = (int)c, pt[n].c1 = (int)c1, pt[n].width = w;
+      pt[n].S = (int)((c1 - c) / w), pt[n].V = pt[n].S;
+      pt[n].row0 = r0, pt[n].rstep = P, pt[n].nrows = (s->rows - r0 + P - 1) / P;
+      n++;
+      c = c1;
+    }
+  }
+  *out = pt;
+  *nout = n;
+  return 0;
+}
+
+/* Lane q of width w's sequence: its LDS address, or -1 past the last. */
+static long lane_lds(const gather_plan *p, int w, long q) {
+  const gather_shape *s = &p->shape;
+  for (int i = 0; i < p->nlparts; i++) {
+    const gather_part *pt = &p->lparts[i];
+    long n = (long)pt->nrows * pt->S;
+    if (pt->width != w || q < pt->first || q >= pt->first + n) continue;
+    long j = q - pt->first, r = pt->row0 + j / pt->S * pt->rstep;
+    return s->lbase + r * (long)s->lrow * s->elem + pt->c0 + j % pt->S * pt->width;
+  }
+  return -1;
+}
+
+/* Active lanes of a load over the workgroup. */
+static long lanes_of(const gather_plan *p, const gather_load *ld) {
+  long n = 0;
+  for (int v = 0; v < p->nwaves; v++)
+    for (uint64_t m = ld->mask[v]; m; m &= m - 1) n++;
+  return n;
+}
+
+/* The concrete plan of the parts: loads, per-lane addresses, cost. */
+static int build(gather_plan *p, const int *ws, int nws) {
+  const gather_shape *s = &p->shape;
+  long T = s->threads;
+  p->nlwidths = 0;
+  int n = 0;
+  for (int i = 0; i < nws; i++) {
+    long lanes = 0;
+    for (int j = 0; j < p->nlparts; j++)
+      if (p->lparts[j].width == ws[i]) {
+        p->lparts[j].first = lanes;
+        p->lparts[j].loads = 0;
+        lanes += (long)p->lparts[j].nrows * p->lparts[j].S;
+      }
+    if (!lanes) continue;
+    p->lwidth[p->nlwidths] = ws[i], p->lanes[p->nlwidths++] = lanes;
+    n += (int)((lanes + T - 1) / T);
+    if (n > GATHER_MAX_LOADS) return -1;
+  }
+  p->loads = calloc((size_t)n, sizeof *p->loads);
+  if (!p->loads) abort();
+  p->nloads = n;
+  p->masked = 0;
+  int at = 0;
+  for (int i = 0; i < p->nlwidths; i++) {
+      long lanes = p->lanes[i], L = (lanes + T - 1) / T;
+      for (long k = 0; k < L; k++) {
+        gather_load *ld = &p->loads[at++];
+        ld->width = p->lwidth[i], ld->k = (int)k, ld->part = -1;
+        ld->lds = malloc(sizeof *ld->lds * (size_t)T);
+        if (!ld->lds) abort();
+        for (int v = 0; v < p->nwaves; v++) {
+          uint64_t m = 0;
+          for (int l = 0; l < s->wave; l++) {
+            long a = lane_lds(p, ld->width, k * T + v * s->wave + l);
+            ld->lds[v * s->wave + l] = a < 0 ? 0 : a;
+            if (a >= 0) m |= 1ull << l;
+            else p->masked++;
+          }
+          ld->mask[v] = m;
+          ld->D[v] = m ? ld->lds[v * s->wave] : GATHER_IDLE;
+        }
+      }
+  }
+  /* stable, most active lanes first: whole loads keep their order, partial
+   * ones with equal lane counts come together */
+  for (int a = 1; a < n; a++)
+    for (int b = a; b > 0 && lanes_of(p, &p->loads[b - 1]) < lanes_of(p, &p->loads[b]); b--) {
+      gather_load tmp = p->loads[b];
+      p->loads[b] = p->loads[b - 1];
+      p->loads[b - 1] = tmp;
+    }
+  gather_cost(p);
+  return 0;
+}
+
+static void note_alt(gather_alt *alts, int *nalts, const char *what, const gather_plan *p) {
+  if (!alts || *nalts >= GATHER_MAX_ALTS) return;
+  gather_alt *a = &alts[(*nalts)++];
+  *a = (gather_alt){"", p->nloads, p->m0_writes, p->exec_writes, p->cost, p->masked, 1};
+  snprintf(a->what, sizeof a->what, "%s", what);
+}
+
+int gather_plan_async(const ww_target *t, const gather_shape *s, gather_plan *best, gather_alt *alts, int *nalts,
+                      ww_buf *d) {
+  ww_dma_width w[WW_DMA_MAX_WIDTHS];
+  int nw = ww_dma_widths(t, w), ws[WW_DMA_MAX_WIDTHS], nws = 0;
+  for (int i = nw - 1; i >= 0; i--)
+    if (!s->width || s->width == w[i].bytes) ws[nws++] = w[i].bytes; /* widest first */
+  for (int ci = 0; ci < nws; ci++) {
+    gather_plan cand;
+    memset(&cand, 0, sizeof cand);
+    cand.shape = *s;
+    cand.nwaves = s->threads / s->wave;
+    cand.per_lane = 1;
+    if (cut(s, ws, nws, ws[ci], &cand.lparts, &cand.nlparts)) continue;
+    if (build(&cand, ws, nws)) {
+      gather_plan_free(&cand);
+      continue;
+    }
+    char what[96];
+    snprintf(what, sizeof what, "aligned lanes up to %d byte%s", ws[ci], ws[ci] == 1 ? "" : "s");
+    note_alt(alts, nalts, what, &cand);
+    if (!best->loads || cand.cost < best->cost || (cand.cost == best->cost && cand.masked < best->masked)) {
+      gather_plan_free(best);
+      *best = cand;
+    } else {
+      gather_plan_free(&cand);
+    }
+  }
+  if (!best->loads && s->width) {
+    long rb = (long)s->cols * s->elem;
+    diag(d, "error", "--width=%d: the tile's rows (%ld bytes, LDS row stride %ld, LDS base %d, global row stride "
+         "%ld, global alignment %d) cannot be cut into %d-byte lanes whose LDS and global addresses are "
+         "multiples of %d", s->width, rb, (long)s->lrow * s->elem, s->lbase, (long)s->grow * s->elem, s->galign,
+         s->width, s->width);
+    diag(d, "note", "without --width the planner takes narrower lanes where the wide ones do not fit (down to "
+         "global_load_async_to_lds_b8)");
+    return 2;
+  }
+  if (!best->loads) {
+    diag(d, "error", "no plan within %d loads per wave", GATHER_MAX_LOADS);
+    return 2;
+  }
+  return 0;
+}
