@@ -120,7 +120,7 @@ static long lanes_of(const gather_plan *p, const gather_load *ld) {
 }
 
 /* The concrete plan of the parts: loads, per-lane addresses, cost. */
-static int build(gather_plan *p, const int *ws, int nws) {
+static int build(gather_plan *p, const int *ws, int nws, const long *per) {
   const gather_shape *s = &p->shape;
   long T = s->threads;
   p->nlwidths = 0;
@@ -134,8 +134,9 @@ static int build(gather_plan *p, const int *ws, int nws) {
         lanes += (long)p->lparts[j].nrows * p->lparts[j].S;
       }
     if (!lanes) continue;
-    p->lwidth[p->nlwidths] = ws[i], p->lanes[p->nlwidths++] = lanes;
-    n += (int)((lanes + T - 1) / T);
+    long c = per && per[i] ? per[i] : T;
+    p->lwidth[p->nlwidths] = ws[i], p->lper[p->nlwidths] = c, p->lanes[p->nlwidths++] = lanes;
+    n += (int)((lanes + c - 1) / c);
     if (n > GATHER_MAX_LOADS) return -1;
   }
   p->loads = calloc((size_t)n, sizeof *p->loads);
@@ -144,7 +145,7 @@ static int build(gather_plan *p, const int *ws, int nws) {
   p->masked = 0;
   int at = 0;
   for (int i = 0; i < p->nlwidths; i++) {
-      long lanes = p->lanes[i], L = (lanes + T - 1) / T;
+      long lanes = p->lanes[i], c = p->lper[i], L = (lanes + c - 1) / c;
       for (long k = 0; k < L; k++) {
         gather_load *ld = &p->loads[at++];
         ld->width = p->lwidth[i], ld->k = (int)k, ld->part = -1;
@@ -153,7 +154,7 @@ static int build(gather_plan *p, const int *ws, int nws) {
         for (int v = 0; v < p->nwaves; v++) {
           uint64_t m = 0;
           for (int l = 0; l < s->wave; l++) {
-            long a = lane_lds(p, ld->width, k * T + v * s->wave + l);
+            long t = v * s->wave + l, a = t < c ? lane_lds(p, ld->width, k * c + t) : -1;
             ld->lds[v * s->wave + l] = a < 0 ? 0 : a;
             if (a >= 0) m |= 1ull << l;
             else p->masked++;
@@ -175,6 +176,152 @@ static int build(gather_plan *p, const int *ws, int nws) {
   return 0;
 }
 
+/* Splitting: the lanes of a width may be cut into lanes of the next
+ * narrower width (a legal w-byte block is made of legal narrower blocks), so
+ * every exact cover is reached from the widest cut by moving, width by
+ * width, some of its lanes down: m[i] kept of pool[i] = g[i] + the lanes
+ * moved down from width i - 1. The cost of counts m: loads + exec writes,
+ * one per distinct lane count of a partial load and one to restore. */
+#define SPLIT_WIDE_T 32  /* above this many threads: try only the moves below */
+#define SPLIT_SMALL_MOVES 2 /* up to this many threads-worth of moves tried one by one */
+
+typedef struct split {
+  const int *ws;
+  int nws;
+  long T, g[WW_DMA_MAX_WIDTHS], m[WW_DMA_MAX_WIDTHS], best_m[WW_DMA_MAX_WIDTHS];
+  long best, best_per[WW_DMA_MAX_WIDTHS];
+} split;
+
+/* Lanes per load of a width with m lanes: all threads, or (balanced) as
+ * few as keep the fewest loads, so that its loads' lane counts may equal
+ * another width's partial count. */
+static long per_load(long m, long T, int balanced) {
+  long L = (m + T - 1) / T;
+  return balanced && L ? (m + L - 1) / L : T;
+}
+
+static long counts_cost(const split *sp, const long *per) {
+  long cost = 0, res[2 * WW_DMA_MAX_WIDTHS];
+  int nres = 0;
+  for (int i = 0; i < sp->nws; i++) {
+    if (!sp->m[i]) continue;
+    long L = (sp->m[i] + per[i] - 1) / per[i], counts[2] = {per[i], sp->m[i] - (L - 1) * per[i]};
+    cost += L;
+    for (int c = L > 1 ? 0 : 1; c < 2; c++) {
+      int seen = counts[c] == sp->T;
+      for (int j = 0; j < nres && !seen; j++) seen = res[j] == counts[c];
+      if (!seen) res[nres++] = counts[c];
+    }
+  }
+  return cost + nres + (nres > 0);
+}
+
+static void split_from(split *sp, int i, long pool) {
+  if (i == sp->nws - 1) {
+    sp->m[i] = pool;
+    for (int bal = 0; bal < 1 << sp->nws; bal++) {
+      long per[WW_DMA_MAX_WIDTHS];
+      for (int j = 0; j < sp->nws; j++) per[j] = per_load(sp->m[j], sp->T, bal >> j & 1);
+      long c = counts_cost(sp, per);
+      if (c < sp->best) {
+        sp->best = c;
+        memcpy(sp->best_m, sp->m, sizeof sp->m);
+        memcpy(sp->best_per, per, sizeof per);
+      }
+    }
+    return;
+  }
+  long k = sp->ws[i] / sp->ws[i + 1], T = sp->T, moves[8];
+  int nm = 0;
+  /* moves: none, the partial load's lanes, all; with few threads every count
+   * up to a few loads' worth; else the count that fills the next width's
+   * partial load */
+  moves[nm++] = 0, moves[nm++] = pool % T, moves[nm++] = pool;
+  long next = sp->g[i + 1] % T;
+  for (long x = 0; x < T && x <= pool; x++)
+    if ((next + k * x) % T == 0) {
+      moves[nm++] = x;
+      break;
+    }
+  if (T <= SPLIT_WIDE_T)
+    for (long x = 0; x <= pool && x <= SPLIT_SMALL_MOVES * T; x++) {
+      sp->m[i] = pool - x;
+      split_from(sp, i + 1, sp->g[i + 1] + k * x);
+    }
+  for (int j = 0; j < nm; j++) {
+    if (moves[j] > pool) continue;
+    sp->m[i] = pool - moves[j];
+    split_from(sp, i + 1, sp->g[i + 1] + k * moves[j]);
+  }
+}
+
+/* Moves the last x lanes of width w (in lane order) down to width w2: the
+ * parts they are in are cut by rows and the moved rows or row ends become
+ * parts of width w2 at the end of the list (so after w2's own lanes). */
+static void move_down(gather_part **pts, int *n, int w, long x, int w2) {
+  gather_part *pt = *pts;
+  int room = *n + 8;
+  pt = realloc(pt, sizeof *pt * (size_t)room);
+  if (!pt) abort();
+  for (int i = *n - 1; i >= 0 && x > 0; i--) {
+    if (pt[i].width != w) continue;
+    gather_part p = pt[i];
+    long count = (long)p.nrows * p.S;
+    long take = x < count ? x : count;
+    x -= take;
+    long z = take / p.S, y = take % p.S; /* whole rows from the end, then row-end lanes */
+    int keep = p.nrows - (int)z - (y ? 1 : 0);
+    gather_part moved = p;
+    moved.width = w2, moved.S = p.S * (w / w2), moved.V = moved.S;
+    moved.row0 = p.row0 + (p.nrows - (int)z) * p.rstep, moved.nrows = (int)z;
+    gather_part head = p, tail = p;
+    int R = p.row0 + keep * p.rstep;
+    head.row0 = R, head.nrows = 1, head.c1 = p.c1 - (int)(y * w), head.S = (int)(p.S - y), head.V = head.S;
+    tail.row0 = R, tail.nrows = 1, tail.c0 = head.c1, tail.width = w2, tail.S = (int)(y * (w / w2));
+    tail.V = tail.S;
+    pt[i].nrows = keep;
+    if (y) { /* the row's head stays of width w, right after the kept rows */
+      memmove(&pt[i + 2], &pt[i + 1], sizeof *pt * (size_t)(*n - i - 1));
+      pt[i + 1] = head;
+      (*n)++;
+      pt[(*n)++] = tail;
+    }
+    if (z) pt[(*n)++] = moved;
+    if (*n + 4 > room) {
+      room *= 2;
+      pt = realloc(pt, sizeof *pt * (size_t)room);
+      if (!pt) abort();
+    }
+  }
+  int m = 0;
+  for (int i = 0; i < *n; i++)
+    if (pt[i].nrows > 0 && pt[i].S > 0) pt[m++] = pt[i];
+  *n = m;
+  *pts = pt;
+}
+
+/* The widest cut with the best moves down and lanes per load (per[], for
+ * ws[]); -1 when there is no cut. */
+static int split_cut(const gather_shape *s, const int *ws, int nws, gather_part **out, int *nout, long *per) {
+  if (cut(s, ws, nws, ws[0], out, nout)) return -1;
+  split sp = {ws, nws, s->threads, {0}, {0}, {0}, -1, {0}};
+  for (int i = 0; i < *nout; i++)
+    for (int j = 0; j < nws; j++)
+      if ((*out)[i].width == ws[j]) sp.g[j] += (long)(*out)[i].nrows * (*out)[i].S;
+  sp.best = -1;
+  memcpy(sp.best_m, sp.g, sizeof sp.g);
+  sp.best = 1L << 60;
+  split_from(&sp, 0, sp.g[0]);
+  long pool = sp.g[0];
+  for (int i = 0; i + 1 < nws; i++) {
+    long x = pool - sp.best_m[i], k = ws[i] / ws[i + 1];
+    if (x) move_down(out, nout, ws[i], x, ws[i + 1]);
+    pool = sp.g[i + 1] + k * x;
+  }
+  memcpy(per, sp.best_per, sizeof sp.best_per);
+  return 0;
+}
+
 static void note_alt(gather_alt *alts, int *nalts, const char *what, const gather_plan *p) {
   if (!alts || *nalts >= GATHER_MAX_ALTS) return;
   gather_alt *a = &alts[(*nalts)++];
@@ -188,19 +335,25 @@ int gather_plan_async(const ww_target *t, const gather_shape *s, gather_plan *be
   int nw = ww_dma_widths(t, w), ws[WW_DMA_MAX_WIDTHS], nws = 0;
   for (int i = nw - 1; i >= 0; i--)
     if (!s->width || s->width == w[i].bytes) ws[nws++] = w[i].bytes; /* widest first */
-  for (int ci = 0; ci < nws; ci++) {
+  for (int ci = 0; ci <= nws; ci++) { /* ci == nws: the widest cut, split */
     gather_plan cand;
     memset(&cand, 0, sizeof cand);
     cand.shape = *s;
     cand.nwaves = s->threads / s->wave;
     cand.per_lane = 1;
-    if (cut(s, ws, nws, ws[ci], &cand.lparts, &cand.nlparts)) continue;
-    if (build(&cand, ws, nws)) {
+    long per[WW_DMA_MAX_WIDTHS] = {0};
+    if (ci == nws ? split_cut(s, ws, nws, &cand.lparts, &cand.nlparts, per)
+                  : cut(s, ws, nws, ws[ci], &cand.lparts, &cand.nlparts))
+      continue;
+    if (build(&cand, ws, nws, per)) {
       gather_plan_free(&cand);
       continue;
     }
     char what[96];
-    snprintf(what, sizeof what, "aligned lanes up to %d byte%s", ws[ci], ws[ci] == 1 ? "" : "s");
+    if (ci == nws)
+      snprintf(what, sizeof what, "widest, lanes split narrower");
+    else
+      snprintf(what, sizeof what, "aligned lanes up to %d byte%s", ws[ci], ws[ci] == 1 ? "" : "s");
     note_alt(alts, nalts, what, &cand);
     if (!best->loads || cand.cost < best->cost || (cand.cost == best->cost && cand.masked < best->masked)) {
       gather_plan_free(best);

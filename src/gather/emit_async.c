@@ -49,6 +49,20 @@ static long lanes_of_width(const gather_plan *p, int w) {
   return 0;
 }
 
+/* Lanes of width w per load (threads t < it take one). */
+static long per_load(const gather_plan *p, int w) {
+  for (int i = 0; i < p->nlwidths; i++)
+    if (p->lwidth[i] == w) return p->lper[i];
+  return p->shape.threads;
+}
+
+/* The load's lanes are q0 .. end - 1 (q = q0 + thread id, threads past
+ * them masked). */
+static long lanes_end(const gather_plan *p, const gather_load *ld) {
+  long c = per_load(p, ld->width), end = (ld->k + 1) * c, n = lanes_of_width(p, ld->width);
+  return end < n ? end : n;
+}
+
 /* Does the load's lane range [q0, q0 + T) reach part pt? */
 static int reaches(const gather_part *pt, int width, long q0, long T) {
   return pt->width == width && pt->first < q0 + T && pt->first + (long)pt->nrows * pt->S > q0;
@@ -83,7 +97,7 @@ static int divmod(ww_buf *o, ww_buf *diag, uint32_t D, uint32_t jmax) {
 int gather_emit_asm_async(const gather_plan *p, const ww_target *t, int prefetch, int mark, ww_buf *o,
                           ww_buf *diag) {
   const gather_shape *s = &p->shape;
-  long T = s->threads, lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
+  long lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
   if (p->nloads > EMIT_MAX_LOADS || prefetch > EMIT_MAX_PREFETCH) {
     ww_buf_printf(diag, "waitwise: error: --emit=asm takes plans of at most %d loads and --prefetch up to %d "
                         "(this plan: %d loads)\n",
@@ -101,13 +115,13 @@ int gather_emit_asm_async(const gather_plan *p, const ww_target *t, int prefetch
   for (int k = 0; k < p->nloads; k++) {
     const gather_load *ld = &p->loads[k];
     int vl = EMIT_ADDR_VGPR + 2 * k, vg = vl + 1;
-    long q0 = ld->k * T;
+    long c = per_load(p, ld->width), q0 = ld->k * c;
     ww_buf_printf(o, "; load %d: %s, lanes %ld..%ld of its width\n\tv_add_nc_u32_e32 v3, %ld, v1\n", k,
-                  mnemonic(t, ld->width), q0, q0 + T - 1, q0);
+                  mnemonic(t, ld->width), q0, lanes_end(p, ld) - 1, q0);
     int first = 1;
     for (int i = 0; i < p->nlparts; i++) {
       const gather_part *pt = &p->lparts[i];
-      if (!reaches(pt, ld->width, q0, T)) continue;
+      if (!reaches(pt, ld->width, q0, c)) continue;
       ww_buf_printf(o, "\tv_subrev_nc_u32_e32 v4, %ld, v3\n", pt->first);
       if (divmod(o, diag, (uint32_t)pt->S, (uint32_t)((long)pt->nrows * pt->S))) return 2;
       ww_buf_printf(o, "\ts_mov_b32 s5, %d\n\tv_mul_lo_u32 v5, v5, s5\n\tv_add_nc_u32_e32 v5, %d, v5\n"
@@ -127,8 +141,8 @@ int gather_emit_asm_async(const gather_plan *p, const ww_target *t, int prefetch
       first = 0;
     }
     if (load_masked(p, ld))
-      ww_buf_printf(o, "\tv_cmp_gt_u32_e32 vcc_lo, %ld, v3\n\ts_mov_b32 s%d, vcc_lo\n",
-                    lanes_of_width(p, ld->width), EMIT_MASK_SGPR + k);
+      ww_buf_printf(o, "\tv_cmp_gt_u32_e32 vcc_lo, %ld, v3\n\ts_mov_b32 s%d, vcc_lo\n", lanes_end(p, ld),
+                    EMIT_MASK_SGPR + k);
   }
   ww_buf_puts(o, "; the loads\n");
   int full = 1;
@@ -186,7 +200,7 @@ static const char *ptr_type(int width) {
 
 int gather_emit_hip_async(const gather_plan *p, const ww_target *t, ww_buf *o, ww_buf *diag) {
   const gather_shape *s = &p->shape;
-  long T = s->threads, lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
+  long lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
   ww_buf_printf(o, "// waitwise gather -mcpu=%s: the plan's %d loads, each lane with its own LDS address\n"
                    "// Copies the tile into LDS and publishes it to the workgroup: call it from every\n"
                    "// thread of the workgroup with all threads active. lds: the LDS buffer cast to\n"
@@ -200,13 +214,13 @@ int gather_emit_hip_async(const gather_plan *p, const ww_target *t, ww_buf *o, w
                 t->name, p->nloads);
   for (int k = 0; k < p->nloads; k++) {
     const gather_load *ld = &p->loads[k];
-    long q0 = ld->k * T;
+    long c = per_load(p, ld->width), q0 = ld->k * c;
     ww_buf_printf(o, "  { /* load %d: %s, lanes %ld..%ld of its width */\n"
                      "    unsigned q = %ldu + tid, g = 0, l = 0;\n",
-                  k, mnemonic(t, ld->width), q0, q0 + T - 1, q0);
+                  k, mnemonic(t, ld->width), q0, lanes_end(p, ld) - 1, q0);
     for (int i = 0; i < p->nlparts; i++) {
       const gather_part *pt = &p->lparts[i];
-      if (!reaches(pt, ld->width, q0, T)) continue;
+      if (!reaches(pt, ld->width, q0, c)) continue;
       ww_buf_printf(o, "    if (q >= %ldu) { unsigned j = q - %ldu, r = %du + j / %du * %du, x = %du + j %% %du * %du; "
                        "g = r * %ldu + x; l = r * %ldu + x; }\n",
                     pt->first, pt->first, pt->row0, pt->S, pt->rstep, pt->c0, pt->S, pt->width, gb, lb);
@@ -215,7 +229,7 @@ int gather_emit_hip_async(const gather_plan *p, const ww_target *t, ww_buf *o, w
     ww_buf_printf(o, "    if (q < %ldu)\n      __builtin_amdgcn_global_load_async_to_lds_b%d(\n"
                      "          (__attribute__((address_space(1))) %s *)(src + g),\n"
                      "          (__attribute__((address_space(3))) %s *)(lds + %du + l), 0, 0);\n  }\n",
-                  lanes_of_width(p, ld->width), ld->width * 8, ty, ty, s->lbase);
+                  lanes_end(p, ld), ld->width * 8, ty, ty, s->lbase);
   }
   ww_buf_puts(o, "  /* LLVM 22 does not wait for async loads before a barrier: the wait is written here.\n"
                  "     asynccnt 0: the compiler may move later async loads before it, so no larger\n"

@@ -87,7 +87,8 @@ typedef struct gather_part {
   /* per_lane plans (gfx1250): the part is bytes [c0, c1) of rows row0,
    * row0 + rstep, ... (nrows of them), S lanes a row; its lanes are numbers
    * first .. first + nrows * S - 1 of its width's lane sequence, lane q of
-   * which thread k * threads + t takes at its width's load k. */
+   * which thread t < c takes at its width's load k when q = k * c + t, c
+   * its width's lanes per load (gather_plan.lper). */
   int row0, rstep, nrows;
   long first;
 } gather_part;
@@ -107,6 +108,8 @@ typedef struct gather_plan {
   long lanes[WW_DMA_MAX_WIDTHS]; /* per_lane: lanes of each width, widest first
                                     as lwidth[] lists them */
   int lwidth[WW_DMA_MAX_WIDTHS], nlwidths;
+  long lper[WW_DMA_MAX_WIDTHS];  /* per_lane: lanes of that width per load
+                                    (threads, or fewer to balance its loads) */
 } gather_plan;
 
 /* The model's definition: 0 when p's loads write exactly the tile's bytes

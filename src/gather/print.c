@@ -39,16 +39,23 @@ static void header(const gather_plan *p, const ww_target *t, ww_buf *o) {
                 p->masked == 1 ? "" : "s");
   for (int i = 0; i < p->nlparts; i++) {
     const gather_part *pt = &p->lparts[i];
-    ww_buf_printf(o, "part %d: row bytes [%d, %d) by %s of rows %d, %d, ... (%d row%s): lanes %ld..%ld of "
-                     "its width\n",
-                  i, pt->c0, pt->c1, mnemonic(t, pt->width), pt->row0, pt->row0 + pt->rstep, pt->nrows,
-                  pt->nrows == 1 ? "" : "s", pt->first, pt->first + (long)pt->nrows * pt->S - 1);
+    if (pt->nrows == 1)
+      ww_buf_printf(o, "part %d: row bytes [%d, %d) by %s of row %d: lanes %ld..%ld of its width\n", i, pt->c0,
+                    pt->c1, mnemonic(t, pt->width), pt->row0, pt->first, pt->first + pt->S - 1);
+    else
+      ww_buf_printf(o, "part %d: row bytes [%d, %d) by %s of rows %d, %d, ... (%d rows): lanes %ld..%ld of its "
+                       "width\n",
+                    i, pt->c0, pt->c1, mnemonic(t, pt->width), pt->row0, pt->row0 + pt->rstep, pt->nrows, pt->first,
+                    pt->first + (long)pt->nrows * pt->S - 1);
   }
-  if (p->per_lane)
-    ww_buf_printf(o, "  thread t at its width's load k takes lane q = k*%d + t: part of q, j = q - first, row "
-                     "row0 + (j/S)*step, byte c0 + (j%%S)*width; LDS base + row*%d + byte (a VGPR per lane, "
-                     "no M0), global row*%d + byte\n",
-                  s->threads, p->shape.lrow * s->elem, p->shape.grow * s->elem);
+  if (p->per_lane) {
+    ww_buf_puts(o, "  thread t < c at its width's load k takes lane q = k*c + t (c:");
+    for (int i = 0; i < p->nlwidths; i++)
+      ww_buf_printf(o, " %ld for %d-byte lanes%s", p->lper[i], p->lwidth[i], i + 1 < p->nlwidths ? "," : "");
+    ww_buf_printf(o, "): part of q, j = q - first, row row0 + (j/S)*step, byte c0 + (j%%S)*width; LDS base + "
+                     "row*%d + byte (a VGPR per lane, no M0), global row*%d + byte\n",
+                  p->shape.lrow * s->elem, p->shape.grow * s->elem);
+  }
   for (int i = 0; i < p->nparts; i++) {
     const gather_part *pt = &p->part[i];
     char how[64];
@@ -121,7 +128,7 @@ void gather_print_explain(const gather_plan *p, const ww_target *t, const gather
   if (rl < 0)
     ww_buf_puts(o, "largest width that divides the row: none (that rule gives up)\n");
   else
-    ww_buf_printf(o, "largest width that divides the row: %d bytes, %d load%s per thread%s\n", rw, rl,
+    ww_buf_printf(o, "largest width that divides the row: %d byte%s, %d load%s per thread%s\n", rw, rw == 1 ? "" : "s", rl,
                   rl == 1 ? "" : "s",
                   p->shape.lrow != p->shape.cols ? " (packed rows: it drops the LDS padding)" : "");
   if (p->per_lane)
@@ -136,20 +143,23 @@ void gather_print_json(const gather_plan *p, const ww_target *t, ww_buf *o) {
   gather_shape orig = p->shape;
   if (orig.joined) orig.rows = orig.joined, orig.cols = orig.lrow = orig.grow = p->shape.cols / orig.joined;
   const gather_shape *s = &orig;
-  ww_buf_printf(o, "{\"schema\":\"waitwise-gather/1\",\"target\":\"%s\",\"addressing\":\"%s\",\"shape\":{\"rows\":%d,\"cols\":%d,"
+  ww_buf_printf(o, "{\"schema\":\"waitwise-gather/1\",\"target\":\"%s\",%s\"shape\":{\"rows\":%d,\"cols\":%d,"
                    "\"type\":\"%s\",\"elem_bytes\":%d,\"global_row\":%d,\"global_align\":%d,\"lds_row\":%d,"
                    "\"lds_base\":%d,\"buffers\":%d,\"threads\":%d,\"wave\":%d},",
-                t->name, p->per_lane ? "per_lane" : "m0", s->rows, s->cols, s->type, s->elem, s->grow, s->galign, s->lrow, s->lbase,
+                t->name, p->per_lane ? "\"addressing\":\"per_lane\"," : "", s->rows, s->cols, s->type, s->elem, s->grow, s->galign, s->lrow, s->lbase,
                 s->buffers, s->threads, s->wave);
   ww_buf_printf(o, "\"cost\":{\"loads\":%d,\"m0_writes\":%d,\"exec_writes\":%d,\"total\":%d,"
                    "\"masked_slots\":%ld},\"parts\":[",
                 p->nloads, p->m0_writes, p->exec_writes, p->cost, p->masked);
   for (int i = 0; i < p->nlparts; i++) {
     const gather_part *pt = &p->lparts[i];
+    long per = 0;
+    for (int j = 0; j < p->nlwidths; j++)
+      if (p->lwidth[j] == pt->width) per = p->lper[j];
     ww_buf_printf(o, "%s{\"bytes\":[%d,%d],\"width\":%d,\"instruction\":\"%s\",\"rows\":{\"first\":%d,"
-                     "\"step\":%d,\"count\":%d},\"lanes_per_row\":%d,\"first_lane\":%ld}",
+                     "\"step\":%d,\"count\":%d},\"lanes_per_row\":%d,\"first_lane\":%ld,\"lanes_per_load\":%ld}",
                   i ? "," : "", pt->c0, pt->c1, pt->width, mnemonic(t, pt->width), pt->row0, pt->rstep, pt->nrows,
-                  pt->S, pt->first);
+                  pt->S, pt->first, per);
   }
   for (int i = 0; i < p->nparts; i++) {
     const gather_part *pt = &p->part[i];
