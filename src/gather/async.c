@@ -182,7 +182,7 @@ static int build(gather_plan *p, const int *ws, int nws, const long *per) {
  * width, some of its lanes down: m[i] kept of pool[i] = g[i] + the lanes
  * moved down from width i - 1. The cost of counts m: loads + exec writes,
  * one per distinct lane count of a partial load and one to restore. */
-#define SPLIT_WIDE_T 32  /* above this many threads: try only the moves below */
+#define SPLIT_WIDE_T 16  /* above this many threads (brute_async.c's limit): only the moves below */
 #define SPLIT_SMALL_MOVES 2 /* up to this many threads-worth of moves tried one by one */
 
 typedef struct split {

@@ -53,7 +53,7 @@ typedef struct gather_shape {
 
 /* One load instruction (the same in every wave) and, per wave, where its
  * lanes land: D and the exec mask. */
-#define GATHER_MAX_WAVES 16
+#define GATHER_MAX_WAVES 32 /* 1024 threads: 16 waves of 64, 32 of 32 (gfx1250) */
 #define GATHER_MAX_LOADS 256
 #define GATHER_IDLE (-1L) /* brute.c: a wave with nothing to do, D free */
 
