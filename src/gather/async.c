@@ -145,24 +145,25 @@ static int build(gather_plan *p, const int *ws, int nws, const long *per) {
   p->masked = 0;
   int at = 0;
   for (int i = 0; i < p->nlwidths; i++) {
-      long lanes = p->lanes[i], c = p->lper[i], L = (lanes + c - 1) / c;
-      for (long k = 0; k < L; k++) {
-        gather_load *ld = &p->loads[at++];
-        ld->width = p->lwidth[i], ld->k = (int)k, ld->part = -1;
-        ld->lds = malloc(sizeof *ld->lds * (size_t)T);
-        if (!ld->lds) abort();
-        for (int v = 0; v < p->nwaves; v++) {
-          uint64_t m = 0;
-          for (int l = 0; l < s->wave; l++) {
-            long t = v * s->wave + l, a = t < c ? lane_lds(p, ld->width, k * c + t) : -1;
-            ld->lds[v * s->wave + l] = a < 0 ? 0 : a;
-            if (a >= 0) m |= 1ull << l;
-            else p->masked++;
-          }
-          ld->mask[v] = m;
-          ld->D[v] = m ? ld->lds[v * s->wave] : GATHER_IDLE;
+    long lanes = p->lanes[i], c = p->lper[i], L = (lanes + c - 1) / c;
+    for (long k = 0; k < L; k++) {
+      gather_load *ld = &p->loads[at++];
+      ld->width = p->lwidth[i], ld->k = (int)k, ld->part = -1;
+      ld->lds = malloc(sizeof *ld->lds * (size_t)T);
+      if (!ld->lds) abort();
+      for (int v = 0; v < p->nwaves; v++) {
+        uint64_t m = 0;
+        ld->D[v] = GATHER_IDLE; /* the first active lane's address, for printing */
+        for (int l = 0; l < s->wave; l++) {
+          long t = v * s->wave + l, a = t < c ? lane_lds(p, ld->width, k * c + t) : -1;
+          ld->lds[t] = a < 0 ? 0 : a;
+          if (a >= 0 && !m) ld->D[v] = a;
+          if (a >= 0) m |= 1ull << l;
+          else p->masked++;
         }
+        ld->mask[v] = m;
       }
+    }
   }
   /* stable, most active lanes first: whole loads keep their order, partial
    * ones with equal lane counts come together */

@@ -34,10 +34,11 @@
  *    `vLDS, v[a:a+1], off` or `vLDS, vOFF, s[b:b+1]` (saddr form), 1, 4, 8
  *    and 16 bytes; llvm-mc-22 has no b16 or b96 ("invalid instruction") and
  *    no global_load_lds_* there. The first operand is the lane's LDS byte
- *    address (a VGPR: any lane anywhere, no M0, no stride); LLVM's PR 190776
- *    ("use $vdst ... for the LDS address, unlike pre-GFX12 variants which
- *    use M0"). clang-22's __builtin_amdgcn_global_load_async_to_lds_b8/b32/
- *    b64/b128 take (global pointer, LDS pointer, offset, cpol).
+ *    address (a VGPR: any lane anywhere, no M0, no stride): llc-22 moves the
+ *    builtin's LDS pointer into that VGPR (facts-gfx1250.test), and LLVM
+ *    PR 190776 maps that operand to a VGPR where the older DMA used M0.
+ *    clang-22's __builtin_amdgcn_global_load_async_to_lds_b8/b32/b64/b128
+ *    take (global pointer, LDS pointer, offset, cpol).
  *  - b8 writes one byte of LDS: llc-22 gives GLOBAL_LOAD_ASYNC_TO_LDS_B8 a
  *    (s8) LDS memory operand, where global_load_lds_ubyte has (store (s32))
  *    (facts.test); so on gfx1250 every width is exact, 1-byte data included.
