@@ -356,7 +356,11 @@ int gather_plan_async(const ww_target *t, const gather_shape *s, gather_plan *be
     else
       snprintf(what, sizeof what, "aligned lanes up to %d byte%s", ws[ci], ws[ci] == 1 ? "" : "s");
     note_alt(alts, nalts, what, &cand);
-    if (!best->loads || cand.cost < best->cost || (cand.cost == best->cost && cand.masked < best->masked)) {
+    /* least cost, then fewest loads (memory work over exec writes), then
+     * fewest masked lanes */
+    if (!best->loads || cand.cost < best->cost ||
+        (cand.cost == best->cost &&
+         (cand.nloads < best->nloads || (cand.nloads == best->nloads && cand.masked < best->masked)))) {
       gather_plan_free(best);
       *best = cand;
     } else {
