@@ -13,18 +13,22 @@
  * cut alike; they repeat with a period P (at most 16 rows), so a part is one
  * block run of one row class: bytes [c0, c1) by width w of rows row0,
  * row0 + P, ... Each width's lanes are numbered part after part and dealt to
- * threads in order: at that width's load k thread t takes lane
- * k * threads + t; lanes past the last are exec-masked. Loads are issued
- * widest first, whole ones before partial ones (so partial loads with the
- * same lane count share one exec write).
+ * threads in order: at that width's load k thread t < c takes lane
+ * k * c + t (c: lanes per load, all threads unless balanced); lanes past
+ * the last are exec-masked. Loads are issued widest first, those with more
+ * active lanes first (so partial loads with the same lane count share one
+ * exec write).
  *
- * The families compared (--explain) cap the width (16, 8, 4, 1); the least
- * issue cost (loads + exec writes) wins. brute.c's enumeration checks the
- * choice on small shapes against every exact cover and every split of each
- * width's lanes into loads (docs/design.md lists where it is beaten).
+ * The families compared (--explain) cap the width (16, 8, 4, 1), and the
+ * widest cut with some lanes moved down to narrower widths and a width's
+ * loads balanced (split_cut: partial loads then share exec masks or vanish);
+ * the least issue cost (loads + exec writes) wins, then the fewest loads.
+ * brute_async.c's enumeration checks the choice on small shapes against every
+ * exact cover and every split of each width's lanes into loads.
  */
 #include "gather.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -305,13 +309,11 @@ static void move_down(gather_part **pts, int *n, int w, long x, int w2) {
  * ws[]); -1 when there is no cut. */
 static int split_cut(const gather_shape *s, const int *ws, int nws, gather_part **out, int *nout, long *per) {
   if (cut(s, ws, nws, ws[0], out, nout)) return -1;
-  split sp = {ws, nws, s->threads, {0}, {0}, {0}, -1, {0}};
+  split sp = {ws, nws, s->threads, {0}, {0}, {0}, LONG_MAX, {0}};
   for (int i = 0; i < *nout; i++)
     for (int j = 0; j < nws; j++)
       if ((*out)[i].width == ws[j]) sp.g[j] += (long)(*out)[i].nrows * (*out)[i].S;
-  sp.best = -1;
   memcpy(sp.best_m, sp.g, sizeof sp.g);
-  sp.best = 1L << 60;
   split_from(&sp, 0, sp.g[0]);
   long pool = sp.g[0];
   for (int i = 0; i + 1 < nws; i++) {
