@@ -12,11 +12,12 @@
 #include <string.h>
 
 static void gather_usage(FILE *out) {
-  fputs("usage: waitwise gather -mcpu=gfx942|gfx950|gfx90a --tile=ROWSxCOLS --type=T [options]\n"
+  fputs("usage: waitwise gather -mcpu=gfx942|gfx950|gfx90a|gfx1250 --tile=ROWSxCOLS --type=T [options]\n"
         "\n"
         "Plans the copy of a tile from global memory into LDS with LDS DMA\n"
-        "(global_load_lds_*): the least issue cost (loads + M0 writes + exec\n"
-        "writes) that writes the requested LDS layout exactly.\n"
+        "(global_load_lds_*; gfx1250: global_load_async_to_lds_*): the least\n"
+        "issue cost (loads + M0 writes + exec writes) that writes the requested\n"
+        "LDS layout exactly.\n"
         "\n"
         "options:\n"
         "  --tile=RxC            rows x columns, elements\n"
@@ -27,14 +28,16 @@ static void gather_usage(FILE *out) {
         "  --lds-base=N          LDS byte offset of the first buffer (default 0)\n"
         "  --buffers=N           pipeline buffers of the tile in LDS (default 1)\n"
         "  --threads=N           workgroup size (default 256)\n"
-        "  --wave-size=N         64 (gfx942/gfx950); smaller plans a model (small\n"
-        "                        shapes for --exhaustive), not for --emit\n"
-        "  --width=N             use only N-byte DMA lanes (4, 12, 16 where the target has them)\n"
+        "  --wave-size=N         64 (gfx942/gfx950), 32 (gfx1250); another plans a\n"
+        "                        model (small shapes for --exhaustive), not for --emit\n"
+        "  --width=N             use only N-byte DMA lanes (4, 12, 16 where the target has\n"
+        "                        them; gfx1250: 1, 4, 8, 16)\n"
         "  --explain             the choice against the alternatives\n"
         "  --format=text|json    the plan as text or JSON (waitwise-gather/1)\n"
         "  --emit=asm|hip        a function doing the copy and its wait (see the user guide)\n"
         "  --prefetch=N          --emit=asm: N other loads after the tile's DMA (default 0)\n"
-        "  --wait=exact|mark     --emit=asm: s_waitcnt vmcnt(N), or s_asyncmark for insert\n"
+        "  --wait=exact|mark     --emit=asm: s_waitcnt vmcnt(N) (gfx1250: s_wait_asynccnt N),\n"
+        "                        or s_asyncmark for insert\n"
         "  --exhaustive          also enumerate every plan (small shapes): exit 1 when one\n"
         "                        is cheaper than the planner's\n"
         "  -o FILE               write the output to FILE\n",
@@ -60,7 +63,7 @@ int ww_cmd_gather(int argc, char **argv) {
   ww_cli cli;
   memset(&cli, 0, sizeof cli);
   cli.out_path = "-";
-  gather_shape s = {0, 0, 0, NULL, -1, 16, -1, 0, 1, 256, 64, 0, 0};
+  gather_shape s = {0, 0, 0, NULL, -1, 16, -1, 0, 1, 256, 0, 0, 0};
   int explain = 0, exhaustive = 0, prefetch = 0, mark = 0;
   const char *emit = NULL;
   for (int i = 2; i < argc; i++) {
@@ -124,13 +127,16 @@ int ww_cmd_gather(int argc, char **argv) {
     fprintf(stderr, "waitwise: error: gather needs -mcpu=, --tile= and --type= (see waitwise gather --help)\n");
     return 2;
   }
-  if (s.wave != 64 && emit) {
-    fprintf(stderr, "waitwise: error: %s runs 64-lane waves: --emit needs --wave-size=64\n", cli.target->name);
+  int native = ww_dma_per_lane(cli.target) ? WW_ASYNC_WAVE : 64;
+  if (!s.wave) s.wave = native;
+  if (s.wave != native && emit) {
+    fprintf(stderr, "waitwise: error: %s runs %d-lane waves: --emit needs --wave-size=%d\n", cli.target->name,
+            native, native);
     return 2;
   }
-  if (s.wave != 64 && !exhaustive)
-    fprintf(stderr, "waitwise: warning: %s runs 64-lane waves; --wave-size=%d plans a model\n", cli.target->name,
-            s.wave);
+  if (s.wave != native && !exhaustive)
+    fprintf(stderr, "waitwise: warning: %s runs %d-lane waves; --wave-size=%d plans a model\n", cli.target->name,
+            native, s.wave);
   if (s.grow < 0) s.grow = s.cols;
   if (s.lrow < 0) s.lrow = s.cols;
   gather_plan p;
@@ -141,7 +147,8 @@ int ww_cmd_gather(int argc, char **argv) {
   if (!rc && exhaustive) {
     long covers = 0;
     gather_plan found = {0};
-    int best = gather_brute_force(cli.target, &p.shape, p.cost, &covers, &found);
+    int best = p.per_lane ? gather_brute_force_async(cli.target, &p.shape, p.cost, &covers, &found)
+                          : gather_brute_force(cli.target, &p.shape, p.cost, &covers, &found);
     if (best < 0) {
       ww_buf_puts(&d, "waitwise: error: --exhaustive: the shape is too large to enumerate\n");
       rc = 2;
@@ -156,9 +163,10 @@ int ww_cmd_gather(int argc, char **argv) {
     }
     gather_plan_free(&found);
   } else if (!rc && emit && !strcmp(emit, "asm")) {
-    rc = gather_emit_asm(&p, cli.target, prefetch, mark, &out, &d);
+    rc = p.per_lane ? gather_emit_asm_async(&p, cli.target, prefetch, mark, &out, &d)
+                    : gather_emit_asm(&p, cli.target, prefetch, mark, &out, &d);
   } else if (!rc && emit) {
-    rc = gather_emit_hip(&p, cli.target, &out, &d);
+    rc = p.per_lane ? gather_emit_hip_async(&p, cli.target, &out, &d) : gather_emit_hip(&p, cli.target, &out, &d);
   } else if (!rc && cli.json) {
     gather_print_json(&p, cli.target, &out);
   } else if (!rc && explain) {

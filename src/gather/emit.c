@@ -30,7 +30,7 @@ static ww_dma_width width_of(const ww_target *t, int width) {
   int n = ww_dma_widths(t, w);
   for (int i = 0; i < n; i++)
     if (w[i].bytes == width) return w[i];
-  return (ww_dma_width){"?", NULL, 0, 0, 0, 0, "?"};
+  return (ww_dma_width){"?", NULL, 0, 0, 0, 0, "?", 0};
 }
 
 static const char *mnemonic(const ww_target *t, int width) { return width_of(t, width).global_mnemonic; }

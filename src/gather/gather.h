@@ -1,6 +1,7 @@
 /*
  * gather.h - planning global -> LDS tile copies with LDS DMA
- * (global_load_lds_*), gfx942 and gfx950.
+ * (global_load_lds_*), gfx942 and gfx950 (gfx90a's `... lds` spelling), and
+ * gfx1250's per-lane-addressed global_load_async_to_lds_* (async.c).
  *
  * The model (docs/design.md, "Gather"): a load instruction is issued by every
  * wave; in wave v it writes lane i's bytes to LDS at D(v) + i * stride when
@@ -16,6 +17,16 @@
  *   brute.c   exhaustive enumeration on small shapes (the optimality check)
  *   print.c   text, --explain and JSON
  *   emit.c    --emit=asm and --emit=hip
+ *   async.c   gfx1250: plans where each lane carries its own LDS address
+ *   emit_async.c  gfx1250's --emit=asm and --emit=hip
+ *
+ * gfx1250 (per_lane plans): lane i of wave v writes its bytes at its own
+ * LDS address lds[v * wave + i] (gather_load.lds), which need not follow any
+ * stride, so there is no M0 and no run: the tile's rows are cut into lanes
+ * of the widest width that the lane's global and LDS addresses are aligned
+ * to, and the lanes of each width are dealt to the workgroup's threads in
+ * order. Its issue cost is loads + exec writes (the per-lane address VGPRs
+ * are computed once per load, so their VALU work follows the load count).
  */
 #ifndef WW_GATHER_H
 #define WW_GATHER_H
@@ -42,7 +53,7 @@ typedef struct gather_shape {
 
 /* One load instruction (the same in every wave) and, per wave, where its
  * lanes land: D and the exec mask. */
-#define GATHER_MAX_WAVES 16
+#define GATHER_MAX_WAVES 32 /* 1024 threads: 16 waves of 64, 32 of 32 (gfx1250) */
 #define GATHER_MAX_LOADS 256
 #define GATHER_IDLE (-1L) /* brute.c: a wave with nothing to do, D free */
 
@@ -55,6 +66,8 @@ typedef struct gather_load {
                                  no lane of the wave is on */
   long m0[GATHER_MAX_WAVES];  /* set by gather_cost where m0_write: M0 per wave */
   uint64_t mask[GATHER_MAX_WAVES];
+  long *lds;                  /* per_lane plans: lane i of wave v writes at
+                                 lds[v * wave + i] (NULL: D + i * stride) */
 } gather_load;
 
 /* A column range of every row moved with one width. */
@@ -71,6 +84,13 @@ typedef struct gather_part {
   int loads;       /* loads per wave */
   long mul, add0;  /* run j of wave v at load k: j = v * mul + add0 + k * step */
   long step;
+  /* per_lane plans (gfx1250): the part is bytes [c0, c1) of rows row0,
+   * row0 + rstep, ... (nrows of them), S lanes a row; its lanes are numbers
+   * first .. first + nrows * S - 1 of its width's lane sequence, lane q of
+   * which thread t < c takes at its width's load k when q = k * c + t, c
+   * its width's lanes per load (gather_plan.lper). */
+  int row0, rstep, nrows;
+  long first;
 } gather_part;
 
 typedef struct gather_plan {
@@ -82,6 +102,14 @@ typedef struct gather_plan {
   int nloads;
   int m0_writes, exec_writes, cost;
   long masked;     /* lane slots issued without a tile element */
+  int per_lane;    /* gfx1250: lds[] per lane, no M0 (async.c) */
+  gather_part *lparts; /* per_lane: its parts (part[] unused) */
+  int nlparts;
+  long lanes[WW_DMA_MAX_WIDTHS]; /* per_lane: lanes of each width, widest first
+                                    as lwidth[] lists them */
+  int lwidth[WW_DMA_MAX_WIDTHS], nlwidths;
+  long lper[WW_DMA_MAX_WIDTHS];  /* per_lane: lanes of that width per load
+                                    (threads, or fewer to balance its loads) */
 } gather_plan;
 
 /* The model's definition: 0 when p's loads write exactly the tile's bytes
@@ -114,6 +142,13 @@ void gather_plan_free(gather_plan *p);
  * gather_to_shared): -1 when it bails out. */
 int gather_divides_rule(const ww_target *t, const gather_shape *s, int *width);
 
+/* async.c: gfx1250's plan (gather_plan_make calls it for per-lane targets;
+ * s already checked by gather_check_shape). */
+int gather_plan_async(const ww_target *t, const gather_shape *s, gather_plan *p, gather_alt *alts, int *nalts,
+                      ww_buf *diag);
+/* The largest power of two, at most WW_ASYNC_MAX_WIDTH, dividing x (0: the
+ * maximum). */
+int gather_pow2_align(long x);
 /* brute.c: the least cost below bound over every exact cover by runs of at
  * most `wave` lanes and every assignment of those runs to loads and waves
  * (bound when none is cheaper). Small shapes only: -1 when the search is
@@ -133,5 +168,15 @@ void gather_print_json(const gather_plan *p, const ww_target *t, ww_buf *out);
 int gather_emit_asm(const gather_plan *p, const ww_target *t, int prefetch, int mark, ww_buf *out,
                     ww_buf *diag);
 int gather_emit_hip(const gather_plan *p, const ww_target *t, ww_buf *out, ww_buf *diag);
+/* emit_async.c: the same for per_lane plans (gfx1250): the wait is
+ * s_wait_asynccnt N, N the async loads issued after the tile's last one
+ * (prefetch: the next tile's, into the LDS beyond the tile). */
+int gather_emit_asm_async(const gather_plan *p, const ww_target *t, int prefetch, int mark, ww_buf *out,
+                          ww_buf *diag);
+int gather_emit_hip_async(const gather_plan *p, const ww_target *t, ww_buf *out, ww_buf *diag);
+/* brute.c: gfx1250's exhaustive check (every exact cover by aligned lanes,
+ * every split of each width's lanes into loads). */
+int gather_brute_force_async(const ww_target *t, const gather_shape *s, int bound, long *covers,
+                             gather_plan *found);
 
 #endif

@@ -37,10 +37,10 @@ int gather_validate(const gather_plan *p, const ww_dma_width *w, int nw, char *e
   int rc = 0;
   for (int k = 0; k < p->nloads && !rc; k++) {
     const gather_load *ld = &p->loads[k];
-    int stride = 0;
+    int stride = 0, have = 0;
     for (int i = 0; i < nw; i++)
-      if (w[i].bytes == ld->width) stride = w[i].lds_stride;
-    if (!stride) {
+      if (w[i].bytes == ld->width) stride = w[i].lds_stride, have = 1;
+    if (!have || (!stride && !ld->lds) || (stride && ld->lds)) {
       snprintf(err, errlen, "load %d: no %d-byte DMA", k, ld->width);
       rc = -1;
       break;
@@ -48,9 +48,13 @@ int gather_validate(const gather_plan *p, const ww_dma_width *w, int nw, char *e
     for (int v = 0; v < p->nwaves && !rc; v++)
       for (int i = 0; i < s->wave && !rc; i++) {
         if (!(ld->mask[v] >> i & 1)) continue;
-        long a = ld->D[v] + (long)i * stride, c;
+        long a = ld->lds ? ld->lds[v * s->wave + i] : ld->D[v] + (long)i * stride, c;
         int r = row_of(s, a, &c);
-        if (r < 0 || c + ld->width > rb || a % WW_DMA_ALIGN) {
+        /* per-lane lanes: both addresses multiples of the width (lds_dma.c) */
+        int misaligned = ld->lds ? a % ld->width || r < 0 || (r * (long)s->grow * s->elem + c) % ld->width ||
+                                       gather_pow2_align(s->galign) % ld->width
+                                 : a % WW_DMA_ALIGN;
+        if (r < 0 || c + ld->width > rb || misaligned) {
           snprintf(err, errlen, "load %d wave %d lane %d writes LDS [%ld, %ld) outside the tile's row bytes",
                    k, v, i, a, a + ld->width);
           rc = -1;
@@ -135,6 +139,11 @@ static int share_m0(const gather_plan *p, int k0, int k1, long *off, long *m0) {
 
 void gather_cost(gather_plan *p) {
   int n = p->nloads;
+  if (p->per_lane) { /* no M0: every lane has its LDS address in a VGPR */
+    for (int k = 0; k < n; k++) p->loads[k].offset = 0, p->loads[k].m0_write = 0;
+    p->m0_writes = 0;
+    n = 0;
+  }
   long *off = calloc((size_t)n + 1, sizeof *off), m0[GATHER_MAX_WAVES];
   if (!off) abort();
   p->m0_writes = 0;
@@ -155,7 +164,7 @@ void gather_cost(gather_plan *p) {
   uint64_t full = gather_full_mask(p->shape.wave);
   const uint64_t *prev = NULL;
   p->exec_writes = 0;
-  for (int k = 0; k < n; k++) {
+  for (int k = 0; k < p->nloads; k++) {
     gather_load *ld = &p->loads[k];
     int differs = 0;
     for (int v = 0; v < p->nwaves; v++) differs |= ld->mask[v] != (prev ? prev[v] : full);
@@ -166,10 +175,19 @@ void gather_cost(gather_plan *p) {
   int restore = 0;
   for (int v = 0; prev && v < p->nwaves; v++) restore |= prev[v] != full;
   p->exec_writes += restore;
-  p->cost = n + p->m0_writes + p->exec_writes;
+  p->cost = p->nloads + p->m0_writes + p->exec_writes;
 }
 
 void gather_plan_free(gather_plan *p) {
+  for (int k = 0; p->loads && k < p->nloads; k++) free(p->loads[k].lds);
   free(p->loads);
+  free(p->lparts);
   p->loads = NULL;
+  p->lparts = NULL;
+}
+
+int gather_pow2_align(long x) {
+  int a = 1;
+  while (a < WW_ASYNC_MAX_WIDTH && x % (2 * a) == 0) a *= 2;
+  return a;
 }

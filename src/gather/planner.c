@@ -46,9 +46,10 @@ int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
   ww_dma_width w[WW_DMA_MAX_WIDTHS];
   int nw = ww_dma_widths(t, w);
   long rb = (long)s->cols * s->elem, lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
-  if (nw == 0 || t->gen != WW_GFX9) {
+  int per_lane = nw > 0 && w[0].per_lane;
+  if (nw == 0 || (t->gen != WW_GFX9 && !per_lane)) {
     diag(d, "error", "%s has no LDS DMA the planner can use (global_load_lds_*: gfx942, gfx950; "
-         "global_load_dword ... lds: gfx90a)", t->name);
+         "global_load_dword ... lds: gfx90a; global_load_async_to_lds_*: gfx1250)", t->name);
     if (t->has_lds_dma)
       diag(d, "note", "%s has LDS DMA but no back-off barrier: every memory operation must be done before "
            "s_barrier, so the copy cannot stay in flight", t->name);
@@ -63,7 +64,10 @@ int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
       for (int i = 0; i < nw; i++)
         snprintf(list + strlen(list), sizeof list - strlen(list), "%s%d", i ? ", " : "", w[i].bytes);
       diag(d, "error", "%s has no %d-byte LDS DMA (its widths: %s)", t->name, s->width, list);
-      if (s->width == 12 || s->width == 16)
+      if (per_lane)
+        diag(d, "note", "global_load_async_to_lds_b8/b32/b64/b128 are all there is (llvm-mc-22: no b16 or "
+             "b96)");
+      else if (s->width == 12 || s->width == 16)
         diag(d, "note", "global_load_lds_dwordx%d is gfx950 only (llvm-mc-22: instruction not supported "
              "on this GPU)", s->width / 4);
       return 2;
@@ -98,6 +102,7 @@ int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
     diag(d, "note", "fewer buffers or rows, or less padding, must fit %ld bytes", have);
     return 2;
   }
+  if (per_lane) return 0; /* every byte has a legal lane (b8); --width: async.c */
   if (rb % WW_DMA_ALIGN) {
     diag(d, "error", "a row of %d x %d-byte elements is %ld bytes: not a whole number of 4-byte DMA lanes "
          "(the narrowest exact DMA width; 1- and 2-byte DMA widen to 4 bytes in LDS)", s->cols, s->elem, rb);
@@ -252,14 +257,18 @@ int gather_plan_make(const ww_target *t, const gather_shape *s, gather_plan *bes
   }
   ww_dma_width w[WW_DMA_MAX_WIDTHS];
   int nw = ww_dma_widths(t, w), ws[WW_DMA_MAX_WIDTHS], nws = 0;
-  for (int i = 0; i < nw; i++)
+  if (w[0].per_lane) {
+    rc = gather_plan_async(t, s, best, alts, nalts, d);
+    if (rc) return rc;
+  }
+  for (int i = 0; i < nw && !best->loads; i++)
     if (w[i].lds_bytes == w[i].bytes && (!s->width || s->width == w[i].bytes))
       ws[nws++] = w[i].bytes; /* 1 and 2 widen: never exact */
   int nwaves = s->threads / s->wave;
   long rb = (long)s->cols * s->elem, lb = (long)s->lrow * s->elem;
   gather_plan cand;
   /* splits: (w1 over [0, c1), w2 over [c1, rb)); w2 = 0: one part */
-  for (int a = 0; a < nws; a++)
+  for (int a = 0; a < nws && !best->per_lane; a++)
     for (int b = -1; b < nws; b++) {
       int w1 = ws[a], w2 = b < 0 ? 0 : ws[b];
       /* c1 candidates: the largest multiple of w1 whose rest w2 divides
@@ -284,8 +293,8 @@ int gather_plan_make(const ww_target *t, const gather_shape *s, gather_plan *bes
           int k2 = mode / (GATHER_KINDS * 2) % GATHER_KINDS, o2 = mode / (GATHER_KINDS * 4);
           int np = w2 ? 2 : 1;
           if (!w2 && (k2 || o2)) continue;
-          gather_part parts[2] = {{0, (int)c1s[ci], w1, k1 > 0, o1, 0, 0, k1 > 1 ? k1 : 0, 0, 0, 0, 0, 0, 0},
-                                  {(int)c1s[ci], (int)rb, w2, k2 > 0, o2, 0, 0, k2 > 1 ? k2 : 0, 0, 0, 0, 0, 0, 0}};
+          gather_part parts[2] = {{0, (int)c1s[ci], w1, k1 > 0, o1, 0, 0, k1 > 1 ? k1 : 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+                                  {(int)c1s[ci], (int)rb, w2, k2 > 0, o2, 0, 0, k2 > 1 ? k2 : 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}};
           int ok = 1;
           for (int i = 0; i < np; i++) {
             if (parts[i].flat && s->rows > 1 && lb % parts[i].width) ok = 0;

@@ -37,6 +37,25 @@ static void header(const gather_plan *p, const ww_target *t, ww_buf *o) {
                 p->nloads, p->nloads == 1 ? "" : "s", p->m0_writes, p->m0_writes == 1 ? "" : "s",
                 p->exec_writes, p->exec_writes == 1 ? "" : "s", p->cost, p->masked,
                 p->masked == 1 ? "" : "s");
+  for (int i = 0; i < p->nlparts; i++) {
+    const gather_part *pt = &p->lparts[i];
+    if (pt->nrows == 1)
+      ww_buf_printf(o, "part %d: row bytes [%d, %d) by %s of row %d: lanes %ld..%ld of its width\n", i, pt->c0,
+                    pt->c1, mnemonic(t, pt->width), pt->row0, pt->first, pt->first + pt->S - 1);
+    else
+      ww_buf_printf(o, "part %d: row bytes [%d, %d) by %s of rows %d, %d, ... (%d rows): lanes %ld..%ld of its "
+                       "width\n",
+                    i, pt->c0, pt->c1, mnemonic(t, pt->width), pt->row0, pt->row0 + pt->rstep, pt->nrows, pt->first,
+                    pt->first + (long)pt->nrows * pt->S - 1);
+  }
+  if (p->per_lane) {
+    ww_buf_puts(o, "  thread t < c at its width's load k takes lane q = k*c + t (c:");
+    for (int i = 0; i < p->nlwidths; i++)
+      ww_buf_printf(o, " %ld for %d-byte lanes%s", p->lper[i], p->lwidth[i], i + 1 < p->nlwidths ? "," : "");
+    ww_buf_printf(o, "): part of q, j = q - first, row row0 + (j/S)*step, byte c0 + (j%%S)*width; LDS base + "
+                     "row*%d + byte (a VGPR per lane, no M0), global row*%d + byte\n",
+                  p->shape.lrow * s->elem, p->shape.grow * s->elem);
+  }
   for (int i = 0; i < p->nparts; i++) {
     const gather_part *pt = &p->part[i];
     char how[64];
@@ -59,6 +78,17 @@ static void header(const gather_plan *p, const ww_target *t, ww_buf *o) {
 
 void gather_print_text(const gather_plan *p, const ww_target *t, ww_buf *o) {
   header(p, t, o);
+  if (p->per_lane) {
+    ww_buf_puts(o, "load  instruction                     k  exec  per wave: first lane's LDS address, active lanes\n");
+    for (int k = 0; k < p->nloads; k++) {
+      const gather_load *ld = &p->loads[k];
+      ww_buf_printf(o, "%4d  %-29s %2d  %-4s ", k, mnemonic(t, ld->width), ld->k, ld->exec_write ? "set" : "");
+      for (int v = 0; v < p->nwaves; v++)
+        ww_buf_printf(o, " %ld:%d", ld->D[v] == GATHER_IDLE ? -1L : ld->D[v], popcount64(ld->mask[v]));
+      ww_buf_putc(o, '\n');
+    }
+    return;
+  }
   ww_buf_puts(o, "load  instruction               offset  M0  exec  per wave: M0, active lanes\n");
   for (int k = 0; k < p->nloads; k++) {
     const gather_load *ld = &p->loads[k];
@@ -78,6 +108,9 @@ void gather_print_explain(const gather_plan *p, const ww_target *t, const gather
   ww_buf_printf(o, "widths on %s:", t->name);
   for (int i = 0; i < nw; i++)
     ww_buf_printf(o, " %d%s", w[i].bytes, w[i].lds_bytes != w[i].bytes ? " (widened to 4 in LDS: not used)" : "");
+  if (p->per_lane)
+    ww_buf_puts(o, " (per-lane LDS addresses: no M0, any layout written exactly; a lane's global and LDS "
+                   "addresses aligned to its width)");
   ww_buf_puts(o, "\nalternatives (the best of each family; cost = loads + M0 writes + exec writes):\n");
   ww_buf_puts(o, "  family                          loads  M0  exec  cost  masked slots\n");
   int marked = 0;
@@ -95,25 +128,39 @@ void gather_print_explain(const gather_plan *p, const ww_target *t, const gather
   if (rl < 0)
     ww_buf_puts(o, "largest width that divides the row: none (that rule gives up)\n");
   else
-    ww_buf_printf(o, "largest width that divides the row: %d bytes, %d load%s per thread%s\n", rw, rl,
+    ww_buf_printf(o, "largest width that divides the row: %d byte%s, %d load%s per thread%s\n", rw, rw == 1 ? "" : "s", rl,
                   rl == 1 ? "" : "s",
                   p->shape.lrow != p->shape.cols ? " (packed rows: it drops the LDS padding)" : "");
-  ww_buf_printf(o, "wait before the barrier that publishes the tile: vmcnt(N), N = vector-memory "
-                   "operations issued after the tile's last DMA (--emit=asm computes it)\n");
+  if (p->per_lane)
+    ww_buf_printf(o, "wait before the barrier that publishes the tile: s_wait_asynccnt N, N = async loads "
+                     "issued after the tile's last one (--emit=asm computes it)\n");
+  else
+    ww_buf_printf(o, "wait before the barrier that publishes the tile: vmcnt(N), N = vector-memory "
+                     "operations issued after the tile's last DMA (--emit=asm computes it)\n");
 }
 
 void gather_print_json(const gather_plan *p, const ww_target *t, ww_buf *o) {
   gather_shape orig = p->shape;
   if (orig.joined) orig.rows = orig.joined, orig.cols = orig.lrow = orig.grow = p->shape.cols / orig.joined;
   const gather_shape *s = &orig;
-  ww_buf_printf(o, "{\"schema\":\"waitwise-gather/1\",\"target\":\"%s\",\"shape\":{\"rows\":%d,\"cols\":%d,"
+  ww_buf_printf(o, "{\"schema\":\"waitwise-gather/1\",\"target\":\"%s\",%s\"shape\":{\"rows\":%d,\"cols\":%d,"
                    "\"type\":\"%s\",\"elem_bytes\":%d,\"global_row\":%d,\"global_align\":%d,\"lds_row\":%d,"
                    "\"lds_base\":%d,\"buffers\":%d,\"threads\":%d,\"wave\":%d},",
-                t->name, s->rows, s->cols, s->type, s->elem, s->grow, s->galign, s->lrow, s->lbase,
+                t->name, p->per_lane ? "\"addressing\":\"per_lane\"," : "", s->rows, s->cols, s->type, s->elem, s->grow, s->galign, s->lrow, s->lbase,
                 s->buffers, s->threads, s->wave);
   ww_buf_printf(o, "\"cost\":{\"loads\":%d,\"m0_writes\":%d,\"exec_writes\":%d,\"total\":%d,"
                    "\"masked_slots\":%ld},\"parts\":[",
                 p->nloads, p->m0_writes, p->exec_writes, p->cost, p->masked);
+  for (int i = 0; i < p->nlparts; i++) {
+    const gather_part *pt = &p->lparts[i];
+    long per = 0;
+    for (int j = 0; j < p->nlwidths; j++)
+      if (p->lwidth[j] == pt->width) per = p->lper[j];
+    ww_buf_printf(o, "%s{\"bytes\":[%d,%d],\"width\":%d,\"instruction\":\"%s\",\"rows\":{\"first\":%d,"
+                     "\"step\":%d,\"count\":%d},\"lanes_per_row\":%d,\"first_lane\":%ld,\"lanes_per_load\":%ld}",
+                  i ? "," : "", pt->c0, pt->c1, pt->width, mnemonic(t, pt->width), pt->row0, pt->rstep, pt->nrows,
+                  pt->S, pt->first, per);
+  }
   for (int i = 0; i < p->nparts; i++) {
     const gather_part *pt = &p->part[i];
     ww_buf_printf(o, "%s{\"bytes\":[%d,%d],\"width\":%d,\"instruction\":\"%s\",\"runs_cross_rows\":%s,"
@@ -126,10 +173,24 @@ void gather_print_json(const gather_plan *p, const ww_target *t, ww_buf *o) {
   ww_buf_puts(o, "],\"loads\":[");
   for (int k = 0; k < p->nloads; k++) {
     const gather_load *ld = &p->loads[k];
-    ww_buf_printf(o, "%s{\"instruction\":\"%s\",\"part\":%d,\"offset\":%d,\"m0_write\":%s,\"exec_write\":%s,"
-                     "\"waves\":[",
+    ww_buf_printf(o, "%s{\"instruction\":\"%s\",\"part\":%d,\"offset\":%d,\"m0_write\":%s,\"exec_write\":%s,",
                   k ? "," : "", mnemonic(t, ld->width), ld->part, ld->offset, ld->m0_write ? "true" : "false",
                   ld->exec_write ? "true" : "false");
+    if (p->per_lane) {
+      /* per-lane LDS addresses: the load's k in its width's lane sequence, and
+       * per wave the active lanes' LDS addresses */
+      ww_buf_printf(o, "\"k\":%d,\"waves\":[", ld->k);
+      for (int v = 0; v < p->nwaves; v++) {
+        ww_buf_printf(o, "%s{\"m0\":null,\"exec\":\"0x%llx\",\"lds_per_lane\":[", v ? "," : "",
+                      (unsigned long long)ld->mask[v]);
+        for (int i = 0, first = 1; i < p->shape.wave; i++)
+          if (ld->mask[v] >> i & 1) ww_buf_printf(o, "%s%ld", first ? "" : ",", ld->lds[v * p->shape.wave + i]), first = 0;
+        ww_buf_puts(o, "]}");
+      }
+      ww_buf_puts(o, "]}");
+      continue;
+    }
+    ww_buf_puts(o, "\"waves\":[");
     for (int v = 0; v < p->nwaves; v++)
       ww_buf_printf(o, "%s{\"m0\":%ld,\"lds\":%ld,\"exec\":\"0x%llx\"}", v ? "," : "", ld->D[v] - ld->offset,
                     ld->D[v], (unsigned long long)ld->mask[v]);

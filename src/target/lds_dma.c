@@ -30,7 +30,34 @@
  *    has the lds form per mnemonic, not per CPU: the rule is here.
  *  - LDS bytes per workgroup: llc-22 "local memory (N) exceeds limit (65536)"
  *    on gfx942, "(163840)" on gfx950.
+ *  - gfx1250 (and gfx1251): global_load_async_to_lds_b8/b32/b64/b128
+ *    `vLDS, v[a:a+1], off` or `vLDS, vOFF, s[b:b+1]` (saddr form), 1, 4, 8
+ *    and 16 bytes; llvm-mc-22 has no b16 or b96 ("invalid instruction") and
+ *    no global_load_lds_* there. The first operand is the lane's LDS byte
+ *    address (a VGPR: any lane anywhere, no M0, no stride): llc-22 moves the
+ *    builtin's LDS pointer into that VGPR (facts-gfx1250.test), and LLVM
+ *    PR 190776 maps that operand to a VGPR where the older DMA used M0.
+ *    clang-22's __builtin_amdgcn_global_load_async_to_lds_b8/b32/b64/b128
+ *    take (global pointer, LDS pointer, offset, cpol).
+ *  - b8 writes one byte of LDS: llc-22 gives GLOBAL_LOAD_ASYNC_TO_LDS_B8 a
+ *    (s8) LDS memory operand, where global_load_lds_ubyte has (store (s32))
+ *    (facts.test); so on gfx1250 every width is exact, 1-byte data included.
+ *  - offset: 24-bit signed, -8388608..8388607 ("expected a 24-bit signed
+ *    offset"); added to both the global and the LDS address (LLVM PR 176816,
+ *    SILoadStoreOptimizer compensates the LDS address for it); clang-22
+ *    wraps 8388608 to -8388608 silently. Negative offsets: "not allowed by
+ *    the HW" (LLVM PR 185078, after LLVM 22; llvm-mc-22 and llc-22 still
+ *    accept them). The planner emits offset 0 only.
+ *  - counted on asynccnt, in order, waited with s_wait_asynccnt N (SIInsertWaitcnts;
+ *    target.c), and LLVM 22 puts no such wait before a barrier on its own.
+ *    global_store_async_from_lds_* is the other direction (LDS -> global),
+ *    not a tile load.
+ *  - LDS per workgroup on gfx1250: llc-22 "local memory (327684) exceeds
+ *    limit (327680)". Waves: 32 lanes only (WW_ASYNC_WAVE).
  * Not settled by LLVM (readings taken, docs/design.md):
+ *  - gfx1250 alignment: LLVM gives the builtin's memory operands align 1 and
+ *    does not check; reading: a lane's global and LDS addresses are
+ *    multiples of its width (natural alignment), which the planner demands.
  *  - per-lane LDS stride: the slot of lane i is M0 + offset + i * stride.
  *    For 4 bytes the stride is 4 (LLVM's lds-dma tests, the ISA's TID*4).
  *    For 12 bytes LLVM says nothing; reading: packed, stride 12 (every
@@ -68,12 +95,33 @@ static int accepts(const ww_target *t, const char *m) {
   return d && ww_target_accepts(t, d);
 }
 
+/* gfx1250's per-lane-addressed async loads, narrowest first */
+static const struct { const char *m; int bytes; } async_widths[] = {
+    {"global_load_async_to_lds_b8", 1},
+    {"global_load_async_to_lds_b32", 4},
+    {"global_load_async_to_lds_b64", 8},
+    {"global_load_async_to_lds_b128", 16},
+};
+_Static_assert(sizeof async_widths / sizeof async_widths[0] <= WW_DMA_MAX_WIDTHS, "fits the width table");
+
+int ww_dma_per_lane(const ww_target *t) {
+  ww_dma_width w[WW_DMA_MAX_WIDTHS];
+  return ww_dma_widths(t, w) > 0 && w[0].per_lane;
+}
+
 int ww_dma_widths(const ww_target *t, ww_dma_width out[WW_DMA_MAX_WIDTHS]) {
   int n = 0;
+  if (t->has_async_lds) {
+    for (size_t i = 0; i < sizeof async_widths / sizeof async_widths[0]; i++)
+      if (accepts(t, async_widths[i].m))
+        out[n++] = (ww_dma_width){async_widths[i].m, NULL, async_widths[i].bytes, 0, async_widths[i].bytes,
+                                  0, async_widths[i].m, 1};
+    return n;
+  }
   for (size_t i = 0; i < sizeof widths / sizeof widths[0]; i++) {
     if (!accepts(t, widths[i].global)) continue;
     out[n] = (ww_dma_width){widths[i].global, widths[i].buffer, widths[i].bytes, widths[i].lds_stride,
-                            widths[i].lds_bytes, 0, widths[i].global};
+                            widths[i].lds_bytes, 0, widths[i].global, 0};
     n++;
   }
   if (n || t->gen != WW_GFX9 || !t->has_lds_dma || !t->back_off_barrier) return n;
@@ -85,16 +133,18 @@ int ww_dma_widths(const ww_target *t, ww_dma_width out[WW_DMA_MAX_WIDTHS]) {
   };
   for (size_t i = 0; i < sizeof legacy / sizeof legacy[0]; i++)
     if (accepts(t, legacy[i].m))
-      out[n++] = (ww_dma_width){legacy[i].m, NULL, legacy[i].bytes, 4, 4, 1, legacy[i].display};
+      out[n++] = (ww_dma_width){legacy[i].m, NULL, legacy[i].bytes, 4, 4, 1, legacy[i].display, 0};
   return n;
 }
 
 /* llc-22: "local memory (N) exceeds limit (L)". */
 #define WW_LDS_BYTES_GFX9 65536L
 #define WW_LDS_BYTES_GFX950 163840L
+#define WW_LDS_BYTES_GFX1250 327680L /* gfx1250, gfx1251 */
 
 long ww_lds_bytes(const ww_target *t) {
   if (t->cpu == WW_CPU_GFX950) return WW_LDS_BYTES_GFX950;
+  if (t->gen == WW_GFX1250) return WW_LDS_BYTES_GFX1250; /* gfx1250 and gfx1251 alike */
   if (t->gen == WW_GFX9) return WW_LDS_BYTES_GFX9;
   return 0;
 }

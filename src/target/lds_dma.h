@@ -22,6 +22,8 @@ typedef struct ww_dma_width {
   int lds_modifier;            /* spelled `global_load_dword vaddr, off [offset:N] lds`
                                   (gfx90a) rather than global_load_lds_dword */
   const char *display;         /* as the plan prints it */
+  int per_lane;                /* gfx1250 global_load_async_to_lds_*: each lane's LDS
+                                  address in a VGPR (no M0, no stride), on asynccnt */
 } ww_dma_width;
 
 #define WW_DMA_MAX_WIDTHS 5
@@ -41,6 +43,21 @@ int ww_dma_widths(const ww_target *t, ww_dma_width out[WW_DMA_MAX_WIDTHS]);
 /* Alignment in bytes the planner demands of each lane's global address and
  * of M0 plus the offset (reading, see lds_dma.c). */
 #define WW_DMA_ALIGN 4
+
+/* gfx1250 global_load_async_to_lds_*: a 24-bit signed instruction offset
+ * (llvm-mc-22), added to the global and to the LDS address; negative ones
+ * are not allowed by the hardware (reading, lds_dma.c). */
+#define WW_ASYNC_OFFSET_MIN (-8388608)
+#define WW_ASYNC_OFFSET_MAX 8388607
+/* The widest async lane; a lane's global and LDS addresses are multiples of
+ * its width (reading, lds_dma.c). */
+#define WW_ASYNC_MAX_WIDTH 16
+/* gfx1250 runs 32-lane waves only (clang-22: wavefrontsize64 "cannot be
+ * specified on this target"). */
+#define WW_ASYNC_WAVE 32
+
+/* Does t move tiles with per-lane-addressed async loads (gfx1250)? */
+int ww_dma_per_lane(const ww_target *t);
 
 /* Bytes of LDS a workgroup may allocate on t (llc-22's "local memory
  * exceeds limit"); 0 when unknown. */

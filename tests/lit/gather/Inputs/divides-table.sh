@@ -3,7 +3,7 @@
 # row" (Wave's gather_to_shared rule), 256 threads, over a table of shapes.
 W=$1
 printf '%-7s %-26s %-28s %s\n' target shape planner "largest width that divides"
-for cpu in gfx942 gfx950; do
+for cpu in gfx942 gfx950 gfx1250; do
   while read -r tile type lrow; do
     args=(-mcpu=$cpu --tile=$tile --type=$type)
     [ "$lrow" = - ] || args+=(--lds-row=$lrow)

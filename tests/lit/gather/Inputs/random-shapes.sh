@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Random shapes (fixed seed): every plan the planner returns passes its exact
+# Random shapes (fixed seed; gfx1250 among the targets): every plan the planner returns passes its exact
 # cover check (else exit 70), bad shapes exit 2 with a message, and each plan
 # small enough to emit assembles with llvm-mc, is clean under `check`, and
 # moves every tile byte to its place when executed (simulate-asm.py).
@@ -8,10 +8,11 @@ RANDOM=18
 types=(i8 f16 bf16 f32 f64); bytes=(1 2 2 4 8)
 planned=0; refused=0; emitted=0; fail=0
 for ((i = 0; i < N; i++)); do
-  cpus=(gfx942 gfx950 gfx90a); cpu=${cpus[RANDOM % 3]}
+  cpus=(gfx942 gfx950 gfx90a gfx1250); cpu=${cpus[RANDOM % 4]}
   rows=$((1 + RANDOM % 64)); cols=$((1 + RANDOM % 96)); ti=$((RANDOM % 5)); type=${types[ti]}; e=${bytes[ti]}
   pad=$((RANDOM % 3 == 0 ? 0 : RANDOM % 9)); base=$((RANDOM % 4 == 0 ? RANDOM % 64 : 4 * (RANDOM % 8)))
-  threads=$((64 << (RANDOM % 4)))
+  threads=$((64 << (RANDOM % 4))); wait="s_waitcnt vmcnt(PRE)"
+  [ $cpu = gfx1250 ] && threads=$((threads / 2)) && wait="s_wait_asynccnt 0xPRE"
   args=(-mcpu=$cpu --tile=${rows}x$cols --type=$type --lds-row=$((cols + pad)) --lds-base=$base --threads=$threads)
   "$W" gather "${args[@]}" > "$T.plan" 2> "$T.err"; rc=$?
   if [ $rc = 2 ] && [ -s "$T.err" ]; then refused=$((refused + 1)); continue; fi
@@ -22,7 +23,7 @@ for ((i = 0; i < N; i++)); do
   pre=$((RANDOM % 4))
   "$W" gather "${args[@]}" --emit=asm --prefetch=$pre -o "$T.s" &&
     llvm-mc -triple=amdgcn-amd-amdhsa -mcpu=$cpu -filetype=obj -o /dev/null "$T.s" 2>&1 &&
-    "$W" check -mcpu=$cpu "$T.s" && grep -q "s_waitcnt vmcnt($pre)" "$T.s" &&
+    "$W" check -mcpu=$cpu "$T.s" && grep -q "${wait/PRE/$pre}" "$T.s" &&
     python3 "$(dirname "$0")/simulate-asm.py" "$T.s" $rows $((cols * e)) $(((cols + pad) * e)) $((cols * e)) \
       $base $threads > "$T.sim" ||
     { echo "FAIL emit: ${args[*]} --prefetch=$pre"; cat "$T.sim" 2>/dev/null; fail=$((fail + 1)); continue; }

@@ -2,11 +2,14 @@
 """simulate-asm.py FILE.s ROWS ROW_BYTES LDS_ROW_BYTES GLOBAL_ROW_BYTES LDS_BASE THREADS
 
 An independent judge of `waitwise gather --emit=asm`: executes the emitted
-function for every wave of the workgroup (64 lanes, the instructions the
-emitter uses, exec-masked as the hardware does), records what each
-global_load_lds_* writes (lane i of an active lane set: LDS M0 + offset +
-i * width, from global address + offset; the 12-byte stride read as 12;
-gfx90a's `global_load_dword ... lds` as the 4-byte form), and
+function for every wave of the workgroup (64 lanes, or 32 for gfx1250; the
+instructions the emitter uses, exec-masked as the hardware does), records
+what each global_load_lds_* writes (lane i of an active lane set: LDS M0 +
+offset + i * width, from global address + offset; the 12-byte stride read as
+12; gfx90a's `global_load_dword ... lds` as the 4-byte form) and what each
+gfx1250 global_load_async_to_lds_bN writes (lane i: N bytes at LDS address
+v_lds[i] + offset from global s[0:1] + v_off[i] + offset; b8 one byte), up
+to the comment that starts the other loads (the next tile's prefetch), and
 checks that every tile byte of the layout receives its own global byte once
 and nothing else is written. Prints "ok: N loads per wave, B bytes" or the
 first difference, exit 1."""
@@ -15,21 +18,25 @@ import sys
 
 M32, M64 = (1 << 32) - 1, (1 << 64) - 1
 WIDTH = {"global_load_lds_dword": 4, "global_load_lds_dwordx3": 12, "global_load_lds_dwordx4": 16}
+ASYNC = {"global_load_async_to_lds_b8": 1, "global_load_async_to_lds_b32": 4, "global_load_async_to_lds_b64": 8,
+         "global_load_async_to_lds_b128": 16}
 GBASE = 0x7f0000000000
 
 
-def run_wave(lines, wave, threads):
-    s, v = {0: GBASE & M32, 1: GBASE >> 32}, {0: [wave * 64 + i for i in range(64)]}
-    st = {"exec": M64, "vcc": 0, "m0": 0, "scc": 0}
+def run_wave(lines, wave, threads, lanes):
+    s, v = {0: GBASE & M32, 1: GBASE >> 32}, {0: [wave * lanes + i for i in range(lanes)]}
+    full = (1 << lanes) - 1
+    st = {"exec": full, "vcc": 0, "m0": 0, "scc": 0}
     writes = []
+    tile = True
 
     def sv(x):
         x = x.strip()
         m = re.fullmatch(r"s\[(\d+):(\d+)\]", x)
         if m:
             return s.get(int(m[1]), 0) | s.get(int(m[2]), 0) << 32
-        if x in ("exec", "vcc", "m0"):
-            return st[x]
+        if x in ("exec", "vcc", "m0", "exec_lo", "vcc_lo"):
+            return st[x.replace("_lo", "")]
         if re.fullmatch(r"s\d+", x):
             return s.get(int(x[1:]), 0)
         return int(x, 0) & M64
@@ -44,16 +51,18 @@ def run_wave(lines, wave, threads):
     def lane(x, i):
         x = x.strip()
         if re.fullmatch(r"v\d+", x):
-            return v.setdefault(int(x[1:]), [0] * 64)[i]
+            return v.setdefault(int(x[1:]), [0] * lanes)[i]
         return sv(x) & M32
 
     def valu(d, f):
-        r = v.setdefault(int(d[1:]), [0] * 64)
-        for i in range(64):
+        r = v.setdefault(int(d[1:]), [0] * lanes)
+        for i in range(lanes):
             if st["exec"] >> i & 1:
                 r[i] = f(i) & M32
 
     for raw in lines:
+        if re.match(r"; \d+ other ", raw):
+            tile = False  # the next tile's loads: not this tile's bytes
         line = raw.split(";")[0].strip()
         if not line or line.endswith(":") or line.startswith("."):
             continue
@@ -61,11 +70,24 @@ def run_wave(lines, wave, threads):
         a = [x.strip() for x in re.split(r",(?![^\[]*\])", rest)] if rest else []
         if op == "global_load_dword" and line.endswith(" lds"):
             op = "global_load_lds_dword"  # gfx90a's spelling of the same DMA
-        if op in WIDTH:
+        if op in ASYNC:
+            m = re.search(r"offset:(-?\d+)", rest)
+            off = int(m[1]) if m else 0
+            sbase = a[2].split()[0]
+            base = sv(sbase) if sbase != "off" else None
+            for i in range(lanes):
+                if tile and st["exec"] >> i & 1:
+                    if base is None:
+                        lo, hi = map(int, re.fullmatch(r"v\[(\d+):(\d+)\]", a[1]).groups())
+                        addr = lane("v%d" % lo, i) | lane("v%d" % hi, i) << 32
+                    else:
+                        addr = base + lane(a[1], i)
+                    writes.append((lane(a[0], i) + off, addr + off - GBASE, ASYNC[op]))
+        elif op in WIDTH:
             m = re.search(r"offset:(-?\d+)", a[1])
             off = int(m[1]) if m else 0
             lo, hi = map(int, re.fullmatch(r"v\[(\d+):(\d+)\]", a[0]).groups())
-            for i in range(64):
+            for i in range(lanes):
                 if st["exec"] >> i & 1:
                     addr = (lane("v%d" % lo, i) | lane("v%d" % hi, i) << 32) + off
                     writes.append((st["m0"] + off + i * WIDTH[op], addr - GBASE, WIDTH[op]))
@@ -73,6 +95,17 @@ def run_wave(lines, wave, threads):
             valu(a[0], lambda i: bin(sv(a[1]) & M32 & ((1 << i) - 1)).count("1") + lane(a[2], i))
         elif op == "v_mbcnt_hi_u32_b32":
             valu(a[0], lambda i: bin((sv(a[1]) & M32) << 32 & ((1 << i) - 1)).count("1") + lane(a[2], i))
+        elif op == "v_add_nc_u32_e32":
+            valu(a[0], lambda i: lane(a[1], i) + lane(a[2], i))
+        elif op in ("v_sub_nc_u32_e32", "v_subrev_nc_u32_e32"):
+            x, y = (a[1], a[2]) if op.startswith("v_sub_") else (a[2], a[1])
+            valu(a[0], lambda i: lane(x, i) - lane(y, i))
+        elif op in ("v_cmp_le_u32_e32", "v_cmp_gt_u32_e32") and a[0] == "vcc_lo":
+            le = op == "v_cmp_le_u32_e32"
+            st["vcc"] = sum(1 << i for i in range(lanes) if st["exec"] >> i & 1 and
+                            (lane(a[1], i) <= lane(a[2], i) if le else lane(a[1], i) > lane(a[2], i)))
+        elif op == "v_cndmask_b32_e32":
+            valu(a[0], lambda i: lane(a[2], i) if st["vcc"] >> i & 1 else lane(a[1], i))
         elif op == "v_and_b32_e32":
             valu(a[0], lambda i: lane(a[1], i) & lane(a[2], i))
         elif op == "v_lshrrev_b32_e32":
@@ -96,17 +129,17 @@ def run_wave(lines, wave, threads):
         elif op == "v_mov_b32_e32":
             valu(a[0], lambda i: lane(a[1], i))
         elif op in ("v_add_co_u32_e32", "v_addc_co_u32_e32"):
-            r, carry = v.setdefault(int(a[0][1:]), [0] * 64), st["vcc"]
+            r, carry = v.setdefault(int(a[0][1:]), [0] * lanes), st["vcc"]
             out = 0
-            for i in range(64):
+            for i in range(lanes):
                 if st["exec"] >> i & 1:
                     t = lane(a[2], i) + lane(a[3], i) + (carry >> i & 1 if op.startswith("v_addc") else 0)
                     r[i], out = t & M32, out | (t >> 32 & 1) << i
             st["vcc"] = out
         elif op == "v_cmp_gt_u32_e32":
-            st["vcc"] = sum(1 << i for i in range(64) if st["exec"] >> i & 1 and lane(a[1], i) > lane(a[2], i))
+            st["vcc"] = sum(1 << i for i in range(lanes) if st["exec"] >> i & 1 and lane(a[1], i) > lane(a[2], i))
         elif op == "v_readfirstlane_b32":
-            first = next((i for i in range(64) if st["exec"] >> i & 1), 0)
+            first = next((i for i in range(lanes) if st["exec"] >> i & 1), 0)
             s[int(a[0][1:])] = lane(a[1], first)
         elif op == "s_mov_b64":
             set64(a[0], sv(a[1]))
@@ -114,8 +147,8 @@ def run_wave(lines, wave, threads):
             set64(a[0], sv(a[1]) & sv(a[2]))
         elif op == "s_mov_b32":
             val = sv(a[1]) & M32
-            if a[0] == "m0":
-                st["m0"] = val
+            if a[0] in ("m0", "exec_lo", "vcc_lo"):
+                st[a[0].replace("_lo", "")] = val
             else:
                 s[int(a[0][1:])] = val
         elif op in ("s_mul_i32", "s_add_u32"):
@@ -126,7 +159,8 @@ def run_wave(lines, wave, threads):
         elif op == "s_cselect_b32":
             s[int(a[0][1:])] = (sv(a[1]) if st["scc"] else sv(a[2])) & M32
         elif op in ("global_load_dwordx4", "s_waitcnt", "s_barrier", "ds_read_b32", "s_endpgm",
-                    "s_asyncmark", "s_wait_asyncmark"):
+                    "s_asyncmark", "s_wait_asyncmark", "s_wait_asynccnt", "s_barrier_signal", "s_barrier_wait",
+                    "ds_load_b32", "s_wait_dscnt"):
             if op == "s_endpgm":
                 break
         else:
@@ -138,10 +172,12 @@ def main(argv):
     path, rows, rb, lb, gb, base, threads = argv[0], *map(int, argv[1:])
     text = open(path).read().splitlines()
     body = text[next(i for i, l in enumerate(text) if l.startswith("gather_tile:")) + 1:]
-    lds, loads = {}, sum(1 for l in body if l.split(";")[0].strip().split(" ")[0] in WIDTH
-                         or l.split(";")[0].strip().endswith(" lds"))
-    for wave in range(threads // 64):
-        for dst, src, w in run_wave(body, wave, threads):
+    lanes = 32 if any("gfx1250" in l for l in text if ".amdgcn_target" in l) else 64
+    end = next((i for i, l in enumerate(body) if re.match(r"; \d+ other ", l)), len(body))
+    lds, loads = {}, sum(1 for l in body[:end] if l.split(";")[0].strip().split(" ")[0] in WIDTH or
+                         l.split(";")[0].strip().split(" ")[0] in ASYNC or l.split(";")[0].strip().endswith(" lds"))
+    for wave in range(threads // lanes):
+        for dst, src, w in run_wave(body, wave, threads, lanes):
             for k in range(w):
                 if dst + k in lds:
                     print("LDS byte %d written twice" % (dst + k))
