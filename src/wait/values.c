@@ -553,27 +553,103 @@ static void lds_bytes(const ww_program *p, const ww_func *f, const val *st, uint
   }
 }
 
+/* The registers whose values can reach what is asked (the seeds: the LDS
+ * addresses, or M0): every register an instruction reads to write one of
+ * them, to a fixpoint, whatever the order. Only these are carried from block
+ * to block; a value of another register is never read to compute one of
+ * these, so the result is the same as carrying every register, at a size
+ * proportional to the slice instead of the whole register file (a block's
+ * state over every register is about 57 KB). unit[0..n-1]: the slice. */
+typedef struct vslice {
+  uint16_t unit[NVAL];
+  uint32_t n;
+  uint8_t *writes; /* per instruction of the function: a call, or it writes a register of the slice */
+} vslice;
+
+static void slice_add(uint8_t *in, uint32_t first, uint32_t count, int *grew) {
+  for (uint32_t u = first; u < first + count && u < NVAL; u++)
+    if (!in[u]) in[u] = 1, *grew = 1;
+}
+
+static void slice_compute(const ww_program *p, const ww_func *f, int (*seed)(const ww_inst *in, uint8_t *units),
+                          vslice *sl) {
+  uint8_t in[NVAL] = {0};
+  int grew = 0;
+  /* only what step computes from its sources reads them: it writes every
+   * other definition as unknown (or a base) whatever they hold */
+  uint32_t nmodel = 0, *model = ww_xmalloc(sizeof(uint32_t) * (f->end_inst - f->first_inst + 1));
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    const ww_inst *x = &p->insts[i];
+    grew |= seed(x, in);
+    if (!(x->flags & WW_IF_CALL) && x->ndefs && x->ndef_ops >= 1 && x->defs[0].count == 1 &&
+        x->defs[0].first < NVAL && op_of(x->desc->mnemonic) != OP_NONE)
+      model[nmodel++] = i;
+  }
+  while (grew) {
+    grew = 0;
+    for (uint32_t m = 0; m < nmodel; m++) {
+      const ww_inst *x = &p->insts[model[m]];
+      if (!in[x->defs[0].first]) continue; /* its other definitions: unknown */
+      for (int k = 0; k < x->nuses; k++) slice_add(in, x->uses[k].first, x->uses[k].count, &grew);
+      for (int k = 0; k < x->nops; k++)
+        if (x->ops[k].kind == WW_OP_REG) slice_add(in, x->ops[k].reg.first, x->ops[k].reg.count, &grew);
+    }
+  }
+  free(model);
+  sl->n = 0;
+  for (uint32_t u = 0; u < NVAL; u++)
+    if (in[u]) sl->unit[sl->n++] = (uint16_t)u;
+  /* step need not run where it writes nothing of the slice */
+  sl->writes = calloc(f->end_inst - f->first_inst + 1, 1);
+  if (!sl->writes) ww_die("out of memory");
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    const ww_inst *x = &p->insts[i];
+    int w = (x->flags & WW_IF_CALL) != 0;
+    for (int d = 0; d < x->ndefs && !w; d++)
+      for (uint32_t u = x->defs[d].first; u < (uint32_t)x->defs[d].first + x->defs[d].count && u < NVAL; u++)
+        if (in[u]) w = 1;
+    sl->writes[i - f->first_inst] = (uint8_t)w;
+  }
+}
+
+/* step, for the registers of the slice */
+static void slice_step(const ww_program *p, const ww_func *f, const vslice *sl, val *st, uint32_t i) {
+  if (sl->writes[i - f->first_inst]) step(p, f, st, i);
+}
+
 typedef struct vflow_ctx {
   const ww_program *p;
   const ww_func *f;
-  val **in; /* entry values per block; NULL: not reached yet */
-  val *cur;
+  val **in; /* entry values per block, over the slice; NULL: not reached yet */
+  val *cur; /* every register (outside the slice: never read) */
   uint8_t *header;    /* per block: a loop header (entered by a back edge) */
   int32_t sym_base;   /* symbols of this function: sym_base + block * NVAL + unit + 1 */
+  const vslice *sl;
 } vflow_ctx;
+
+static void vflow_load(vflow_ctx *c, uint32_t b) {
+  for (uint32_t k = 0; k < c->sl->n; k++) c->cur[c->sl->unit[k]] = c->in[b][k];
+}
 
 static void vflow_transfer(void *vc, uint32_t b) {
   vflow_ctx *c = vc;
-  memcpy(c->cur, c->in[b], sizeof(val) * NVAL);
-  for (uint32_t i = c->f->blocks[b].first; i <= c->f->blocks[b].last; i++) step(c->p, c->f, c->cur, i);
+  vflow_load(c, b);
+  for (uint32_t i = c->f->blocks[b].first; i <= c->f->blocks[b].last; i++) slice_step(c->p, c->f, c->sl, c->cur, i);
+}
+
+/* Block b's entry state, over the slice, from every register's values. */
+static void vflow_keep(vflow_ctx *c, uint32_t b, const val *all) {
+  c->in[b] = ww_xmalloc(sizeof(val) * (c->sl->n ? c->sl->n : 1));
+  for (uint32_t k = 0; k < c->sl->n; k++) c->in[b][k] = all[c->sl->unit[k]];
 }
 
 /* At a loop header every register is "its value at this entry" from the
  * first visit on, so that the body is computed relative to it before any
  * join could mix in the values of the first iteration alone. */
 static void symbolize(vflow_ctx *c, uint32_t b) {
-  for (uint32_t u = 0; u < NVAL; u++) {
-    val *v = &c->in[b][u];
+  for (uint32_t k = 0; k < c->sl->n; k++) {
+    uint32_t u = c->sl->unit[k];
+    val *v = &c->in[b][k];
     v->skind = SK_AFF;
     v->sym = c->sym_base + (int32_t)(b * NVAL + u) + 1;
     v->soff = v->soff_hi = 0;
@@ -585,17 +661,18 @@ static int vflow_join(void *vc, uint32_t from, uint32_t to, int widen) {
   vflow_ctx *c = vc;
   (void)from;
   if (!c->in[to]) {
-    c->in[to] = ww_xmalloc(sizeof(val) * NVAL);
-    memcpy(c->in[to], c->cur, sizeof(val) * NVAL);
+    vflow_keep(c, to, c->cur);
     if (c->header[to]) symbolize(c, to);
     return 1;
   }
   int changed = 0;
-  for (int u = 0; u < NVAL; u++) {
-    if (v_eq(c->in[to][u], c->cur[u])) continue;
-    val j = v_join(c->in[to][u], c->cur[u]);
-    if (widen && !v_eq(j, plain(c->in[to][u]))) j = top;
-    val a = c->in[to][u], b = c->cur[u];
+  for (uint32_t k = 0; k < c->sl->n; k++) {
+    uint32_t u = c->sl->unit[k];
+    val *in = &c->in[to][k];
+    if (v_eq(*in, c->cur[u])) continue;
+    val j = v_join(*in, c->cur[u]);
+    if (widen && !v_eq(j, plain(*in))) j = top;
+    val a = *in, b = c->cur[u];
     if (same_sym(a, b)) {
       j = with_sym_of(j, b);
     } else if (a.skind == SK_AFF && b.skind == SK_AFF && a.sym == b.sym) {
@@ -612,11 +689,11 @@ static int vflow_join(void *vc, uint32_t from, uint32_t to, int widen) {
      * are computed (the interval stays a sound bound). */
     if (c->header[to]) {
       j.skind = SK_AFF;
-      j.sym = c->sym_base + (int32_t)(to * NVAL + (uint32_t)u) + 1;
+      j.sym = c->sym_base + (int32_t)(to * NVAL + u) + 1;
       j.soff = j.soff_hi = 0;
     }
-    if (v_eq(j, c->in[to][u])) continue;
-    c->in[to][u] = j;
+    if (v_eq(j, *in)) continue;
+    *in = j;
     changed = 1;
   }
   return changed;
@@ -649,6 +726,24 @@ static int touches_lds(const ww_inst *in) {
   return in->lds_dma || in->reads_lds || in->writes_lds || in->event == WW_EV_ASYNC;
 }
 
+/* Seeds of the slices: what lds_bytes reads (M0 and every register an LDS
+ * access names), and M0 alone. */
+static int seed_lds(const ww_inst *in, uint8_t *units) {
+  if (!touches_lds(in)) return 0;
+  int grew = 0;
+  slice_add(units, WW_UNIT_M0, 1, &grew);
+  for (int k = 0; k < in->nops; k++)
+    if (in->ops[k].kind == WW_OP_REG) slice_add(units, in->ops[k].reg.first, in->ops[k].reg.count, &grew);
+  return grew;
+}
+
+static int seed_m0(const ww_inst *in, uint8_t *units) {
+  (void)in;
+  int grew = 0;
+  slice_add(units, WW_UNIT_M0, 1, &grew);
+  return grew;
+}
+
 void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
   memset(out, 0, sizeof *out);
   ww_phases_compute(p, out);
@@ -674,7 +769,9 @@ void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
   for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
     const ww_func *f = &p->funcs[fi];
     if (!f->nblocks) continue;
-    vflow_ctx c = {p, f, calloc(f->nblocks, sizeof(val *)), cur, calloc(f->nblocks, 1), sym_base};
+    vslice sl;
+    slice_compute(p, f, seed_lds, &sl);
+    vflow_ctx c = {p, f, calloc(f->nblocks, sizeof(val *)), cur, calloc(f->nblocks, 1), sym_base, &sl};
     if (!c.in || !c.header) ww_die("out of memory");
     for (uint32_t b = 0; b < f->nblocks; b++)
       for (uint32_t k = 0; k < f->blocks[b].npreds; k++)
@@ -682,13 +779,13 @@ void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
     if ((uint64_t)sym_base + (uint64_t)f->nblocks * NVAL < INT32_MAX)
       sym_base += (int32_t)(f->nblocks * NVAL);
     val **in = c.in;
-    in[0] = ww_xmalloc(sizeof(val) * NVAL);
-    entry_values(p, f, in[0]);
+    entry_values(p, f, cur);
+    vflow_keep(&c, 0, cur);
     if (c.header[0]) symbolize(&c, 0);
     ww_flow(f, &c, vflow_transfer, vflow_join);
     for (uint32_t b = 0; b < f->nblocks; b++) {
       if (!in[b]) continue;
-      memcpy(cur, in[b], sizeof(val) * NVAL);
+      vflow_load(&c, b);
       for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
         if (touches_lds(&p->insts[i])) {
           footprint fp;
@@ -702,7 +799,7 @@ void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
           out->blo[i] = fp.blo;
           out->bhi[i] = fp.bhi;
         }
-        step(p, f, cur, i);
+        slice_step(p, f, &sl, cur, i);
       }
     }
     int32_t fbase = c.sym_base;
@@ -715,6 +812,7 @@ void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
     for (uint32_t b = 0; b < f->nblocks; b++) free(in[b]);
     free(in);
     free(c.header);
+    free(sl.writes);
   }
   free(cur);
 }
@@ -745,26 +843,29 @@ void ww_m0_constants(const ww_program *p, uint32_t fi, int (*want)(const ww_inst
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) out[i - f->first_inst] = -1;
   if (!f->nblocks) return;
   val *cur = ww_xmalloc(sizeof(val) * NVAL);
-  vflow_ctx c = {p, f, calloc(f->nblocks, sizeof(val *)), cur, calloc(f->nblocks, 1), 1};
+  vslice sl;
+  slice_compute(p, f, seed_m0, &sl);
+  vflow_ctx c = {p, f, calloc(f->nblocks, sizeof(val *)), cur, calloc(f->nblocks, 1), 1, &sl};
   if (!c.in || !c.header) ww_die("out of memory");
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (uint32_t k = 0; k < f->blocks[b].npreds; k++)
       if (ww_back_edge(f, f->blocks[b].preds[k], b)) c.header[b] = 1;
-  c.in[0] = ww_xmalloc(sizeof(val) * NVAL);
-  entry_values(p, f, c.in[0]);
+  entry_values(p, f, cur);
+  vflow_keep(&c, 0, cur);
   if (c.header[0]) symbolize(&c, 0);
   ww_flow(f, &c, vflow_transfer, vflow_join);
   for (uint32_t b = 0; b < f->nblocks; b++) {
     if (!c.in[b]) continue;
-    memcpy(cur, c.in[b], sizeof(val) * NVAL);
+    vflow_load(&c, b);
     for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
       val m = cur[WW_UNIT_M0];
       if (want(&p->insts[i]) && is_const(m)) out[i - f->first_inst] = (int64_t)m.lo;
-      step(p, f, cur, i);
+      slice_step(p, f, &sl, cur, i);
     }
   }
   for (uint32_t b = 0; b < f->nblocks; b++) free(c.in[b]);
   free(c.in);
   free(c.header);
+  free(sl.writes);
   free(cur);
 }
