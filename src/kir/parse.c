@@ -1085,18 +1085,21 @@ static int dma_key(parser *P, const char *key) {
 
 static int dma_int(parser *P, const char *key, int64_t lo, int64_t hi, int *out) {
   if (!dma_key(P, key)) return 0;
+  token start = P->tok;
+  int neg = accept(P, T_MINUS);
   if (P->tok.kind != T_INT) {
     char what[64];
     snprintf(what, sizeof what, "an integer for '%s'", key);
     expected(P, what);
     return 0;
   }
-  if (P->tok.ival < lo || P->tok.ival > hi) {
-    error_tok(P, &P->tok, "'%s' is %lld; it must be in %lld..%lld", key, (long long)P->tok.ival, (long long)lo,
-              (long long)hi);
+  int64_t v = neg ? -P->tok.ival : P->tok.ival;
+  if (v < lo || v > hi) {
+    error_at(P, tok_loc(P, &start), P->tok.off + P->tok.len - start.off, "'%s' is %lld; it must be in %lld..%lld",
+             key, (long long)v, (long long)lo, (long long)hi);
     return 0;
   }
-  *out = (int)P->tok.ival;
+  *out = (int)v;
   consume(P);
   return 1;
 }

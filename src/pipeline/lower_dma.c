@@ -187,6 +187,7 @@ static int region_side(lower *L, const kir_access *a, side *s) {
     else mc[n] = cnt[d], ms[n] = str[d], n++;
   }
   if (n == 0) mc[0] = 1, ms[0] = 1, n = 1;
+  if (n == 1 && ms[0] != 1) mc[1] = mc[0], ms[1] = ms[0], mc[0] = ms[0] = 1, n = 2;  /* one column */
   if (ms[0] != 1 || n > 2) {
     snprintf(L->why, sizeof L->why, "the region of '%s' is not rows of contiguous elements", b->name);
     return -1;
@@ -238,9 +239,10 @@ static int mask_ranges(lower *L, uint64_t mask, int lanes, int (**out)[2]) {
   return n;
 }
 
-/* vaddr(l) for load ld: the global byte of the tile byte that lane l writes. */
+/* vaddr(l) for load ld: the global byte of the tile byte that lane l writes,
+ * gconst + gvar (NULL: 0) the tile's start in bytes. */
 static kir_expr *lane_vaddr(lower *L, const gather_plan *p, const gather_load *ld, const ww_dma_width *w,
-                            kir_var *lane, kir_expr *gstart) {
+                            kir_var *lane, int64_t gconst, kir_expr *gvar) {
   const gather_shape *s = &p->shape;
   int64_t LB = (int64_t)s->lrow * s->elem, GB = (int64_t)s->grow * s->elem, rel0 = ld->D[0] - s->lbase;
   int64_t row = -1;
@@ -254,15 +256,16 @@ static kir_expr *lane_vaddr(lower *L, const gather_plan *p, const gather_load *l
   kir_expr *l = kir_var_ref(L->a, lane), *f;
   if (one_row || LB == GB) {
     int64_t r = one_row ? row : 0;
-    f = add_c(L, mul_c(L, l, w->lds_stride), rel0 - r * LB + r * GB - ld->offset);
+    f = mul_c(L, l, w->lds_stride);
+    gconst += rel0 - r * LB + r * GB;
   } else {
     kir_expr *rel = add_c(L, mul_c(L, l, w->lds_stride), rel0);
     kir_expr *rel2 = kir_clone_expr(L->a, rel, NULL, NULL);
     f = kir_binary(L->a, KIR_OP_ADD, mul_c(L, kir_binary(L->a, KIR_OP_DIV, rel, kir_int(L->a, LB)), GB),
                    kir_binary(L->a, KIR_OP_MOD, rel2, kir_int(L->a, LB)));
-    f = add_c(L, f, -ld->offset);
   }
-  return kir_binary(L->a, KIR_OP_ADD, gstart, f);
+  if (gvar) f = kir_binary(L->a, KIR_OP_ADD, gvar, f);
+  return add_c(L, f, gconst - ld->offset);
 }
 
 static void add_note(lower *L, const char *diag) {
@@ -331,7 +334,8 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
   ww_buf_free(&diag);
   ww_dma_width w[WW_DMA_MAX_WIDTHS];
   int nw = ww_dma_widths(L->t, w);
-  kir_expr *gbytes = mul_c(L, g.start_expr, e);
+  int gconst = aff_const(&g.start);
+  kir_expr *gbytes = gconst ? NULL : mul_c(L, g.start_expr, e);
   kir_expr *lbytes = lconst ? kir_int(L->a, 0) : mul_c(L, l.start_expr, e);
   for (int i = 0; i < p.nloads; i++) {
     const gather_load *ld = &p.loads[i];
@@ -350,7 +354,8 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
     m->m0 = add_c(L, kir_clone_expr(L->a, lbytes, NULL, NULL), ld->D[0] - ld->offset);
     m->nranges = mask_ranges(L, ld->mask[0], lanes, &m->ranges);
     m->lane = kir_var_new(L->a, L->k, L->lane_name, KIR_I32, KIR_VAR_LET);
-    m->vaddr = lane_vaddr(L, &p, ld, wd, m->lane, kir_clone_expr(L->a, gbytes, NULL, NULL));
+    m->vaddr = lane_vaddr(L, &p, ld, wd, m->lane, gconst ? g.start.c * e : 0,
+                          gconst ? NULL : kir_clone_expr(L->a, gbytes, NULL, NULL));
     kir_block_push(L->a, out, x);
     L->st->loads++;
   }

@@ -6,6 +6,9 @@ copies to LDS DMA `dma` statements).
       the unlowered kernel: tile R x C of A[R0:, C0:] (A has GCOLS columns)
       copied asynchronously to S[RB:, CB:] (S has LROW columns), COPIES
       times one below the other (default 1), then S copied out to OUT.
+  dma.py pipelined R C TYPE GCOLS LROW R0 C0 RB CB [COPIES K STAGES]
+      the same tile copied in a loop of K (default 6) annotated for a
+      pipeline of STAGES (default 2) stages, each tile used by an opaque call.
   dma.py inputs TYPE N
       an inputs file giving A the values 1..N (mod 2048 for f16): distinct,
       so a wrong element is a wrong result.
@@ -48,6 +51,16 @@ def kernel(R, C, T, GC, LROW, R0, C0, RB, CB, copies=1):
     return ("kernel tile(A: global %s[%d, %d], OUT: global %s[%d, %d]) {\n"
             "  S = alloc shared %s[%d, %d]\n  commit(0) {\n    async {\n%s    }\n  }\n  wait(0, 0)\n  OUT <- S\n}\n"
             % (T, R0 + R, GC, T, RR, LROW, T, RR, LROW, body))
+
+
+def pipelined(R, C, T, GC, LROW, R0, C0, RB, CB, copies=1, K=6, stages=2):
+    """The copy of tile k (rows k * R + R0 ...) in a loop of K, pipelined
+    over `stages` stages (the copy async in stage 0, its use in the last)."""
+    RR = RB + R
+    return ("kernel tile(A: global %s[%d, %d]) {\n  S = alloc shared %s[%d, %d]\n"
+            "  @software_pipeline_stage(0, %d)\n  @software_pipeline_async_stages(0)\n"
+            "  for k in range(%d) {\n    S[%d:%d, %d:%d] <- A[k * %d + %d:k * %d + %d, %d:%d]\n    use(S)\n  }\n}\n"
+            % (T, K * R + R0, GC, T, RR, LROW, stages - 1, K, RB, RB + R, CB, CB + C, R, R0, R, R0 + R, C0, C0 + C))
 
 
 def inputs(T, n):
@@ -108,19 +121,26 @@ def random_case(rng):
 def judge(ww, seed, count, mutants):
     rng = random.Random(seed)
     t = {"cases": 0, "lowered": 0, "loads": 0, "refused": 0, "equivalent": 0, "wrong": 0, "mutants": 0,
-         "killed": 0, "wrong result": 0, "race": 0, "error": 0, "survived": 0, "kinds": set()}
+         "killed": 0, "wrong result": 0, "race": 0, "error": 0, "survived": 0, "kinds": set(), "pipelined": 0}
     with tempfile.TemporaryDirectory() as d:
         src, low, mut, inp = (os.path.join(d, n) for n in ("a.wk", "b.wk", "m.wk", "in.txt"))
         for _ in range(count):
             cpu, T, args = random_case(rng)
             R, C, _, GC, LROW, R0, C0, RB, CB, copies = args
-            open(src, "w").write(kernel(*args))
-            open(inp, "w").write(inputs(T, (R0 + R) * GC))
+            piped = rng.random() < 0.3
+            if piped:
+                K, stages = rng.randint(1, 6), rng.randint(2, 4)
+                open(src, "w").write(pipelined(*args, K=K, stages=stages))
+                open(inp, "w").write(inputs(T, (K * R + R0) * GC))
+                t["pipelined"] += 1
+            else:
+                open(src, "w").write(kernel(*args))
+                open(inp, "w").write(inputs(T, (R0 + R) * GC))
             t["cases"] += 1
             rc, out, err = run([ww, "pipeline", "--dma", "-mcpu=" + cpu, src, "-o", low])
             text = open(low).read() if rc == 0 else ""
             n = text.count("<- dma(")
-            desc = "%s %s" % (cpu, " ".join(map(str, args)))
+            desc = "%s %s%s" % (cpu, " ".join(map(str, args)), " pipelined K=%d stages=%d" % (K, stages) if piped else "")
             if rc != 0:
                 print("FAIL lowering (%d): %s\n%s" % (rc, desc, err))
                 t["wrong"] += 1
@@ -157,8 +177,8 @@ def judge(ww, seed, count, mutants):
                 t["killed"] += 1
                 t["kinds"].add(kind)
                 t["error" if rc == 2 else "race" if "race" in err else "wrong result"] += 1
-    print("cases %d: lowered %d (%d dma loads), left as copies with a warning %d" %
-          (t["cases"], t["lowered"], t["loads"], t["refused"]))
+    print("cases %d (%d pipelined first): lowered %d (%d dma loads), left as copies with a warning %d" %
+          (t["cases"], t["pipelined"], t["lowered"], t["loads"], t["refused"]))
     print("equivalent %d, failed %d" % (t["equivalent"], t["wrong"]))
     if mutants:
         print("mutants %d (kinds: %s): killed %d (wrong result %d, race %d, run-time error %d), survived %d" %
@@ -220,6 +240,9 @@ def main(argv):
     if cmd == "kernel":
         a = [int(x) if x.lstrip("-").isdigit() else x for x in argv[1:]]
         sys.stdout.write(kernel(*a))
+    elif cmd == "pipelined":
+        a = [int(x) if x.lstrip("-").isdigit() else x for x in argv[1:]]
+        sys.stdout.write(pipelined(*a))
     elif cmd == "inputs":
         sys.stdout.write(inputs(argv[1], int(argv[2])))
     elif cmd == "mutate":
