@@ -512,7 +512,7 @@ static void check_dma(verifier *V, const kir_stmt *s) {
          kir_type_name(m->dst->elem), m->src->name, kir_type_name(m->src->elem));
   ww_dma_width w;
   if (ww_dma_width_facts(m->width, &w))
-    verr(V, s->loc, s->len, "no target has a %d-byte LDS DMA (widths: 1, 2, 4, 12, 16)", m->width);
+    verr(V, s->loc, s->len, "no target has an LDS DMA of %d bytes (widths: 1, 2, 4, 12, 16)", m->width);
   else if (ok) {
     int e = kir_type_bytes(m->src->elem);
     if (w.lds_bytes != w.bytes && m->width % e)

@@ -23,12 +23,13 @@ copies to LDS DMA `dma` statements).
       With --mutants, each kind of mutation of one dma statement must make
       `run --equiv` fail (a wrong result or a race: exit 1; a run-time
       error such as a misaligned address: exit 2). Prints the tallies.
-  dma.py layout WAITWISE CPU R C TYPE LROW LBASE_ROWS LBASE_COLS
+  dma.py layout WAITWISE CPU R C TYPE LROW LBASE_ROWS LBASE_COLS [SKEW]
       the emitted assembly of the same plan (`gather --emit=asm`, executed
       by ../../../gather/Inputs/simulate-asm.py) against the layout the
       lowered kernel leaves in S under `run` (dumped through OUT): every
       LDS byte from the same global byte. Prints "same layout: ..." or the
-      first difference.
+      first difference (exit 1). SKEW (bytes) moves the assembly's LDS
+      base, to show that the check tells layouts apart.
 """
 import importlib.util
 import os
@@ -187,7 +188,7 @@ def judge(ww, seed, count, mutants):
     return 1 if t["wrong"] or t["survived"] else 0
 
 
-def layout(ww, cpu, R, C, T, LROW, RB, CB):
+def layout(ww, cpu, R, C, T, LROW, RB, CB, skew=0):
     e = BYTES[T]
     here = os.path.dirname(os.path.abspath(__file__))
     spec = importlib.util.spec_from_file_location(
@@ -203,6 +204,7 @@ def layout(ww, cpu, R, C, T, LROW, RB, CB):
         if rc:
             print("lowering failed:", err)
             return 1
+        nkir = open(low).read().count("<- dma(")
         rc, out, err = run([ww, "run", "--dump", low, "--inputs=" + inp])
         if rc:
             print("run failed:", out, err)
@@ -215,7 +217,7 @@ def layout(ww, cpu, R, C, T, LROW, RB, CB):
                 for b in range(e):
                     kir[j * e + b] = g * e + b
         rc, out, err = run([ww, "gather", "-mcpu=" + cpu, "--tile=%dx%d" % (R, C), "--type=" + T,
-                            "--lds-row=%d" % LROW, "--lds-base=%d" % lbase, "--threads=64", "--emit=asm", "-o", asm])
+                            "--lds-row=%d" % LROW, "--lds-base=%d" % (lbase + skew), "--threads=64", "--emit=asm", "-o", asm])
         if rc:
             print("gather --emit=asm failed:", err)
             return 1
@@ -231,7 +233,10 @@ def layout(ww, cpu, R, C, T, LROW, RB, CB):
             print("LDS byte %d: the lowered kernel IR puts global byte %s there, the assembly %s" %
                   (a, kir.get(a), emitted.get(a)))
             return 1
-    print("same layout: %d LDS bytes, %d loads" % (len(kir), loads))
+    if loads != nkir:
+        print("the assembly has %d loads, the lowered kernel IR %d" % (loads, nkir))
+        return 1
+    print("same layout: %d LDS bytes from %d loads in both" % (len(kir), loads))
     return 0
 
 
@@ -254,7 +259,7 @@ def main(argv):
         return judge(argv[1], int(argv[2]), int(argv[3]), "--mutants" in argv)
     elif cmd == "layout":
         return layout(argv[1], argv[2], int(argv[3]), int(argv[4]), argv[5], int(argv[6]), int(argv[7]),
-                      int(argv[8]))
+                      int(argv[8]), *map(int, argv[9:10]))
     return 0
 
 
