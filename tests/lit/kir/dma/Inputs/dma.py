@@ -12,9 +12,10 @@ copies to LDS DMA `dma` statements).
   dma.py inputs TYPE N
       an inputs file giving A the values 1..N (mod 2048 for f16): distinct,
       so a wrong element is a wrong result.
-  dma.py mutate FILE KIND LINE
+  dma.py mutate FILE KIND LINE [PREFIX]
       the lowered program FILE with dma statement LINE (1-based among the
-      dma statements) mutated: offset, width, m0, vaddr or lanes.
+      dma statements) mutated: offset, width, m0, vaddr or lanes; KIND
+      `all` followed by PREFIX writes each kind to PREFIX.KIND.wk.
   dma.py judge WAITWISE SEED COUNT [--mutants]
       COUNT random shapes, layouts and targets from SEED: each kernel is
       lowered (`pipeline --dma -mcpu=CPU`); a lowered one must be
@@ -23,7 +24,7 @@ copies to LDS DMA `dma` statements).
       With --mutants, each kind of mutation of one dma statement must make
       `run --equiv` fail (a wrong result or a race: exit 1; a run-time
       error such as a misaligned address: exit 2). Prints the tallies.
-  dma.py layout WAITWISE CPU R C TYPE LROW LBASE_ROWS LBASE_COLS [SKEW]
+  dma.py layout WAITWISE CPU:R:C:TYPE:LROW:LBASE_ROWS:LBASE_COLS[:SKEW]...
       the emitted assembly of the same plan (`gather --emit=asm`, executed
       by ../../../gather/Inputs/simulate-asm.py) against the layout the
       lowered kernel leaves in S under `run` (dumped through OUT): every
@@ -250,6 +251,13 @@ def main(argv):
         sys.stdout.write(pipelined(*a))
     elif cmd == "inputs":
         sys.stdout.write(inputs(argv[1], int(argv[2])))
+    elif cmd == "mutate" and argv[2] == "all":
+        text = open(argv[1]).read()
+        for kind in KINDS:
+            m = mutate(text, kind, int(argv[3]))
+            if m is None:
+                return 1
+            open("%s.%s.wk" % (argv[4], kind), "w").write(m)
     elif cmd == "mutate":
         m = mutate(open(argv[1]).read(), argv[2], int(argv[3]))
         if m is None:
@@ -258,8 +266,13 @@ def main(argv):
     elif cmd == "judge":
         return judge(argv[1], int(argv[2]), int(argv[3]), "--mutants" in argv)
     elif cmd == "layout":
-        return layout(argv[1], argv[2], int(argv[3]), int(argv[4]), argv[5], int(argv[6]), int(argv[7]),
-                      int(argv[8]), *map(int, argv[9:10]))
+        rc = 0
+        for shape in argv[2:]:
+            a = shape.split(":")
+            print(shape + ": ", end="")
+            rc |= layout(argv[1], a[0], int(a[1]), int(a[2]), a[3], int(a[4]), int(a[5]), int(a[6]),
+                         *map(int, a[7:8]))
+        return rc
     return 0
 
 
