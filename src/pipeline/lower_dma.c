@@ -285,6 +285,32 @@ static void add_note(lower *L, const char *diag) {
   }
 }
 
+/* Does a load of p leave part of an element to another load? The machine's
+ * rule (machine/dma.c): consecutive active lanes whose bytes follow one
+ * another in LDS (the tile's rows: in global memory too) may share an
+ * element; each load must end its elements. */
+static int splits_elements(const gather_plan *p, const ww_dma_width *w, int nw) {
+  const gather_shape *s = &p->shape;
+  int64_t LB = (int64_t)s->lrow * s->elem;
+  for (int k = 0; k < p->nloads; k++) {
+    const gather_load *ld = &p->loads[k];
+    int stride = 0;
+    for (int j = 0; j < nw; j++)
+      if (w[j].bytes == ld->width) stride = w[j].lds_stride;
+    int64_t pend = 0, end = 0;
+    for (int i = 0; i < s->wave; i++) {
+      if (!(ld->mask[0] >> i & 1)) continue;
+      int64_t rel = ld->D[0] - s->lbase + (int64_t)i * stride;
+      if (pend && (rel != end || rel % LB == 0)) return 1;
+      if (!pend && rel % LB % s->elem) return 1;
+      pend = (pend + ld->width) % s->elem;
+      end = rel + ld->width;
+    }
+    if (pend) return 1;
+  }
+  return 0;
+}
+
 /* The loads for one copy into out, or -1 with L->why. */
 static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
   const kir_access *da = &c->u.copy.dst, *sa = &c->u.copy.src;
@@ -334,6 +360,24 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
   ww_buf_free(&diag);
   ww_dma_width w[WW_DMA_MAX_WIDTHS];
   int nw = ww_dma_widths(L->t, w);
+  /* The machine holds elements: a plan that leaves part of an element to
+   * another load (12-byte lanes on f64 rows) is planned again with one
+   * width that divides elements or is whole elements, widest first. */
+  for (int j = nw - 1; j >= 0 && (!p.loads || splits_elements(&p, w, nw)); j--) {
+    if ((w[j].bytes % e && e % w[j].bytes) || w[j].lds_bytes != w[j].bytes) continue;
+    gather_plan_free(&p);
+    memset(&p, 0, sizeof p);
+    s.width = w[j].bytes;
+    if (gather_plan_make(L->t, &s, &p, NULL, NULL, &diag)) memset(&p, 0, sizeof p);
+    diag.len = 0;
+  }
+  ww_buf_free(&diag);
+  if (!p.loads || splits_elements(&p, w, nw)) {
+    gather_plan_free(&p);
+    snprintf(L->why, sizeof L->why, "every plan splits an %s element between two loads, which run cannot "
+             "execute (it holds whole elements)", kir_type_name(sa->buf->elem));
+    return -1;
+  }
   int gconst = aff_const(&g.start);
   kir_expr *gbytes = gconst ? NULL : mul_c(L, g.start_expr, e);
   kir_expr *lbytes = lconst ? kir_int(L->a, 0) : mul_c(L, l.start_expr, e);
