@@ -14,7 +14,8 @@ copies to LDS DMA `dma` statements).
       so a wrong element is a wrong result.
   dma.py mutate FILE KIND LINE [PREFIX]
       the lowered program FILE with dma statement LINE (1-based among the
-      dma statements) mutated: offset, width, m0, vaddr or lanes; KIND
+      dma statements) mutated: offset, m0 or vaddr by 8 bytes (an f64, two
+      f32), width 16 <-> 4, or the last lane dropped; KIND
       `all` followed by PREFIX writes each kind to PREFIX.KIND.wk.
   dma.py judge WAITWISE SEED COUNT [--mutants]
       COUNT random shapes, layouts and targets from SEED: each kernel is
@@ -82,11 +83,11 @@ def mutate(text, kind, which):
         g = list(m.groups())
         if kind == "offset":
             o = int(g[3])
-            g[3] = str(o + 4 if o + 4 <= 4095 else o - 4)
+            g[3] = str(o + 8 if o + 8 <= 4095 else o - 8)
         elif kind == "width":
             g[1] = "4" if g[1] != "4" else "16"
         elif kind == "m0":
-            g[5] = "(%s) + 4" % g[5]
+            g[5] = "(%s) + 8" % g[5]
         elif kind == "vaddr":
             g[9] = "(%s) + 8" % g[9]
         elif kind == "lanes":
@@ -123,7 +124,7 @@ def random_case(rng):
 def judge(ww, seed, count, mutants):
     rng = random.Random(seed)
     t = {"cases": 0, "lowered": 0, "loads": 0, "refused": 0, "equivalent": 0, "wrong": 0, "mutants": 0,
-         "killed": 0, "wrong result": 0, "race": 0, "error": 0, "survived": 0, "kinds": set(), "pipelined": 0}
+         "killed": 0, "wrong result": 0, "race": 0, "error": 0, "survived": 0, "kinds": set(), "pipelined": 0, "by": {k: [0, 0, 0] for k in KINDS}}
     with tempfile.TemporaryDirectory() as d:
         src, low, mut, inp = (os.path.join(d, n) for n in ("a.wk", "b.wk", "m.wk", "in.txt"))
         for _ in range(count):
@@ -178,7 +179,9 @@ def judge(ww, seed, count, mutants):
                     continue
                 t["killed"] += 1
                 t["kinds"].add(kind)
-                t["error" if rc == 2 else "race" if "race" in err else "wrong result"] += 1
+                how = "error" if rc == 2 else "race" if "race" in err else "wrong result"
+                t[how] += 1
+                t["by"][kind][("wrong result", "race", "error").index(how)] += 1
     print("cases %d (%d pipelined first): lowered %d (%d dma loads), left as copies with a warning %d" %
           (t["cases"], t["pipelined"], t["lowered"], t["loads"], t["refused"]))
     print("equivalent %d, failed %d" % (t["equivalent"], t["wrong"]))
@@ -186,6 +189,8 @@ def judge(ww, seed, count, mutants):
         print("mutants %d (kinds: %s): killed %d (wrong result %d, race %d, run-time error %d), survived %d" %
               (t["mutants"], " ".join(k for k in KINDS if k in t["kinds"]), t["killed"], t["wrong result"],
                t["race"], t["error"], t["survived"]))
+        print("by kind (wrong result/race/run-time error): " +
+              ", ".join("%s %d/%d/%d" % ((k,) + tuple(t["by"][k])) for k in KINDS))
     return 1 if t["wrong"] or t["survived"] else 0
 
 
