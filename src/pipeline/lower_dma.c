@@ -489,6 +489,14 @@ int kir_lower_dma(kir_program *prog, const ww_target *t, int strict, kir_dma_sta
   if (!st) st = &none;
   memset(st, 0, sizeof *st);
   ww_dma_width w[WW_DMA_MAX_WIDTHS];
+  if (t->has_async_lds) {
+    /* a dma statement is M0-based LDS DMA; GFX12.5's async loads address
+     * LDS per lane and count on asynccnt: another statement, not built */
+    ww_loc nowhere = {0};
+    ww_diag_add(d, WW_ERROR, nowhere, 0, "%s's loads to LDS (global_load_async_to_lds_*) address LDS per lane; "
+                "pipeline --dma lowers to M0-based LDS DMA (gfx90a, gfx942, gfx950)", t->name);
+    return -1;
+  }
   if (ww_dma_widths(t, w) == 0) {
     ww_loc nowhere = {0};
     ww_diag_add(d, WW_ERROR, nowhere, 0, "%s has no LDS DMA the planner can use (global_load_lds_*: gfx942, gfx950; "
