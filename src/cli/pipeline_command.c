@@ -3,8 +3,8 @@
  * loops of a kernel IR program (src/pipeline/pipeline.h) and print the
  * result, or its lowering.
  *
- *   waitwise pipeline FILE.wk [--lower=asyncmark|cuda] [-o OUT] [--stats]
- *                    [--format=text|json]
+ *   waitwise pipeline FILE.wk [--lower=asyncmark|cuda] [--dma[=strict] -mcpu=CPU]
+ *                    [-o OUT] [--stats] [--format=text|json]
  *
  * Exit status: 0 success, 2 usage or input errors (and programs the
  * pipeliner cannot transform, with a located reason).
@@ -29,6 +29,11 @@ static void pipeline_usage(FILE *out) {
         "                      wait_asyncmark(N) (prologue and epilogue unrolled)\n"
         "  --lower=cuda        CUDA C with cp.async (one queue, constant counts;\n"
         "                      src/pipeline/lower_cuda.c describes the mapping)\n"
+        "  --dma -mcpu=CPU     then lower every async copy from a global region into a\n"
+        "                      shared one to the LDS DMA loads of the gather plan for\n"
+        "                      CPU (gfx942, gfx950, gfx90a): `dma` statements on the\n"
+        "                      copy's group; a copy that cannot be lowered stays, with\n"
+        "                      a warning saying why (--dma=strict: an error)\n"
         "  -o FILE             write the output to FILE\n"
         "  --stats             loops, waits, groups and in-flight counts on stderr\n"
         "  --format=text|json  diagnostics format\n",
@@ -40,7 +45,8 @@ int ww_cmd_pipeline(int argc, char **argv) {
   memset(&cli, 0, sizeof cli);
   cli.out_path = "-";
   kir_pipeline_opts o = {KIR_LOWER_NONE};
-  int stats = 0;
+  int stats = 0, dma = 0;
+  const ww_target *target = NULL;
   for (int i = 2; i < argc; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -53,6 +59,15 @@ int ww_cmd_pipeline(int argc, char **argv) {
     } else if (!strncmp(a, "--lower=", 8)) {
       fprintf(stderr, "waitwise: error: unknown lowering '%s' (asyncmark, cuda)\n", a + 8);
       return 2;
+    } else if (!strcmp(a, "--dma") || !strcmp(a, "--dma=strict")) {
+      dma = a[5] ? 2 : 1;
+    } else if (!strncmp(a, "-mcpu=", 6) || !strncmp(a, "--mcpu=", 7)) {
+      const char *v = strchr(a, '=') + 1;
+      target = ww_target_lookup(v, strlen(v));
+      if (!target) {
+        fprintf(stderr, "waitwise: error: unknown -mcpu '%s' (supported: %s)\n", v, ww_target_names());
+        return 2;
+      }
     } else if (!strcmp(a, "--stats")) {
       stats = 1;
     } else if (!strcmp(a, "--format=json")) {
@@ -75,6 +90,14 @@ int ww_cmd_pipeline(int argc, char **argv) {
       return 2;
     }
   }
+  if (dma && !target) {
+    fprintf(stderr, "waitwise: error: --dma needs -mcpu= (gfx942, gfx950 or gfx90a)\n");
+    return 2;
+  }
+  if (dma && o.lower == KIR_LOWER_CUDA) {
+    fprintf(stderr, "waitwise: error: --dma makes LDS DMA loads, which --lower=cuda cannot express\n");
+    return 2;
+  }
   ww_source src;
   kir_program prog;
   int rc = ww_kir_load(&cli, &src, &prog);
@@ -82,6 +105,8 @@ int ww_cmd_pipeline(int argc, char **argv) {
   ww_diags d = {0};
   kir_pipeline_stats st;
   int prc = kir_pipeline(&prog, &o, &st, &d);
+  kir_dma_stats ds = {0};
+  if (!prc && dma) prc = kir_lower_dma(&prog, target, dma == 2, &ds, &d);
   if (prc) {
     rc = prc == KIR_PIPELINE_INTERNAL ? 70 : 2;
   } else {
@@ -94,6 +119,9 @@ int ww_cmd_pipeline(int argc, char **argv) {
       fprintf(stderr, "waitwise: %d loops pipelined, %d commit scopes, %d waits, %ld groups left in "
                       "flight by the waits (wait(0) everywhere: 0)\n",
               st.loops, st.groups, st.waits, st.in_flight);
+    if (stats && dma)
+      fprintf(stderr, "waitwise: %d of %d global-to-shared async copies lowered to %d DMA loads\n", ds.lowered,
+              ds.copies, ds.loads);
   }
   if (cli.json) ww_diag_print_json(&d, stderr);
   else ww_diag_print(&d, stderr, isatty(2));

@@ -28,6 +28,16 @@ const char *kir_type_name(kir_type t) {
   return "?";
 }
 
+int kir_type_bytes(kir_type t) {
+  switch (t) {
+  case KIR_BOOL: return 1;
+  case KIR_F16: return 2;
+  case KIR_I32: case KIR_F32: return 4;
+  case KIR_I64: case KIR_F64: return 8;
+  }
+  return 0;
+}
+
 const char *kir_scope_name(kir_scope s) {
   switch (s) {
   case KIR_GLOBAL: return "global";
@@ -496,6 +506,17 @@ static kir_stmt *clone_s(cloner *c, const kir_stmt *s) {
     clone_access(c, &n->u.gather.dst, &s->u.gather.dst);
     n->u.gather.src = s->u.gather.src ? map_buf(c, s->u.gather.src) : NULL;
     clone_access(c, &n->u.gather.index, &s->u.gather.index);
+    break;
+  case KS_DMA:
+    n->u.dma.dst = s->u.dma.dst ? map_buf(c, s->u.dma.dst) : NULL;
+    n->u.dma.src = s->u.dma.src ? map_buf(c, s->u.dma.src) : NULL;
+    n->u.dma.m0 = clone_e(c, s->u.dma.m0);
+    if (s->u.dma.nranges > 0) {
+      n->u.dma.ranges = ww_alloc(c->a, (size_t)s->u.dma.nranges * sizeof *n->u.dma.ranges);
+      memcpy(n->u.dma.ranges, s->u.dma.ranges, (size_t)s->u.dma.nranges * sizeof *n->u.dma.ranges);
+    }
+    n->u.dma.lane = clone_var_def(c, s->u.dma.lane);
+    n->u.dma.vaddr = clone_e(c, s->u.dma.vaddr);
     break;
   case KS_CALL:
     if (s->u.call.nargs > 0) {

@@ -12,6 +12,7 @@
 
 #include "../support/support.h"
 #include "../target/barrier.h"
+#include "../target/lds_dma.h"
 
 #include <stdint.h>
 
@@ -139,6 +140,7 @@ typedef enum kir_stmt_kind {
   KS_STORE,          /* B[i] = e, B[i] += e */
   KS_COPY,           /* dst <- src */
   KS_GATHER,         /* dst <- gather(src, idx) */
+  KS_DMA,            /* dst <- dma(src, width = ..., ...): one LDS DMA load (docs/kernel-ir.md) */
   KS_CALL,           /* compute(args): opaque */
   KS_FOR, KS_IF,
   KS_ASYNC,          /* async { } */
@@ -170,6 +172,18 @@ struct kir_stmt {
     struct { kir_access dst; kir_op op; kir_expr *value; } store; /* op NONE '=', ADD '+=' ... */
     struct { kir_access dst, src; } copy;                       /* KS_COPY */
     struct { kir_access dst; kir_buf *src; kir_access index; } gather;
+    struct kir_dma {         /* KS_DMA: lane l of `lanes` writes dst bytes
+                                m0 + offset + l * stride (the width's LDS stride)
+                                from src bytes vaddr(l) + offset */
+      kir_buf *dst, *src;    /* a shared buffer, a global one (same element type) */
+      int width;             /* bytes each lane reads: 1, 2, 4, 12, 16 */
+      int offset;            /* instruction offset, KIR_DMA_OFFSET_MIN..MAX */
+      kir_expr *m0;          /* byte address in dst of the wave's run (M0) */
+      int nranges;           /* active lanes: [lo, hi) ranges, ascending, disjoint */
+      int (*ranges)[2];
+      kir_var *lane;         /* the lane variable of vaddr (a let, this statement's) */
+      kir_expr *vaddr;       /* per-lane byte address in src, before the offset */
+    } dma;
     struct { const char *name; int nargs; kir_expr **args; } call;
     struct {
       kir_var *var;
@@ -217,6 +231,12 @@ typedef struct kir_kernel {
   kir_barobj **predef;            /* predefined objects used, by first use */
   int npredef;
 } kir_kernel;
+
+/* A dma statement's instruction offset (13-bit signed, as global_load_lds_*)
+ * and its lanes (a wave has at most 64). */
+#define KIR_DMA_OFFSET_MIN WW_DMA_OFFSET_MIN
+#define KIR_DMA_OFFSET_MAX WW_DMA_OFFSET_MAX
+#define KIR_DMA_MAX_LANES 64
 
 /* Kernel attributes' bounds (the parser's). */
 #define KIR_MAX_WAVES 1024
@@ -273,6 +293,7 @@ void kir_cloner_free(kir_cloner *c);
 
 const char *kir_type_name(kir_type t);
 const char *kir_scope_name(kir_scope s);
+int kir_type_bytes(kir_type t);     /* an element's bytes (bool: 1) */
 
 /* Added with the front end; shared by the parser, the verifier and passes. */
 int kir_type_is_int(kir_type t);    /* i32, i64 */

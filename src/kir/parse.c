@@ -1057,6 +1057,143 @@ static kir_op assign_op(tok_kind k) {
   }
 }
 
+/* Is the current token NAME `dma` followed by '(' (a dma statement after
+ * '<-'; a buffer named dma is never followed by '(')? */
+static int at_dma(parser *P) {
+  if (!name_is(P, &P->tok, "dma")) return 0;
+  lexer look = P->lx;
+  token t;
+  do lex_next(&look, &t);
+  while (t.kind == T_NEWLINE);
+  return t.kind == T_LPAREN;
+}
+
+/* `KEY =` of a dma argument, after the comma before it. */
+static int dma_key(parser *P, const char *key) {
+  if (P->panic) return 0;
+  if (!name_is(P, &P->tok, key)) {
+    char what[64];
+    snprintf(what, sizeof what, "'%s' (the arguments of 'dma' in their order)", key);
+    expected(P, what);
+    return 0;
+  }
+  consume(P);
+  char ctx[64];
+  snprintf(ctx, sizeof ctx, "after '%s'", key);
+  return expect(P, T_ASSIGN, ctx);
+}
+
+static int dma_int(parser *P, const char *key, int64_t lo, int64_t hi, int *out) {
+  if (!dma_key(P, key)) return 0;
+  token start = P->tok;
+  int neg = accept(P, T_MINUS);
+  if (P->tok.kind != T_INT) {
+    char what[64];
+    snprintf(what, sizeof what, "an integer for '%s'", key);
+    expected(P, what);
+    return 0;
+  }
+  int64_t v = neg ? -P->tok.ival : P->tok.ival;
+  if (v < lo || v > hi) {
+    error_at(P, tok_loc(P, &start), P->tok.off + P->tok.len - start.off, "'%s' is %lld; it must be in %lld..%lld",
+             key, (long long)v, (long long)lo, (long long)hi);
+    return 0;
+  }
+  *out = (int)v;
+  consume(P);
+  return 1;
+}
+
+/* dst <- dma(src, width = W, offset = O, m0 = e, lanes = [lo:hi, ...], vaddr(l) = e) */
+static kir_stmt *parse_dma(parser *P, const token *name, kir_buf *dst, const kir_access *dacc) {
+  token kw = P->tok;
+  consume(P);
+  if (dacc->nidx) {
+    error_at(P, dacc->loc, (size_t)dacc->len, "the destination of 'dma' is a whole buffer ('%s'): m0 addresses "
+             "its bytes", dst->name);
+    return NULL;
+  }
+  if (!expect(P, T_LPAREN, "after 'dma'")) return NULL;
+  if (P->tok.kind != T_NAME) {
+    expected(P, "the source buffer of 'dma'");
+    return NULL;
+  }
+  token sname = P->tok;
+  kir_buf *src = want_buf(P, &sname, "");
+  if (!src) return NULL;
+  consume(P);
+  kir_stmt *s = new_stmt(P, KS_DMA, name);
+  s->len = clamp_len(kw.off + kw.len - name->off);
+  struct kir_dma *m = &s->u.dma;
+  m->dst = dst;
+  m->src = src;
+  if (!expect(P, T_COMMA, "after the source of 'dma'") || !dma_int(P, "width", 1, 64, &m->width)) return NULL;
+  if (!expect(P, T_COMMA, "after the width") ||
+      !dma_int(P, "offset", KIR_DMA_OFFSET_MIN, KIR_DMA_OFFSET_MAX, &m->offset))
+    return NULL;
+  if (!expect(P, T_COMMA, "after the offset") || !dma_key(P, "m0")) return NULL;
+  m->m0 = parse_int_expr(P, "m0");
+  if (!expect(P, T_COMMA, "after m0") || !dma_key(P, "lanes") || !expect(P, T_LBRACKET, "to begin the lanes"))
+    return NULL;
+  int (*r)[2] = NULL;
+  int n = 0, cap = 0;
+  for (;;) {
+    int lo, hi;
+    if (P->tok.kind != T_INT) {
+      expected(P, "a lane range 'lo:hi'");
+      break;
+    }
+    token lt = P->tok;
+    lo = (int)(lt.ival < 0 ? -1 : lt.ival > KIR_DMA_MAX_LANES ? KIR_DMA_MAX_LANES + 1 : lt.ival);
+    consume(P);
+    if (!expect(P, T_COLON, "in a lane range 'lo:hi'")) break;
+    if (P->tok.kind != T_INT) {
+      expected(P, "the end of the lane range");
+      break;
+    }
+    hi = (int)(P->tok.ival < 0 ? -1 : P->tok.ival > KIR_DMA_MAX_LANES ? KIR_DMA_MAX_LANES + 1 : P->tok.ival);
+    if (lo < 0 || hi > KIR_DMA_MAX_LANES || lo >= hi || (n && lo <= r[n - 1][1])) {
+      error_at(P, tok_loc(P, &lt), P->tok.off + P->tok.len - lt.off,
+               "lane ranges are 'lo:hi' with 0 <= lo < hi <= %d, ascending and apart", KIR_DMA_MAX_LANES);
+      break;
+    }
+    consume(P);
+    if (n == cap) {
+      cap = cap ? 2 * cap : 4;
+      r = ww_xrealloc(r, (size_t)cap * sizeof *r);
+    }
+    r[n][0] = lo, r[n][1] = hi;
+    n++;
+    if (accept(P, T_RBRACKET)) break;
+    if (!expect(P, T_COMMA, "or ']' after a lane range")) break;
+  }
+  if (!P->panic) {
+    m->nranges = n;
+    m->ranges = ww_alloc(P->a, (size_t)n * sizeof *r);
+    memcpy(m->ranges, r, (size_t)n * sizeof *r);
+  }
+  free(r);
+  if (!expect(P, T_COMMA, "after the lanes") || P->panic) return NULL;
+  if (!name_is(P, &P->tok, "vaddr")) {
+    expected(P, "'vaddr' (the arguments of 'dma' in their order)");
+    return NULL;
+  }
+  consume(P);
+  if (!expect(P, T_LPAREN, "after 'vaddr'") || !expect_new_name(P, "for the lane in 'vaddr(...)'")) return NULL;
+  token lname = P->tok;
+  consume(P);
+  if (!expect(P, T_RPAREN, "after the lane's name") || !expect(P, T_ASSIGN, "after 'vaddr(...)'")) return NULL;
+  kir_var *lane = kir_var_new(P->a, P->k, "", KIR_I32, KIR_VAR_LET);
+  lane->name = tok_name(P, &lname);
+  lane->loc = tok_loc(P, &lname);
+  m->lane = lane;
+  scope_push(&P->syms);
+  if (define(P, &P->syms, &lname, SYM_VAR, lane)) m->vaddr = parse_int_expr(P, "vaddr");
+  scope_pop(&P->syms);
+  if (!expect(P, T_RPAREN, "after the arguments of 'dma'")) return NULL;
+  return P->panic ? NULL : s;
+}
+
 /* B[...] = e | B[...] op= e | dst <- src | dst <- gather(src, idx) */
 static kir_stmt *parse_buffer_stmt(parser *P, const token *name) {
   kir_buf *b = want_buf(P, name, "");
@@ -1089,6 +1226,7 @@ static kir_stmt *parse_buffer_stmt(parser *P, const token *name) {
     return NULL;
   }
   consume(P);
+  if (at_dma(P)) return parse_dma(P, name, b, &dst);
   if (P->tok.kind == K_GATHER) {
     consume(P);
     if (!expect(P, T_LPAREN, "after 'gather'")) return NULL;

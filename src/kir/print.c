@@ -242,6 +242,19 @@ static void print_stmt(const kir_stmt *s, int depth, ww_buf *out) {
     print_access(&s->u.gather.index, out);
     ww_buf_putc(out, ')');
     break;
+  case KS_DMA: {
+    const struct kir_dma *m = &s->u.dma;
+    ww_buf_printf(out, "%s <- dma(%s, width = %d, offset = %d, m0 = ", m->dst ? m->dst->name : "?",
+                  m->src ? m->src->name : "?", m->width, m->offset);
+    print_e(m->m0, P_OR, out);
+    ww_buf_puts(out, ", lanes = [");
+    for (int i = 0; i < m->nranges; i++)
+      ww_buf_printf(out, "%s%d:%d", i ? ", " : "", m->ranges[i][0], m->ranges[i][1]);
+    ww_buf_printf(out, "], vaddr(%s) = ", m->lane ? m->lane->name : "?");
+    print_e(m->vaddr, P_OR, out);
+    ww_buf_putc(out, ')');
+    break;
+  }
   case KS_CALL:
     ww_buf_printf(out, "%s(", s->u.call.name);
     for (int i = 0; i < s->u.call.nargs; i++) {

@@ -495,6 +495,46 @@ static void check_copy_sizes(verifier *V, const kir_stmt *s, const kir_access *d
          (long long)nd, nd == 1 ? "" : "s", src->buf->name, (long long)ns);
 }
 
+/* One LDS DMA load (docs/kernel-ir.md, "dma"): asynchronous, global to
+ * shared, one element type, a width some target has whose bytes are whole
+ * elements, lanes in a wave. */
+static void check_dma(verifier *V, const kir_stmt *s) {
+  const struct kir_dma *m = &s->u.dma;
+  if (!V->in_async)
+    verr(V, s->loc, s->len, "a 'dma' statement is asynchronous: it goes inside 'async { }'");
+  int ok = buf_visible(V, m->dst, s->loc, s->len);
+  if (!buf_visible(V, m->src, s->loc, s->len)) ok = 0;
+  if (ok && (m->dst->scope != KIR_SHARED || m->src->scope != KIR_GLOBAL))
+    verr(V, s->loc, s->len, "'dma' moves a global buffer into a shared one ('%s' is %s, '%s' is %s)",
+         m->dst->name, kir_scope_name(m->dst->scope), m->src->name, kir_scope_name(m->src->scope));
+  else if (ok && m->dst->elem != m->src->elem)
+    verr(V, s->loc, s->len, "'dma' moves bytes: '%s' (%s) and '%s' (%s) must hold the same type", m->dst->name,
+         kir_type_name(m->dst->elem), m->src->name, kir_type_name(m->src->elem));
+  ww_dma_width w;
+  if (ww_dma_width_facts(m->width, &w))
+    verr(V, s->loc, s->len, "no target has an LDS DMA of %d bytes (widths: 1, 2, 4, 12, 16)", m->width);
+  else if (ok) {
+    int e = kir_type_bytes(m->src->elem);
+    if (w.lds_bytes != w.bytes && m->width % e)
+      verr(V, s->loc, s->len, "a %d-byte DMA lane widened to %d bytes in LDS does not move whole %s elements",
+           m->width, w.lds_bytes, kir_type_name(m->src->elem));
+  }
+  if (m->offset < KIR_DMA_OFFSET_MIN || m->offset > KIR_DMA_OFFSET_MAX)
+    verr(V, s->loc, s->len, "the offset of 'dma' is %d; it must be in %d..%d", m->offset, KIR_DMA_OFFSET_MIN,
+         KIR_DMA_OFFSET_MAX);
+  if (m->nranges < 1) verr(V, s->loc, s->len, "'dma' needs at least one lane range");
+  for (int i = 0; i < m->nranges; i++)
+    if (m->ranges[i][0] < 0 || m->ranges[i][1] > KIR_DMA_MAX_LANES || m->ranges[i][0] >= m->ranges[i][1] ||
+        (i && m->ranges[i][0] <= m->ranges[i - 1][1]))
+      verr(V, s->loc, s->len, "lane ranges are 'lo:hi' with 0 <= lo < hi <= %d, ascending and apart",
+           KIR_DMA_MAX_LANES);
+  check_int(V, m->m0, "m0", INT64_MIN);
+  int mark = V->nundo;
+  def_var(V, m->lane, KIR_VAR_LET);
+  check_int(V, m->vaddr, "vaddr", INT64_MIN);
+  pop_to(V, mark);
+}
+
 static void check_stmt(verifier *V, const kir_stmt *s) {
   ww_loc saved = V->here;
   if (s->loc.src) V->here = s->loc;
@@ -565,6 +605,7 @@ static void check_stmt(verifier *V, const kir_stmt *s) {
     }
     break;
   }
+  case KS_DMA: check_dma(V, s); break;
   case KS_CALL:
     if (!s->u.call.name || !*s->u.call.name) verr(V, s->loc, s->len, "internal: a call without a name");
     for (int i = 0; i < s->u.call.nargs; i++) {

@@ -59,6 +59,12 @@ void kir_walk_stmt(kir_walker *w, kir_stmt *s) {
     if (w->access && s->u.gather.src) w->access(w, s->u.gather.src, NULL, KIR_ROLE_READ);
     kir_walk_access(w, &s->u.gather.dst, KIR_ROLE_WRITE);
     break;
+  case KS_DMA:
+    walk_into(w, &s->u.dma.m0);
+    walk_into(w, &s->u.dma.vaddr);
+    if (w->access && s->u.dma.src) w->access(w, s->u.dma.src, NULL, KIR_ROLE_READ);
+    if (w->access && s->u.dma.dst) w->access(w, s->u.dma.dst, NULL, KIR_ROLE_WRITE);
+    break;
   case KS_CALL:
     for (int i = 0; i < s->u.call.nargs; i++) walk_into(w, &s->u.call.args[i]);
     break;

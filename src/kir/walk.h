@@ -32,7 +32,8 @@ struct kir_walker {
   /* Every buffer access, after its index expressions: loads and call
    * regions (read), a store's destination (write, or update), both sides
    * of a copy, a gather's index region, its source buffer (acc NULL: any
-   * element may be read) and its destination. */
+   * element may be read) and its destination; a dma's source and
+   * destination buffers (acc NULL: any element). */
   void (*access)(kir_walker *w, kir_buf *b, kir_access *acc, kir_role role);
   /* Every expression, after its operands; returns what replaces it (the
    * expression itself to keep it). */

@@ -23,6 +23,7 @@ const char *mc_op_kind_name(const mc_op *op) {
   switch (op->stmt->kind) {
   case KS_STORE: return "async store";
   case KS_GATHER: return "async gather";
+  case KS_DMA: return "async dma";
   default: return "async copy";
   }
 }
@@ -180,6 +181,7 @@ void mc_op_read(mc_machine *m, mc_op *op) {
     mc_runs_read(&op->reads, 0, op->nvalue_runs, op->vals);
     op->nvals = n;
     op->val_type = op->nvalue_runs ? op->reads.v[0].buf->elem : KIR_F32;
+    if (s->kind == KS_DMA) mc_dma_widen(m, op);
   }
   op->read_done = 1;
   m->moving = NULL;

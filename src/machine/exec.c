@@ -201,6 +201,9 @@ void mc_exec(mc_machine *m, const kir_stmt *s) {
   case KS_GATHER:
     exec_gather(m, s);
     return;
+  case KS_DMA:
+    mc_exec_dma(m, s);
+    return;
   case KS_CALL:
     mc_call(m, s);
     return;

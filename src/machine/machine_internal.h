@@ -10,6 +10,7 @@
  *   calls.c    opaque calls and their checksums
  *   step.c     a wave's statement stack and its step (one statement)
  *   exec.c     simple statements
+ *   dma.c      one LDS DMA load, lane by lane
  *   machine.c  waves, buffer instances, inputs, results and kir_run
  *   inputs.c   the concrete inputs
  *   equiv.c    run --equiv
@@ -395,6 +396,12 @@ const kir_stmt *mc_wave_next(const mc_wave *w);
 /* ---- exec.c ---- */
 /* A simple (not compound) statement of the current wave m->w. */
 void mc_exec(mc_machine *m, const kir_stmt *s);
+
+/* ---- dma.c ---- */
+void mc_exec_dma(mc_machine *m, const kir_stmt *s);
+/* A dma op's values as its lanes write them: a 1- or 2-byte lane's read
+ * followed by the zeros that widen it to 4 bytes. */
+void mc_dma_widen(mc_machine *m, mc_op *op);
 
 /* ---- memory.c ---- */
 void mc_buffer_create(mc_machine *m, const kir_buf *decl, int64_t ndim, const int64_t *dims, ww_loc loc, int len);

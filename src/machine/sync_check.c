@@ -106,10 +106,35 @@ static void check_bar_op(checker *c, const kir_stmt *s) {
   }
 }
 
+/* A dma statement's width against the target's LDS DMA (lds_dma.h). */
+static void check_dma(checker *c, const kir_stmt *s) {
+  const ww_target *t = c->t;
+  ww_dma_width w[WW_DMA_MAX_WIDTHS];
+  int n = t ? ww_dma_widths(t, w) : 0;
+  if (!t || (n == 0 && t->has_lds_dma)) return;
+  if (t->has_async_lds) {
+    error(c, s->loc, s->len, "M0-based LDS DMA is not available on %s (its loads to LDS address LDS per lane)",
+          t->name);
+    return;
+  }
+  if (n == 0) {
+    error(c, s->loc, s->len, "LDS DMA is not available on %s", t->name);
+    return;
+  }
+  char list[64] = "";
+  for (int i = 0; i < n; i++) {
+    if (w[i].bytes == s->u.dma.width) return;
+    snprintf(list + strlen(list), sizeof list - strlen(list), "%s%d", i ? ", " : "", w[i].bytes);
+  }
+  error(c, s->loc, s->len, "a %d-byte LDS DMA is not available on %s (its widths: %s)", s->u.dma.width, t->name,
+        list);
+}
+
 static int check_enter(kir_walker *w, kir_stmt *s) {
   checker *c = w->ctx;
   if (s->kind == KS_BAROBJ) check_barobj(c, s);
   else if (s->kind == KS_BAR_OP) check_bar_op(c, s);
+  else if (s->kind == KS_DMA) check_dma(c, s);
   return 1;
 }
 

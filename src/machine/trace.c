@@ -37,7 +37,8 @@ static void event_note(mc_machine *m, const mc_event *ev) {
   case EV_ISSUE:
     ww_buf_printf(&t, "%s issued",
                   ev->stmt->kind == KS_STORE ? "async store"
-                  : ev->stmt->kind == KS_GATHER ? "async gather" : "async copy");
+                  : ev->stmt->kind == KS_GATHER ? "async gather"
+                  : ev->stmt->kind == KS_DMA ? "async dma" : "async copy");
     break;
   case EV_COMMIT:
     ww_buf_printf(&t, "group %lld of queue %lld committed, %lld %s", (long long)ev->b,

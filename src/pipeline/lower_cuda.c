@@ -1023,6 +1023,10 @@ static int check_enter(kir_walker *w, kir_stmt *s) {
     else check_sync_copy(E, s);
     break;
   case KS_GATHER: check_gather(E, s, c->in_async); break;
+  case KS_DMA:
+    err(E, s->loc, s->len, "a 'dma' statement (LDS DMA) has no CUDA lowering; lower the copy to cp.async instead "
+        "(without pipeline --dma)");
+    break;
   default: break;
   }
   return 1;

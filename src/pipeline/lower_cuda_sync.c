@@ -580,6 +580,10 @@ static void stmt_accesses(const kir_stmt *s, int in_async, state *out) {
     add_acc(out, s->u.gather.src, NULL, 0, 0);
     region_rw(out, &s->u.gather.index, 0);
     break;
+  case KS_DMA:
+    add_acc(out, s->u.dma.dst, NULL, 1, 0);
+    add_acc(out, s->u.dma.src, NULL, 0, 0);
+    break;
   case KS_CALL:
     for (int i = 0; i < s->u.call.nargs; i++) expr_reads(out, s->u.call.args[i], 0);
     break;

@@ -47,6 +47,11 @@ static int has_async(kir_stmt **v, int n) {
   return found;
 }
 
+static int find_dma_enter(kir_walker *w, kir_stmt *s) {
+  if (s->kind == KS_DMA && !*(kir_stmt **)w->ctx) *(kir_stmt **)w->ctx = s;
+  return !*(kir_stmt **)w->ctx;
+}
+
 /* Trip count of `for i in range(lo, hi, step)`: ceil((hi - lo) / step). */
 static void trip_count(pl_loop *L) {
   kir_stmt *s = L->loop;
@@ -128,6 +133,14 @@ static void free_loop(pl_loop *L) {
 /* Pipelines the annotated loop parent->v[pos]; its statements go to out. */
 static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
   kir_stmt *s = parent->v[pos];
+  kir_stmt *dma = NULL;
+  kir_walker fw = {find_dma_enter, NULL, NULL, NULL, NULL, &dma};
+  kir_walk_stmt(&fw, s);
+  if (dma) {
+    ww_diag_add(c->d, WW_ERROR, dma->loc, dma->len, "a 'dma' statement in a loop to pipeline: pipeline the "
+                "copies first, then lower them to DMA (pipeline --dma)");
+    return -1;
+  }
   pl_loop L;
   memset(&L, 0, sizeof L);
   L.a = &c->prog->arena;

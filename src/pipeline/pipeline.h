@@ -59,4 +59,16 @@ int kir_pipeline(kir_program *prog, const kir_pipeline_opts *o, kir_pipeline_sta
  * shared buffers of symbolic size ...). */
 int kir_lower_cuda(const kir_program *prog, ww_buf *out, ww_diags *d);
 
+/* lower_dma.c: every async copy from a global region into a shared one
+ * becomes the LDS DMA loads of the gather planner's plan for target t
+ * (`dma` statements on the copy's group); copies it cannot lower stay, with
+ * a warning (an error when strict). Returns 0, -1 with errors in d, or
+ * KIR_PIPELINE_INTERNAL. */
+typedef struct kir_dma_stats {
+  int copies;          /* eligible copies seen */
+  int lowered;         /* of them lowered */
+  int loads;           /* dma statements made */
+} kir_dma_stats;
+int kir_lower_dma(kir_program *prog, const ww_target *t, int strict, kir_dma_stats *st, ww_diags *d);
+
 #endif

@@ -90,6 +90,16 @@ static const struct {
 };
 _Static_assert(sizeof widths / sizeof widths[0] == WW_DMA_MAX_WIDTHS, "one row per width");
 
+int ww_dma_width_facts(int bytes, ww_dma_width *out) {
+  for (size_t i = 0; i < sizeof widths / sizeof widths[0]; i++)
+    if (widths[i].bytes == bytes) {
+      *out = (ww_dma_width){widths[i].global, widths[i].buffer, widths[i].bytes, widths[i].lds_stride,
+                            widths[i].lds_bytes, 0, widths[i].global, 0};
+      return 0;
+    }
+  return -1;
+}
+
 static int accepts(const ww_target *t, const char *m) {
   const ww_inst_desc *d = ww_inst_lookup(m, strlen(m));
   return d && ww_target_accepts(t, d);

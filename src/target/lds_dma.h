@@ -32,6 +32,9 @@ typedef struct ww_dma_width {
  * planner can use: no LDS DMA, or no back-off barrier, so a barrier needs
  * every memory operation done anyway: gfx900-gfx908). */
 int ww_dma_widths(const ww_target *t, ww_dma_width out[WW_DMA_MAX_WIDTHS]);
+/* The facts of the global_load_lds_* width of `bytes` on any target (the
+ * kernel IR's dma statement): 0 and *out, or -1 when no target has it. */
+int ww_dma_width_facts(int bytes, ww_dma_width *out);
 
 /* Instruction offset of global_load_lds_*: 13-bit signed bytes on gfx942 and
  * gfx950 (llvm-mc-22). The planner uses only the non-negative part, see
