@@ -337,10 +337,30 @@ static int join(void *vc, uint32_t from, uint32_t to, int widen) {
   return state_join(&c->entry[to], &c->cur);
 }
 
+/* Does ww_bar_ref_of read M0 for some barrier instruction of f? Its id (or
+ * count) in M0, or s_barrier_init's count. Where none does (every barrier
+ * before GFX12), M0's values are not computed: the value analysis over
+ * every register is most of the checker's time on a function with barriers. */
+static int needs_m0(const ww_program *p, const ww_func *f) {
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    const ww_inst *in = &p->insts[i];
+    if (!reads_barrier(in)) continue;
+    ww_bar_inst k = ww_bar_inst_of(in->desc->mnemonic);
+    if (k == WW_BI_INIT) return 1;
+    if (k != WW_BI_WAIT && !ww_bar_id_from_m0(k)) continue;
+    const ww_operand *o = first_operand(in);
+    if (o && o->kind == WW_OP_REG && o->reg.first == WW_UNIT_M0) return 1;
+  }
+  return 0;
+}
+
 static void solve(ctx *c) {
   const ww_func *f = c->f;
-  c->m0 = ww_xmalloc(sizeof(int64_t) * (f->end_inst - f->first_inst + 1));
-  ww_m0_constants(c->p, c->fi, reads_barrier, c->m0);
+  uint32_t n = f->end_inst - f->first_inst;
+  c->m0 = ww_xmalloc(sizeof(int64_t) * (n + 1));
+  if (needs_m0(c->p, f)) ww_m0_constants(c->p, c->fi, reads_barrier, c->m0);
+  else
+    for (uint32_t k = 0; k < n; k++) c->m0[k] = -1;
   c->guarded = calloc(f->nblocks ? f->nblocks : 1, 1);
   c->entry = calloc(f->nblocks ? f->nblocks : 1, sizeof *c->entry);
   if (!c->guarded || !c->entry) ww_die("out of memory");
