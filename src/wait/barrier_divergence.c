@@ -32,40 +32,55 @@ typedef struct dctx {
   const ww_func *f;
   uint32_t **in;   /* per block: origin per unit (UNIFORM: not variant); NULL: not reached */
   uint32_t *cur;
+  uint8_t *kind;   /* per instruction of f: K_* (the mnemonic read once, not every sweep) */
+  /* States hold only the units the function names (and those the flow
+   * itself reads): dense[unit] is a unit's index in them, n how many. */
+  uint16_t dense[WW_NUNITS];
+  uint32_t n;
 } dctx;
+
+enum { K_SOURCE = 1, K_SAVEEXEC = 2 };
 
 static int is_source(const ww_inst *in) {
   const char *m = in->desc->mnemonic;
   if (in->reads_lds) return 1;
   if ((in->flags & WW_IF_ATOMIC_RET) && in->ndef_ops) return 1;
+  if (m[0] == 'v') return !strncmp(m, "v_mbcnt", 7);
+  if (m[0] != 's' || m[1] != '_') return 0;
   return !strncmp(m, "s_getreg", 8) || !strncmp(m, "s_memtime", 9) || !strncmp(m, "s_memrealtime", 13) ||
-         !strncmp(m, "v_mbcnt", 7) || !strncmp(m, "s_get_barrier_state", 19);
+         !strncmp(m, "s_get_barrier_state", 19);
+}
+
+static uint8_t kind_of(const ww_inst *in) {
+  return (uint8_t)((is_source(in) ? K_SOURCE : 0) |
+                   (in->ndefs && strstr(in->desc->mnemonic, "saveexec") ? K_SAVEEXEC : 0));
 }
 
 static void step(const dctx *c, uint32_t *u, uint32_t i) {
   const ww_inst *in = &c->p->insts[i];
   if (in->flags & WW_IF_CALL) { /* the callee may leave anything */
-    for (uint32_t r = 0; r < WW_NUNITS; r++) u[r] = i;
-    u[WW_UNIT_EXEC_LO] = u[WW_UNIT_EXEC_HI] = UNIFORM;
+    for (uint32_t r = 0; r < c->n; r++) u[r] = i;
+    u[c->dense[WW_UNIT_EXEC_LO]] = u[c->dense[WW_UNIT_EXEC_HI]] = UNIFORM;
     return;
   }
-  uint32_t from = is_source(in) ? i : UNIFORM;
+  uint8_t kind = c->kind[i - c->f->first_inst];
+  uint32_t from = (kind & K_SOURCE) ? i : UNIFORM;
   for (int k = 0; k < in->nuses && from == UNIFORM; k++)
     for (uint32_t r = in->uses[k].first; r < (uint32_t)in->uses[k].first + in->uses[k].count; r++)
-      if (r < WW_NUNITS && r != WW_UNIT_EXEC_LO && r != WW_UNIT_EXEC_HI && u[r] != UNIFORM) {
-        from = u[r];
+      if (r < WW_NUNITS && r != WW_UNIT_EXEC_LO && r != WW_UNIT_EXEC_HI && u[c->dense[r]] != UNIFORM) {
+        from = u[c->dense[r]];
         break;
       }
-  uint32_t old_exec = u[WW_UNIT_EXEC_LO];
-  int saveexec = strstr(in->desc->mnemonic, "saveexec") != NULL;
+  uint32_t old_exec = u[c->dense[WW_UNIT_EXEC_LO]];
+  int saveexec = (kind & K_SAVEEXEC) != 0;
   for (int k = 0; k < in->ndefs; k++)
     for (uint32_t r = in->defs[k].first; r < (uint32_t)in->defs[k].first + in->defs[k].count; r++)
-      if (r < WW_NUNITS) u[r] = saveexec && k == 0 ? old_exec : from;
+      if (r < WW_NUNITS) u[c->dense[r]] = saveexec && k == 0 ? old_exec : from;
 }
 
 static void transfer(void *vc, uint32_t b) {
   dctx *c = vc;
-  memcpy(c->cur, c->in[b], sizeof(uint32_t) * WW_NUNITS);
+  memcpy(c->cur, c->in[b], sizeof(uint32_t) * c->n);
   for (uint32_t i = c->f->blocks[b].first; i <= c->f->blocks[b].last; i++) step(c, c->cur, i);
 }
 
@@ -73,44 +88,76 @@ static int join(void *vc, uint32_t from, uint32_t to, int widen) {
   dctx *c = vc;
   (void)from, (void)widen; /* finite: a unit only turns variant, its origin only falls */
   if (!c->in[to]) {
-    c->in[to] = ww_xmalloc(sizeof(uint32_t) * WW_NUNITS);
-    memcpy(c->in[to], c->cur, sizeof(uint32_t) * WW_NUNITS);
+    c->in[to] = ww_xmalloc(sizeof(uint32_t) * c->n);
+    memcpy(c->in[to], c->cur, sizeof(uint32_t) * c->n);
     return 1;
   }
-  int changed = 0;
-  for (uint32_t r = 0; r < WW_NUNITS; r++)
-    if (c->cur[r] < c->in[to][r]) c->in[to][r] = c->cur[r], changed = 1;
-  return changed;
+  /* the smaller origin per unit, without a branch per unit */
+  uint32_t changed = 0, *in = c->in[to];
+  const uint32_t *cur = c->cur;
+  for (uint32_t r = 0; r < c->n; r++) {
+    uint32_t m = cur[r] < in[r] ? cur[r] : in[r];
+    changed |= m ^ in[r];
+    in[r] = m;
+  }
+  return changed != 0;
 }
 
-/* Post-dominator sets, a bit matrix (row b: the blocks that post-dominate b). */
-static uint64_t *post_dominators(const ww_func *f, size_t words) {
+/* Post-dominance, one block at a time: does block b post-dominate each
+ * block? pd[y] = 1 where it does: y is b, or every successor of y is
+ * post-dominated by b (the greatest solution: a block from which no exit
+ * can be reached is post-dominated by every block). So y is not when it
+ * reaches an exit other than b on a path that avoids b: a backward search
+ * from those exits (rev: predecessors by successor edges, CSR). */
+typedef struct rgraph {
+  uint32_t *first, *pred;
+  uint32_t *stack, *stamp, gen;
+} rgraph;
+
+static void rgraph_init(const ww_func *f, rgraph *g) {
   uint32_t n = f->nblocks;
-  uint64_t *pd = ww_xmalloc(sizeof(uint64_t) * words * n), *tmp = ww_xmalloc(sizeof(uint64_t) * words);
-  for (uint32_t b = 0; b < n; b++) {
-    int exit = f->blocks[b].succ[0] < 0 && f->blocks[b].succ[1] < 0;
-    memset(pd + (size_t)b * words, exit ? 0 : 0xff, sizeof(uint64_t) * words);
-    pd[(size_t)b * words + b / 64] |= 1ull << (b % 64);
-  }
-  for (int changed = 1; changed;) {
-    changed = 0;
-    for (uint32_t r = n; r-- > 0;) {
-      uint32_t b = f->rpo_order[r];
-      const ww_block *bl = &f->blocks[b];
-      if (bl->succ[0] < 0 && bl->succ[1] < 0) continue;
-      memset(tmp, 0xff, sizeof(uint64_t) * words);
-      for (int k = 0; k < 2; k++)
-        if (bl->succ[k] >= 0)
-          for (size_t w = 0; w < words; w++) tmp[w] &= pd[(size_t)bl->succ[k] * words + w];
-      tmp[b / 64] |= 1ull << (b % 64);
-      if (memcmp(tmp, pd + (size_t)b * words, sizeof(uint64_t) * words)) {
-        memcpy(pd + (size_t)b * words, tmp, sizeof(uint64_t) * words);
-        changed = 1;
-      }
+  g->first = calloc(n + 1, sizeof(uint32_t));
+  g->pred = ww_xmalloc(sizeof(uint32_t) * (2 * (size_t)n + 1));
+  g->stack = ww_xmalloc(sizeof(uint32_t) * (n + 1));
+  g->stamp = calloc(n + 1, sizeof(uint32_t));
+  if (!g->first || !g->stamp) ww_die("out of memory");
+  g->gen = 0;
+  for (uint32_t y = 0; y < n; y++)
+    for (int k = 0; k < 2; k++)
+      if (f->blocks[y].succ[k] >= 0) g->first[f->blocks[y].succ[k] + 1]++;
+  for (uint32_t z = 0; z < n; z++) g->first[z + 1] += g->first[z];
+  uint32_t *at = ww_xmalloc(sizeof(uint32_t) * (n + 1));
+  memcpy(at, g->first, sizeof(uint32_t) * (n + 1));
+  for (uint32_t y = 0; y < n; y++)
+    for (int k = 0; k < 2; k++)
+      if (f->blocks[y].succ[k] >= 0) g->pred[at[f->blocks[y].succ[k]]++] = y;
+  free(at);
+}
+
+static void rgraph_free(rgraph *g) {
+  free(g->first);
+  free(g->pred);
+  free(g->stack);
+  free(g->stamp);
+}
+
+/* After it, y is post-dominated by b iff g->stamp[y] != g->gen. */
+static void post_dominated_by(const ww_func *f, rgraph *g, uint32_t b) {
+  uint32_t sp = 0, gen = ++g->gen;
+  for (uint32_t e = 0; e < f->nblocks; e++)
+    if (e != b && f->blocks[e].succ[0] < 0 && f->blocks[e].succ[1] < 0) g->stamp[e] = gen, g->stack[sp++] = e;
+  while (sp) {
+    uint32_t z = g->stack[--sp];
+    for (uint32_t k = g->first[z]; k < g->first[z + 1]; k++) {
+      uint32_t y = g->pred[k];
+      if (y != b && g->stamp[y] != gen) g->stamp[y] = gen, g->stack[sp++] = y;
     }
   }
-  free(tmp);
-  return pd;
+}
+
+static int is_reported_barrier(const ww_inst *in) {
+  ww_bar_inst k = ww_bar_inst_of(in->desc->mnemonic);
+  return k == WW_BI_BARRIER || k == WW_BI_SIGNAL || k == WW_BI_SIGNAL_ISFIRST || k == WW_BI_WAIT;
 }
 
 /* The unit a conditional branch tests. */
@@ -126,52 +173,87 @@ void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
                            int (*found)(void *ctx, uint32_t barrier, uint32_t branch, uint32_t origin)) {
   const ww_func *f = &p->funcs[fi];
   if (!f->nblocks) return;
-  dctx c = {p, f, calloc(f->nblocks, sizeof(uint32_t *)), ww_xmalloc(sizeof(uint32_t) * WW_NUNITS)};
+  dctx c = {p, f, calloc(f->nblocks, sizeof(uint32_t *)), NULL, ww_xmalloc(f->end_inst - f->first_inst + 1),
+            {0}, 0};
   if (!c.in) ww_die("out of memory");
-  c.in[0] = ww_xmalloc(sizeof(uint32_t) * WW_NUNITS);
-  for (uint32_t r = 0; r < WW_NUNITS; r++) c.in[0][r] = UNIFORM;
+  static const uint16_t always[] = {WW_UNIT_EXEC_LO, WW_UNIT_EXEC_HI, WW_UNIT_SCC, WW_UNIT_VCC_LO,
+                                    WW_UNIT_V0, WW_UNIT_V0 + 1, WW_UNIT_V0 + 2, WW_UNIT_V0 + 31};
+  uint8_t named[WW_NUNITS] = {0};
+  for (size_t k = 0; k < sizeof always / sizeof always[0]; k++) named[always[k]] = 1;
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    const ww_inst *in = &p->insts[i];
+    c.kind[i - f->first_inst] = kind_of(in);
+    for (int k = 0; k < in->nuses + in->ndefs; k++) {
+      ww_regs rg = k < in->nuses ? in->uses[k] : in->defs[k - in->nuses];
+      for (uint32_t r = rg.first; r < (uint32_t)rg.first + rg.count && r < WW_NUNITS; r++) named[r] = 1;
+    }
+  }
+  for (uint32_t r = 0; r < WW_NUNITS; r++)
+    if (named[r]) c.dense[r] = (uint16_t)c.n++;
+  c.cur = ww_xmalloc(sizeof(uint32_t) * c.n);
+  c.in[0] = ww_xmalloc(sizeof(uint32_t) * c.n);
+  for (uint32_t r = 0; r < c.n; r++) c.in[0][r] = UNIFORM;
   /* the work-item ids: v0..v2 in a kernel, packed in v31 in a function
    * (LLVM's calling convention); other arguments are the caller's, whose
    * values may be uniform */
   if (f->is_kernel)
-    for (uint32_t r = WW_UNIT_V0; r < WW_UNIT_V0 + 3; r++) c.in[0][r] = FROM_ENTRY;
+    for (uint32_t r = WW_UNIT_V0; r < WW_UNIT_V0 + 3; r++) c.in[0][c.dense[r]] = FROM_ENTRY;
   else
-    c.in[0][WW_UNIT_V0 + 31] = FROM_ENTRY;
-  ww_flow(f, &c, transfer, join);
-  size_t words = (f->nblocks + 63) / 64;
-  uint64_t *pd = post_dominators(f, words);
-  /* per block: the first variant branch it is control dependent on */
-  uint32_t *dep = ww_xmalloc(sizeof(uint32_t) * f->nblocks), *why = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
-  for (uint32_t b = 0; b < f->nblocks; b++) dep[b] = UNIFORM;
-  for (uint32_t x = 0; x < f->nblocks; x++) {
-    const ww_block *xb = &f->blocks[x];
-    if (!c.in[x] || xb->succ[0] < 0 || xb->succ[1] < 0) continue;
-    const ww_inst *br = &p->insts[xb->last];
-    int u = (br->flags & WW_IF_COND_BRANCH) ? tested_unit(br) : -1;
-    if (u < 0) continue;
-    transfer(&c, x);
-    uint32_t origin = c.cur[u];
-    if (origin == UNIFORM) continue;
-    for (uint32_t b = 0; b < f->nblocks; b++) {
-      /* b post-dominates a successor of x, not x itself strictly (a loop
-       * of one block depends on its own branch) */
-      if (dep[b] != UNIFORM || (b != x && (pd[(size_t)x * words + b / 64] >> (b % 64) & 1))) continue;
-      for (int k = 0; k < 2; k++)
-        if (pd[(size_t)xb->succ[k] * words + b / 64] >> (b % 64) & 1) dep[b] = xb->last, why[b] = origin;
-    }
-  }
+    c.in[0][c.dense[WW_UNIT_V0 + 31]] = FROM_ENTRY;
+  /* Only blocks holding a barrier this reports on, and only branches that
+   * test a unit, matter: without either there is nothing to find. */
+  uint32_t *bars = ww_xmalloc(sizeof(uint32_t) * f->nblocks), nbars = 0;
+  uint32_t *var = ww_xmalloc(sizeof(uint32_t) * f->nblocks), nvar = 0;
   for (uint32_t b = 0; b < f->nblocks; b++) {
-    if (dep[b] == UNIFORM || !c.in[b]) continue;
+    const ww_block *bl = &f->blocks[b];
+    for (uint32_t i = bl->first; i <= bl->last; i++)
+      if (p->insts[i].flags & WW_IF_BARRIER && is_reported_barrier(&p->insts[i])) {
+        bars[nbars++] = b;
+        break;
+      }
+    if (bl->succ[0] >= 0 && bl->succ[1] >= 0 && (p->insts[bl->last].flags & WW_IF_COND_BRANCH) &&
+        tested_unit(&p->insts[bl->last]) >= 0)
+      var[nvar++] = b;
+  }
+  if (nbars && nvar) ww_flow(f, &c, transfer, join);
+  /* the variant branches, in block order, with where their value came from */
+  uint32_t nv = 0, *vx = ww_xmalloc(sizeof(uint32_t) * 2 * (nvar + 1));
+  for (uint32_t k = 0; nbars && k < nvar; k++) {
+    uint32_t x = var[k];
+    if (!c.in[x]) continue;
+    transfer(&c, x);
+    uint32_t origin = c.cur[c.dense[tested_unit(&p->insts[f->blocks[x].last])]];
+    if (origin == UNIFORM) continue;
+    vx[2 * nv] = x, vx[2 * nv + 1] = origin, nv++;
+  }
+  rgraph g = {0};
+  if (nv) rgraph_init(f, &g);
+  for (uint32_t k = 0; nv && k < nbars; k++) {
+    uint32_t b = bars[k];
+    if (!c.in[b]) continue;
+    /* the first variant branch b is control dependent on: b post-dominates
+     * a successor of x, not x itself strictly (a loop of one block depends
+     * on its own branch) */
+    post_dominated_by(f, &g, b);
+    uint32_t dep = UNIFORM, why = UNIFORM;
+    for (uint32_t v = 0; v < nv && dep == UNIFORM; v++) {
+      uint32_t x = vx[2 * v];
+      const ww_block *xb = &f->blocks[x];
+      if (b != x && g.stamp[x] != g.gen) continue;
+      if (g.stamp[xb->succ[0]] != g.gen || g.stamp[xb->succ[1]] != g.gen) dep = xb->last, why = vx[2 * v + 1];
+    }
+    if (dep == UNIFORM) continue;
     for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
-      ww_bar_inst k = ww_bar_inst_of(p->insts[i].desc->mnemonic);
-      if (k != WW_BI_BARRIER && k != WW_BI_SIGNAL && k != WW_BI_SIGNAL_ISFIRST && k != WW_BI_WAIT) continue;
-      if (found(ctx, i, dep[b], why[b] == FROM_ENTRY ? UINT32_MAX : why[b])) break; /* one per block */
+      if (!is_reported_barrier(&p->insts[i])) continue;
+      if (found(ctx, i, dep, why == FROM_ENTRY ? UINT32_MAX : why)) break; /* one per block */
     }
   }
-  free(dep);
-  free(why);
-  free(pd);
+  if (nv) rgraph_free(&g);
+  free(bars);
+  free(var);
+  free(vx);
   for (uint32_t b = 0; b < f->nblocks; b++) free(c.in[b]);
   free(c.in);
   free(c.cur);
+  free(c.kind);
 }
