@@ -144,6 +144,7 @@ typedef struct place_ctx {
   const ww_conds *conds; /* correlated conditions (correlate.c), and their values now */
   uint32_t assign;
   ww_state_regs regs;   /* a summary of cur (wait.h): most instructions skip its scan */
+  const ww_consumer_key *keys; /* per instruction of f: made once for every run and sweep */
 } place_ctx;
 
 
@@ -313,12 +314,12 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
   }
   if ((in->flags & WW_IF_MARK) && !in->comment_form) in->lowered = 1;
   uint32_t sites[64], nsites = 0;
-  ww_consumer_key key;
-  ww_consumer_key_of(p, i, &key);
+  const ww_consumer_key *key = &c->keys[i - c->f->first_inst];
   /* the summary rules most instructions out without a scan of cur */
-  if (!ww_wait_is_none(&need) || ww_state_regs_may(&c->regs, &key))
-    nsites = needs_keyed(p, c->lds, c->o->barrier_release, i, &key, cur, &need, sites, NULL);
-  if (ww_wait_is_none(&need)) return 0;
+  if (mark_wait || ww_state_regs_may(&c->regs, key))
+    nsites = needs_keyed(p, c->lds, c->o->barrier_release, i, key, cur, &need, sites, NULL);
+  /* (a need comes from a mark wait or from an operation it counted) */
+  if ((!mark_wait && !nsites) || ww_wait_is_none(&need)) return 0;
   int split = !mark_wait && try_split(c, bl, i, &need);
   ww_state_apply_wait(p->target, cur, &need, NULL, NULL, NULL);
   if (split || (!mark_wait && nsites <= 64 && hoist(c, i, sites, nsites))) {
@@ -379,10 +380,10 @@ typedef struct placement {
  * and adds what they need; their union is what every path needs). */
 static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_info *lds,
                                const ww_insert_opts *o, const loops *L, int hoist, int split,
-                               const ww_conds *conds) {
+                               const ww_conds *conds, const ww_consumer_key *keys) {
   place_ctx c = {p, f, lds, o, ww_xmalloc(sizeof(ww_state) * f->nblocks),
                  ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, hoist, split, 0, 0, 0, 0,
-                 conds && conds->n ? conds : NULL, 0, {0, 0}};
+                 conds && conds->n ? conds : NULL, 0, {0, 0}, keys};
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
   ww_state_init(&c.cur);
   uint32_t nassign = c.conds ? 1u << c.conds->n : 1;
@@ -450,7 +451,9 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   if (f->nblocks > 1) before = ww_xmalloc(sizeof(edits) * n), save_edits(p, f, before);
   ww_conds conds;
   ww_conds_compute(p, f, &conds);
-  placement at_use = run_placement(p, f, lds, o, lp, 0, 0, &conds);
+  ww_consumer_key *keys = ww_xmalloc(sizeof(ww_consumer_key) * (n ? n : 1));
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) ww_consumer_key_of(p, i, &keys[i - f->first_inst]);
+  placement at_use = run_placement(p, f, lds, o, lp, 0, 0, &conds, keys);
   uint32_t placed = at_use.placed;
   /* the variants, each from the original edits: hoisted out of loops; and,
    * where a join would wait for more than one of its paths needs, hoisted
@@ -463,9 +466,9 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
     save_edits(p, f, best);
     for (int split = first; split <= last; split++) {
       restore_edits(p, f, before);
-      placement v = run_placement(p, f, lds, o, lp, 1, split, &conds);
+      placement v = run_placement(p, f, lds, o, lp, 1, split, &conds, keys);
       if (!v.moved) continue; /* every wait at its use: the at-use placement again */
-      v.placed += run_placement(p, f, lds, o, NULL, 0, 0, &conds).placed;
+      v.placed += run_placement(p, f, lds, o, NULL, 0, 0, &conds, keys).placed;
       ww_cost_function(p, fi, &cost);
       if (better(&cost, &cost_best)) {
         cost_best = cost;
@@ -477,6 +480,7 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   }
   free(before);
   free(best);
+  free(keys);
   free_loops(&L);
   ww_conds_free(&conds);
   return placed;
