@@ -55,65 +55,113 @@ int ww_insert_must_release(const ww_program *p, const ww_lds_info *lds, uint32_t
 }
 
 /* Natural loops of a function: per block the innermost loop holding it, per
- * loop its body and its preheader (the one block outside that enters it). */
+ * loop its body (its blocks, sorted) and its preheader (the one block outside
+ * that enters it). Each loop's body is found once, from all its back edges,
+ * so the work is the sum of the bodies, not loops times blocks. */
 typedef struct loops {
   uint32_t n;
   int32_t *inner;     /* per block */
-  uint8_t **body;     /* per loop: nblocks flags */
+  uint32_t **body;    /* per loop: its blocks, ascending */
   uint32_t *size;
   int32_t *preheader; /* per loop, -1: none */
 } loops;
+
+static int in_loop(const loops *L, uint32_t l, uint32_t b) {
+  const uint32_t *v = L->body[l];
+  uint32_t lo = 0, hi = L->size[l];
+  while (lo < hi) {
+    uint32_t mid = (lo + hi) / 2;
+    if (v[mid] == b) return 1;
+    if (v[mid] < b) lo = mid + 1;
+    else hi = mid;
+  }
+  return 0;
+}
+
+static int cmp_u32(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+static int is_back(const ww_func *f, uint32_t t, int k) {
+  int32_t h = f->blocks[t].succ[k];
+  return h >= 0 && f->blocks[h].rpo <= f->blocks[t].rpo;
+}
 
 static void find_loops(const ww_func *f, loops *L) {
   uint32_t nb = f->nblocks ? f->nblocks : 1;
   memset(L, 0, sizeof *L);
   L->inner = ww_xmalloc(sizeof(int32_t) * nb);
-  L->body = ww_xmalloc(sizeof(uint8_t *) * nb);
+  L->body = ww_xmalloc(sizeof(uint32_t *) * nb);
   L->size = ww_xmalloc(sizeof(uint32_t) * nb);
   L->preheader = ww_xmalloc(sizeof(int32_t) * nb);
   int32_t *of_header = ww_xmalloc(sizeof(int32_t) * nb);
   uint32_t *header = ww_xmalloc(sizeof(uint32_t) * nb);
   uint32_t *stack = ww_xmalloc(sizeof(uint32_t) * nb);
+  uint32_t *stamp = calloc(nb, sizeof(uint32_t));
+  uint32_t *first = calloc(nb + 1, sizeof(uint32_t)), *src = ww_xmalloc(sizeof(uint32_t) * 2 * nb);
+  if (!stamp || !first) ww_die("out of memory");
   for (uint32_t b = 0; b < f->nblocks; b++) L->inner[b] = -1, of_header[b] = -1;
+  /* loops numbered by their first back edge (t, then k, ascending); their
+   * back edges' sources gathered per loop */
   for (uint32_t t = 0; t < f->nblocks; t++)
-    for (int k = 0; k < 2; k++) {
-      int32_t h = f->blocks[t].succ[k];
-      if (h < 0 || f->blocks[h].rpo > f->blocks[t].rpo) continue; /* not a back edge */
-      int32_t l = of_header[h];
-      if (l < 0) {
-        l = (int32_t)L->n++;
-        of_header[h] = l;
-        header[l] = (uint32_t)h;
-        L->body[l] = calloc(nb, 1);
-        if (!L->body[l]) ww_die("out of memory");
-        L->body[l][h] = 1;
+    for (int k = 0; k < 2; k++)
+      if (is_back(f, t, k)) {
+        int32_t h = f->blocks[t].succ[k];
+        if (of_header[h] < 0) of_header[h] = (int32_t)L->n, header[L->n++] = (uint32_t)h;
+        first[of_header[h] + 1]++;
       }
-      uint8_t *body = L->body[l];
-      uint32_t sp = 0;
-      if (!body[t]) body[t] = 1, stack[sp++] = t;
-      while (sp) { /* the blocks that reach t without passing h */
+  for (uint32_t l = 0; l < L->n; l++) first[l + 1] += first[l];
+  uint32_t *at = ww_xmalloc(sizeof(uint32_t) * (L->n + 1));
+  memcpy(at, first, sizeof(uint32_t) * (L->n + 1));
+  for (uint32_t t = 0; t < f->nblocks; t++)
+    for (int k = 0; k < 2; k++)
+      if (is_back(f, t, k)) src[at[of_header[f->blocks[t].succ[k]]]++] = t;
+  free(at);
+  for (uint32_t l = 0; l < L->n; l++) {
+    /* the header, and the blocks that reach a back edge's source without
+     * passing the header */
+    uint32_t h = header[l], gen = l + 1, n = 0, cap = 8;
+    uint32_t *body = ww_xmalloc(sizeof(uint32_t) * cap);
+    stamp[h] = gen, body[n++] = h;
+    for (uint32_t e = first[l]; e < first[l + 1]; e++) {
+      uint32_t t = src[e], sp = 0;
+      if (stamp[t] == gen) continue;
+      stamp[t] = gen, stack[sp++] = t;
+      WW_VEC_PUSH(body, n, cap, t);
+      while (sp) {
         const ww_block *x = &f->blocks[stack[--sp]];
         for (uint32_t q = 0; q < x->npreds; q++)
-          if (!body[x->preds[q]]) body[x->preds[q]] = 1, stack[sp++] = x->preds[q];
+          if (stamp[x->preds[q]] != gen) {
+            stamp[x->preds[q]] = gen, stack[sp++] = x->preds[q];
+            WW_VEC_PUSH(body, n, cap, x->preds[q]);
+          }
       }
     }
+    qsort(body, n, sizeof(uint32_t), cmp_u32);
+    L->body[l] = body;
+    L->size[l] = n;
+  }
   for (uint32_t l = 0; l < L->n; l++) {
     uint32_t h = header[l], outside = 0;
-    L->size[l] = 0;
-    for (uint32_t b = 0; b < f->nblocks; b++) L->size[l] += L->body[l][b];
     L->preheader[l] = -1;
-    if (L->body[l][0] && h != 0) continue; /* not a natural loop (irreducible) */
+    if (in_loop(L, l, 0) && h != 0) continue; /* not a natural loop (irreducible) */
     for (uint32_t q = 0; q < f->blocks[h].npreds; q++)
-      if (!L->body[l][f->blocks[h].preds[q]]) outside++, L->preheader[l] = (int32_t)f->blocks[h].preds[q];
+      if (!in_loop(L, l, f->blocks[h].preds[q])) outside++, L->preheader[l] = (int32_t)f->blocks[h].preds[q];
     if (outside != 1) L->preheader[l] = -1;
   }
-  for (uint32_t b = 0; b < f->nblocks; b++)
-    for (uint32_t l = 0; l < L->n; l++)
-      if (L->body[l][b] && (L->inner[b] < 0 || L->size[l] < L->size[L->inner[b]]))
-        L->inner[b] = (int32_t)l;
+  /* the innermost: the smallest, the first of equal ones */
+  for (uint32_t l = 0; l < L->n; l++)
+    for (uint32_t k = 0; k < L->size[l]; k++) {
+      uint32_t b = L->body[l][k];
+      if (L->inner[b] < 0 || L->size[l] < L->size[L->inner[b]]) L->inner[b] = (int32_t)l;
+    }
   free(of_header);
   free(header);
   free(stack);
+  free(stamp);
+  free(first);
+  free(src);
 }
 
 static void free_loops(loops *L) {
@@ -174,7 +222,7 @@ static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsite
   ww_wait h;
   ww_wait_none(&h);
   for (uint32_t k = 0; k < nsites; k++) {
-    if (c->loops->body[l][p->inst_block[sites[k]]]) return 0; /* issued in the loop */
+    if (in_loop(c->loops, (uint32_t)l, (uint32_t)p->inst_block[sites[k]])) return 0; /* issued in the loop */
     /* the loop is entered only from the preheader: an operation from outside
      * that is not outstanding there is complete in the loop */
     const ww_pending *e = ww_state_find((ww_state *)ex, sites[k]);
