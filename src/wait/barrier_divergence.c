@@ -26,6 +26,7 @@
 
 #define UNIFORM UINT32_MAX
 #define FROM_ENTRY (UINT32_MAX - 1) /* the work-item id (or argument) at entry */
+#define NOT_YET (UINT32_MAX - 2)    /* an origin not computed yet */
 
 typedef struct dctx {
   const ww_program *p;
@@ -169,41 +170,88 @@ static int tested_unit(const ww_inst *in) {
   return -1;
 }
 
-void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
-                           int (*found)(void *ctx, uint32_t barrier, uint32_t branch, uint32_t origin)) {
-  const ww_func *f = &p->funcs[fi];
-  if (!f->nblocks) return;
-  dctx c = {p, f, calloc(f->nblocks, sizeof(uint32_t *)), NULL, ww_xmalloc(f->end_inst - f->first_inst + 1),
-            {0}, 0};
-  if (!c.in) ww_die("out of memory");
+/* The value flow over f: which units may be wave-variant, from where. */
+static void run_flow(dctx *c) {
+  const ww_program *p = c->p;
+  const ww_func *f = c->f;
+  c->kind = ww_xmalloc(f->end_inst - f->first_inst + 1);
   static const uint16_t always[] = {WW_UNIT_EXEC_LO, WW_UNIT_EXEC_HI, WW_UNIT_SCC, WW_UNIT_VCC_LO,
                                     WW_UNIT_V0, WW_UNIT_V0 + 1, WW_UNIT_V0 + 2, WW_UNIT_V0 + 31};
   uint8_t named[WW_NUNITS] = {0};
   for (size_t k = 0; k < sizeof always / sizeof always[0]; k++) named[always[k]] = 1;
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
     const ww_inst *in = &p->insts[i];
-    c.kind[i - f->first_inst] = kind_of(in);
+    c->kind[i - f->first_inst] = kind_of(in);
     for (int k = 0; k < in->nuses + in->ndefs; k++) {
       ww_regs rg = k < in->nuses ? in->uses[k] : in->defs[k - in->nuses];
       for (uint32_t r = rg.first; r < (uint32_t)rg.first + rg.count && r < WW_NUNITS; r++) named[r] = 1;
     }
   }
   for (uint32_t r = 0; r < WW_NUNITS; r++)
-    if (named[r]) c.dense[r] = (uint16_t)c.n++;
-  c.cur = ww_xmalloc(sizeof(uint32_t) * c.n);
-  c.in[0] = ww_xmalloc(sizeof(uint32_t) * c.n);
-  for (uint32_t r = 0; r < c.n; r++) c.in[0][r] = UNIFORM;
+    if (named[r]) c->dense[r] = (uint16_t)c->n++;
+  c->cur = ww_xmalloc(sizeof(uint32_t) * c->n);
+  c->in[0] = ww_xmalloc(sizeof(uint32_t) * c->n);
+  for (uint32_t r = 0; r < c->n; r++) c->in[0][r] = UNIFORM;
   /* the work-item ids: v0..v2 in a kernel, packed in v31 in a function
    * (LLVM's calling convention); other arguments are the caller's, whose
    * values may be uniform */
   if (f->is_kernel)
-    for (uint32_t r = WW_UNIT_V0; r < WW_UNIT_V0 + 3; r++) c.in[0][c.dense[r]] = FROM_ENTRY;
+    for (uint32_t r = WW_UNIT_V0; r < WW_UNIT_V0 + 3; r++) c->in[0][c->dense[r]] = FROM_ENTRY;
   else
-    c.in[0][c.dense[WW_UNIT_V0 + 31]] = FROM_ENTRY;
+    c->in[0][c->dense[WW_UNIT_V0 + 31]] = FROM_ENTRY;
+  ww_flow(f, c, transfer, join);
+}
+
+/* The origin of the value block x's branch tests (UNIFORM: none), computed
+ * once per block (origin[x] NOT_YET before). */
+static uint32_t origin_of(dctx *c, uint32_t *origin, uint32_t x) {
+  if (origin[x] == NOT_YET) {
+    transfer(c, x);
+    origin[x] = c->cur[c->dense[tested_unit(&c->p->insts[c->f->blocks[x].last])]];
+  }
+  return origin[x];
+}
+
+/* Per barrier block bars[k], the branches of br[0, nbr) it is control
+ * dependent on (it post-dominates a successor of the branch's block x, not
+ * x itself strictly: a loop of one block depends on its own branch), in
+ * the order of br: dep[first[k], first[k + 1]). Returns how many in all. */
+static uint32_t control_deps(const ww_func *f, const uint32_t *bars, uint32_t nbars, const uint32_t *br,
+                             uint32_t nbr, uint32_t *first, uint32_t **dep) {
+  uint32_t ndep = 0, cap = 0;
+  rgraph g = {0};
+  rgraph_init(f, &g);
+  first[0] = 0;
+  for (uint32_t k = 0; k < nbars; k++) {
+    uint32_t b = bars[k];
+    post_dominated_by(f, &g, b);
+    for (uint32_t v = 0; v < nbr; v++) {
+      uint32_t x = br[v];
+      const ww_block *xb = &f->blocks[x];
+      if (b != x && g.stamp[x] != g.gen) continue;
+      if (g.stamp[xb->succ[0]] != g.gen || g.stamp[xb->succ[1]] != g.gen) WW_VEC_PUSH(*dep, ndep, cap, x);
+    }
+    first[k + 1] = ndep;
+  }
+  rgraph_free(&g);
+  return ndep;
+}
+
+/* Post-dominance costs a search of the function per barrier block, the
+ * value flow about this many instructions' worth per instruction: the
+ * cheaper one goes first, to find that the other is not needed (the result
+ * is the same either way). */
+#define FLOW_COST_PER_INST 20
+
+void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
+                           int (*found)(void *ctx, uint32_t barrier, uint32_t branch, uint32_t origin)) {
+  const ww_func *f = &p->funcs[fi];
+  if (!f->nblocks) return;
   /* Only blocks holding a barrier this reports on, and only branches that
-   * test a unit, matter: without either there is nothing to find. */
+   * test a unit, matter: without a barrier block control dependent on such
+   * a branch whose value is variant, there is nothing to find. */
   uint32_t *bars = ww_xmalloc(sizeof(uint32_t) * f->nblocks), nbars = 0;
-  uint32_t *var = ww_xmalloc(sizeof(uint32_t) * f->nblocks), nvar = 0;
+  uint32_t *br = ww_xmalloc(sizeof(uint32_t) * f->nblocks), nbr = 0;
   for (uint32_t b = 0; b < f->nblocks; b++) {
     const ww_block *bl = &f->blocks[b];
     for (uint32_t i = bl->first; i <= bl->last; i++)
@@ -213,45 +261,47 @@ void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
       }
     if (bl->succ[0] >= 0 && bl->succ[1] >= 0 && (p->insts[bl->last].flags & WW_IF_COND_BRANCH) &&
         tested_unit(&p->insts[bl->last]) >= 0)
-      var[nvar++] = b;
+      br[nbr++] = b;
   }
-  if (nbars && nvar) ww_flow(f, &c, transfer, join);
-  /* the variant branches, in block order, with where their value came from */
-  uint32_t nv = 0, *vx = ww_xmalloc(sizeof(uint32_t) * 2 * (nvar + 1));
-  for (uint32_t k = 0; nbars && k < nvar; k++) {
-    uint32_t x = var[k];
-    if (!c.in[x]) continue;
-    transfer(&c, x);
-    uint32_t origin = c.cur[c.dense[tested_unit(&p->insts[f->blocks[x].last])]];
-    if (origin == UNIFORM) continue;
-    vx[2 * nv] = x, vx[2 * nv + 1] = origin, nv++;
+  dctx c = {p, f, calloc(f->nblocks, sizeof(uint32_t *)), NULL, NULL, {0}, 0};
+  uint32_t *origin = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
+  uint32_t *dep_first = ww_xmalloc(sizeof(uint32_t) * (nbars + 1)), *dep = NULL, ndep = 0;
+  if (!c.in) ww_die("out of memory");
+  for (uint32_t b = 0; b < f->nblocks; b++) origin[b] = NOT_YET;
+  if (nbars && nbr) {
+    if ((uint64_t)nbars * f->nblocks <= (uint64_t)FLOW_COST_PER_INST * (f->end_inst - f->first_inst)) {
+      /* the dependences first; the flow only if there are some */
+      ndep = control_deps(f, bars, nbars, br, nbr, dep_first, &dep);
+      if (ndep) run_flow(&c);
+    } else {
+      /* the flow first; the dependences only on variant branches */
+      run_flow(&c);
+      uint32_t nv = 0;
+      for (uint32_t v = 0; v < nbr; v++)
+        if (c.in[br[v]] && origin_of(&c, origin, br[v]) != UNIFORM) br[nv++] = br[v];
+      if (nv) ndep = control_deps(f, bars, nbars, br, nv, dep_first, &dep);
+    }
   }
-  rgraph g = {0};
-  if (nv) rgraph_init(f, &g);
-  for (uint32_t k = 0; nv && k < nbars; k++) {
+  for (uint32_t k = 0; ndep && k < nbars; k++) {
     uint32_t b = bars[k];
     if (!c.in[b]) continue;
-    /* the first variant branch b is control dependent on: b post-dominates
-     * a successor of x, not x itself strictly (a loop of one block depends
-     * on its own branch) */
-    post_dominated_by(f, &g, b);
-    uint32_t dep = UNIFORM, why = UNIFORM;
-    for (uint32_t v = 0; v < nv && dep == UNIFORM; v++) {
-      uint32_t x = vx[2 * v];
-      const ww_block *xb = &f->blocks[x];
-      if (b != x && g.stamp[x] != g.gen) continue;
-      if (g.stamp[xb->succ[0]] != g.gen || g.stamp[xb->succ[1]] != g.gen) dep = xb->last, why = vx[2 * v + 1];
+    /* the first of its branches whose tested value is variant */
+    uint32_t d = UNIFORM, why = UNIFORM;
+    for (uint32_t e = dep_first[k]; e < dep_first[k + 1] && d == UNIFORM; e++) {
+      uint32_t x = dep[e];
+      if (c.in[x] && origin_of(&c, origin, x) != UNIFORM) d = f->blocks[x].last, why = origin[x];
     }
-    if (dep == UNIFORM) continue;
+    if (d == UNIFORM) continue;
     for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
       if (!is_reported_barrier(&p->insts[i])) continue;
-      if (found(ctx, i, dep, why == FROM_ENTRY ? UINT32_MAX : why)) break; /* one per block */
+      if (found(ctx, i, d, why == FROM_ENTRY ? UINT32_MAX : why)) break; /* one per block */
     }
   }
-  if (nv) rgraph_free(&g);
   free(bars);
-  free(var);
-  free(vx);
+  free(br);
+  free(dep_first);
+  free(dep);
+  free(origin);
   for (uint32_t b = 0; b < f->nblocks; b++) free(c.in[b]);
   free(c.in);
   free(c.cur);
