@@ -151,7 +151,8 @@ static void isfirst_guards(const ww_program *p, const ww_func *f, uint8_t *guard
       for (int u = 0; u < in->nuses && any; u++)
         for (uint32_t r = in->uses[u].first; r < (uint32_t)in->uses[u].first + in->uses[u].count; r++)
           if (r < WW_NUNITS && (taint[r / 64] >> (r % 64) & 1)) reads = 1;
-      int first = ww_bar_inst_of(in->desc->mnemonic) == WW_BI_SIGNAL_ISFIRST;
+      /* (every barrier instruction has WW_IF_BARRIER: the name is read only then) */
+      int first = (in->flags & WW_IF_BARRIER) && ww_bar_inst_of(in->desc->mnemonic) == WW_BI_SIGNAL_ISFIRST;
       for (int d = 0; d < in->ndefs; d++)
         for (uint32_t r = in->defs[d].first; r < (uint32_t)in->defs[d].first + in->defs[d].count; r++) {
           if (r >= WW_NUNITS) continue;
