@@ -64,7 +64,9 @@ for f in $files $bench; do
           WAITWISE_THREADS=$t "$old" $args ${cpu:+-mcpu=$cpu} "$f" >"$tmp/old2.out" 2>"$tmp/old2.err"
           echo $? >"$tmp/old2.rc"
           nn=$(wc -c <"$tmp/new.out")
+          # (not when the new binary failed: a crash leaves a prefix too)
           if [ "$k" = out ] && [ "$(wc -c <"$tmp/old.out")" -gt "$nn" ] &&
+            cmp -s "$tmp/old.rc" "$tmp/new.rc" && cmp -s "$tmp/old.err" "$tmp/new.err" &&
             cmp -s -n "$nn" "$tmp/old.out" "$tmp/new.out"; then
             echo "OLD WROTE STRAY BYTES after the same output: $args ${cpu:+-mcpu=$cpu} $f (threads $t)"
             unsure=$((unsure + 1))

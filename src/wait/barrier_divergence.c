@@ -26,46 +26,62 @@
 
 #define UNIFORM UINT32_MAX
 #define FROM_ENTRY (UINT32_MAX - 1) /* the work-item id (or argument) at entry */
+#define NOT_YET (UINT32_MAX - 2)    /* an origin not computed yet */
 
 typedef struct dctx {
   const ww_program *p;
   const ww_func *f;
   uint32_t **in;   /* per block: origin per unit (UNIFORM: not variant); NULL: not reached */
   uint32_t *cur;
+  uint8_t *kind;   /* per instruction of f: K_* (the mnemonic read once, not every sweep) */
+  /* States hold only the units the function names (and those the flow
+   * itself reads): dense[unit] is a unit's index in them, n how many. */
+  uint16_t dense[WW_NUNITS];
+  uint32_t n;
 } dctx;
+
+enum { K_SOURCE = 1, K_SAVEEXEC = 2 };
 
 static int is_source(const ww_inst *in) {
   const char *m = in->desc->mnemonic;
   if (in->reads_lds) return 1;
   if ((in->flags & WW_IF_ATOMIC_RET) && in->ndef_ops) return 1;
+  if (m[0] == 'v') return !strncmp(m, "v_mbcnt", 7);
+  if (m[0] != 's' || m[1] != '_') return 0;
   return !strncmp(m, "s_getreg", 8) || !strncmp(m, "s_memtime", 9) || !strncmp(m, "s_memrealtime", 13) ||
-         !strncmp(m, "v_mbcnt", 7) || !strncmp(m, "s_get_barrier_state", 19);
+         !strncmp(m, "s_get_barrier_state", 19);
+}
+
+static uint8_t kind_of(const ww_inst *in) {
+  return (uint8_t)((is_source(in) ? K_SOURCE : 0) |
+                   (in->ndefs && strstr(in->desc->mnemonic, "saveexec") ? K_SAVEEXEC : 0));
 }
 
 static void step(const dctx *c, uint32_t *u, uint32_t i) {
   const ww_inst *in = &c->p->insts[i];
   if (in->flags & WW_IF_CALL) { /* the callee may leave anything */
-    for (uint32_t r = 0; r < WW_NUNITS; r++) u[r] = i;
-    u[WW_UNIT_EXEC_LO] = u[WW_UNIT_EXEC_HI] = UNIFORM;
+    for (uint32_t r = 0; r < c->n; r++) u[r] = i;
+    u[c->dense[WW_UNIT_EXEC_LO]] = u[c->dense[WW_UNIT_EXEC_HI]] = UNIFORM;
     return;
   }
-  uint32_t from = is_source(in) ? i : UNIFORM;
+  uint8_t kind = c->kind[i - c->f->first_inst];
+  uint32_t from = (kind & K_SOURCE) ? i : UNIFORM;
   for (int k = 0; k < in->nuses && from == UNIFORM; k++)
     for (uint32_t r = in->uses[k].first; r < (uint32_t)in->uses[k].first + in->uses[k].count; r++)
-      if (r < WW_NUNITS && r != WW_UNIT_EXEC_LO && r != WW_UNIT_EXEC_HI && u[r] != UNIFORM) {
-        from = u[r];
+      if (r < WW_NUNITS && r != WW_UNIT_EXEC_LO && r != WW_UNIT_EXEC_HI && u[c->dense[r]] != UNIFORM) {
+        from = u[c->dense[r]];
         break;
       }
-  uint32_t old_exec = u[WW_UNIT_EXEC_LO];
-  int saveexec = strstr(in->desc->mnemonic, "saveexec") != NULL;
+  uint32_t old_exec = u[c->dense[WW_UNIT_EXEC_LO]];
+  int saveexec = (kind & K_SAVEEXEC) != 0;
   for (int k = 0; k < in->ndefs; k++)
     for (uint32_t r = in->defs[k].first; r < (uint32_t)in->defs[k].first + in->defs[k].count; r++)
-      if (r < WW_NUNITS) u[r] = saveexec && k == 0 ? old_exec : from;
+      if (r < WW_NUNITS) u[c->dense[r]] = saveexec && k == 0 ? old_exec : from;
 }
 
 static void transfer(void *vc, uint32_t b) {
   dctx *c = vc;
-  memcpy(c->cur, c->in[b], sizeof(uint32_t) * WW_NUNITS);
+  memcpy(c->cur, c->in[b], sizeof(uint32_t) * c->n);
   for (uint32_t i = c->f->blocks[b].first; i <= c->f->blocks[b].last; i++) step(c, c->cur, i);
 }
 
@@ -73,35 +89,76 @@ static int join(void *vc, uint32_t from, uint32_t to, int widen) {
   dctx *c = vc;
   (void)from, (void)widen; /* finite: a unit only turns variant, its origin only falls */
   if (!c->in[to]) {
-    c->in[to] = ww_xmalloc(sizeof(uint32_t) * WW_NUNITS);
-    memcpy(c->in[to], c->cur, sizeof(uint32_t) * WW_NUNITS);
+    c->in[to] = ww_xmalloc(sizeof(uint32_t) * c->n);
+    memcpy(c->in[to], c->cur, sizeof(uint32_t) * c->n);
     return 1;
   }
-  int changed = 0;
-  for (uint32_t r = 0; r < WW_NUNITS; r++)
-    if (c->cur[r] < c->in[to][r]) c->in[to][r] = c->cur[r], changed = 1;
-  return changed;
+  /* the smaller origin per unit, without a branch per unit */
+  uint32_t changed = 0, *in = c->in[to];
+  const uint32_t *cur = c->cur;
+  for (uint32_t r = 0; r < c->n; r++) {
+    uint32_t m = cur[r] < in[r] ? cur[r] : in[r];
+    changed |= m ^ in[r];
+    in[r] = m;
+  }
+  return changed != 0;
 }
 
-/* The blocks b post-dominates, for one b: pdom[y] = 1 when every path from y
- * to an exit passes through b (y = b included). Computed as the complement of
- * the blocks that reach an exit while avoiding b, a backward search from the
- * exits, O(blocks + edges). A block that reaches no exit at all (an endless
- * loop) is post-dominated by every block, the greatest fixpoint of the
- * post-dominator equations. Only blocks holding a barrier are asked, so this
- * is linear per barrier block instead of a quadratic matrix for all. */
-static void post_dominated_by(const ww_func *f, uint32_t b, uint8_t *pdom, uint32_t *stack) {
-  uint32_t n = f->nblocks, top = 0;
-  memset(pdom, 1, n);
+/* Post-dominance, one block at a time: does block b post-dominate each
+ * block? pd[y] = 1 where it does: y is b, or every successor of y is
+ * post-dominated by b (the greatest solution: a block from which no exit
+ * can be reached is post-dominated by every block). So y is not when it
+ * reaches an exit other than b on a path that avoids b: a backward search
+ * from those exits (rev: predecessors by successor edges, CSR). */
+typedef struct rgraph {
+  uint32_t *first, *pred;
+  uint32_t *stack, *stamp, gen;
+} rgraph;
+
+static void rgraph_init(const ww_func *f, rgraph *g) {
+  uint32_t n = f->nblocks;
+  g->first = calloc(n + 1, sizeof(uint32_t));
+  g->pred = ww_xmalloc(sizeof(uint32_t) * (2 * (size_t)n + 1));
+  g->stack = ww_xmalloc(sizeof(uint32_t) * (n + 1));
+  g->stamp = calloc(n + 1, sizeof(uint32_t));
+  if (!g->first || !g->stamp) ww_die("out of memory");
+  g->gen = 0;
   for (uint32_t y = 0; y < n; y++)
-    if (y != b && f->blocks[y].succ[0] < 0 && f->blocks[y].succ[1] < 0) pdom[y] = 0, stack[top++] = y;
-  while (top) {
-    uint32_t y = stack[--top];
-    for (uint32_t k = 0; k < f->blocks[y].npreds; k++) {
-      uint32_t x = f->blocks[y].preds[k];
-      if (x != b && pdom[x]) pdom[x] = 0, stack[top++] = x;
+    for (int k = 0; k < 2; k++)
+      if (f->blocks[y].succ[k] >= 0) g->first[f->blocks[y].succ[k] + 1]++;
+  for (uint32_t z = 0; z < n; z++) g->first[z + 1] += g->first[z];
+  uint32_t *at = ww_xmalloc(sizeof(uint32_t) * (n + 1));
+  memcpy(at, g->first, sizeof(uint32_t) * (n + 1));
+  for (uint32_t y = 0; y < n; y++)
+    for (int k = 0; k < 2; k++)
+      if (f->blocks[y].succ[k] >= 0) g->pred[at[f->blocks[y].succ[k]]++] = y;
+  free(at);
+}
+
+static void rgraph_free(rgraph *g) {
+  free(g->first);
+  free(g->pred);
+  free(g->stack);
+  free(g->stamp);
+}
+
+/* After it, y is post-dominated by b iff g->stamp[y] != g->gen. */
+static void post_dominated_by(const ww_func *f, rgraph *g, uint32_t b) {
+  uint32_t sp = 0, gen = ++g->gen;
+  for (uint32_t e = 0; e < f->nblocks; e++)
+    if (e != b && f->blocks[e].succ[0] < 0 && f->blocks[e].succ[1] < 0) g->stamp[e] = gen, g->stack[sp++] = e;
+  while (sp) {
+    uint32_t z = g->stack[--sp];
+    for (uint32_t k = g->first[z]; k < g->first[z + 1]; k++) {
+      uint32_t y = g->pred[k];
+      if (y != b && g->stamp[y] != gen) g->stamp[y] = gen, g->stack[sp++] = y;
     }
   }
+}
+
+static int is_reported_barrier(const ww_inst *in) {
+  ww_bar_inst k = ww_bar_inst_of(in->desc->mnemonic);
+  return k == WW_BI_BARRIER || k == WW_BI_SIGNAL || k == WW_BI_SIGNAL_ISFIRST || k == WW_BI_WAIT;
 }
 
 /* The unit a conditional branch tests. */
@@ -113,70 +170,140 @@ static int tested_unit(const ww_inst *in) {
   return -1;
 }
 
-void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
-                           int (*found)(void *ctx, uint32_t barrier, uint32_t branch, uint32_t origin)) {
-  const ww_func *f = &p->funcs[fi];
-  if (!f->nblocks) return;
-  dctx c = {p, f, calloc(f->nblocks, sizeof(uint32_t *)), ww_xmalloc(sizeof(uint32_t) * WW_NUNITS)};
-  if (!c.in) ww_die("out of memory");
-  c.in[0] = ww_xmalloc(sizeof(uint32_t) * WW_NUNITS);
-  for (uint32_t r = 0; r < WW_NUNITS; r++) c.in[0][r] = UNIFORM;
+/* The value flow over f: which units may be wave-variant, from where. */
+static void run_flow(dctx *c) {
+  const ww_program *p = c->p;
+  const ww_func *f = c->f;
+  c->kind = ww_xmalloc(f->end_inst - f->first_inst + 1);
+  static const uint16_t always[] = {WW_UNIT_EXEC_LO, WW_UNIT_EXEC_HI, WW_UNIT_SCC, WW_UNIT_VCC_LO,
+                                    WW_UNIT_V0, WW_UNIT_V0 + 1, WW_UNIT_V0 + 2, WW_UNIT_V0 + 31};
+  uint8_t named[WW_NUNITS] = {0};
+  for (size_t k = 0; k < sizeof always / sizeof always[0]; k++) named[always[k]] = 1;
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    const ww_inst *in = &p->insts[i];
+    c->kind[i - f->first_inst] = kind_of(in);
+    for (int k = 0; k < in->nuses + in->ndefs; k++) {
+      ww_regs rg = k < in->nuses ? in->uses[k] : in->defs[k - in->nuses];
+      for (uint32_t r = rg.first; r < (uint32_t)rg.first + rg.count && r < WW_NUNITS; r++) named[r] = 1;
+    }
+  }
+  for (uint32_t r = 0; r < WW_NUNITS; r++)
+    if (named[r]) c->dense[r] = (uint16_t)c->n++;
+  c->cur = ww_xmalloc(sizeof(uint32_t) * c->n);
+  c->in[0] = ww_xmalloc(sizeof(uint32_t) * c->n);
+  for (uint32_t r = 0; r < c->n; r++) c->in[0][r] = UNIFORM;
   /* the work-item ids: v0..v2 in a kernel, packed in v31 in a function
    * (LLVM's calling convention); other arguments are the caller's, whose
    * values may be uniform */
   if (f->is_kernel)
-    for (uint32_t r = WW_UNIT_V0; r < WW_UNIT_V0 + 3; r++) c.in[0][r] = FROM_ENTRY;
+    for (uint32_t r = WW_UNIT_V0; r < WW_UNIT_V0 + 3; r++) c->in[0][c->dense[r]] = FROM_ENTRY;
   else
-    c.in[0][WW_UNIT_V0 + 31] = FROM_ENTRY;
-  ww_flow(f, &c, transfer, join);
-  /* the variant conditional branches, in block order (the first one a
-   * barrier depends on is the one reported), with the origin of the variance */
-  uint32_t nbr = 0, *br_block = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
-  uint32_t *br_origin = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
-  for (uint32_t x = 0; x < f->nblocks; x++) {
-    const ww_block *xb = &f->blocks[x];
-    if (!c.in[x] || xb->succ[0] < 0 || xb->succ[1] < 0) continue;
-    const ww_inst *br = &p->insts[xb->last];
-    int u = (br->flags & WW_IF_COND_BRANCH) ? tested_unit(br) : -1;
-    if (u < 0) continue;
-    transfer(&c, x);
-    if (c.cur[u] == UNIFORM) continue;
-    br_block[nbr] = x;
-    br_origin[nbr++] = c.cur[u];
+    c->in[0][c->dense[WW_UNIT_V0 + 31]] = FROM_ENTRY;
+  ww_flow(f, c, transfer, join);
+}
+
+/* The origin of the value block x's branch tests (UNIFORM: none), computed
+ * once per block (origin[x] NOT_YET before). */
+static uint32_t origin_of(dctx *c, uint32_t *origin, uint32_t x) {
+  if (origin[x] == NOT_YET) {
+    transfer(c, x);
+    origin[x] = c->cur[c->dense[tested_unit(&c->p->insts[c->f->blocks[x].last])]];
   }
-  uint8_t *pdom = nbr ? ww_xmalloc(f->nblocks) : NULL;
-  uint32_t *stack = nbr ? ww_xmalloc(sizeof(uint32_t) * f->nblocks) : NULL;
-  for (uint32_t b = 0; b < f->nblocks && nbr; b++) {
+  return origin[x];
+}
+
+/* Per barrier block bars[k], the branches of br[0, nbr) it is control
+ * dependent on (it post-dominates a successor of the branch's block x, not
+ * x itself strictly: a loop of one block depends on its own branch), in
+ * the order of br: dep[first[k], first[k + 1]). Returns how many in all. */
+static uint32_t control_deps(const ww_func *f, const uint32_t *bars, uint32_t nbars, const uint32_t *br,
+                             uint32_t nbr, uint32_t *first, uint32_t **dep) {
+  uint32_t ndep = 0, cap = 0;
+  rgraph g = {0};
+  rgraph_init(f, &g);
+  first[0] = 0;
+  for (uint32_t k = 0; k < nbars; k++) {
+    uint32_t b = bars[k];
+    post_dominated_by(f, &g, b);
+    for (uint32_t v = 0; v < nbr; v++) {
+      uint32_t x = br[v];
+      const ww_block *xb = &f->blocks[x];
+      if (b != x && g.stamp[x] != g.gen) continue;
+      if (g.stamp[xb->succ[0]] != g.gen || g.stamp[xb->succ[1]] != g.gen) WW_VEC_PUSH(*dep, ndep, cap, x);
+    }
+    first[k + 1] = ndep;
+  }
+  rgraph_free(&g);
+  return ndep;
+}
+
+/* Post-dominance costs a search of the function per barrier block, the
+ * value flow about this many instructions' worth per instruction: the
+ * cheaper one goes first, to find that the other is not needed (the result
+ * is the same either way). */
+#define FLOW_COST_PER_INST 20
+
+void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
+                           int (*found)(void *ctx, uint32_t barrier, uint32_t branch, uint32_t origin)) {
+  const ww_func *f = &p->funcs[fi];
+  if (!f->nblocks) return;
+  /* Only blocks holding a barrier this reports on, and only branches that
+   * test a unit, matter: without a barrier block control dependent on such
+   * a branch whose value is variant, there is nothing to find. */
+  uint32_t *bars = ww_xmalloc(sizeof(uint32_t) * f->nblocks), nbars = 0;
+  uint32_t *br = ww_xmalloc(sizeof(uint32_t) * f->nblocks), nbr = 0;
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    const ww_block *bl = &f->blocks[b];
+    for (uint32_t i = bl->first; i <= bl->last; i++)
+      if (p->insts[i].flags & WW_IF_BARRIER && is_reported_barrier(&p->insts[i])) {
+        bars[nbars++] = b;
+        break;
+      }
+    if (bl->succ[0] >= 0 && bl->succ[1] >= 0 && (p->insts[bl->last].flags & WW_IF_COND_BRANCH) &&
+        tested_unit(&p->insts[bl->last]) >= 0)
+      br[nbr++] = b;
+  }
+  dctx c = {p, f, calloc(f->nblocks, sizeof(uint32_t *)), NULL, NULL, {0}, 0};
+  uint32_t *origin = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
+  uint32_t *dep_first = ww_xmalloc(sizeof(uint32_t) * (nbars + 1)), *dep = NULL, ndep = 0;
+  if (!c.in) ww_die("out of memory");
+  for (uint32_t b = 0; b < f->nblocks; b++) origin[b] = NOT_YET;
+  if (nbars && nbr) {
+    if ((uint64_t)nbars * f->nblocks <= (uint64_t)FLOW_COST_PER_INST * (f->end_inst - f->first_inst)) {
+      /* the dependences first; the flow only if there are some */
+      ndep = control_deps(f, bars, nbars, br, nbr, dep_first, &dep);
+      if (ndep) run_flow(&c);
+    } else {
+      /* the flow first; the dependences only on variant branches */
+      run_flow(&c);
+      uint32_t nv = 0;
+      for (uint32_t v = 0; v < nbr; v++)
+        if (c.in[br[v]] && origin_of(&c, origin, br[v]) != UNIFORM) br[nv++] = br[v];
+      if (nv) ndep = control_deps(f, bars, nbars, br, nv, dep_first, &dep);
+    }
+  }
+  for (uint32_t k = 0; ndep && k < nbars; k++) {
+    uint32_t b = bars[k];
     if (!c.in[b]) continue;
-    uint32_t bar = UINT32_MAX;
-    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last && bar == UINT32_MAX; i++) {
-      ww_bar_inst k = ww_bar_inst_of(p->insts[i].desc->mnemonic);
-      if (k == WW_BI_BARRIER || k == WW_BI_SIGNAL || k == WW_BI_SIGNAL_ISFIRST || k == WW_BI_WAIT) bar = i;
+    /* the first of its branches whose tested value is variant */
+    uint32_t d = UNIFORM, why = UNIFORM;
+    for (uint32_t e = dep_first[k]; e < dep_first[k + 1] && d == UNIFORM; e++) {
+      uint32_t x = dep[e];
+      if (c.in[x] && origin_of(&c, origin, x) != UNIFORM) d = f->blocks[x].last, why = origin[x];
     }
-    if (bar == UINT32_MAX) continue;
-    post_dominated_by(f, b, pdom, stack);
-    /* b is control dependent on x: it post-dominates a successor of x but
-     * not x itself strictly (a loop of one block depends on its own branch) */
-    uint32_t j = 0;
-    for (; j < nbr; j++) {
-      const ww_block *xb = &f->blocks[br_block[j]];
-      if (br_block[j] != b && pdom[br_block[j]]) continue;
-      if (pdom[xb->succ[0]] || pdom[xb->succ[1]]) break;
-    }
-    if (j == nbr) continue;
-    /* one per block: the first barrier the caller reports */
-    uint32_t dep = f->blocks[br_block[j]].last, why = br_origin[j] == FROM_ENTRY ? UINT32_MAX : br_origin[j];
-    for (uint32_t i = bar; i <= f->blocks[b].last; i++) {
-      ww_bar_inst k = ww_bar_inst_of(p->insts[i].desc->mnemonic);
-      if (k != WW_BI_BARRIER && k != WW_BI_SIGNAL && k != WW_BI_SIGNAL_ISFIRST && k != WW_BI_WAIT) continue;
-      if (found(ctx, i, dep, why)) break;
+    if (d == UNIFORM) continue;
+    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
+      if (!is_reported_barrier(&p->insts[i])) continue;
+      if (found(ctx, i, d, why == FROM_ENTRY ? UINT32_MAX : why)) break; /* one per block */
     }
   }
-  free(pdom);
-  free(stack);
-  free(br_block);
-  free(br_origin);
+  free(bars);
+  free(br);
+  free(dep_first);
+  free(dep);
+  free(origin);
   for (uint32_t b = 0; b < f->nblocks; b++) free(c.in[b]);
   free(c.in);
   free(c.cur);
+  free(c.kind);
 }

@@ -72,17 +72,7 @@ void ww_bar_ref_of(const ww_program *p, const ww_inst *in, int64_t m0, ww_bar_re
   if (r->id != WW_BAR_ID_UNKNOWN && !ww_bar_is_id(r->id)) r->id = WW_BAR_ID_UNKNOWN;
 }
 
-/* A barrier instruction that takes something from M0: its id (the operand is
- * m0) or, for s_barrier_init, its member count. Only these need the value
- * flow; the workgroup barrier of GFX6-11 never does. */
-static int reads_m0(const ww_inst *in) {
-  if (!(in->flags & WW_IF_BARRIER) || !in->desc) return 0;
-  ww_bar_inst k = ww_bar_inst_of(in->desc->mnemonic);
-  if (k == WW_BI_INIT) return 1;
-  if (k != WW_BI_WAIT && !ww_bar_id_from_m0(k)) return 0;
-  const ww_operand *o = first_operand(in);
-  return o && o->kind == WW_OP_REG && o->reg.first == WW_UNIT_M0;
-}
+static int reads_barrier(const ww_inst *in) { return (in->flags & WW_IF_BARRIER) != 0; }
 
 int ww_barrier_used(const ww_program *p, uint32_t fi) {
   const ww_func *f = &p->funcs[fi];
@@ -161,7 +151,8 @@ static void isfirst_guards(const ww_program *p, const ww_func *f, uint8_t *guard
       for (int u = 0; u < in->nuses && any; u++)
         for (uint32_t r = in->uses[u].first; r < (uint32_t)in->uses[u].first + in->uses[u].count; r++)
           if (r < WW_NUNITS && (taint[r / 64] >> (r % 64) & 1)) reads = 1;
-      int first = ww_bar_inst_of(in->desc->mnemonic) == WW_BI_SIGNAL_ISFIRST;
+      /* (every barrier instruction has WW_IF_BARRIER: the name is read only then) */
+      int first = (in->flags & WW_IF_BARRIER) && ww_bar_inst_of(in->desc->mnemonic) == WW_BI_SIGNAL_ISFIRST;
       for (int d = 0; d < in->ndefs; d++)
         for (uint32_t r = in->defs[d].first; r < (uint32_t)in->defs[d].first + in->defs[d].count; r++) {
           if (r >= WW_NUNITS) continue;
@@ -347,15 +338,30 @@ static int join(void *vc, uint32_t from, uint32_t to, int widen) {
   return state_join(&c->entry[to], &c->cur);
 }
 
+/* Does ww_bar_ref_of read M0 for some barrier instruction of f? Its id (or
+ * count) in M0, or s_barrier_init's count. Where none does (every barrier
+ * before GFX12), M0's values are not computed: the value analysis over
+ * every register is most of the checker's time on a function with barriers. */
+static int needs_m0(const ww_program *p, const ww_func *f) {
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    const ww_inst *in = &p->insts[i];
+    if (!reads_barrier(in)) continue;
+    ww_bar_inst k = ww_bar_inst_of(in->desc->mnemonic);
+    if (k == WW_BI_INIT) return 1;
+    if (k != WW_BI_WAIT && !ww_bar_id_from_m0(k)) continue;
+    const ww_operand *o = first_operand(in);
+    if (o && o->kind == WW_OP_REG && o->reg.first == WW_UNIT_M0) return 1;
+  }
+  return 0;
+}
+
 static void solve(ctx *c) {
   const ww_func *f = c->f;
-  c->m0 = ww_xmalloc(sizeof(int64_t) * (f->end_inst - f->first_inst + 1));
-  /* The M0 flow costs a full value analysis of the function: run it only
-   * where some barrier reads M0. */
-  int any = 0;
-  for (uint32_t i = f->first_inst; i < f->end_inst && !any; i++) any = reads_m0(&c->p->insts[i]);
-  if (any) ww_m0_constants(c->p, c->fi, reads_m0, c->m0);
-  else for (uint32_t i = f->first_inst; i <= f->end_inst; i++) c->m0[i - f->first_inst] = -1;
+  uint32_t n = f->end_inst - f->first_inst;
+  c->m0 = ww_xmalloc(sizeof(int64_t) * (n + 1));
+  if (needs_m0(c->p, f)) ww_m0_constants(c->p, c->fi, reads_barrier, c->m0);
+  else
+    for (uint32_t k = 0; k < n; k++) c->m0[k] = -1;
   c->guarded = calloc(f->nblocks ? f->nblocks : 1, 1);
   c->entry = calloc(f->nblocks ? f->nblocks : 1, sizeof *c->entry);
   if (!c->guarded || !c->entry) ww_die("out of memory");

@@ -157,7 +157,7 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
     }
   }
   ww_state_free(&cur);
-  ww_barrier_check_function(p, opts, fi, out, first);
+  if (!opts || !opts->no_barrier_rules) ww_barrier_check_function(p, opts, fi, out, first);
 }
 
 void ww_check_function(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,

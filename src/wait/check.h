@@ -55,6 +55,9 @@ typedef struct ww_check_opts {
    * analysed function (insert's tightening) rides along. */
   void (*visit)(void *ctx, uint32_t inst, const ww_block *bl, const ww_state *before);
   void *visit_ctx;
+  /* Leaves out the barrier rules' findings (barrier_rules.c), which no wait
+   * changes: tightening judges a function's waits again and again. */
+  int no_barrier_rules;
 } ww_check_opts;
 
 /* A suppression's category that allowed nothing (or that is unknown). */

@@ -91,7 +91,10 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
         }
     }
   }
-  uint32_t *visits = calloc(p->ninsts ? p->ninsts : 1, sizeof(uint32_t));
+  /* per instruction of the functions measured, from vbase (not of the
+   * whole program: one function's cost is asked for once per placement
+   * tried); the whole program's if a branch leaves them */
+  uint32_t vbase = i0, whole = 0, *visits = calloc(i1 > i0 ? i1 - i0 : 1, sizeof(uint32_t));
   uint64_t queue_done[WW_NQUEUES], xlate_done = 0;
   uint32_t cap = 1024, n = 0;
   op *ops = ww_xmalloc(sizeof(op) * cap);
@@ -160,7 +163,14 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
       if (in->target >= 0) {
         uint32_t ti = p->line_inst[in->target];
         int backward = ti <= i;
-        uint32_t v = visits[i]++;
+        if (!whole && (i < i0 || i >= i1)) {
+          uint32_t *all = calloc(p->ninsts ? p->ninsts : 1, sizeof(uint32_t));
+          if (!all) ww_die("out of memory");
+          memcpy(all + vbase, visits, sizeof(uint32_t) * (i1 - i0));
+          free(visits);
+          visits = all, vbase = 0, whole = 1;
+        }
+        uint32_t v = visits[i - vbase]++;
         int taken = !(in->flags & WW_IF_COND_BRANCH) ||
                     (backward ? v % WW_COST_TRIPS != WW_COST_TRIPS - 1
                               : v % WW_COST_TRIPS == WW_COST_TRIPS - 1);

@@ -55,65 +55,113 @@ int ww_insert_must_release(const ww_program *p, const ww_lds_info *lds, uint32_t
 }
 
 /* Natural loops of a function: per block the innermost loop holding it, per
- * loop its body and its preheader (the one block outside that enters it). */
+ * loop its body (its blocks, sorted) and its preheader (the one block outside
+ * that enters it). Each loop's body is found once, from all its back edges,
+ * so the work is the sum of the bodies, not loops times blocks. */
 typedef struct loops {
   uint32_t n;
   int32_t *inner;     /* per block */
-  uint8_t **body;     /* per loop: nblocks flags */
+  uint32_t **body;    /* per loop: its blocks, ascending */
   uint32_t *size;
   int32_t *preheader; /* per loop, -1: none */
 } loops;
+
+static int in_loop(const loops *L, uint32_t l, uint32_t b) {
+  const uint32_t *v = L->body[l];
+  uint32_t lo = 0, hi = L->size[l];
+  while (lo < hi) {
+    uint32_t mid = (lo + hi) / 2;
+    if (v[mid] == b) return 1;
+    if (v[mid] < b) lo = mid + 1;
+    else hi = mid;
+  }
+  return 0;
+}
+
+static int cmp_u32(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+static int is_back(const ww_func *f, uint32_t t, int k) {
+  int32_t h = f->blocks[t].succ[k];
+  return h >= 0 && f->blocks[h].rpo <= f->blocks[t].rpo;
+}
 
 static void find_loops(const ww_func *f, loops *L) {
   uint32_t nb = f->nblocks ? f->nblocks : 1;
   memset(L, 0, sizeof *L);
   L->inner = ww_xmalloc(sizeof(int32_t) * nb);
-  L->body = ww_xmalloc(sizeof(uint8_t *) * nb);
+  L->body = ww_xmalloc(sizeof(uint32_t *) * nb);
   L->size = ww_xmalloc(sizeof(uint32_t) * nb);
   L->preheader = ww_xmalloc(sizeof(int32_t) * nb);
   int32_t *of_header = ww_xmalloc(sizeof(int32_t) * nb);
   uint32_t *header = ww_xmalloc(sizeof(uint32_t) * nb);
   uint32_t *stack = ww_xmalloc(sizeof(uint32_t) * nb);
+  uint32_t *stamp = calloc(nb, sizeof(uint32_t));
+  uint32_t *first = calloc(nb + 1, sizeof(uint32_t)), *src = ww_xmalloc(sizeof(uint32_t) * 2 * nb);
+  if (!stamp || !first) ww_die("out of memory");
   for (uint32_t b = 0; b < f->nblocks; b++) L->inner[b] = -1, of_header[b] = -1;
+  /* loops numbered by their first back edge (t, then k, ascending); their
+   * back edges' sources gathered per loop */
   for (uint32_t t = 0; t < f->nblocks; t++)
-    for (int k = 0; k < 2; k++) {
-      int32_t h = f->blocks[t].succ[k];
-      if (h < 0 || f->blocks[h].rpo > f->blocks[t].rpo) continue; /* not a back edge */
-      int32_t l = of_header[h];
-      if (l < 0) {
-        l = (int32_t)L->n++;
-        of_header[h] = l;
-        header[l] = (uint32_t)h;
-        L->body[l] = calloc(nb, 1);
-        if (!L->body[l]) ww_die("out of memory");
-        L->body[l][h] = 1;
+    for (int k = 0; k < 2; k++)
+      if (is_back(f, t, k)) {
+        int32_t h = f->blocks[t].succ[k];
+        if (of_header[h] < 0) of_header[h] = (int32_t)L->n, header[L->n++] = (uint32_t)h;
+        first[of_header[h] + 1]++;
       }
-      uint8_t *body = L->body[l];
-      uint32_t sp = 0;
-      if (!body[t]) body[t] = 1, stack[sp++] = t;
-      while (sp) { /* the blocks that reach t without passing h */
+  for (uint32_t l = 0; l < L->n; l++) first[l + 1] += first[l];
+  uint32_t *at = ww_xmalloc(sizeof(uint32_t) * (L->n + 1));
+  memcpy(at, first, sizeof(uint32_t) * (L->n + 1));
+  for (uint32_t t = 0; t < f->nblocks; t++)
+    for (int k = 0; k < 2; k++)
+      if (is_back(f, t, k)) src[at[of_header[f->blocks[t].succ[k]]]++] = t;
+  free(at);
+  for (uint32_t l = 0; l < L->n; l++) {
+    /* the header, and the blocks that reach a back edge's source without
+     * passing the header */
+    uint32_t h = header[l], gen = l + 1, n = 0, cap = 8;
+    uint32_t *body = ww_xmalloc(sizeof(uint32_t) * cap);
+    stamp[h] = gen, body[n++] = h;
+    for (uint32_t e = first[l]; e < first[l + 1]; e++) {
+      uint32_t t = src[e], sp = 0;
+      if (stamp[t] == gen) continue;
+      stamp[t] = gen, stack[sp++] = t;
+      WW_VEC_PUSH(body, n, cap, t);
+      while (sp) {
         const ww_block *x = &f->blocks[stack[--sp]];
         for (uint32_t q = 0; q < x->npreds; q++)
-          if (!body[x->preds[q]]) body[x->preds[q]] = 1, stack[sp++] = x->preds[q];
+          if (stamp[x->preds[q]] != gen) {
+            stamp[x->preds[q]] = gen, stack[sp++] = x->preds[q];
+            WW_VEC_PUSH(body, n, cap, x->preds[q]);
+          }
       }
     }
+    qsort(body, n, sizeof(uint32_t), cmp_u32);
+    L->body[l] = body;
+    L->size[l] = n;
+  }
   for (uint32_t l = 0; l < L->n; l++) {
     uint32_t h = header[l], outside = 0;
-    L->size[l] = 0;
-    for (uint32_t b = 0; b < f->nblocks; b++) L->size[l] += L->body[l][b];
     L->preheader[l] = -1;
-    if (L->body[l][0] && h != 0) continue; /* not a natural loop (irreducible) */
+    if (in_loop(L, l, 0) && h != 0) continue; /* not a natural loop (irreducible) */
     for (uint32_t q = 0; q < f->blocks[h].npreds; q++)
-      if (!L->body[l][f->blocks[h].preds[q]]) outside++, L->preheader[l] = (int32_t)f->blocks[h].preds[q];
+      if (!in_loop(L, l, f->blocks[h].preds[q])) outside++, L->preheader[l] = (int32_t)f->blocks[h].preds[q];
     if (outside != 1) L->preheader[l] = -1;
   }
-  for (uint32_t b = 0; b < f->nblocks; b++)
-    for (uint32_t l = 0; l < L->n; l++)
-      if (L->body[l][b] && (L->inner[b] < 0 || L->size[l] < L->size[L->inner[b]]))
-        L->inner[b] = (int32_t)l;
+  /* the innermost: the smallest, the first of equal ones */
+  for (uint32_t l = 0; l < L->n; l++)
+    for (uint32_t k = 0; k < L->size[l]; k++) {
+      uint32_t b = L->body[l][k];
+      if (L->inner[b] < 0 || L->size[l] < L->size[L->inner[b]]) L->inner[b] = (int32_t)l;
+    }
   free(of_header);
   free(header);
   free(stack);
+  free(stamp);
+  free(first);
+  free(src);
 }
 
 static void free_loops(loops *L) {
@@ -144,6 +192,7 @@ typedef struct place_ctx {
   const ww_conds *conds; /* correlated conditions (correlate.c), and their values now */
   uint32_t assign;
   ww_state_regs regs;   /* a summary of cur (wait.h): most instructions skip its scan */
+  const ww_consumer_key *keys; /* per instruction of f: made once for every run and sweep */
 } place_ctx;
 
 
@@ -173,7 +222,7 @@ static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsite
   ww_wait h;
   ww_wait_none(&h);
   for (uint32_t k = 0; k < nsites; k++) {
-    if (c->loops->body[l][p->inst_block[sites[k]]]) return 0; /* issued in the loop */
+    if (in_loop(c->loops, (uint32_t)l, (uint32_t)p->inst_block[sites[k]])) return 0; /* issued in the loop */
     /* the loop is entered only from the preheader: an operation from outside
      * that is not outstanding there is complete in the loop */
     const ww_pending *e = ww_state_find((ww_state *)ex, sites[k]);
@@ -313,12 +362,12 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
   }
   if ((in->flags & WW_IF_MARK) && !in->comment_form) in->lowered = 1;
   uint32_t sites[64], nsites = 0;
-  ww_consumer_key key;
-  ww_consumer_key_of(p, i, &key);
+  const ww_consumer_key *key = &c->keys[i - c->f->first_inst];
   /* the summary rules most instructions out without a scan of cur */
-  if (!ww_wait_is_none(&need) || ww_state_regs_may(&c->regs, &key))
-    nsites = needs_keyed(p, c->lds, c->o->barrier_release, i, &key, cur, &need, sites, NULL);
-  if (ww_wait_is_none(&need)) return 0;
+  if (mark_wait || ww_state_regs_may(&c->regs, key))
+    nsites = needs_keyed(p, c->lds, c->o->barrier_release, i, key, cur, &need, sites, NULL);
+  /* (a need comes from a mark wait or from an operation it counted) */
+  if ((!mark_wait && !nsites) || ww_wait_is_none(&need)) return 0;
   int split = !mark_wait && try_split(c, bl, i, &need);
   ww_state_apply_wait(p->target, cur, &need, NULL, NULL, NULL);
   if (split || (!mark_wait && nsites <= 64 && hoist(c, i, sites, nsites))) {
@@ -379,10 +428,10 @@ typedef struct placement {
  * and adds what they need; their union is what every path needs). */
 static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_info *lds,
                                const ww_insert_opts *o, const loops *L, int hoist, int split,
-                               const ww_conds *conds) {
+                               const ww_conds *conds, const ww_consumer_key *keys) {
   place_ctx c = {p, f, lds, o, ww_xmalloc(sizeof(ww_state) * f->nblocks),
                  ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, hoist, split, 0, 0, 0, 0,
-                 conds && conds->n ? conds : NULL, 0, {0, 0}};
+                 conds && conds->n ? conds : NULL, 0, {0, 0}, keys};
   for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
   ww_state_init(&c.cur);
   uint32_t nassign = c.conds ? 1u << c.conds->n : 1;
@@ -450,7 +499,9 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   if (f->nblocks > 1) before = ww_xmalloc(sizeof(edits) * n), save_edits(p, f, before);
   ww_conds conds;
   ww_conds_compute(p, f, &conds);
-  placement at_use = run_placement(p, f, lds, o, lp, 0, 0, &conds);
+  ww_consumer_key *keys = ww_xmalloc(sizeof(ww_consumer_key) * (n ? n : 1));
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) ww_consumer_key_of(p, i, &keys[i - f->first_inst]);
+  placement at_use = run_placement(p, f, lds, o, lp, 0, 0, &conds, keys);
   uint32_t placed = at_use.placed;
   /* the variants, each from the original edits: hoisted out of loops; and,
    * where a join would wait for more than one of its paths needs, hoisted
@@ -463,9 +514,9 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
     save_edits(p, f, best);
     for (int split = first; split <= last; split++) {
       restore_edits(p, f, before);
-      placement v = run_placement(p, f, lds, o, lp, 1, split, &conds);
+      placement v = run_placement(p, f, lds, o, lp, 1, split, &conds, keys);
       if (!v.moved) continue; /* every wait at its use: the at-use placement again */
-      v.placed += run_placement(p, f, lds, o, NULL, 0, 0, &conds).placed;
+      v.placed += run_placement(p, f, lds, o, NULL, 0, 0, &conds, keys).placed;
       ww_cost_function(p, fi, &cost);
       if (better(&cost, &cost_best)) {
         cost_best = cost;
@@ -477,6 +528,7 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   }
   free(before);
   free(best);
+  free(keys);
   free_loops(&L);
   ww_conds_free(&conds);
   return placed;

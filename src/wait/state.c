@@ -139,19 +139,11 @@ void ww_state_mark_release(const ww_program *p, ww_state *s) {
       s->v[i].flags |= WW_PF_RELEASE; /* an invalidate releases nothing */
 }
 
-void ww_state_cross(ww_state *s) {
-  for (uint32_t i = 0; i < s->n; i++) s->v[i].flags |= WW_PF_CROSSED;
-}
+static int join_flags(ww_state *dst, const ww_state *src, int widen, uint8_t add);
 
+/* Along a back edge src's entries join as having crossed it, without a copy of src. */
 int ww_state_join_edge(ww_state *dst, const ww_state *src, int widen, int back) {
-  if (!back || !src->n) return ww_state_join(dst, src, widen);
-  ww_state crossed;
-  ww_state_init(&crossed);
-  ww_state_copy(&crossed, src);
-  ww_state_cross(&crossed);
-  int changed = ww_state_join(dst, &crossed, widen);
-  ww_state_free(&crossed);
-  return changed;
+  return join_flags(dst, src, widen, back ? WW_PF_CROSSED : 0);
 }
 
 int ww_state_equal(const ww_state *a, const ww_state *b) {
@@ -160,10 +152,14 @@ int ww_state_equal(const ww_state *a, const ww_state *b) {
   return a->n == 0 || memcmp(a->v, b->v, sizeof(ww_pending) * a->n) == 0;
 }
 
-int ww_state_join(ww_state *dst, const ww_state *src, int widen) {
+int ww_state_join(ww_state *dst, const ww_state *src, int widen) { return join_flags(dst, src, widen, 0); }
+
+/* dst = dst JOIN src, every entry of src read with the flags `add` too. */
+static int join_flags(ww_state *dst, const ww_state *src, int widen, uint8_t add) {
   if (!src->reached) return 0;
   if (!dst->reached) {
     ww_state_copy(dst, src);
+    for (uint32_t k = 0; add && k < dst->n; k++) dst->v[k].flags |= add;
     return 1;
   }
   uint32_t cnt_d[WW_NCNT], cnt_s[WW_NCNT];
@@ -181,13 +177,14 @@ int ww_state_join(ww_state *dst, const ww_state *src, int widen) {
       out[--w] = dst->v[--i];
     } else if (i == 0 || src->v[j - 1].site > dst->v[i - 1].site) {
       out[--w] = src->v[--j];
+      out[w].flags |= add;
       changed = 1;
     } else {
       ww_pending e = dst->v[i - 1];
       const ww_pending *f = &src->v[j - 1];
       ww_pending m = e;
       m.cmask |= f->cmask;
-      m.flags |= f->flags;
+      m.flags |= f->flags | add;
       if (f->after != m.after || f->xafter != m.xafter) m.flags |= WW_PF_INEXACT;
       if (f->after < m.after) m.after = f->after;
       if (f->xafter < m.xafter) m.xafter = f->xafter;

@@ -127,9 +127,12 @@ static void visit(void *ctx, uint32_t i, const ww_block *bl, const ww_state *bef
 }
 
 /* The verdict on function fi; `fresh`: a's states are those of the function
- * as it is, else it is analysed again first. */
+ * as it is, else it is analysed again first. The barrier rules' findings
+ * depend on no wait: with `barriers` set they are counted (in the verdict,
+ * and apart in *bar), otherwise *bar stands for them. */
 static verdict judge(const ww_program *p, ww_analysis *a, const ww_lds_info *lds, uint32_t fi,
-                     int release, int fresh, int promises, int16_t *limits) {
+                     int release, int fresh, int promises, int16_t *limits, int barriers,
+                     verdict *bar) {
   if (!fresh) ww_analyze_function(p, a, fi);
   walk w = {p, lds, fi, release, promises, 0, limits, {0}};
   ww_state_init(&w.tmp);
@@ -137,16 +140,24 @@ static verdict judge(const ww_program *p, ww_analysis *a, const ww_lds_info *lds
   ww_check_opts co = {0};
   co.visit = visit;
   co.visit_ctx = &w;
+  co.no_barrier_rules = !barriers;
+  /* barrier-divergent findings are warnings (no -Werror here), the same for
+   * every raise: they would add the same to both sides of every comparison,
+   * and their value flow is most of the barrier rules' time */
+  co.disabled[co.ndisabled++] = "barrier-divergent";
   ww_check_function(p, a, lds, &co, fi, &res);
   ww_state_free(&w.tmp);
   /* producer-consumer pairs, not findings: a consumer already in error (a
    * program insert rejects) must not hide a new producer it would race with */
   verdict v = {0, 0, w.broken};
+  if (barriers) *bar = (verdict){0, 0, 0};
   for (uint32_t k = 0; k < res.n; k++) {
     uint32_t pairs = res.v[k].nproducers + res.v[k].more;
-    if (res.v[k].sev == WW_ERROR) v.errors += pairs;
-    else v.warnings += pairs;
+    int of_bar = res.v[k].kind >= WW_DEP_BAR_FIRST;
+    if (res.v[k].sev == WW_ERROR) v.errors += pairs, bar->errors += of_bar ? pairs : 0;
+    else v.warnings += pairs, bar->warnings += of_bar ? pairs : 0;
   }
+  if (!barriers) v.errors += bar->errors, v.warnings += bar->warnings;
   ww_check_result_free(&res);
   return v;
 }
@@ -164,14 +175,15 @@ static void mark_linked(const ww_program *p, uint8_t *linked) {
 /* Raises counter c of wait w while the verdict stays as good as base; not
  * past `limit` (>= 0), the count an operation needs on every path. */
 static void raise_counter(const ww_program *p, ww_analysis *a, const ww_lds_info *lds, uint32_t fi,
-                          int release, ww_wait *w, int c, int limit, verdict base, uint64_t *budget) {
+                          int release, ww_wait *w, int c, int limit, verdict base, verdict bar,
+                          uint64_t *budget) {
   uint64_t cost = p->funcs[fi].end_inst - p->funcs[fi].first_inst + 1;
   int8_t top = (int8_t)(p->target->max[c] - 1); /* the largest count a field can hold */
   if (limit >= 0 && limit < top) top = (int8_t)limit;
   while (w->cnt[c] < top && *budget >= cost) {
     *budget -= cost;
     w->cnt[c]++;
-    if (worse(judge(p, a, lds, fi, release, 0, 1, NULL), base)) {
+    if (worse(judge(p, a, lds, fi, release, 0, 1, NULL, 0, &bar), base)) {
       w->cnt[c]--;
       return;
     }
@@ -180,7 +192,7 @@ static void raise_counter(const ww_program *p, ww_analysis *a, const ww_lds_info
   if (limit < 0 && w->cnt[c] == top && *budget >= cost) {
     *budget -= cost;
     w->cnt[c] = WW_NO_WAIT;
-    if (worse(judge(p, a, lds, fi, release, 0, 1, NULL), base)) w->cnt[c] = top;
+    if (worse(judge(p, a, lds, fi, release, 0, 1, NULL, 0, &bar), base)) w->cnt[c] = top;
   }
 }
 
@@ -214,7 +226,8 @@ static void *tighten_range(void *arg) {
     for (size_t k = 0; k < nl; k++) limits[k] = -1;
     /* ww_analyze gave it the states it has now (it calls nothing here); the
      * promises are counted when a raise is first tried */
-    verdict base = judge(p, a, lds, fi, release, 1, 0, limits);
+    verdict bar;
+    verdict base = judge(p, a, lds, fi, release, 1, 0, limits, 1, &bar);
     int promises_counted = 0;
     if (base.errors) j->unchecked = 1;
     for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
@@ -226,8 +239,9 @@ static void *tighten_range(void *arg) {
         for (int c = 0; c < WW_NCNT; c++)
           if (w->cnt[c] >= 0 && p->target->max[c] && (which || lim[c] < 0 || w->cnt[c] < lim[c])) {
             if (!promises_counted) /* a's states are still the function's own */
-              base.unreleased = judge(p, a, lds, fi, release, 1, 1, NULL).unreleased, promises_counted = 1;
-            raise_counter(p, a, lds, fi, release, w, c, which ? -1 : lim[c], base, &budget);
+              base.unreleased = judge(p, a, lds, fi, release, 1, 1, NULL, 0, &bar).unreleased,
+              promises_counted = 1;
+            raise_counter(p, a, lds, fi, release, w, c, which ? -1 : lim[c], base, bar, &budget);
           }
         int any = 0;
         for (int c = 0; c < WW_NCNT; c++) any |= w->cnt[c] >= 0;

@@ -99,8 +99,6 @@ void ww_state_drop_xcnt(ww_state *s);
 /* After a call: the caller's operations still outstanding in s that were
  * on xcnt in `before` (the state at the call) are on it again. */
 void ww_state_restore_xcnt(ww_state *s, const ww_state *before);
-/* Marks every entry as having crossed a loop's back edge. */
-void ww_state_cross(ww_state *s);
 /* ww_state_join along an edge; a back edge marks what it carries crossed. */
 int ww_state_join_edge(ww_state *dst, const ww_state *src, int widen, int back);
 static inline int ww_back_edge(const ww_func *f, uint32_t from, uint32_t to) {
