@@ -7,7 +7,8 @@
 # name) and every benchmark input in build/bench (*.s of bench/shapes.sh and
 # bench/llvm_pass.sh, -mcpu=gfx942), with each of
 #   check, check --format=json, explain, insert --mode=add, insert --mode=recompute
-# on one thread and on two (WAITWISE_THREADS), and compares standard output,
+# on one thread and on two (WAITWISE_THREADS, and WAITWISE_FORCE_THREADS so that
+# small inputs take the threaded paths too), and compares standard output,
 # standard error and the exit status. Prints one line per difference and a
 # summary; exit status 0 if all are identical, 1 if any differs, 2 on bad use.
 # Where they differ the old binary runs again: if it disagrees with itself,
@@ -54,14 +55,14 @@ for f in $files $bench; do
       for side in old new; do
         if [ "$side" = old ]; then bin=$old; else bin=$new; fi
         # shellcheck disable=SC2086 # the command's words
-        WAITWISE_THREADS=$t "$bin" $args ${cpu:+-mcpu=$cpu} "$f" >"$tmp/$side.out" 2>"$tmp/$side.err"
+        WAITWISE_THREADS=$t WAITWISE_FORCE_THREADS=$t "$bin" $args ${cpu:+-mcpu=$cpu} "$f" >"$tmp/$side.out" 2>"$tmp/$side.err"
         echo $? >"$tmp/$side.rc"
       done
       n=$((n + 1))
       for k in out err rc; do
         if ! cmp -s "$tmp/old.$k" "$tmp/new.$k"; then
           # shellcheck disable=SC2086
-          WAITWISE_THREADS=$t "$old" $args ${cpu:+-mcpu=$cpu} "$f" >"$tmp/old2.out" 2>"$tmp/old2.err"
+          WAITWISE_THREADS=$t WAITWISE_FORCE_THREADS=$t "$old" $args ${cpu:+-mcpu=$cpu} "$f" >"$tmp/old2.out" 2>"$tmp/old2.err"
           echo $? >"$tmp/old2.rc"
           nn=$(wc -c <"$tmp/new.out")
           # (not when the new binary failed: a crash leaves a prefix too)

@@ -225,14 +225,23 @@ static const ww_operand *find_mod_n(const ww_program *p, const ww_inst *in, cons
 #define find_mod(p, in, name) find_mod_n(p, in, name, sizeof(name) - 1)
 
 /* Is a DPP control among the modifiers (LLVM's spellings)? Then a VOP
- * name without its suffix is its DPP form (WW_IF_DPP_TIED_DEF). */
+ * name without its suffix is its DPP form (WW_IF_DPP_TIED_DEF). One pass
+ * over the operands: most such instructions have no modifier at all. */
 static int dpp_control(const ww_program *p, const ww_inst *in) {
-  static const char *const ctl[] = {"quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl",
-                                    "wave_rol", "wave_shr", "wave_ror", "row_mirror",
-                                    "row_half_mirror", "row_bcast", "row_share", "row_xmask",
-                                    "row_newbcast", "dpp8", "row_mask", "bank_mask", "bound_ctrl"};
-  for (size_t i = 0; i < sizeof ctl / sizeof ctl[0]; i++)
-    if (find_mod_n(p, in, ctl[i], strlen(ctl[i]))) return 1;
+#define CTL(s) {s, sizeof(s) - 1}
+  static const struct { const char *s; uint16_t n; } ctl[] = {
+      CTL("quad_perm"), CTL("row_shl"), CTL("row_shr"), CTL("row_ror"), CTL("wave_shl"),
+      CTL("wave_rol"), CTL("wave_shr"), CTL("wave_ror"), CTL("row_mirror"),
+      CTL("row_half_mirror"), CTL("row_bcast"), CTL("row_share"), CTL("row_xmask"),
+      CTL("row_newbcast"), CTL("dpp8"), CTL("row_mask"), CTL("bank_mask"), CTL("bound_ctrl")};
+#undef CTL
+  const char *t = ww_line_text(p, in->line);
+  for (int i = 0; i < in->nops; i++) {
+    const ww_operand *o = &in->ops[i];
+    if (o->kind != WW_OP_MOD) continue;
+    for (size_t k = 0; k < sizeof ctl / sizeof ctl[0]; k++)
+      if (o->name_len == ctl[k].n && memcmp(t + o->off, ctl[k].s, ctl[k].n) == 0) return 1;
+  }
   return 0;
 }
 

@@ -138,6 +138,22 @@ ww_reg_status ww_parse_reg(const ww_target *t, const ww_symtab *syms, uint32_t l
     reg_file(t, s[0], &base, &limit);
     return make_regs(t, s[0], base, limit, n, n, out, why);
   }
+  /* then ranges of decimal indices ("v[6:7]", "s[4:7]"; short numbers,
+   * so parse_uint's bound cannot differ); the rest takes the long way */
+  if (len >= 6 && (s[0] == 'v' || s[0] == 's' || s[0] == 'a') && s[1] == '[' && s[len - 1] == ']') {
+    size_t i = 2, a = 2;
+    unsigned lo = 0, hi = 0;
+    while (i < len && ww_is_digit((unsigned char)s[i])) lo = lo * 10 + (unsigned)(s[i++] - '0');
+    if (i > a && i - a <= 4 && s[i] == ':') {
+      a = ++i;
+      while (i < len && ww_is_digit((unsigned char)s[i])) hi = hi * 10 + (unsigned)(s[i++] - '0');
+      if (i > a && i - a <= 4 && i + 1 == len && lo <= hi) {
+        unsigned base, limit;
+        reg_file(t, s[0], &base, &limit);
+        return make_regs(t, s[0], base, limit, lo, hi, out, why);
+      }
+    }
+  }
   if (!maybe_reg(s, len)) return WW_REG_NOT_REG;
   /* ranges ("s[4:7]") are no special name */
   int range = (s[0] == 'v' || s[0] == 's' || s[0] == 'a') && len > 1 && s[1] == '[';

@@ -82,13 +82,49 @@ void ww_big_free(void *p, size_t n) {
   free(p);
 }
 
+/* A chunk of this size up to HUGE_FROM is one whole 2 MiB page instead,
+ * aligned, on a transparent huge page where Linux offers one: a page fault
+ * costs about 1.4 us in the VMs we measure on, and a single 1x kernel
+ * touches 500-900 pages of arena (its lines, instructions, operands); the
+ * first touch of a huge page costs 50-250 us. Smaller arenas (small files)
+ * keep 4 KiB pages, where zeroing 2 MiB would cost more than their few
+ * faults; bigger chunks are mapped as before. The price: up to 2 MiB more
+ * resident memory per arena that grows this far. */
+#define HUGE_CHUNK_FROM ((size_t)256 << 10)
+
+/* n bytes (a multiple of HUGE_FROM) at an address aligned to HUGE_FROM,
+ * asked for huge pages; NULL where that is not available. */
+static void *map_huge(size_t n) {
+#if defined(__linux__) && defined(MAP_ANONYMOUS) && defined(MADV_HUGEPAGE)
+  size_t span = n + HUGE_FROM;
+  unsigned char *m = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (m == MAP_FAILED) return NULL;
+  uintptr_t lo = ((uintptr_t)m + HUGE_FROM - 1) & ~(uintptr_t)(HUGE_FROM - 1);
+  size_t head = lo - (uintptr_t)m, tail = span - head - n;
+  if (head) munmap(m, head);
+  if (tail) munmap((void *)(lo + n), tail);
+  madvise((void *)lo, n, MADV_HUGEPAGE);
+  return (void *)lo;
+#else
+  (void)n;
+  return NULL;
+#endif
+}
+
 static void *arena_get(ww_arena *a, size_t n, size_t align) {
   size_t at = (a->used + align - 1) & ~(align - 1);
   if (!a->head || at + n > a->cap) {
     size_t size = a->head ? a->head->size * 2 : CHUNK_MIN;
     if (size > CHUNK_MAX) size = CHUNK_MAX;
     if (size < n) size = n;
-    ww_arena_chunk *c = ww_big_alloc(sizeof(ww_arena_chunk) + size);
+    ww_arena_chunk *c = NULL;
+    if (size >= HUGE_CHUNK_FROM && size < HUGE_FROM) {
+      /* whole huge pages (ww_big_free unmaps them as it would any chunk) */
+      size_t whole = (sizeof(ww_arena_chunk) + size + HUGE_FROM - 1) & ~(HUGE_FROM - 1);
+      c = map_huge(whole);
+      if (c) size = whole - sizeof(ww_arena_chunk);
+    }
+    if (!c) c = ww_big_alloc(sizeof(ww_arena_chunk) + size);
     c->next = a->head;
     c->size = size;
     a->head = c;

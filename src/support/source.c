@@ -10,7 +10,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define MAP_FROM ((size_t)1 << 20) /* map files of 1 MB and more */
+/* map files of 64 KiB and more: a single 1x kernel (200-500 KB) read into
+ * a buffer paid for the copy and a page fault per 4 KiB of the buffer */
+#define MAP_FROM ((size_t)64 << 10)
 
 int ww_source_read(ww_source *src, const char *path, char *err, size_t errlen) {
   memset(src, 0, sizeof *src);
@@ -21,7 +23,7 @@ int ww_source_read(ww_source *src, const char *path, char *err, size_t errlen) {
     snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
     return -1;
   }
-  /* A big regular file is mapped: its pages come from the page cache, with
+  /* A regular file that is not tiny is mapped: its pages come from the page cache, with
    * no copy and no zeroed memory to fill (a tenth of check's memory). The
    * bytes after the end up to the page's end read as zero, which is the NUL
    * the reader wants; a file that ends on a page boundary is read instead. */

@@ -148,8 +148,9 @@ static inline int ww_to_lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c;
  * the number of threads. */
 #define WW_MAX_THREADS 8
 /* Threads for `work` units, at least `per_thread` units each: at most the
- * processors and WW_MAX_THREADS; WAITWISE_THREADS=N forces N (tests take
- * the threaded paths with small inputs). */
+ * processors (WAITWISE_THREADS=N: at most N instead) and WW_MAX_THREADS.
+ * WAITWISE_FORCE_THREADS=N forces N however small the work (tests take the
+ * threaded paths with small inputs). */
 int ww_thread_count(uint64_t work, uint64_t per_thread);
 /* Runs fn on n jobs of `size` bytes each, the first on this thread. */
 void ww_run_jobs(void *(*fn)(void *), void *jobs, size_t size, int n);

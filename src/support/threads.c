@@ -7,15 +7,25 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+static int env_count(const char *name) {
+  const char *v = getenv(name);
+  int n = v ? atoi(v) : 0;
+  return n < 1 ? 0 : n > WW_MAX_THREADS ? WW_MAX_THREADS : n;
+}
+
 int ww_thread_count(uint64_t work, uint64_t per_thread) {
+  int force = env_count("WAITWISE_FORCE_THREADS");
+  if (force) return force;
   uint64_t want = per_thread ? (work + per_thread - 1) / per_thread : 1;
   static _Atomic long cpus; /* sysconf reads a file under /sys each time */
   if (!cpus) cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  /* WAITWISE_THREADS=N is the budget instead of the processors: a phase
+   * with little work stays on one thread whatever N is (starting threads
+   * for a small kernel cost more than they saved) */
+  long budget = env_count("WAITWISE_THREADS");
+  if (!budget) budget = cpus > 0 ? cpus : 1;
   int nt = want > (uint64_t)WW_MAX_THREADS ? WW_MAX_THREADS : (int)want;
-  if (cpus > 0 && nt > cpus) nt = (int)cpus;
-  const char *force = getenv("WAITWISE_THREADS");
-  if (force && atoi(force) > 0) nt = atoi(force);
-  if (nt > WW_MAX_THREADS) nt = WW_MAX_THREADS;
+  if (nt > budget) nt = (int)budget;
   return nt < 1 ? 1 : nt;
 }
 

@@ -5,6 +5,8 @@
  */
 #include "inst_table.h"
 
+#include <string.h>
+
 
 static const ww_inst_desc table[] = {
 #define WW_CPUSET(mask)
@@ -25,16 +27,12 @@ static const uint64_t cpusets[] = {
 #define NROWS (sizeof table / sizeof table[0])
 _Static_assert(sizeof cpusets / sizeof cpusets[0] < WW_CPUSET_ALL, "cpuset index too small");
 _Static_assert(NROWS < 65535 && NROWS * 2 < (1u << WW_INST_HASH_BITS), "hash index too small");
-/* the operand counts fit in the padding: rows stay 24 bytes */
-_Static_assert(sizeof(ww_inst_desc) == 24, "ww_inst_desc grew");
+/* the operand counts fit in the padding: rows stay 56 bytes */
+_Static_assert(sizeof(ww_inst_desc) == WW_MNEMONIC_SIZE + 16, "ww_inst_desc grew");
 
-/* strcmp of a[0..alen) with the NUL-terminated b, without measuring b. */
-static int cmp_mnemonic(const char *a, size_t alen, const char *b) {
-  for (size_t i = 0; i < alen; i++) {
-    unsigned char ca = (unsigned char)a[i], cb = (unsigned char)b[i];
-    if (ca != cb) return cb == 0 ? 1 : ca < cb ? -1 : 1;
-  }
-  return b[alen] ? -1 : 0;
+/* Whether a[0..alen) is the row's mnemonic (alen < WW_MNEMONIC_SIZE). */
+static int same_mnemonic(const char *a, size_t alen, const ww_inst_desc *d) {
+  return memcmp(a, d->mnemonic, alen) == 0 && d->mnemonic[alen] == 0;
 }
 
 /* The hash index over the table (row + 1 per slot, 0: empty; linear
@@ -47,8 +45,9 @@ _Static_assert(sizeof hindex / sizeof hindex[0] == 1u << WW_INST_HASH_BITS, "ins
 #define HMASK ((1u << WW_INST_HASH_BITS) - 1)
 
 const ww_inst_desc *ww_inst_lookup_hashed(const char *m, size_t len, uint32_t h) {
+  if (len >= WW_MNEMONIC_SIZE) return NULL;
   for (uint32_t i = h & HMASK; hindex[i]; i = (i + 1) & HMASK)
-    if (cmp_mnemonic(m, len, table[hindex[i] - 1].mnemonic) == 0) return &table[hindex[i] - 1];
+    if (same_mnemonic(m, len, &table[hindex[i] - 1])) return &table[hindex[i] - 1];
   return NULL;
 }
 

@@ -9,8 +9,15 @@
 
 #include "inst_flags.h"
 
+/* Bytes of a row's mnemonic, its NUL included: the longest of LLVM 22 has 35
+ * characters (tools/gen-inst-index refuses a table with a longer one). */
+#define WW_MNEMONIC_SIZE 40
+
+/* The mnemonic is held in the row, not pointed to: a pointer per row was
+ * 4 052 relocations for the dynamic loader to apply at every start, which
+ * wrote 26 pages (a third of a small run's start-up). */
 typedef struct ww_inst_desc {
-  const char *mnemonic;
+  char mnemonic[WW_MNEMONIC_SIZE];
   uint64_t flags;     /* WW_IF_* */
   uint8_t ndefs;      /* leading explicit register defs of the base form */
   uint8_t ndefs_alt;  /* ... of the variant selected in text (rtn / lds) */

@@ -6,7 +6,8 @@
  * Reads the mnemonics of src/target/amdgpu_insts.inc in table order, hashes
  * each with ww_mnemonic_hash_of (inst_table.h, the hash the reader computes
  * while it scans a mnemonic) and places row + 1 in an open-addressed table of
- * 2^WW_INST_HASH_BITS slots with linear probing; 0 is an empty slot. Then it
+ * 2^WW_INST_HASH_BITS slots with linear probing; 0 is an empty slot. It
+ * refuses a mnemonic too long for a row (WW_MNEMONIC_SIZE). Then it
  * looks every row up again through the index it built and fails if one is not
  * found at its own row.
  */
@@ -34,6 +35,12 @@ int main(void) {
     fprintf(stderr, "gen-inst-index: %zu rows need a larger WW_INST_HASH_BITS\n", (size_t)NROWS);
     return 1;
   }
+  for (unsigned r = 0; r < NROWS; r++)
+    if (strlen(mnemonics[r]) >= WW_MNEMONIC_SIZE) {
+      fprintf(stderr, "gen-inst-index: '%s' (row %u) is longer than WW_MNEMONIC_SIZE - 1\n",
+              mnemonics[r], r);
+      return 1;
+    }
   for (unsigned r = 0; r < NROWS; r++) {
     uint32_t i = ww_mnemonic_hash_of(mnemonics[r], strlen(mnemonics[r])) & MASK;
     while (index_[i]) i = (i + 1) & MASK;
