@@ -573,7 +573,7 @@ int kir_lower_dma(kir_program *prog, const ww_target *t, int strict, kir_dma_sta
   if (ww_dma_widths(t, w) == 0) {
     ww_loc nowhere = {0};
     ww_diag_add(d, WW_ERROR, nowhere, 0, "%s has no LDS DMA the planner can use (global_load_lds_*: gfx942, gfx950; "
-                "global_load_dword ... lds: gfx90a)", t->name);
+                "global_load_dword ... lds: gfx90a; global_load_async_to_lds_*: gfx1250)", t->name);
     return -1;
   }
   int rc = 0;
