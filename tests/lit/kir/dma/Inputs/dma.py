@@ -15,10 +15,12 @@ copies to LDS DMA `dma` statements).
   dma.py mutate FILE KIND LINE [PREFIX]
       the lowered program FILE with dma statement LINE (1-based among the
       dma statements) mutated: offset, m0 or vaddr by 8 bytes (an f64, two
-      f32), width 16 <-> 4, or the last lane dropped; KIND
+      f32; m0 is laddr in the per-lane form, moved by 4 bytes), width
+      16 <-> 4, or the last lane dropped; KIND
       `all` followed by PREFIX writes each kind to PREFIX.KIND.wk.
   dma.py judge WAITWISE SEED COUNT [--mutants]
-      COUNT random shapes, layouts and targets from SEED: each kernel is
+      COUNT random shapes, layouts and targets (gfx942, gfx950, gfx90a,
+      gfx1250) from SEED: each kernel is
       lowered (`pipeline --dma -mcpu=CPU`); a lowered one must be
       equivalent to the original under `run --equiv` (distinct inputs and
       the fixed pattern), a copy left unlowered must come with a warning.
@@ -43,7 +45,7 @@ import tempfile
 
 BYTES = {"i32": 4, "f32": 4, "f16": 2, "f64": 8, "i64": 8}
 KINDS = ("offset", "width", "m0", "vaddr", "lanes")
-DMA = re.compile(r"^(\s*\w+ <- dma\(\w+, width = )(\d+)(, offset = )(-?\d+)(, m0 = )(.*)(, lanes = \[)(.*)"
+DMA = re.compile(r"^(\s*\w+ <- dma\(\w+, width = )(\d+)(, offset = )(-?\d+)(, m0 = |, laddr\(\w+\) = )(.*)(, lanes = \[)(.*)"
                  r"(\], vaddr\(\w+\) = )(.*)\)$")
 
 
@@ -87,7 +89,7 @@ def mutate(text, kind, which):
         elif kind == "width":
             g[1] = "4" if g[1] != "4" else "16"
         elif kind == "m0":
-            g[5] = "(%s) + 8" % g[5]
+            g[5] = "(%s) + %d" % (g[5], 4 if "laddr" in g[4] else 8)
         elif kind == "vaddr":
             g[9] = "(%s) + 8" % g[9]
         elif kind == "lanes":
@@ -109,7 +111,7 @@ def run(cmd):
 
 
 def random_case(rng):
-    cpu = rng.choice(["gfx942", "gfx950", "gfx90a"])
+    cpu = rng.choice(["gfx942", "gfx950", "gfx90a", "gfx1250"])
     T = rng.choice(["f32", "i32", "f16", "f64", "i64"])
     e = BYTES[T]
     R, C = rng.randint(1, 12), rng.randint(1, 48)
@@ -202,6 +204,7 @@ def layout(ww, cpu, R, C, T, LROW, RB, CB, skew=0):
     sim = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(sim)
     lbase = (RB * LROW + CB) * e
+    lanes = 32 if cpu == "gfx1250" else 64  # one wave's plan (gfx1250: 32-lane waves)
     with tempfile.TemporaryDirectory() as d:
         src, low, inp, asm = (os.path.join(d, n) for n in ("a.wk", "b.wk", "in.txt", "t.s"))
         open(src, "w").write(kernel(R, C, T, C, LROW, 0, 0, RB, CB))
@@ -223,17 +226,18 @@ def layout(ww, cpu, R, C, T, LROW, RB, CB, skew=0):
                 for b in range(e):
                     kir[j * e + b] = g * e + b
         rc, out, err = run([ww, "gather", "-mcpu=" + cpu, "--tile=%dx%d" % (R, C), "--type=" + T,
-                            "--lds-row=%d" % LROW, "--lds-base=%d" % (lbase + skew), "--threads=64", "--emit=asm", "-o", asm])
+                            "--lds-row=%d" % LROW, "--lds-base=%d" % (lbase + skew), "--threads=%d" % lanes, "--emit=asm",
+                            "-o", asm])
         if rc:
             print("gather --emit=asm failed:", err)
             return 1
         text = open(asm).read().splitlines()
         body = text[next(i for i, l in enumerate(text) if l.startswith("gather_tile:")) + 1:]
         emitted = {}
-        for dst, gsrc, w in sim.run_wave(body, 0, 64, 64):
+        for dst, gsrc, w in sim.run_wave(body, 0, lanes, lanes):
             for k in range(w):
                 emitted[dst + k] = gsrc + k
-    loads = sum(1 for l in text if re.match(r"\s*global_load_(lds_)?dword", l))
+    loads = sum(1 for l in text if re.match(r"\s*global_load_(lds_)?dword|\s*global_load_async_to_lds_b", l))
     for a in sorted(set(kir) | set(emitted)):
         if kir.get(a) != emitted.get(a):
             print("LDS byte %d: the lowered kernel IR puts global byte %s there, the assembly %s" %
