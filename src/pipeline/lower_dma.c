@@ -404,10 +404,11 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
   }
   int lconst = aff_const(&l.start);
   int64_t lbase = lconst ? l.start.c * e : 0;
-  /* per-lane: a start known only modulo its alignment A is planned at A (a
-   * lane's LDS address is then as aligned as the planner took it to be) */
+  /* per-lane: a start known only to be a multiple of A is planned at 0
+   * with lanes no wider than A (the planner caps widths by the global
+   * alignment, so that is capped at A): every lane's LDS address, start
+   * plus its byte in the tile, is then a multiple of its width */
   int64_t lalign = per_lane && !lconst ? aff_align(&l.start, e, WW_ASYNC_MAX_WIDTH) : 0;
-  if (lalign) lbase = lalign;
   if (!lconst && !per_lane && aff_align(&l.start, e, WW_DMA_ALIGN) < WW_DMA_ALIGN) {
     snprintf(L->why, sizeof L->why, "the tile's start in '%s' is not known to be a multiple of %d bytes (M0 + "
              "offset must be)", da->buf->name, WW_DMA_ALIGN);
@@ -420,6 +421,7 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
   }
   gather_shape s = {(int)g.rows, (int)g.cols, (int)e, kir_type_name(sa->buf->elem), (int)g.stride,
                     (int)aff_align(&g.start, e, LD_ALIGN_CAP), (int)l.stride, (int)lbase, 1, lanes, lanes, 0, 0};
+  if (lalign && s.galign > lalign) s.galign = (int)lalign;
   gather_plan p;
   memset(&p, 0, sizeof p);
   ww_buf diag = {0};
@@ -438,7 +440,7 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
    * width that divides elements or is whole elements, widest first. */
   for (int j = nw - 1; j >= 0 && (!p.loads || splits_elements(&p, w, nw)); j--) {
     if ((w[j].bytes % e && e % w[j].bytes) || w[j].lds_bytes != w[j].bytes) continue;
-    if (per_lane && w[j].bytes > gather_pow2_align(lbase)) continue;
+    if (per_lane && w[j].bytes > s.galign) continue;
     gather_plan_free(&p);
     memset(&p, 0, sizeof p);
     s.width = w[j].bytes;
@@ -473,7 +475,7 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
     m->lane = kir_var_new(L->a, L->k, L->lane_name, KIR_I32, KIR_VAR_LET);
     if (p.per_lane) {
       if (ld->offset) ww_die("lower-dma: a per-lane plan with offset %d", ld->offset);
-      lane_addrs(L, &p, ld, m->lane, lconst ? lbase : lbase - lalign, lconst ? NULL : kir_clone_expr(L->a, lbytes, NULL, NULL),
+      lane_addrs(L, &p, ld, m->lane, lbase, lconst ? NULL : kir_clone_expr(L->a, lbytes, NULL, NULL),
                  gconst ? g.start.c * e : 0, gconst ? NULL : kir_clone_expr(L->a, gbytes, NULL, NULL), &m->laddr,
                  &m->vaddr);
     } else {

@@ -18,7 +18,7 @@ copies to LDS DMA `dma` statements).
       f32; m0 is laddr in the per-lane form, moved by 4 bytes), width
       16 <-> 4, or the last lane dropped; KIND
       `all` followed by PREFIX writes each kind to PREFIX.KIND.wk.
-  dma.py judge WAITWISE SEED COUNT [--mutants]
+  dma.py judge WAITWISE SEED COUNT [--mutants] [--cpu=CPU]
       COUNT random shapes, layouts and targets (gfx942, gfx950, gfx90a,
       gfx1250) from SEED: each kernel is
       lowered (`pipeline --dma -mcpu=CPU`); a lowered one must be
@@ -27,6 +27,7 @@ copies to LDS DMA `dma` statements).
       With --mutants, each kind of mutation of one dma statement must make
       `run --equiv` fail (a wrong result or a race: exit 1; a run-time
       error such as a misaligned address: exit 2). Prints the tallies.
+      --cpu=CPU takes that target only.
   dma.py layout WAITWISE CPU:R:C:TYPE:LROW:LBASE_ROWS:LBASE_COLS[:SKEW]...
       the emitted assembly of the same plan (`gather --emit=asm`, executed
       by ../../../gather/Inputs/simulate-asm.py) against the layout the
@@ -110,8 +111,9 @@ def run(cmd):
     return p.returncode, p.stdout, p.stderr
 
 
-def random_case(rng):
+def random_case(rng, only=None):
     cpu = rng.choice(["gfx942", "gfx950", "gfx90a", "gfx1250"])
+    cpu = only or cpu
     T = rng.choice(["f32", "i32", "f16", "f64", "i64"])
     e = BYTES[T]
     R, C = rng.randint(1, 12), rng.randint(1, 48)
@@ -123,14 +125,14 @@ def random_case(rng):
     return cpu, T, (R, C, T, GC, LROW, rng.randint(0, 3), C0, rng.randint(0, 2), CB, rng.choice([1, 1, 2]))
 
 
-def judge(ww, seed, count, mutants):
+def judge(ww, seed, count, mutants, only=None):
     rng = random.Random(seed)
     t = {"cases": 0, "lowered": 0, "loads": 0, "refused": 0, "equivalent": 0, "wrong": 0, "mutants": 0,
          "killed": 0, "wrong result": 0, "race": 0, "error": 0, "survived": 0, "kinds": set(), "pipelined": 0, "by": {k: [0, 0, 0] for k in KINDS}}
     with tempfile.TemporaryDirectory() as d:
         src, low, mut, inp = (os.path.join(d, n) for n in ("a.wk", "b.wk", "m.wk", "in.txt"))
         for _ in range(count):
-            cpu, T, args = random_case(rng)
+            cpu, T, args = random_case(rng, only)
             R, C, _, GC, LROW, R0, C0, RB, CB, copies = args
             piped = rng.random() < 0.3
             if piped:
@@ -273,7 +275,8 @@ def main(argv):
             return 1
         sys.stdout.write(m)
     elif cmd == "judge":
-        return judge(argv[1], int(argv[2]), int(argv[3]), "--mutants" in argv)
+        only = [a[6:] for a in argv if a.startswith("--cpu=")]
+        return judge(argv[1], int(argv[2]), int(argv[3]), "--mutants" in argv, only[-1] if only else None)
     elif cmd == "layout":
         rc = 0
         for shape in argv[2:]:
