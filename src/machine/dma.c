@@ -113,7 +113,7 @@ void mc_exec_dma(mc_machine *m, const kir_stmt *s) {
           mc_element_name(&nm, dst, lo);
           snprintf(name, sizeof name, "%s", nm.data ? nm.data : "?");
           ww_buf_free(&nm);
-          mc_fail(m, s->loc, s->len, "two lanes of 'dma' write %s (laddr gives them the same bytes)", name);
+          mc_fail(m, s->loc, s->len, "two lanes of 'dma' write '%s' (laddr gives them the same bytes)", name);
         }
       }
   op->nvalue_runs = op->reads.n;
