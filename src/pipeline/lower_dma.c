@@ -25,6 +25,11 @@
  * row or the strides agree). Copies the planner refuses stay copies with a
  * warning and its reason (an error with strict). run --equiv against the
  * program before the pass is the judge.
+ *
+ * gfx1250 (per-lane plans, 32 lanes, no M0): each load becomes the per-lane
+ * form, laddr(l) = the lane's LDS byte from the plan (plus the shared start
+ * when it is not a constant; the plan's lanes are then no wider than its
+ * known alignment) and vaddr(l) = the global byte of the same tile byte.
  */
 #include "pipeline.h"
 #include "../gather/gather.h"
