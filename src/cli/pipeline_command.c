@@ -31,7 +31,8 @@ static void pipeline_usage(FILE *out) {
         "                      src/pipeline/lower_cuda.c describes the mapping)\n"
         "  --dma -mcpu=CPU     then lower every async copy from a global region into a\n"
         "                      shared one to the LDS DMA loads of the gather plan for\n"
-        "                      CPU (gfx942, gfx950, gfx90a): `dma` statements on the\n"
+        "                      CPU (gfx942, gfx950, gfx90a; gfx1250: per-lane LDS\n"
+        "                      addresses): `dma` statements on the\n"
         "                      copy's group; a copy that cannot be lowered stays, with\n"
         "                      a warning saying why (--dma=strict: an error)\n"
         "  -o FILE             write the output to FILE\n"
@@ -91,7 +92,7 @@ int ww_cmd_pipeline(int argc, char **argv) {
     }
   }
   if (dma && !target) {
-    fprintf(stderr, "waitwise: error: --dma needs -mcpu= (gfx942, gfx950 or gfx90a)\n");
+    fprintf(stderr, "waitwise: error: --dma needs -mcpu= (gfx942, gfx950, gfx90a or gfx1250)\n");
     return 2;
   }
   if (dma && o.lower == KIR_LOWER_CUDA) {

@@ -516,6 +516,7 @@ static kir_stmt *clone_s(cloner *c, const kir_stmt *s) {
       memcpy(n->u.dma.ranges, s->u.dma.ranges, (size_t)s->u.dma.nranges * sizeof *n->u.dma.ranges);
     }
     n->u.dma.lane = clone_var_def(c, s->u.dma.lane);
+    n->u.dma.laddr = clone_e(c, s->u.dma.laddr);
     n->u.dma.vaddr = clone_e(c, s->u.dma.vaddr);
     break;
   case KS_CALL:

@@ -173,12 +173,17 @@ struct kir_stmt {
     struct { kir_access dst, src; } copy;                       /* KS_COPY */
     struct { kir_access dst; kir_buf *src; kir_access index; } gather;
     struct kir_dma {         /* KS_DMA: lane l of `lanes` writes dst bytes
-                                m0 + offset + l * stride (the width's LDS stride)
+                                m0 + offset + l * stride (the width's LDS stride),
+                                or laddr(l) + offset (per-lane form, gfx1250),
                                 from src bytes vaddr(l) + offset */
       kir_buf *dst, *src;    /* a shared buffer, a global one (same element type) */
-      int width;             /* bytes each lane reads: 1, 2, 4, 12, 16 */
-      int offset;            /* instruction offset, KIR_DMA_OFFSET_MIN..MAX */
-      kir_expr *m0;          /* byte address in dst of the wave's run (M0) */
+      int width;             /* bytes each lane reads: 1, 2, 4, 12, 16 (laddr: 1, 4, 8, 16) */
+      int offset;            /* instruction offset, KIR_DMA_OFFSET_MIN..MAX
+                                (laddr: KIR_DMA_LANE_OFFSET_MIN..MAX) */
+      kir_expr *m0;          /* byte address in dst of the wave's run (M0); NULL
+                                in the per-lane form */
+      kir_expr *laddr;       /* per-lane form: lane l's byte address in dst, before
+                                the offset (of `lane`); NULL in the M0 form */
       int nranges;           /* active lanes: [lo, hi) ranges, ascending, disjoint */
       int (*ranges)[2];
       kir_var *lane;         /* the lane variable of vaddr (a let, this statement's) */
@@ -237,6 +242,9 @@ typedef struct kir_kernel {
 #define KIR_DMA_OFFSET_MIN WW_DMA_OFFSET_MIN
 #define KIR_DMA_OFFSET_MAX WW_DMA_OFFSET_MAX
 #define KIR_DMA_MAX_LANES 64
+/* The per-lane form's offset (24-bit signed, global_load_async_to_lds_*). */
+#define KIR_DMA_LANE_OFFSET_MIN WW_ASYNC_OFFSET_MIN
+#define KIR_DMA_LANE_OFFSET_MAX WW_ASYNC_OFFSET_MAX
 
 /* Kernel attributes' bounds (the parser's). */
 #define KIR_MAX_WAVES 1024

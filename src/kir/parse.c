@@ -1083,9 +1083,10 @@ static int dma_key(parser *P, const char *key) {
   return expect(P, T_ASSIGN, ctx);
 }
 
-static int dma_int(parser *P, const char *key, int64_t lo, int64_t hi, int *out) {
+static int dma_int(parser *P, const char *key, int64_t lo, int64_t hi, int *out, token *at, size_t *atlen) {
   if (!dma_key(P, key)) return 0;
   token start = P->tok;
+  if (at) *at = start;
   int neg = accept(P, T_MINUS);
   if (P->tok.kind != T_INT) {
     char what[64];
@@ -1100,11 +1101,27 @@ static int dma_int(parser *P, const char *key, int64_t lo, int64_t hi, int *out)
     return 0;
   }
   *out = (int)v;
+  if (atlen) *atlen = (size_t)(P->tok.off + P->tok.len - start.off);
   consume(P);
   return 1;
 }
 
-/* dst <- dma(src, width = W, offset = O, m0 = e, lanes = [lo:hi, ...], vaddr(l) = e) */
+/* `NAME(l) =` of a dma argument: a new lane variable's name token in *lname. */
+static int dma_lane_key(parser *P, const char *key, token *lname) {
+  consume(P);
+  char ctx[64];
+  snprintf(ctx, sizeof ctx, "after '%s'", key);
+  if (!expect(P, T_LPAREN, ctx)) return 0;
+  snprintf(ctx, sizeof ctx, "for the lane in '%s(...)'", key);
+  if (!expect_new_name(P, ctx)) return 0;
+  *lname = P->tok;
+  consume(P);
+  snprintf(ctx, sizeof ctx, "after '%s(...)'", key);
+  return expect(P, T_RPAREN, "after the lane's name") && expect(P, T_ASSIGN, ctx);
+}
+
+/* dst <- dma(src, width = W, offset = O, m0 = e, lanes = [lo:hi, ...], vaddr(l) = e)
+ * dst <- dma(src, width = W, offset = O, laddr(l) = e, lanes = [...], vaddr(l) = e) */
 static kir_stmt *parse_dma(parser *P, const token *name, kir_buf *dst, const kir_access *dacc) {
   token kw = P->tok;
   consume(P);
@@ -1127,14 +1144,36 @@ static kir_stmt *parse_dma(parser *P, const token *name, kir_buf *dst, const kir
   struct kir_dma *m = &s->u.dma;
   m->dst = dst;
   m->src = src;
-  if (!expect(P, T_COMMA, "after the source of 'dma'") || !dma_int(P, "width", 1, 64, &m->width)) return NULL;
+  token ot = {0};
+  size_t olen = 0;
+  if (!expect(P, T_COMMA, "after the source of 'dma'") || !dma_int(P, "width", 1, 64, &m->width, NULL, NULL)) return NULL;
   if (!expect(P, T_COMMA, "after the width") ||
-      !dma_int(P, "offset", KIR_DMA_OFFSET_MIN, KIR_DMA_OFFSET_MAX, &m->offset))
+      !dma_int(P, "offset", KIR_DMA_LANE_OFFSET_MIN, KIR_DMA_LANE_OFFSET_MAX, &m->offset, &ot, &olen) ||
+      !expect(P, T_COMMA, "after the offset"))
     return NULL;
-  if (!expect(P, T_COMMA, "after the offset") || !dma_key(P, "m0")) return NULL;
-  m->m0 = parse_int_expr(P, "m0");
-  if (!expect(P, T_COMMA, "after m0") || !dma_key(P, "lanes") || !expect(P, T_LBRACKET, "to begin the lanes"))
-    return NULL;
+  token lname;
+  if (name_is(P, &P->tok, "laddr")) {  /* the per-lane form */
+    if (!dma_lane_key(P, "laddr", &lname)) return NULL;
+    kir_var *lane = kir_var_new(P->a, P->k, "", KIR_I32, KIR_VAR_LET);
+    lane->name = tok_name(P, &lname);
+    lane->loc = tok_loc(P, &lname);
+    m->lane = lane;
+    scope_push(&P->syms);
+    if (define(P, &P->syms, &lname, SYM_VAR, lane)) m->laddr = parse_int_expr(P, "laddr");
+    scope_pop(&P->syms);
+    if (!expect(P, T_COMMA, "after laddr")) return NULL;
+  } else {
+    if (m->offset < KIR_DMA_OFFSET_MIN || m->offset > KIR_DMA_OFFSET_MAX) {
+      error_at(P, tok_loc(P, &ot), olen, "'offset' is %d; it must be in %d..%d "
+               "(%d..%d with laddr)", m->offset, KIR_DMA_OFFSET_MIN, KIR_DMA_OFFSET_MAX, KIR_DMA_LANE_OFFSET_MIN,
+               KIR_DMA_LANE_OFFSET_MAX);
+      return NULL;
+    }
+    if (!dma_key(P, "m0")) return NULL;
+    m->m0 = parse_int_expr(P, "m0");
+    if (!expect(P, T_COMMA, "after m0")) return NULL;
+  }
+  if (!dma_key(P, "lanes") || !expect(P, T_LBRACKET, "to begin the lanes")) return NULL;
   int (*r)[2] = NULL;
   int n = 0, cap = 0;
   for (;;) {
@@ -1178,17 +1217,21 @@ static kir_stmt *parse_dma(parser *P, const token *name, kir_buf *dst, const kir
     expected(P, "'vaddr' (the arguments of 'dma' in their order)");
     return NULL;
   }
-  consume(P);
-  if (!expect(P, T_LPAREN, "after 'vaddr'") || !expect_new_name(P, "for the lane in 'vaddr(...)'")) return NULL;
-  token lname = P->tok;
-  consume(P);
-  if (!expect(P, T_RPAREN, "after the lane's name") || !expect(P, T_ASSIGN, "after 'vaddr(...)'")) return NULL;
-  kir_var *lane = kir_var_new(P->a, P->k, "", KIR_I32, KIR_VAR_LET);
-  lane->name = tok_name(P, &lname);
-  lane->loc = tok_loc(P, &lname);
-  m->lane = lane;
+  token vname;
+  if (!dma_lane_key(P, "vaddr", &vname)) return NULL;
+  if (m->laddr && strcmp(tok_name(P, &vname), m->lane->name)) {
+    error_at(P, tok_loc(P, &vname), (size_t)vname.len, "the lane of 'vaddr' is named as in 'laddr' ('%s')",
+             m->lane->name);
+    return NULL;
+  }
+  if (!m->laddr) {
+    kir_var *lane = kir_var_new(P->a, P->k, "", KIR_I32, KIR_VAR_LET);
+    lane->name = tok_name(P, &vname);
+    lane->loc = tok_loc(P, &vname);
+    m->lane = lane;
+  }
   scope_push(&P->syms);
-  if (define(P, &P->syms, &lname, SYM_VAR, lane)) m->vaddr = parse_int_expr(P, "vaddr");
+  if (define(P, &P->syms, &vname, SYM_VAR, m->lane)) m->vaddr = parse_int_expr(P, "vaddr");
   scope_pop(&P->syms);
   if (!expect(P, T_RPAREN, "after the arguments of 'dma'")) return NULL;
   return P->panic ? NULL : s;

@@ -244,9 +244,11 @@ static void print_stmt(const kir_stmt *s, int depth, ww_buf *out) {
     break;
   case KS_DMA: {
     const struct kir_dma *m = &s->u.dma;
-    ww_buf_printf(out, "%s <- dma(%s, width = %d, offset = %d, m0 = ", m->dst ? m->dst->name : "?",
+    ww_buf_printf(out, "%s <- dma(%s, width = %d, offset = %d, ", m->dst ? m->dst->name : "?",
                   m->src ? m->src->name : "?", m->width, m->offset);
-    print_e(m->m0, P_OR, out);
+    if (m->laddr) ww_buf_printf(out, "laddr(%s) = ", m->lane ? m->lane->name : "?");
+    else ww_buf_puts(out, "m0 = ");
+    print_e(m->laddr ? m->laddr : m->m0, P_OR, out);
     ww_buf_puts(out, ", lanes = [");
     for (int i = 0; i < m->nranges; i++)
       ww_buf_printf(out, "%s%d:%d", i ? ", " : "", m->ranges[i][0], m->ranges[i][1]);

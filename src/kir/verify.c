@@ -511,7 +511,10 @@ static void check_dma(verifier *V, const kir_stmt *s) {
     verr(V, s->loc, s->len, "'dma' moves bytes: '%s' (%s) and '%s' (%s) must hold the same type", m->dst->name,
          kir_type_name(m->dst->elem), m->src->name, kir_type_name(m->src->elem));
   ww_dma_width w;
-  if (ww_dma_width_facts(m->width, &w))
+  if (m->laddr && ww_dma_lane_width_facts(m->width, &w))
+    verr(V, s->loc, s->len, "no target has a per-lane-addressed LDS load of %d bytes (laddr widths: 1, 4, 8, 16)",
+         m->width);
+  else if (!m->laddr && ww_dma_width_facts(m->width, &w))
     verr(V, s->loc, s->len, "no target has an LDS DMA of %d bytes (widths: 1, 2, 4, 12, 16)", m->width);
   else if (ok) {
     int e = kir_type_bytes(m->src->elem);
@@ -519,18 +522,22 @@ static void check_dma(verifier *V, const kir_stmt *s) {
       verr(V, s->loc, s->len, "a %d-byte DMA lane widened to %d bytes in LDS does not move whole %s elements",
            m->width, w.lds_bytes, kir_type_name(m->src->elem));
   }
-  if (m->offset < KIR_DMA_OFFSET_MIN || m->offset > KIR_DMA_OFFSET_MAX)
-    verr(V, s->loc, s->len, "the offset of 'dma' is %d; it must be in %d..%d", m->offset, KIR_DMA_OFFSET_MIN,
-         KIR_DMA_OFFSET_MAX);
+  int omin = m->laddr ? KIR_DMA_LANE_OFFSET_MIN : KIR_DMA_OFFSET_MIN;
+  int omax = m->laddr ? KIR_DMA_LANE_OFFSET_MAX : KIR_DMA_OFFSET_MAX;
+  if (m->offset < omin || m->offset > omax)
+    verr(V, s->loc, s->len, "the offset of 'dma' is %d; it must be in %d..%d", m->offset, omin, omax);
+  if (!m->m0 == !m->laddr)
+    verr(V, s->loc, s->len, "'dma' addresses LDS by m0 or by laddr, one of them");
   if (m->nranges < 1) verr(V, s->loc, s->len, "'dma' needs at least one lane range");
   for (int i = 0; i < m->nranges; i++)
     if (m->ranges[i][0] < 0 || m->ranges[i][1] > KIR_DMA_MAX_LANES || m->ranges[i][0] >= m->ranges[i][1] ||
         (i && m->ranges[i][0] <= m->ranges[i - 1][1]))
       verr(V, s->loc, s->len, "lane ranges are 'lo:hi' with 0 <= lo < hi <= %d, ascending and apart",
            KIR_DMA_MAX_LANES);
-  check_int(V, m->m0, "m0", INT64_MIN);
+  if (m->m0) check_int(V, m->m0, "m0", INT64_MIN);
   int mark = V->nundo;
   def_var(V, m->lane, KIR_VAR_LET);
+  if (m->laddr) check_int(V, m->laddr, "laddr", INT64_MIN);
   check_int(V, m->vaddr, "vaddr", INT64_MIN);
   pop_to(V, mark);
 }

@@ -61,6 +61,7 @@ void kir_walk_stmt(kir_walker *w, kir_stmt *s) {
     break;
   case KS_DMA:
     walk_into(w, &s->u.dma.m0);
+    walk_into(w, &s->u.dma.laddr);
     walk_into(w, &s->u.dma.vaddr);
     if (w->access && s->u.dma.src) w->access(w, s->u.dma.src, NULL, KIR_ROLE_READ);
     if (w->access && s->u.dma.dst) w->access(w, s->u.dma.dst, NULL, KIR_ROLE_WRITE);

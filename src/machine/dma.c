@@ -5,7 +5,10 @@
  * l of the active lanes reads W bytes of A at vaddr(l) + O and writes them
  * to S at M0 + O + l * stride (the width's LDS stride); a 1- or 2-byte lane
  * writes 4 bytes, the rest zero (zero extended). Addresses are bytes from
- * the start of each buffer; both must be multiples of 4 (WW_DMA_ALIGN). The
+ * the start of each buffer; both must be multiples of 4 (WW_DMA_ALIGN). In
+ * the per-lane form (`laddr(l) = e`, gfx1250's global_load_async_to_lds_*)
+ * lane l writes its W bytes (1, 4, 8, 16; exactly W, no widening) at
+ * laddr(l) + O, and both of its addresses are multiples of W. The
  * machine holds elements: an element may span lanes (4-byte lanes on f64)
  * when their bytes follow one another in both buffers; anything else that
  * splits an element is a run-time error.
@@ -18,11 +21,13 @@
  */
 #include "machine_internal.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static ww_dma_width facts(mc_machine *m, const kir_stmt *s) {
   ww_dma_width w;
-  if (ww_dma_width_facts(s->u.dma.width, &w)) mc_fail(m, s->loc, s->len, "no %d-byte LDS DMA", s->u.dma.width);
+  if (s->u.dma.laddr ? ww_dma_lane_width_facts(s->u.dma.width, &w) : ww_dma_width_facts(s->u.dma.width, &w))
+    mc_fail(m, s->loc, s->len, "no %d-byte LDS DMA", s->u.dma.width);
   return w;
 }
 
@@ -38,11 +43,13 @@ void mc_exec_dma(mc_machine *m, const kir_stmt *s) {
   if (d->nranges && d->ranges[d->nranges - 1][1] > lanes)
     mc_fail(m, s->loc, s->len, "lane %d of 'dma' is not in a %d-lane wave", d->ranges[d->nranges - 1][1] - 1,
             lanes);
-  int64_t m0 = mc_eval_int(m, d->m0);
-  int64_t base = m0 + d->offset;
-  if (base % WW_DMA_ALIGN)
-    mc_fail(m, d->m0->loc, mc_expr_len(m, d->m0), "M0 + offset is %lld: not a multiple of %d", (long long)base,
-            WW_DMA_ALIGN);
+  int64_t base = 0, align = d->laddr ? d->width : WW_DMA_ALIGN;
+  if (d->m0) {
+    base = mc_eval_int(m, d->m0) + d->offset;
+    if (base % WW_DMA_ALIGN)
+      mc_fail(m, d->m0->loc, mc_expr_len(m, d->m0), "M0 + offset is %lld: not a multiple of %d", (long long)base,
+              WW_DMA_ALIGN);
+  }
   mc_op *op = mc_op_new(m, s);
   int64_t dbytes = dst->n * e, sbytes = src->n * e;
   /* Lanes move bytes, the machine whole elements: an element may span
@@ -57,13 +64,19 @@ void mc_exec_dma(mc_machine *m, const kir_stmt *s) {
       int64_t ga = mc_eval_int(m, d->vaddr) + d->offset;
       ww_loc vl = d->vaddr->loc;
       int vlen = mc_expr_len(m, d->vaddr);
-      if (ga % WW_DMA_ALIGN)
-        mc_fail(m, vl, vlen, "lane %d reads byte %lld of '%s': not a multiple of %d", l, (long long)ga,
-                d->src->name, WW_DMA_ALIGN);
+      if (ga % align)
+        mc_fail(m, vl, vlen, "lane %d reads byte %lld of '%s': not a multiple of %lld", l, (long long)ga,
+                d->src->name, (long long)align);
       if (ga < 0 || ga + w.bytes > sbytes)
         mc_fail(m, vl, vlen, "lane %d reads bytes [%lld, %lld) of '%s', which has %lld", l, (long long)ga,
                 (long long)(ga + w.bytes), d->src->name, (long long)sbytes);
       int64_t la = base + (int64_t)l * w.lds_stride;
+      if (d->laddr) {
+        la = mc_eval_int(m, d->laddr) + d->offset;
+        if (la % align)
+          mc_fail(m, d->laddr->loc, mc_expr_len(m, d->laddr), "lane %d writes byte %lld of '%s': not a multiple "
+                  "of %lld", l, (long long)la, d->dst->name, (long long)align);
+      }
       if (la < 0 || la + w.lds_bytes > dbytes)
         mc_fail(m, s->loc, s->len, "lane %d writes bytes [%lld, %lld) of '%s', which has %lld", l,
                 (long long)la, (long long)(la + w.lds_bytes), d->dst->name, (long long)dbytes);
@@ -89,6 +102,20 @@ void mc_exec_dma(mc_machine *m, const kir_stmt *s) {
   if (pend)
     mc_fail(m, s->loc, s->len, "the last lane of 'dma' moves part of an %s element (the machine moves whole "
             "elements)", kir_type_name(dst->elem));
+  if (d->laddr)  /* per-lane addresses may collide; M0 + l * stride cannot */
+    for (int i = 0; i < op->writes.n; i++)
+      for (int j = i + 1; j < op->writes.n; j++) {
+        const mc_run *a = &op->writes.v[i], *b = &op->writes.v[j];
+        int64_t lo = a->start > b->start ? a->start : b->start;
+        if (lo < a->start + a->len && lo < b->start + b->len) {
+          ww_buf nm = {0};
+          char name[128];
+          mc_element_name(&nm, dst, lo);
+          snprintf(name, sizeof name, "%s", nm.data ? nm.data : "?");
+          ww_buf_free(&nm);
+          mc_fail(m, s->loc, s->len, "two lanes of 'dma' write '%s' (laddr gives them the same bytes)", name);
+        }
+      }
   op->nvalue_runs = op->reads.n;
   mc_race_runs(m, op, &op->reads, 0, op->reads.n, 0, &d->src, s->loc, s->len);
   mc_race_runs(m, op, &op->writes, 0, op->writes.n, 1, &d->dst, s->loc, s->len);

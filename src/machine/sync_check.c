@@ -112,9 +112,14 @@ static void check_dma(checker *c, const kir_stmt *s) {
   ww_dma_width w[WW_DMA_MAX_WIDTHS];
   int n = t ? ww_dma_widths(t, w) : 0;
   if (!t || (n == 0 && t->has_lds_dma)) return;
-  if (t->has_async_lds) {
-    error(c, s->loc, s->len, "M0-based LDS DMA is not available on %s (its loads to LDS address LDS per lane)",
-          t->name);
+  if (t->has_async_lds && !s->u.dma.laddr) {
+    error(c, s->loc, s->len, "M0-based LDS DMA is not available on %s (its loads to LDS address LDS per lane: "
+          "laddr)", t->name);
+    return;
+  }
+  if (!t->has_async_lds && s->u.dma.laddr && n > 0) {
+    error(c, s->loc, s->len, "per-lane LDS addresses (laddr) are not available on %s: its LDS DMA writes at M0 + "
+          "offset + lane * stride", t->name);
     return;
   }
   if (n == 0) {

@@ -25,6 +25,11 @@
  * row or the strides agree). Copies the planner refuses stay copies with a
  * warning and its reason (an error with strict). run --equiv against the
  * program before the pass is the judge.
+ *
+ * gfx1250 (per-lane plans, 32 lanes, no M0): each load becomes the per-lane
+ * form, laddr(l) = the lane's LDS byte from the plan (plus the shared start
+ * when it is not a constant; the plan's lanes are then no wider than its
+ * known alignment) and vaddr(l) = the global byte of the same tile byte.
  */
 #include "pipeline.h"
 #include "../gather/gather.h"
@@ -300,7 +305,7 @@ static int splits_elements(const gather_plan *p, const ww_dma_width *w, int nw) 
     int64_t pend = 0, end = 0;
     for (int i = 0; i < s->wave; i++) {
       if (!(ld->mask[0] >> i & 1)) continue;
-      int64_t rel = ld->D[0] - s->lbase + (int64_t)i * stride;
+      int64_t rel = (ld->lds ? ld->lds[i] : ld->D[0] + (int64_t)i * stride) - s->lbase;
       if (pend && (rel != end || rel % LB == 0)) return 1;
       if (!pend && rel % LB % s->elem) return 1;
       pend = (pend + ld->width) % s->elem;
@@ -311,6 +316,74 @@ static int splits_elements(const gather_plan *p, const ww_dma_width *w, int nw) 
   return 0;
 }
 
+/* ---- the per-lane form (gfx1250) ---- */
+
+/* A run of consecutive active lanes [a, b) whose LDS and global bytes both
+ * step by the width: lane l at lds + (l - a) * w, glb + (l - a) * w. */
+typedef struct seg {
+  int a, b;
+  int64_t lds, glb;
+} seg;
+
+static kir_expr *select_e(lower *L, kir_expr *c, kir_expr *x, kir_expr *y) {
+  kir_expr *e = ww_alloc(L->a, sizeof *e);
+  e->kind = KE_SELECT;
+  e->type = x->type;
+  e->u.op.c = c, e->u.op.a = x, e->u.op.b = y;
+  return e;
+}
+
+/* f(l) over the segments, value v(j) = segs[j].lds or .glb: one affine
+ * piece, rows of S lanes (div/mod) when the segments are that, else a
+ * select per segment. */
+static kir_expr *seg_expr(lower *L, const seg *sg, int n, int glb, int w, kir_var *lane) {
+#define V(j) (glb ? sg[j].glb : sg[j].lds)
+  int a0 = sg[0].a, S = sg[0].b - sg[0].a;
+  int rows = n > 1;
+  for (int j = 1; j < n && rows; j++)
+    rows = sg[j].a == a0 + j * S && V(j) - V(j - 1) == V(1) - V(0) && sg[j].b - sg[j].a <= S &&
+           (j == n - 1 || sg[j].b - sg[j].a == S);
+  kir_expr *l = kir_var_ref(L->a, lane);
+  if (n == 1) return add_c(L, mul_c(L, l, w), V(0) - (int64_t)a0 * w);
+  if (rows) {
+    kir_expr *q = add_c(L, l, -a0), *q2 = kir_clone_expr(L->a, q, NULL, NULL);
+    kir_expr *f = kir_binary(L->a, KIR_OP_ADD, mul_c(L, kir_binary(L->a, KIR_OP_DIV, q, kir_int(L->a, S)),
+                                                   V(1) - V(0)),
+                             mul_c(L, kir_binary(L->a, KIR_OP_MOD, q2, kir_int(L->a, S)), w));
+    return add_c(L, f, V(0));
+  }
+  kir_expr *e = add_c(L, mul_c(L, kir_var_ref(L->a, lane), w), V(n - 1) - (int64_t)sg[n - 1].a * w);
+  for (int j = n - 2; j >= 0; j--)
+    e = select_e(L, kir_binary(L->a, KIR_OP_LT, kir_var_ref(L->a, lane), kir_int(L->a, sg[j].b)),
+                 add_c(L, mul_c(L, kir_var_ref(L->a, lane), w), V(j) - (int64_t)sg[j].a * w), e);
+  return e;
+#undef V
+}
+
+/* laddr(l) and vaddr(l) of per-lane load ld: its LDS bytes relative to the
+ * plan's base (lbias) and the global bytes of the same tile bytes. */
+static void lane_addrs(lower *L, const gather_plan *p, const gather_load *ld, kir_var *lane, int64_t lbias,
+                       kir_expr *lvar, int64_t gconst, kir_expr *gvar, kir_expr **laddr, kir_expr **vaddr) {
+  const gather_shape *s = &p->shape;
+  int64_t LB = (int64_t)s->lrow * s->elem, GB = (int64_t)s->grow * s->elem, w = ld->width;
+  seg *sg = ww_alloc(L->a, (size_t)s->wave * sizeof *sg);
+  int n = 0;
+  for (int i = 0; i < s->wave; i++) {
+    if (!(ld->mask[0] >> i & 1)) continue;
+    int64_t rel = ld->lds[i] - s->lbase, la = rel + lbias, ga = rel / LB * GB + rel % LB + gconst;
+    if (n && sg[n - 1].b == i && sg[n - 1].lds + (i - sg[n - 1].a) * w == la &&
+        sg[n - 1].glb + (i - sg[n - 1].a) * w == ga) {
+      sg[n - 1].b++;
+      continue;
+    }
+    sg[n++] = (seg){i, i + 1, la, ga};
+  }
+  *laddr = seg_expr(L, sg, n, 0, (int)w, lane);
+  *vaddr = seg_expr(L, sg, n, 1, (int)w, lane);
+  if (lvar) *laddr = kir_binary(L->a, KIR_OP_ADD, lvar, *laddr);
+  if (gvar) *vaddr = kir_binary(L->a, KIR_OP_ADD, gvar, *vaddr);
+}
+
 /* The loads for one copy into out, or -1 with L->why. */
 static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
   const kir_access *da = &c->u.copy.dst, *sa = &c->u.copy.src;
@@ -319,10 +392,11 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
              da->buf->name, kir_type_name(da->buf->elem), sa->buf->name, kir_type_name(sa->buf->elem));
     return -1;
   }
-  int lanes = kir_wave_size(L->k, L->t);
-  if (lanes != 64) {
-    snprintf(L->why, sizeof L->why, "the kernel's waves have %d lanes; %s's DMA is planned for 64", lanes,
-             L->t->name);
+  int lanes = kir_wave_size(L->k, L->t), per_lane = ww_dma_per_lane(L->t);
+  int want = per_lane ? WW_ASYNC_WAVE : 64;
+  if (lanes != want) {
+    snprintf(L->why, sizeof L->why, "the kernel's waves have %d lanes; %s's DMA is planned for %d", lanes,
+             L->t->name, want);
     return -1;
   }
   side g, l;
@@ -335,7 +409,12 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
   }
   int lconst = aff_const(&l.start);
   int64_t lbase = lconst ? l.start.c * e : 0;
-  if (!lconst && aff_align(&l.start, e, WW_DMA_ALIGN) < WW_DMA_ALIGN) {
+  /* per-lane: a start known only to be a multiple of A is planned at 0
+   * with lanes no wider than A (the planner caps widths by the global
+   * alignment, so that is capped at A): every lane's LDS address, start
+   * plus its byte in the tile, is then a multiple of its width */
+  int64_t lalign = per_lane && !lconst ? aff_align(&l.start, e, WW_ASYNC_MAX_WIDTH) : 0;
+  if (!lconst && !per_lane && aff_align(&l.start, e, WW_DMA_ALIGN) < WW_DMA_ALIGN) {
     snprintf(L->why, sizeof L->why, "the tile's start in '%s' is not known to be a multiple of %d bytes (M0 + "
              "offset must be)", da->buf->name, WW_DMA_ALIGN);
     return -1;
@@ -347,6 +426,7 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
   }
   gather_shape s = {(int)g.rows, (int)g.cols, (int)e, kir_type_name(sa->buf->elem), (int)g.stride,
                     (int)aff_align(&g.start, e, LD_ALIGN_CAP), (int)l.stride, (int)lbase, 1, lanes, lanes, 0, 0};
+  if (lalign && s.galign > lalign) s.galign = (int)lalign;
   gather_plan p;
   memset(&p, 0, sizeof p);
   ww_buf diag = {0};
@@ -365,6 +445,7 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
    * width that divides elements or is whole elements, widest first. */
   for (int j = nw - 1; j >= 0 && (!p.loads || splits_elements(&p, w, nw)); j--) {
     if ((w[j].bytes % e && e % w[j].bytes) || w[j].lds_bytes != w[j].bytes) continue;
+    if (per_lane && w[j].bytes > s.galign) continue;
     gather_plan_free(&p);
     memset(&p, 0, sizeof p);
     s.width = w[j].bytes;
@@ -395,11 +476,18 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
     m->src = sa->buf;
     m->width = ld->width;
     m->offset = ld->offset;
-    m->m0 = add_c(L, kir_clone_expr(L->a, lbytes, NULL, NULL), ld->D[0] - ld->offset);
     m->nranges = mask_ranges(L, ld->mask[0], lanes, &m->ranges);
     m->lane = kir_var_new(L->a, L->k, L->lane_name, KIR_I32, KIR_VAR_LET);
-    m->vaddr = lane_vaddr(L, &p, ld, wd, m->lane, gconst ? g.start.c * e : 0,
-                          gconst ? NULL : kir_clone_expr(L->a, gbytes, NULL, NULL));
+    if (p.per_lane) {
+      if (ld->offset) ww_die("lower-dma: a per-lane plan with offset %d", ld->offset);
+      lane_addrs(L, &p, ld, m->lane, lbase, lconst ? NULL : kir_clone_expr(L->a, lbytes, NULL, NULL),
+                 gconst ? g.start.c * e : 0, gconst ? NULL : kir_clone_expr(L->a, gbytes, NULL, NULL), &m->laddr,
+                 &m->vaddr);
+    } else {
+      m->m0 = add_c(L, kir_clone_expr(L->a, lbytes, NULL, NULL), ld->D[0] - ld->offset);
+      m->vaddr = lane_vaddr(L, &p, ld, wd, m->lane, gconst ? g.start.c * e : 0,
+                            gconst ? NULL : kir_clone_expr(L->a, gbytes, NULL, NULL));
+    }
     kir_block_push(L->a, out, x);
     L->st->loads++;
   }
@@ -489,18 +577,10 @@ int kir_lower_dma(kir_program *prog, const ww_target *t, int strict, kir_dma_sta
   if (!st) st = &none;
   memset(st, 0, sizeof *st);
   ww_dma_width w[WW_DMA_MAX_WIDTHS];
-  if (t->has_async_lds) {
-    /* a dma statement is M0-based LDS DMA; GFX12.5's async loads address
-     * LDS per lane and count on asynccnt: another statement, not built */
-    ww_loc nowhere = {0};
-    ww_diag_add(d, WW_ERROR, nowhere, 0, "%s's loads to LDS (global_load_async_to_lds_*) address LDS per lane; "
-                "pipeline --dma lowers to M0-based LDS DMA (gfx90a, gfx942, gfx950)", t->name);
-    return -1;
-  }
   if (ww_dma_widths(t, w) == 0) {
     ww_loc nowhere = {0};
     ww_diag_add(d, WW_ERROR, nowhere, 0, "%s has no LDS DMA the planner can use (global_load_lds_*: gfx942, gfx950; "
-                "global_load_dword ... lds: gfx90a)", t->name);
+                "global_load_dword ... lds: gfx90a; global_load_async_to_lds_*: gfx1250)", t->name);
     return -1;
   }
   int rc = 0;

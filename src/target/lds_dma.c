@@ -114,6 +114,15 @@ static const struct { const char *m; int bytes; } async_widths[] = {
 };
 _Static_assert(sizeof async_widths / sizeof async_widths[0] <= WW_DMA_MAX_WIDTHS, "fits the width table");
 
+int ww_dma_lane_width_facts(int bytes, ww_dma_width *out) {
+  for (size_t i = 0; i < sizeof async_widths / sizeof async_widths[0]; i++)
+    if (async_widths[i].bytes == bytes) {
+      *out = (ww_dma_width){async_widths[i].m, NULL, bytes, 0, bytes, 0, async_widths[i].m, 1};
+      return 0;
+    }
+  return -1;
+}
+
 int ww_dma_per_lane(const ww_target *t) {
   ww_dma_width w[WW_DMA_MAX_WIDTHS];
   return ww_dma_widths(t, w) > 0 && w[0].per_lane;

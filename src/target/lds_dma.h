@@ -35,6 +35,10 @@ int ww_dma_widths(const ww_target *t, ww_dma_width out[WW_DMA_MAX_WIDTHS]);
 /* The facts of the global_load_lds_* width of `bytes` on any target (the
  * kernel IR's dma statement): 0 and *out, or -1 when no target has it. */
 int ww_dma_width_facts(int bytes, ww_dma_width *out);
+/* The same for a per-lane-addressed async width (global_load_async_to_lds_*,
+ * gfx1250: 1, 4, 8, 16 bytes, each written exactly, no widening): the dma
+ * statement's laddr form. */
+int ww_dma_lane_width_facts(int bytes, ww_dma_width *out);
 
 /* Instruction offset of global_load_lds_*: 13-bit signed bytes on gfx942 and
  * gfx950 (llvm-mc-22). The planner uses only the non-negative part, see

@@ -15,16 +15,19 @@ copies to LDS DMA `dma` statements).
   dma.py mutate FILE KIND LINE [PREFIX]
       the lowered program FILE with dma statement LINE (1-based among the
       dma statements) mutated: offset, m0 or vaddr by 8 bytes (an f64, two
-      f32), width 16 <-> 4, or the last lane dropped; KIND
+      f32; m0 is laddr in the per-lane form, moved by 4 bytes), width
+      16 <-> 4, or the last lane dropped; KIND
       `all` followed by PREFIX writes each kind to PREFIX.KIND.wk.
-  dma.py judge WAITWISE SEED COUNT [--mutants]
-      COUNT random shapes, layouts and targets from SEED: each kernel is
+  dma.py judge WAITWISE SEED COUNT [--mutants] [--cpu=CPU]
+      COUNT random shapes, layouts and targets (gfx942, gfx950, gfx90a,
+      gfx1250) from SEED: each kernel is
       lowered (`pipeline --dma -mcpu=CPU`); a lowered one must be
       equivalent to the original under `run --equiv` (distinct inputs and
       the fixed pattern), a copy left unlowered must come with a warning.
       With --mutants, each kind of mutation of one dma statement must make
       `run --equiv` fail (a wrong result or a race: exit 1; a run-time
       error such as a misaligned address: exit 2). Prints the tallies.
+      --cpu=CPU takes that target only.
   dma.py layout WAITWISE CPU:R:C:TYPE:LROW:LBASE_ROWS:LBASE_COLS[:SKEW]...
       the emitted assembly of the same plan (`gather --emit=asm`, executed
       by ../../../gather/Inputs/simulate-asm.py) against the layout the
@@ -43,7 +46,7 @@ import tempfile
 
 BYTES = {"i32": 4, "f32": 4, "f16": 2, "f64": 8, "i64": 8}
 KINDS = ("offset", "width", "m0", "vaddr", "lanes")
-DMA = re.compile(r"^(\s*\w+ <- dma\(\w+, width = )(\d+)(, offset = )(-?\d+)(, m0 = )(.*)(, lanes = \[)(.*)"
+DMA = re.compile(r"^(\s*\w+ <- dma\(\w+, width = )(\d+)(, offset = )(-?\d+)(, m0 = |, laddr\(\w+\) = )(.*)(, lanes = \[)(.*)"
                  r"(\], vaddr\(\w+\) = )(.*)\)$")
 
 
@@ -87,7 +90,7 @@ def mutate(text, kind, which):
         elif kind == "width":
             g[1] = "4" if g[1] != "4" else "16"
         elif kind == "m0":
-            g[5] = "(%s) + 8" % g[5]
+            g[5] = "(%s) + %d" % (g[5], 4 if "laddr" in g[4] else 8)
         elif kind == "vaddr":
             g[9] = "(%s) + 8" % g[9]
         elif kind == "lanes":
@@ -108,8 +111,9 @@ def run(cmd):
     return p.returncode, p.stdout, p.stderr
 
 
-def random_case(rng):
-    cpu = rng.choice(["gfx942", "gfx950", "gfx90a"])
+def random_case(rng, only=None):
+    cpu = rng.choice(["gfx942", "gfx950", "gfx90a", "gfx1250"])
+    cpu = only or cpu
     T = rng.choice(["f32", "i32", "f16", "f64", "i64"])
     e = BYTES[T]
     R, C = rng.randint(1, 12), rng.randint(1, 48)
@@ -121,14 +125,14 @@ def random_case(rng):
     return cpu, T, (R, C, T, GC, LROW, rng.randint(0, 3), C0, rng.randint(0, 2), CB, rng.choice([1, 1, 2]))
 
 
-def judge(ww, seed, count, mutants):
+def judge(ww, seed, count, mutants, only=None):
     rng = random.Random(seed)
     t = {"cases": 0, "lowered": 0, "loads": 0, "refused": 0, "equivalent": 0, "wrong": 0, "mutants": 0,
          "killed": 0, "wrong result": 0, "race": 0, "error": 0, "survived": 0, "kinds": set(), "pipelined": 0, "by": {k: [0, 0, 0] for k in KINDS}}
     with tempfile.TemporaryDirectory() as d:
         src, low, mut, inp = (os.path.join(d, n) for n in ("a.wk", "b.wk", "m.wk", "in.txt"))
         for _ in range(count):
-            cpu, T, args = random_case(rng)
+            cpu, T, args = random_case(rng, only)
             R, C, _, GC, LROW, R0, C0, RB, CB, copies = args
             piped = rng.random() < 0.3
             if piped:
@@ -202,6 +206,7 @@ def layout(ww, cpu, R, C, T, LROW, RB, CB, skew=0):
     sim = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(sim)
     lbase = (RB * LROW + CB) * e
+    lanes = 32 if cpu == "gfx1250" else 64  # one wave's plan (gfx1250: 32-lane waves)
     with tempfile.TemporaryDirectory() as d:
         src, low, inp, asm = (os.path.join(d, n) for n in ("a.wk", "b.wk", "in.txt", "t.s"))
         open(src, "w").write(kernel(R, C, T, C, LROW, 0, 0, RB, CB))
@@ -223,17 +228,18 @@ def layout(ww, cpu, R, C, T, LROW, RB, CB, skew=0):
                 for b in range(e):
                     kir[j * e + b] = g * e + b
         rc, out, err = run([ww, "gather", "-mcpu=" + cpu, "--tile=%dx%d" % (R, C), "--type=" + T,
-                            "--lds-row=%d" % LROW, "--lds-base=%d" % (lbase + skew), "--threads=64", "--emit=asm", "-o", asm])
+                            "--lds-row=%d" % LROW, "--lds-base=%d" % (lbase + skew), "--threads=%d" % lanes, "--emit=asm",
+                            "-o", asm])
         if rc:
             print("gather --emit=asm failed:", err)
             return 1
         text = open(asm).read().splitlines()
         body = text[next(i for i, l in enumerate(text) if l.startswith("gather_tile:")) + 1:]
         emitted = {}
-        for dst, gsrc, w in sim.run_wave(body, 0, 64, 64):
+        for dst, gsrc, w in sim.run_wave(body, 0, lanes, lanes):
             for k in range(w):
                 emitted[dst + k] = gsrc + k
-    loads = sum(1 for l in text if re.match(r"\s*global_load_(lds_)?dword", l))
+    loads = sum(1 for l in text if re.match(r"\s*global_load_(lds_)?dword|\s*global_load_async_to_lds_b", l))
     for a in sorted(set(kir) | set(emitted)):
         if kir.get(a) != emitted.get(a):
             print("LDS byte %d: the lowered kernel IR puts global byte %s there, the assembly %s" %
@@ -269,7 +275,8 @@ def main(argv):
             return 1
         sys.stdout.write(m)
     elif cmd == "judge":
-        return judge(argv[1], int(argv[2]), int(argv[3]), "--mutants" in argv)
+        only = [a[6:] for a in argv if a.startswith("--cpu=")]
+        return judge(argv[1], int(argv[2]), int(argv[3]), "--mutants" in argv, only[-1] if only else None)
     elif cmd == "layout":
         rc = 0
         for shape in argv[2:]:
