@@ -21,6 +21,7 @@
  */
 #include "machine_internal.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -29,6 +30,14 @@ static ww_dma_width facts(mc_machine *m, const kir_stmt *s) {
   if (s->u.dma.laddr ? ww_dma_lane_width_facts(s->u.dma.width, &w) : ww_dma_width_facts(s->u.dma.width, &w))
     mc_fail(m, s->loc, s->len, "no %d-byte LDS DMA", s->u.dma.width);
   return w;
+}
+
+/* a + b for an address; an address past int64 is out of every buffer, and
+ * reported as such rather than wrapped into one. */
+static int64_t address_add(mc_machine *m, const kir_stmt *s, int64_t a, int64_t b) {
+  if ((b > 0 && a > INT64_MAX - b) || (b < 0 && a < INT64_MIN - b))
+    mc_fail(m, s->loc, s->len, "an address of 'dma' is out of range (%lld + %lld)", (long long)a, (long long)b);
+  return a + b;
 }
 
 void mc_exec_dma(mc_machine *m, const kir_stmt *s) {
@@ -45,7 +54,7 @@ void mc_exec_dma(mc_machine *m, const kir_stmt *s) {
             lanes);
   int64_t base = 0, align = d->laddr ? d->width : WW_DMA_ALIGN;
   if (d->m0) {
-    base = mc_eval_int(m, d->m0) + d->offset;
+    base = address_add(m, s, mc_eval_int(m, d->m0), d->offset);
     if (base % WW_DMA_ALIGN)
       mc_fail(m, d->m0->loc, mc_expr_len(m, d->m0), "M0 + offset is %lld: not a multiple of %d", (long long)base,
               WW_DMA_ALIGN);
@@ -61,25 +70,25 @@ void mc_exec_dma(mc_machine *m, const kir_stmt *s) {
   for (int r = 0; r < d->nranges; r++)
     for (int l = d->ranges[r][0]; l < d->ranges[r][1]; l++) {
       m->w->env[d->lane->id].i = l;
-      int64_t ga = mc_eval_int(m, d->vaddr) + d->offset;
+      int64_t ga = address_add(m, s, mc_eval_int(m, d->vaddr), d->offset);
       ww_loc vl = d->vaddr->loc;
       int vlen = mc_expr_len(m, d->vaddr);
       if (ga % align)
         mc_fail(m, vl, vlen, "lane %d reads byte %lld of '%s': not a multiple of %lld", l, (long long)ga,
                 d->src->name, (long long)align);
-      if (ga < 0 || ga + w.bytes > sbytes)
+      if (ga < 0 || ga > sbytes - w.bytes)
         mc_fail(m, vl, vlen, "lane %d reads bytes [%lld, %lld) of '%s', which has %lld", l, (long long)ga,
-                (long long)(ga + w.bytes), d->src->name, (long long)sbytes);
-      int64_t la = base + (int64_t)l * w.lds_stride;
+                (long long)address_add(m, s, ga, w.bytes), d->src->name, (long long)sbytes);
+      int64_t la = d->laddr ? 0 : address_add(m, s, base, (int64_t)l * w.lds_stride);
       if (d->laddr) {
-        la = mc_eval_int(m, d->laddr) + d->offset;
+        la = address_add(m, s, mc_eval_int(m, d->laddr), d->offset);
         if (la % align)
           mc_fail(m, d->laddr->loc, mc_expr_len(m, d->laddr), "lane %d writes byte %lld of '%s': not a multiple "
                   "of %lld", l, (long long)la, d->dst->name, (long long)align);
       }
-      if (la < 0 || la + w.lds_bytes > dbytes)
+      if (la < 0 || la > dbytes - w.lds_bytes)
         mc_fail(m, s->loc, s->len, "lane %d writes bytes [%lld, %lld) of '%s', which has %lld", l,
-                (long long)la, (long long)(la + w.lds_bytes), d->dst->name, (long long)dbytes);
+                (long long)la, (long long)address_add(m, s, la, w.lds_bytes), d->dst->name, (long long)dbytes);
       if (pend && (la != pl + pend || ga != pg + pend))
         mc_fail(m, s->loc, s->len, "lane %d does not go on with the %s element the lane before it began (the "
                 "machine moves whole elements)", l, kir_type_name(dst->elem));

@@ -314,10 +314,12 @@ int pl_apply_versions(pl_loop *L) {
     pl_version *v = &L->ver[i];
     outside_use *u = &c.use[i];
     if (u->gather) {
+      int dma = u->gather->kind == KS_DMA;
       ww_diag_add(L->d, WW_ERROR, u->gather->loc, u->gather->len,
-                  "this gather reads '%s' as a whole, but the pipelined loop at line %d gives it %d "
-                  "versions (a gather cannot name one)",
-                  v->buf->name, L->loop->loc.line, v->count);
+                  "this %s %s '%s' as a whole, but the pipelined loop at line %d gives it %d "
+                  "versions (a %s cannot name one)",
+                  dma ? "dma" : "gather", dma ? "addresses" : "reads", v->buf->name, L->loop->loc.line, v->count,
+                  dma ? "dma" : "gather");
       rc = -1;
       break;
     }

@@ -9,8 +9,8 @@
 
 static int env_count(const char *name) {
   const char *v = getenv(name);
-  int n = v ? atoi(v) : 0;
-  return n < 1 ? 0 : n > WW_MAX_THREADS ? WW_MAX_THREADS : n;
+  long n = v ? strtol(v, NULL, 10) : 0; /* saturates where atoi's overflow is undefined */
+  return n < 1 ? 0 : n > WW_MAX_THREADS ? WW_MAX_THREADS : (int)n;
 }
 
 int ww_thread_count(uint64_t work, uint64_t per_thread) {
