@@ -203,7 +203,7 @@ static uint32_t scan_number(const char *t, uint32_t i, uint32_t to, ww_operand *
 }
 
 /* A word at t[i] (a letter first): a bare word (off, glc, vcc, ttmp2, a
- * label), name:value or name(value). */
+ * label), name:value, name:[values] or name(value). */
 static uint32_t scan_word(const reader *r, uint32_t li, const char *t, uint32_t i, uint32_t to,
                           ww_operand *o) {
   uint32_t j = i + 1;
@@ -222,14 +222,19 @@ static uint32_t scan_word(const reader *r, uint32_t li, const char *t, uint32_t 
     if (st != WW_REG_OK) o->name_len = (uint16_t)k;
     return j;
   }
-  /* name:value and name(value) are no register: ww_parse_reg refuses a ':'
-   * outside brackets, and names no register with a '(' */
+  /* name:value and name(value) are no register: ww_parse_reg takes a ':'
+   * only after a register file's letter and '[', and names none with a '(' */
   char open = t[j];
   if (open == '(' && ((k == 3 && (memcmp(t + i, "neg", 3) == 0 || memcmp(t + i, "abs", 3) == 0)) ||
                       (k == 4 && memcmp(t + i, "sext", 4) == 0)))
     return GIVE_UP; /* a source modifier around a register */
   if (open != ':' && open != '(') return GIVE_UP;
   uint32_t v = ++j;
+  if (open == ':' && t[j] == '[') { /* a list of values: op_sel:[1,0] */
+    for (j++; (cls(t, j) & ORD) || t[j] == ','; j++) {}
+    if (t[j] != ']' || j == to) return GIVE_UP;
+    j++;
+  }
   while (cls(t, j) & ORD) j++;
   uint32_t vlen = j - v;
   if (open == '(') {

@@ -49,7 +49,8 @@ int ww_split_operands(const char *t, uint32_t from, uint32_t to, piece *out, int
                       uint32_t *bad);
 
 /* The same split where every piece has one of the common shapes (v7,
- * s[4:7], v1.l, 16, -1, 0x10, off, glc, vcc, offset:16, vmcnt(0), .LBB0_1),
+ * s[4:7], v1.l, 16, -1, 0x10, off, glc, vcc, offset:16, op_sel:[0,1],
+ * vmcnt(0), .LBB0_1),
  * each piece classified on the way as the reader's classify_operand would
  * (line li, for symbols). Returns the count, or -1 when some piece or
  * separator is anything else, which the general path then reads and

@@ -247,11 +247,11 @@ static const ww_inst_desc *lookup_pseudo(const char *m, uint32_t n) {
 
 /* Mnemonic lookup with the suffixes people leave out or add: v_add_f32 for
  * v_add_f32_e32, v_cmp_eq_u32_e64 when only one encoding exists. */
-static const ww_inst_desc *lookup_mnemonic(const char *m, uint32_t n, uint32_t hash) {
+static const ww_inst_desc *lookup_mnemonic(const char *m, uint32_t n) {
   char buf[128];
   if (n + 8 >= sizeof buf) return NULL;
   /* as LLVM prints it (lower case, full name): no copy */
-  const ww_inst_desc *d = ww_inst_lookup_hashed(m, n, hash);
+  const ww_inst_desc *d = ww_inst_lookup(m, n);
   if (d) return d;
   for (uint32_t i = 0; i < n; i++) buf[i] = (char)ww_to_lower((unsigned char)m[i]);
   d = ww_inst_lookup(buf, n);
@@ -672,11 +672,9 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   const ww_inst_desc *exact = NULL;
   uint32_t n = l->ident_len;
   if (n && (i + n == end || t[i + n] == ' ' || t[i + n] == '\t')) exact = ww_inst_lookup(t + i, n);
-  uint32_t hash = WW_MNEMONIC_HASH0; /* for lookup_mnemonic, on the way */
   if (exact) i += n;
   else
-    for (; i < end && (ww_ident_table[(unsigned char)t[i]] & WW_MNEMONIC_CHAR); i++)
-      hash = ww_mnemonic_hash(hash, (unsigned char)t[i]);
+    while (i < end && (ww_ident_table[(unsigned char)t[i]] & WW_MNEMONIC_CHAR)) i++;
   if (i - in->mnem_off > 255) { /* no mnemonic is this long (and mnem_len is 16 bits) */
     error_at(r, li, in->mnem_off, 64, "unknown instruction '%.*s...'", 64, t + in->mnem_off);
     return -1;
@@ -708,7 +706,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     error_at(r, li, bad, 1, "unexpected byte 0x%02x in instruction", (unsigned char)t[bad]);
     return -1;
   }
-  in->desc = exact ? exact : lookup_mnemonic(t + in->mnem_off, in->mnem_len, hash);
+  in->desc = exact ? exact : lookup_mnemonic(t + in->mnem_off, in->mnem_len);
   if (!in->desc) in->desc = lookup_pseudo(t + in->mnem_off, in->mnem_len);
   if (!in->desc) {
     int shown = in->mnem_len > 64 ? 64 : (int)in->mnem_len;
@@ -754,7 +752,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     ww_operand *o = &in->ops[k];
     if (pc->len == 2 && s[0] == ':' && s[1] == ':' && cc == &cnt[0]) {
       const piece *m2 = k + 1 < np ? &pcs[k + 1] : NULL;
-      d2 = m2 ? lookup_mnemonic(t + m2->off, m2->len, ww_mnemonic_hash_of(t + m2->off, m2->len)) : NULL;
+      d2 = m2 ? lookup_mnemonic(t + m2->off, m2->len) : NULL;
       if (!d2 || !ww_target_accepts(p->target, d2)) {
         error_at(r, li, m2 ? m2->off : pc->off, m2 ? (int)m2->len : 2,
                  "expected the second half of a VOPD pair after '::'");
