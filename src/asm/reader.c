@@ -326,7 +326,7 @@ static ww_event classify_event(const ww_target *t, ww_inst *in, int gds) {
 
 /* Adds a register range; past WW_MAX_REGOPS ranges the last one grows to
  * cover the new one too (a superset: more dependences, never fewer). */
-static void add_units(ww_regs *v, uint8_t *n, ww_regs r) {
+static inline void add_units(ww_regs *v, uint8_t *n, ww_regs r) {
   if (r.count == 0) return;
   if (*n < WW_MAX_REGOPS) {
     v[(*n)++] = r;
@@ -340,7 +340,8 @@ static void add_units(ww_regs *v, uint8_t *n, ww_regs r) {
   l->count = (uint16_t)(hi - lo);
 }
 
-static void add_implicit(ww_regs *v, uint8_t *n, uint8_t mask) {
+static inline void add_implicit(ww_regs *v, uint8_t *n, uint8_t mask) {
+  if (!mask) return; /* most instructions */
   if (mask & WW_IR_VCC) add_units(v, n, (ww_regs){WW_UNIT_VCC_LO, 2});
   if (mask & WW_IR_EXEC) add_units(v, n, (ww_regs){WW_UNIT_EXEC_LO, 2});
   if (mask & WW_IR_M0) add_units(v, n, (ww_regs){WW_UNIT_M0, 1});
