@@ -19,28 +19,36 @@
 
 #include <string.h>
 
-/* What split_operands must look at: every byte but the ordinary ones that
- * make up most operand text (letters, digits, '_', ':', '.', ...), which the
- * inner loop skips by table. */
-enum { SPLIT_ORDINARY, SPLIT_BAD, SPLIT_SPACE, SPLIT_COMMA, SPLIT_QUOTE, SPLIT_OPEN, SPLIT_CLOSE };
-/* O ordinary, B bad (controls but tab, non-ASCII), S blank, C comma,
- * Q quote, P opening and E closing bracket; a row per 16 bytes */
-#define O SPLIT_ORDINARY
+/* The class of each byte. Its low bits (SPLIT_MASK) are what
+ * ww_split_operands must look at: every byte but the ordinary ones that make
+ * up most operand text (letters, digits, '_', ':', '.', ...), which its
+ * inner loop skips. The flags above them are the fast path's (below): ORD
+ * the ordinary bytes but ';' and '/' (which may start the comment after a
+ * statement), WORD letters, digits and '_', DIGIT, SEP blanks and ','. */
+enum { SPLIT_ORDINARY, SPLIT_BAD, SPLIT_SPACE, SPLIT_COMMA, SPLIT_QUOTE, SPLIT_OPEN, SPLIT_CLOSE,
+       SPLIT_MASK = 7, ORD = 8, WORD = 16, DIGIT = 32, SEP = 64 };
+/* B bad (controls but tab, non-ASCII), S blank, C comma, Q quote, P opening
+ * and E closing bracket, M ';' and '/', O other ordinary bytes, W letters
+ * and '_', D digits; a row per 16 bytes */
 #define B SPLIT_BAD
-#define S SPLIT_SPACE
-#define C SPLIT_COMMA
+#define S (SPLIT_SPACE | SEP)
+#define C (SPLIT_COMMA | SEP)
 #define Q SPLIT_QUOTE
 #define P SPLIT_OPEN
 #define E SPLIT_CLOSE
-static const uint8_t split_class[256] = {
+#define M SPLIT_ORDINARY
+#define O (SPLIT_ORDINARY | ORD)
+#define W (SPLIT_ORDINARY | ORD | WORD)
+#define D (SPLIT_ORDINARY | ORD | WORD | DIGIT)
+static const uint8_t byte_class[256] = {
     B, B, B, B, B, B, B, B, B, S, B, B, B, B, B, B,
     B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
-    S, O, Q, O, O, O, O, O, P, E, O, O, C, O, O, O,
-    O, O, O, O, O, O, O, O, O, O, O, O, O, O, O, O,
-    O, O, O, O, O, O, O, O, O, O, O, O, O, O, O, O,
-    O, O, O, O, O, O, O, O, O, O, O, P, O, E, O, O,
-    O, O, O, O, O, O, O, O, O, O, O, O, O, O, O, O,
-    O, O, O, O, O, O, O, O, O, O, O, O, O, O, O, B,
+    S, O, Q, O, O, O, O, O, P, E, O, O, C, O, O, M,
+    D, D, D, D, D, D, D, D, D, D, O, M, O, O, O, O,
+    O, W, W, W, W, W, W, W, W, W, W, W, W, W, W, W,
+    W, W, W, W, W, W, W, W, W, W, W, P, O, E, O, W,
+    O, W, W, W, W, W, W, W, W, W, W, W, W, W, W, W,
+    W, W, W, W, W, W, W, W, W, W, W, O, O, O, O, B,
     B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
     B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
     B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
@@ -50,13 +58,18 @@ static const uint8_t split_class[256] = {
     B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
     B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
 };
-#undef O
 #undef B
 #undef S
 #undef C
 #undef Q
 #undef P
 #undef E
+#undef M
+#undef O
+#undef W
+#undef D
+
+static inline unsigned split_class(unsigned char c) { return byte_class[c] & SPLIT_MASK; }
 
 int ww_split_operands(const char *t, uint32_t from, uint32_t to, piece *out, int max,
                       uint32_t *bad) {
@@ -65,7 +78,7 @@ int ww_split_operands(const char *t, uint32_t from, uint32_t to, piece *out, int
   while (i < to) {
     uint32_t comma = to;
     for (; i < to; i++) {
-      unsigned k = split_class[(unsigned char)t[i]];
+      unsigned k = split_class((unsigned char)t[i]);
       if (k == SPLIT_BAD) { *bad = i; return -4; }
       if (k == SPLIT_COMMA) {
         if (comma != to || n == 0) { *bad = i; return -3; } /* ",," or a leading comma */
@@ -81,7 +94,7 @@ int ww_split_operands(const char *t, uint32_t from, uint32_t to, piece *out, int
     uint32_t start = i;
     int depth = 0;
     for (; i < to; i++) {
-      unsigned k = split_class[(unsigned char)t[i]];
+      unsigned k = split_class((unsigned char)t[i]);
       if (k == SPLIT_ORDINARY) continue;
       if (k == SPLIT_BAD) { *bad = i; return -4; }
       if (k == SPLIT_QUOTE) {
@@ -109,37 +122,12 @@ int ww_split_operands(const char *t, uint32_t from, uint32_t to, piece *out, int
 
 /* ---------------- the fast path ---------------- */
 
-/* Bytes as the fast path sees them: ORD those split_operands passes over
- * but ';' and '/' (which may start the comment after the statement), WORD
- * letters, digits and '_', DIGIT, SEP blanks and ','. The byte right after a
- * statement (a blank, a comment's first byte, an end of line, the text's
- * NUL) is neither ORD nor WORD: scans of ORD or WORD bytes stop there
- * without a bound. */
-enum { ORD = 1, WORD = 2, DIGIT = 4, SEP = 8 };
-#define X 0
-#define O ORD
-#define W (ORD | WORD)
-#define D (ORD | WORD | DIGIT)
-#define S SEP
-static const uint8_t scan_class[256] = {
-    X, X, X, X, X, X, X, X, X, S, X, X, X, X, X, X,
-    X, X, X, X, X, X, X, X, X, X, X, X, X, X, X, X,
-    S, O, X, O, O, O, O, O, X, X, O, O, S, O, O, X,
-    D, D, D, D, D, D, D, D, D, D, O, X, O, O, O, O,
-    O, W, W, W, W, W, W, W, W, W, W, W, W, W, W, W,
-    W, W, W, W, W, W, W, W, W, W, W, X, O, X, O, W,
-    O, W, W, W, W, W, W, W, W, W, W, W, W, W, W, W,
-    W, W, W, W, W, W, W, W, W, W, W, O, O, O, O, X,
-};
-#undef X
-#undef O
-#undef W
-#undef D
-#undef S
-
 #define GIVE_UP 0 /* no piece ends there: the general path reads the line */
 
-static inline unsigned cls(const char *t, uint32_t i) { return scan_class[(unsigned char)t[i]]; }
+/* The byte after a statement (a blank, a comment's first byte, an end of
+ * line, the text's NUL) is neither ORD nor WORD: scans of such bytes stop
+ * there without a bound. */
+static inline unsigned cls(const char *t, uint32_t i) { return byte_class[(unsigned char)t[i]]; }
 
 /* Whether a piece ends at t[i]: a blank, a comma or the end of the operands. */
 static inline int at_piece_end(const char *t, uint32_t i, uint32_t to) {
