@@ -255,9 +255,9 @@ static void lex_line(chunk *c, uint32_t li, lex_state *st, int may_have_nul, uin
     return;
   }
   /* "sym = expr" assignments are directives too. */
-  uint32_t k = 0;
-  if (t[i] != '"' && ident_end >= i) k = ident_end - i < sn ? ident_end - i : sn; /* scanned above */
-  while (k < sn && ww_is_ident_char((unsigned char)s[k])) k++;
+  /* the identifier scanned above: no comment or blank is in it, so it is
+   * all in the statement */
+  uint32_t k = t[i] != '"' ? ident_end - i : 0;
   uint32_t k2 = k;
   while (k2 < sn && ww_is_space((unsigned char)s[k2])) k2++;
   if (k > 0 && k2 < sn && s[k2] == '=' && (k2 + 1 >= sn || s[k2 + 1] != '=')) {
@@ -265,7 +265,7 @@ static void lex_line(chunk *c, uint32_t li, lex_state *st, int may_have_nul, uin
     return;
   }
   l->kind = WW_LINE_INST;
-  if (t[i] != '"' && ident_end - i <= UINT8_MAX && ident_end <= e) l->ident_len = (uint8_t)(ident_end - i);
+  if (k <= UINT8_MAX) l->ident_len = (uint8_t)k;
   if (cstart < n && !st->in_block && t[cstart] == '/' && t[cstart + 1] == '*') {
     /* A closed block comment followed by more code is not supported. */
     const char *close = strstr(t + cstart + 2, "*/");
