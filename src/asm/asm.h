@@ -145,6 +145,8 @@ typedef struct ww_line {  /* 32 bytes: one per line of big inputs */
   uint8_t eol_len;         /* 0 (last line without newline), 1 "\n", 2 "\r\n" */
   uint8_t kind;
   uint8_t comment_mark;          /* "; asyncmark" or "; wait_asyncmark(N)" */
+  uint8_t ident_len;             /* WW_LINE_INST: the identifier that starts the
+                                  * statement (its mnemonic); 0: none, or too long */
 } ww_line;
 
 /* ---- control-flow graph ---- */

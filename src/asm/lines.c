@@ -15,6 +15,9 @@
 
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #define BYTES_PER_THREAD ((size_t)1 << 20)
 
@@ -58,26 +61,61 @@ typedef struct chunk {
   uint32_t ninst;
 } chunk;
 
-/* Whether any of the 8 bytes at s is '"', ';' or '/' (a word at a time:
- * a byte of x is zero iff (x - 0x01..) & ~x has its top bit). */
-static inline int has_special8(const char *s) {
+/* Bytes that end a line or may start a string or a comment: what the
+ * line scan below stops at; the rest is skipped many bytes at a time. */
+enum { LINE_END = 1, LINE_SPECIAL = 2 };
+static const uint8_t line_byte[256] = {['\n'] = LINE_END, ['"'] = LINE_SPECIAL,
+                                       [';'] = LINE_SPECIAL, ['/'] = LINE_SPECIAL};
+
+#ifdef __SSE2__
+/* The first of the 16 bytes at s that line_byte marks, or 16. */
+static inline unsigned first_marked(const char *s) {
+  __m128i x = _mm_loadu_si128((const __m128i *)(const void *)s);
+  __m128i m = _mm_or_si128(
+      _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\n')), _mm_cmpeq_epi8(x, _mm_set1_epi8('"'))),
+      _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(';')), _mm_cmpeq_epi8(x, _mm_set1_epi8('/'))));
+  unsigned bits = (unsigned)_mm_movemask_epi8(m);
+  return bits ? (unsigned)__builtin_ctz(bits) : 16;
+}
+#define SCAN_STEP 16
+#else
+/* Whether any of the 8 bytes at s is one line_byte marks (a word at a
+ * time: a byte of x is zero iff (x - 0x01..) & ~x has its top bit); 0 or 8,
+ * so that the bytes are then looked at one by one. */
+static inline unsigned first_marked(const char *s) {
   const uint64_t ones = 0x0101010101010101u, tops = 0x8080808080808080u;
-  uint64_t x, q, c, l;
+  uint64_t x, n, q, c, l;
   memcpy(&x, s, 8);
-  q = x ^ (ones * '"'), c = x ^ (ones * ';'), l = x ^ (ones * '/');
-  return (((q - ones) & ~q) | ((c - ones) & ~c) | ((l - ones) & ~l)) & tops ? 1 : 0;
+  n = x ^ (ones * '\n'), q = x ^ (ones * '"'), c = x ^ (ones * ';'), l = x ^ (ones * '/');
+  return (((n - ones) & ~n) | ((q - ones) & ~q) | ((c - ones) & ~c) | ((l - ones) & ~l)) & tops
+             ? 0 : 8;
+}
+#define SCAN_STEP 8
+#endif
+
+/* The end of the line that starts at s[i] (its '\n', or `to`), and in
+ * *special where its first '"', ';' or '/' is (the line's end when it has
+ * none): one pass that finds both, as most lines have neither a string nor
+ * a comment. */
+static size_t scan_line(const char *s, size_t i, size_t to, size_t *special) {
+  while (i + SCAN_STEP <= to) {
+    unsigned k = first_marked(s + i);
+    i += k;
+    if (k < SCAN_STEP) break;
+  }
+  while (i < to && !line_byte[(unsigned char)s[i]]) i++;
+  *special = i;
+  if (i >= to || s[i] == '\n') return i;
+  const char *nl = memchr(s + i, '\n', to - i);
+  return nl ? (size_t)(nl - s) : to;
 }
 
 /* Finds where a comment starts in [from, n) of line text t, skipping string
  * literals. Sets *block when it is a block comment left open at end of line. */
 static uint32_t find_comment(const char *t, uint32_t from, uint32_t n, int *block_open) {
-  /* the bytes that may start a string or a comment; the rest is skipped fast
-   * (this scan was half of lexing) */
-  static const unsigned char special[256] = {['"'] = 1, [';'] = 1, ['/'] = 1};
   *block_open = 0;
   for (uint32_t i = from; i < n; i++) {
-    while (i + 8 <= n && !has_special8(t + i)) i += 8;
-    while (i < n && !special[(unsigned char)t[i]]) i++;
+    while (i < n && line_byte[(unsigned char)t[i]] != LINE_SPECIAL) i++;
     if (i >= n) break;
     char c = t[i];
     if (c == '"') {
@@ -102,8 +140,9 @@ static int word_is(const char *s, uint32_t n, const char *w) {
   return n >= wl && memcmp(s, w, wl) == 0 && (n == wl || ww_is_space((unsigned char)s[wl]));
 }
 
-/* One line: its kind, label, statement; may change the state. */
-static void lex_line(chunk *c, uint32_t li, lex_state *st, int may_have_nul) {
+/* One line: its kind, label, statement; may change the state. No '"', ';'
+ * or '/' comes before byte `special` (scan_line). */
+static void lex_line(chunk *c, uint32_t li, lex_state *st, int may_have_nul, uint32_t special) {
   reader *r = &c->r;
   ww_line *l = &r->p->lines[li];
   const char *t = r->text + l->off;
@@ -147,7 +186,7 @@ static void lex_line(chunk *c, uint32_t li, lex_state *st, int may_have_nul) {
       for (j++; j < n && t[j] != '"'; j++) {}
       if (j < n) j++;
     } else {
-      while (j < n && ww_is_ident_char((unsigned char)t[j])) j++;
+      while (ww_is_ident_char((unsigned char)t[j])) j++; /* what ends a line is none */
     }
     if (j > i && j < n && t[j] == ':' && (j + 1 >= n || t[j + 1] != ':')) {
       if (!l->label_len) {
@@ -163,7 +202,7 @@ static void lex_line(chunk *c, uint32_t li, lex_state *st, int may_have_nul) {
     ident_end = j;
     break;
   }
-  uint32_t cstart = find_comment(t, i, n, &st->in_block);
+  uint32_t cstart = find_comment(t, i > special ? i : special, n, &st->in_block);
   if (st->in_block) st->open_line = li, st->open_col = cstart;
   uint32_t e = cstart;
   while (e > i && ww_is_space((unsigned char)t[e - 1])) e--;
@@ -216,9 +255,9 @@ static void lex_line(chunk *c, uint32_t li, lex_state *st, int may_have_nul) {
     return;
   }
   /* "sym = expr" assignments are directives too. */
-  uint32_t k = 0;
-  if (t[i] != '"' && ident_end >= i) k = ident_end - i < sn ? ident_end - i : sn; /* scanned above */
-  while (k < sn && ww_is_ident_char((unsigned char)s[k])) k++;
+  /* the identifier scanned above: no comment or blank is in it, so it is
+   * all in the statement */
+  uint32_t k = t[i] != '"' ? ident_end - i : 0;
   uint32_t k2 = k;
   while (k2 < sn && ww_is_space((unsigned char)s[k2])) k2++;
   if (k > 0 && k2 < sn && s[k2] == '=' && (k2 + 1 >= sn || s[k2 + 1] != '=')) {
@@ -226,6 +265,7 @@ static void lex_line(chunk *c, uint32_t li, lex_state *st, int may_have_nul) {
     return;
   }
   l->kind = WW_LINE_INST;
+  if (k <= UINT8_MAX) l->ident_len = (uint8_t)k;
   if (cstart < n && !st->in_block && t[cstart] == '/' && t[cstart + 1] == '*') {
     /* A closed block comment followed by more code is not supported. */
     const char *close = strstr(t + cstart + 2, "*/");
@@ -260,9 +300,9 @@ static void *lex_chunk(void *arg) {
   uint32_t li = c->line0;
   c->ninst = 0;
   while (i < c->to) {
-    size_t start = i;
-    const char *nl = memchr(s + i, '\n', c->to - i);
-    i = nl ? (size_t)(nl - s) : c->to;
+    size_t start = i, special;
+    i = scan_line(s, i, c->to, &special);
+    int nl = i < c->to;
     ww_line *l = &p->lines[li];
     *l = (ww_line){0};
     l->off = (uint32_t)start;
@@ -276,7 +316,8 @@ static void *lex_chunk(void *arg) {
       l->len = (uint32_t)(i - start);
       l->eol_len = 0;
     }
-    lex_line(c, li, &st, may_have_nul);
+    special -= start;
+    lex_line(c, li, &st, may_have_nul, special < l->len ? (uint32_t)special : l->len);
     c->ninst += l->kind == WW_LINE_INST;
     if (l->kind == WW_LINE_DIRECTIVE || l->kind == WW_LINE_RAW)
       WW_VEC_PUSH(c->dirs, c->ndirs, c->capdirs, li);

@@ -59,108 +59,8 @@ const uint8_t ww_ident_table[256] = {
 
 /* ---------------- pass 2: instructions ---------------- */
 
-typedef struct piece {
-  uint32_t off, len; /* relative to line start */
-  uint8_t starts_group; /* first piece, or the first after a comma */
-} piece;
-
-/* A byte that has no place in an instruction: control bytes but tab, and
- * everything outside ASCII. */
-static inline int bad_byte(unsigned char c) { return (c < 0x20 && c != '\t') || c >= 0x7f; }
-
-/* What split_operands must look at: every byte but the ordinary ones that
- * make up most operand text (letters, digits, '_', ':', '.', ...), which the
- * inner loop skips by table. */
-enum { SPLIT_ORDINARY, SPLIT_BAD, SPLIT_SPACE, SPLIT_COMMA, SPLIT_QUOTE, SPLIT_OPEN, SPLIT_CLOSE };
-/* O ordinary, B bad (controls but tab, non-ASCII), S blank, C comma,
- * Q quote, P opening and E closing bracket; a row per 16 bytes */
-#define O SPLIT_ORDINARY
-#define B SPLIT_BAD
-#define S SPLIT_SPACE
-#define C SPLIT_COMMA
-#define Q SPLIT_QUOTE
-#define P SPLIT_OPEN
-#define E SPLIT_CLOSE
-static const uint8_t split_class[256] = {
-    B, B, B, B, B, B, B, B, B, S, B, B, B, B, B, B,
-    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
-    S, O, Q, O, O, O, O, O, P, E, O, O, C, O, O, O,
-    O, O, O, O, O, O, O, O, O, O, O, O, O, O, O, O,
-    O, O, O, O, O, O, O, O, O, O, O, O, O, O, O, O,
-    O, O, O, O, O, O, O, O, O, O, O, P, O, E, O, O,
-    O, O, O, O, O, O, O, O, O, O, O, O, O, O, O, O,
-    O, O, O, O, O, O, O, O, O, O, O, O, O, O, O, B,
-    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
-    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
-    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
-    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
-    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
-    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
-    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
-    B, B, B, B, B, B, B, B, B, B, B, B, B, B, B, B,
-};
-#undef O
-#undef B
-#undef S
-#undef C
-#undef Q
-#undef P
-#undef E
-
-/* Splits operands text into pieces separated by top-level commas or blanks.
- * Returns the count, or with *bad set: -1 unbalanced brackets or quotes,
- * -2 too many operands, -3 a misplaced comma, -4 a bad byte (bad_byte;
- * checked here because this loop looks at every byte anyway). */
-static int split_operands(const char *t, uint32_t from, uint32_t to, piece *out, int max,
-                          uint32_t *bad) {
-  int n = 0;
-  uint32_t i = from;
-  while (i < to) {
-    uint32_t comma = to;
-    for (; i < to; i++) {
-      unsigned k = split_class[(unsigned char)t[i]];
-      if (k == SPLIT_BAD) { *bad = i; return -4; }
-      if (k == SPLIT_COMMA) {
-        if (comma != to || n == 0) { *bad = i; return -3; } /* ",," or a leading comma */
-        comma = i;
-      } else if (k != SPLIT_SPACE) {
-        break;
-      }
-    }
-    if (i >= to) {
-      if (comma != to) { *bad = comma; return -3; } /* a trailing comma */
-      break;
-    }
-    uint32_t start = i;
-    int depth = 0;
-    for (; i < to; i++) {
-      unsigned k = split_class[(unsigned char)t[i]];
-      if (k == SPLIT_ORDINARY) continue;
-      if (k == SPLIT_BAD) { *bad = i; return -4; }
-      if (k == SPLIT_QUOTE) {
-        for (i++; i < to && t[i] != '"'; i++)
-          if (bad_byte((unsigned char)t[i])) { *bad = i; return -4; }
-        if (i >= to) { *bad = start; return -1; }
-      } else if (k == SPLIT_OPEN) {
-        depth++;
-      } else if (k == SPLIT_CLOSE) {
-        if (--depth < 0) { *bad = i; return -1; }
-      } else if (depth == 0) { /* a blank or a comma */
-        break;
-      }
-    }
-    if (depth != 0) { *bad = start; return -1; }
-    if (n == max) { *bad = start; return -2; }
-    out[n].off = start;
-    out[n].len = i - start;
-    out[n].starts_group = n == 0 || comma != to;
-    n++;
-  }
-  return n;
-}
-
 /* A whole integer literal: [-+]decimal, 0x hex, 0 octal (as strtoll base 0). */
-static int parse_int(const char *s, size_t len, int64_t *out) {
+int ww_parse_int(const char *s, size_t len, int64_t *out) {
   size_t i = 0;
   int neg = 0;
   if (i < len && (s[i] == '-' || s[i] == '+')) neg = s[i++] == '-';
@@ -273,7 +173,7 @@ static int classify_operand(reader *r, uint32_t li, const char *t, piece pc, ww_
   if (s[0] == '[') { /* NSA address list [v1, v2, v3] or a bracketed constant list */
     piece sub[32];
     uint32_t bad;
-    int n = split_operands(t, pc.off + 1, pc.off + pc.len - 1, sub, 32, &bad);
+    int n = ww_split_operands(t, pc.off + 1, pc.off + pc.len - 1, sub, 32, &bad);
     int regs = 0;
     for (int i = 0; i < n; i++) {
       ww_regs rr;
@@ -295,7 +195,7 @@ static int classify_operand(reader *r, uint32_t li, const char *t, piece pc, ww_
   }
   if (looks_numeric(s, pc.len)) {
     o->kind = WW_OP_IMM;
-    o->has_imm = (uint8_t)parse_int(s, pc.len, &o->imm);
+    o->has_imm = (uint8_t)ww_parse_int(s, pc.len, &o->imm);
     return 0;
   }
   uint32_t k = 0;
@@ -309,13 +209,13 @@ static int classify_operand(reader *r, uint32_t li, const char *t, piece pc, ww_
     if (s[k] == ':') {
       o->kind = WW_OP_MOD;
       o->name_len = (uint16_t)k;
-      o->has_imm = (uint8_t)parse_int(s + k + 1, pc.len - k - 1, &o->imm);
+      o->has_imm = (uint8_t)ww_parse_int(s + k + 1, pc.len - k - 1, &o->imm);
       return 0;
     }
     if (s[k] == '(' && s[pc.len - 1] == ')') {
       o->kind = WW_OP_MOD;
       o->name_len = (uint16_t)k;
-      o->has_imm = (uint8_t)parse_int(s + k + 1, pc.len - k - 2, &o->imm);
+      o->has_imm = (uint8_t)ww_parse_int(s + k + 1, pc.len - k - 2, &o->imm);
       return 0;
     }
   }
@@ -347,11 +247,11 @@ static const ww_inst_desc *lookup_pseudo(const char *m, uint32_t n) {
 
 /* Mnemonic lookup with the suffixes people leave out or add: v_add_f32 for
  * v_add_f32_e32, v_cmp_eq_u32_e64 when only one encoding exists. */
-static const ww_inst_desc *lookup_mnemonic(const char *m, uint32_t n, uint32_t hash) {
+static const ww_inst_desc *lookup_mnemonic(const char *m, uint32_t n) {
   char buf[128];
   if (n + 8 >= sizeof buf) return NULL;
   /* as LLVM prints it (lower case, full name): no copy */
-  const ww_inst_desc *d = ww_inst_lookup_hashed(m, n, hash);
+  const ww_inst_desc *d = ww_inst_lookup(m, n);
   if (d) return d;
   for (uint32_t i = 0; i < n; i++) buf[i] = (char)ww_to_lower((unsigned char)m[i]);
   d = ww_inst_lookup(buf, n);
@@ -426,7 +326,7 @@ static ww_event classify_event(const ww_target *t, ww_inst *in, int gds) {
 
 /* Adds a register range; past WW_MAX_REGOPS ranges the last one grows to
  * cover the new one too (a superset: more dependences, never fewer). */
-static void add_units(ww_regs *v, uint8_t *n, ww_regs r) {
+static inline void add_units(ww_regs *v, uint8_t *n, ww_regs r) {
   if (r.count == 0) return;
   if (*n < WW_MAX_REGOPS) {
     v[(*n)++] = r;
@@ -440,7 +340,8 @@ static void add_units(ww_regs *v, uint8_t *n, ww_regs r) {
   l->count = (uint16_t)(hi - lo);
 }
 
-static void add_implicit(ww_regs *v, uint8_t *n, uint8_t mask) {
+static inline void add_implicit(ww_regs *v, uint8_t *n, uint8_t mask) {
+  if (!mask) return; /* most instructions */
   if (mask & WW_IR_VCC) add_units(v, n, (ww_regs){WW_UNIT_VCC_LO, 2});
   if (mask & WW_IR_EXEC) add_units(v, n, (ww_regs){WW_UNIT_EXEC_LO, 2});
   if (mask & WW_IR_M0) add_units(v, n, (ww_regs){WW_UNIT_M0, 1});
@@ -640,7 +541,7 @@ static int parse_comment_mark(reader *r, uint32_t li, ww_inst *in) {
   } else {
     in->desc = &pseudo_mark_wait;
     int64_t v;
-    if (!parse_int(t + 15, l->stmt_len - 16, &v) || v < 0 || v > 255) {
+    if (!ww_parse_int(t + 15, l->stmt_len - 16, &v) || v < 0 || v > 255) {
       error_at(r, li, l->stmt_off, (int)l->stmt_len, "malformed 'wait_asyncmark(N)' comment");
       return -1;
     }
@@ -729,6 +630,34 @@ static int check_count(reader *r, const ww_inst *in, const piece *pcs, const ww_
   return 0;
 }
 
+/* Debug builds: the fast path's pieces and operands (operand_split.c) are
+ * the general path's, on every line it takes. */
+static void check_fast_scan(reader *r, uint32_t li, const char *t, uint32_t from, uint32_t to,
+                            const piece *pcs, const ww_operand *ops, int np) {
+#ifdef WW_DEBUG
+  unsigned char end = (unsigned char)t[to]; /* what stops the fast path's scans */
+  if (!(ww_is_space(end) || end == ';' || end == '/' || end == 0))
+    ww_die("fast operand scan: line %u's statement ends before 0x%02x", li + 1, end);
+  piece gp[MAX_OPERANDS];
+  uint32_t bad = 0;
+  int gn = ww_split_operands(t, from, to, gp, MAX_OPERANDS, &bad);
+  if (gn != np) ww_die("fast operand scan: %d pieces, not %d, on line %u", np, gn, li + 1);
+  for (int k = 0; k < np; k++) {
+    ww_operand o;
+    ww_regs extra[32];
+    int nextra = 0;
+    size_t errors = r->d->nerrors;
+    classify_operand(r, li, t, gp[k], &o, extra, &nextra);
+    if (gp[k].off != pcs[k].off || gp[k].len != pcs[k].len ||
+        gp[k].starts_group != pcs[k].starts_group || r->d->nerrors != errors || nextra ||
+        memcmp(&o, &ops[k], sizeof o) != 0)
+      ww_die("fast operand scan: operand %d of line %u differs", k + 1, li + 1);
+  }
+#else
+  (void)r, (void)li, (void)t, (void)from, (void)to, (void)pcs, (void)ops, (void)np;
+#endif
+}
+
 static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int *nreglist) {
   ww_program *p = r->p;
   const ww_line *l = &p->lines[li];
@@ -739,9 +668,14 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   in->target = -1;
   in->callee = -1; /* calls: resolved with the CFG */
   in->mnem_off = i;
-  uint32_t hash = WW_MNEMONIC_HASH0; /* for lookup_mnemonic, on the way */
-  for (; i < end && (ww_ident_table[(unsigned char)t[i]] & WW_MNEMONIC_CHAR); i++)
-    hash = ww_mnemonic_hash(hash, (unsigned char)t[i]);
+  /* most mnemonics are spelled as LLVM prints them, and lexing found where
+   * they end: one lookup (table names hold mnemonic characters only) */
+  const ww_inst_desc *exact = NULL;
+  uint32_t n = l->ident_len;
+  if (n && (i + n == end || t[i + n] == ' ' || t[i + n] == '\t')) exact = ww_inst_lookup(t + i, n);
+  if (exact) i += n;
+  else
+    while (i < end && (ww_ident_table[(unsigned char)t[i]] & WW_MNEMONIC_CHAR)) i++;
   if (i - in->mnem_off > 255) { /* no mnemonic is this long (and mnem_len is 16 bits) */
     error_at(r, li, in->mnem_off, 64, "unknown instruction '%.*s...'", 64, t + in->mnem_off);
     return -1;
@@ -758,10 +692,14 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   }
   piece pcs[MAX_OPERANDS];
   uint32_t bad = 0;
-  int np = split_operands(t, i, end, pcs, MAX_OPERANDS, &bad);
+  /* the common shapes, classified on the way; else the general path */
+  int np = ww_scan_operands(r, li, t, i, end, pcs, in->ops, MAX_OPERANDS);
+  int classified = np >= 0;
+  if (classified) check_fast_scan(r, li, t, i, end, pcs, in->ops, np);
+  else np = ww_split_operands(t, i, end, pcs, MAX_OPERANDS, &bad);
   if (np < 0 && np != -4) /* split stopped early: a bad byte further on comes first */
     for (uint32_t k = i; k < end; k++)
-      if (bad_byte((unsigned char)t[k])) {
+      if (ww_bad_byte((unsigned char)t[k])) {
         np = -4, bad = k;
         break;
       }
@@ -769,7 +707,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     error_at(r, li, bad, 1, "unexpected byte 0x%02x in instruction", (unsigned char)t[bad]);
     return -1;
   }
-  in->desc = lookup_mnemonic(t + in->mnem_off, in->mnem_len, hash);
+  in->desc = exact ? exact : lookup_mnemonic(t + in->mnem_off, in->mnem_len);
   if (!in->desc) in->desc = lookup_pseudo(t + in->mnem_off, in->mnem_len);
   if (!in->desc) {
     int shown = in->mnem_len > 64 ? 64 : (int)in->mnem_len;
@@ -815,7 +753,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     ww_operand *o = &in->ops[k];
     if (pc->len == 2 && s[0] == ':' && s[1] == ':' && cc == &cnt[0]) {
       const piece *m2 = k + 1 < np ? &pcs[k + 1] : NULL;
-      d2 = m2 ? lookup_mnemonic(t + m2->off, m2->len, ww_mnemonic_hash_of(t + m2->off, m2->len)) : NULL;
+      d2 = m2 ? lookup_mnemonic(t + m2->off, m2->len) : NULL;
       if (!d2 || !ww_target_accepts(p->target, d2)) {
         error_at(r, li, m2 ? m2->off : pc->off, m2 ? (int)m2->len : 2,
                  "expected the second half of a VOPD pair after '::'");
@@ -842,7 +780,7 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     if (role == WW_PIECE_MODIFIER_WORD) {
       *o = (ww_operand){.off = pc->off, .len = pc->len, .kind = WW_OP_MOD,
                         .name_len = (uint16_t)pc->len};
-    } else {
+    } else if (!classified) {
       ww_regs extra[32];
       int nextra = 0;
       if (classify_operand(r, li, t, *pc, o, extra, &nextra)) failed = 1;

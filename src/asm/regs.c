@@ -7,6 +7,8 @@
 
 #include <string.h>
 
+#define WW_NUM_TTMPS 16 /* ttmp0..ttmp15 */
+
 typedef struct special_reg {
   const char *name;
   uint16_t first, count; /* count 0: a named constant/untracked register */
@@ -99,30 +101,6 @@ static int parse_index(const char *s, size_t len, size_t *i, unsigned *out, cons
   return 1;
 }
 
-/* Units and count of the register file named by its letter: v, s or a. */
-static void reg_file(const ww_target *t, char file, unsigned *base, unsigned *limit) {
-  if (file == 'v') *base = WW_UNIT_V0, *limit = t->num_vgprs;
-  else if (file == 's') *base = WW_UNIT_S0, *limit = t->num_sgprs;
-  else *base = WW_UNIT_A0, *limit = 256;
-}
-
-/* Registers lo..hi of a file (letter `file`, 't' for ttmp) that starts at
- * unit base and has limit registers, if this target has them. */
-static ww_reg_status make_regs(const ww_target *t, char file, unsigned base, unsigned limit,
-                               unsigned lo, unsigned hi, ww_regs *out, const char **why) {
-  if (file == 'a' && !t->has_agprs) {
-    *why = "AGPRs (a0..a255) are not available on this target";
-    return WW_REG_BAD;
-  }
-  if (hi >= limit) {
-    *why = "register index is out of range";
-    return WW_REG_BAD;
-  }
-  out->first = (uint16_t)(base + lo);
-  out->count = (uint16_t)(hi - lo + 1);
-  return WW_REG_OK;
-}
-
 ww_reg_status ww_parse_reg(const ww_target *t, const ww_symtab *syms, uint32_t line, const char *s,
                            size_t len, ww_regs *out, const char **why) {
   *why = NULL;
@@ -134,9 +112,7 @@ ww_reg_status ww_parse_reg(const ww_target *t, const ww_symtab *syms, uint32_t l
     if (!parse_uint(s, len, &i, &n)) return WW_REG_NOT_REG;
     if (i + 2 == len && s[0] == 'v' && s[i] == '.' && (s[i + 1] == 'l' || s[i + 1] == 'h')) i += 2;
     if (i != len) return WW_REG_NOT_REG; /* "v1x", "s1:2" */
-    unsigned base, limit;
-    reg_file(t, s[0], &base, &limit);
-    return make_regs(t, s[0], base, limit, n, n, out, why);
+    return ww_file_regs(t, s[0], n, n, out, why);
   }
   /* then ranges of decimal indices ("v[6:7]", "s[4:7]"; short numbers,
    * so parse_uint's bound cannot differ); the rest takes the long way */
@@ -147,11 +123,8 @@ ww_reg_status ww_parse_reg(const ww_target *t, const ww_symtab *syms, uint32_t l
     if (i > a && i - a <= 4 && s[i] == ':') {
       a = ++i;
       while (i < len && ww_is_digit((unsigned char)s[i])) hi = hi * 10 + (unsigned)(s[i++] - '0');
-      if (i > a && i - a <= 4 && i + 1 == len && lo <= hi) {
-        unsigned base, limit;
-        reg_file(t, s[0], &base, &limit);
-        return make_regs(t, s[0], base, limit, lo, hi, out, why);
-      }
+      if (i > a && i - a <= 4 && i + 1 == len && lo <= hi)
+        return ww_file_regs(t, s[0], lo, hi, out, why);
     }
   }
   if (!maybe_reg(s, len)) return WW_REG_NOT_REG;
@@ -164,13 +137,12 @@ ww_reg_status ww_parse_reg(const ww_target *t, const ww_symtab *syms, uint32_t l
       out->count = specials[i].count;
       return WW_REG_OK;
     }
-  unsigned base, limit;
   size_t i;
-  if (len >= 4 && memcmp(s, "ttmp", 4) == 0) {
-    base = WW_UNIT_TTMP0, limit = 16, i = 4;
+  int ttmp = len >= 4 && memcmp(s, "ttmp", 4) == 0;
+  if (ttmp) {
+    i = 4;
   } else if (len >= 1 && (s[0] == 'v' || s[0] == 's' || s[0] == 'a')) {
     i = 1;
-    reg_file(t, s[0], &base, &limit);
   } else {
     return WW_REG_NOT_REG;
   }
@@ -209,7 +181,14 @@ ww_reg_status ww_parse_reg(const ww_target *t, const ww_symtab *syms, uint32_t l
     if (s[0] != 't' && (s[1] == '[')) goto malformed;
     return WW_REG_NOT_REG; /* e.g. an identifier such as "s_foo" or "v1x" */
   }
-  return make_regs(t, s[0], base, limit, lo, hi, out, why);
+  if (!ttmp) return ww_file_regs(t, s[0], lo, hi, out, why);
+  if (hi >= WW_NUM_TTMPS) {
+    *why = "register index is out of range";
+    return WW_REG_BAD;
+  }
+  out->first = (uint16_t)(WW_UNIT_TTMP0 + lo);
+  out->count = (uint16_t)(hi - lo + 1);
+  return WW_REG_OK;
 malformed:
   *why = "malformed register range";
   return WW_REG_BAD;

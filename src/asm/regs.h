@@ -14,4 +14,24 @@ struct ww_symtab;
 ww_reg_status ww_parse_reg(const ww_target *t, const struct ww_symtab *syms, uint32_t line,
                            const char *s, size_t len, ww_regs *out, const char **why);
 
+/* Registers lo..hi of the file named by its letter (v, s or a), if this
+ * target has them (else WW_REG_BAD with *why set). */
+static inline ww_reg_status ww_file_regs(const ww_target *t, char file, unsigned lo, unsigned hi,
+                                         ww_regs *out, const char **why) {
+  unsigned base, limit;
+  if (file == 'v') base = WW_UNIT_V0, limit = t->num_vgprs;
+  else if (file == 's') base = WW_UNIT_S0, limit = t->num_sgprs;
+  else if (!t->has_agprs) {
+    *why = "AGPRs (a0..a255) are not available on this target";
+    return WW_REG_BAD;
+  } else base = WW_UNIT_A0, limit = 256;
+  if (hi >= limit) {
+    *why = "register index is out of range";
+    return WW_REG_BAD;
+  }
+  out->first = (uint16_t)(base + lo);
+  out->count = (uint16_t)(hi - lo + 1);
+  return WW_REG_OK;
+}
+
 #endif

@@ -32,7 +32,12 @@ _Static_assert(sizeof(ww_inst_desc) == WW_MNEMONIC_SIZE + 16, "ww_inst_desc grew
 
 /* Whether a[0..alen) is the row's mnemonic (alen < WW_MNEMONIC_SIZE). */
 static int same_mnemonic(const char *a, size_t alen, const ww_inst_desc *d) {
-  return memcmp(a, d->mnemonic, alen) == 0 && d->mnemonic[alen] == 0;
+  if (d->mnemonic[alen] != 0) return 0;
+  if (alen < 8) return memcmp(a, d->mnemonic, alen) == 0;
+  /* by words, as ww_mnemonic_hash_of reads them: no call per lookup */
+  for (size_t i = 0; i + 8 < alen; i += 8)
+    if (ww_mnemonic_word(a + i) != ww_mnemonic_word(d->mnemonic + i)) return 0;
+  return ww_mnemonic_word(a + alen - 8) == ww_mnemonic_word(d->mnemonic + alen - 8);
 }
 
 /* The hash index over the table (row + 1 per slot, 0: empty; linear

@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "inst_flags.h"
 
@@ -30,19 +31,33 @@ typedef struct ww_inst_desc {
 
 /* Exact lookup; NULL when LLVM knows no such mnemonic. */
 const ww_inst_desc *ww_inst_lookup(const char *mnemonic, size_t len);
-/* The same with the mnemonic's hash already computed, a byte at a time from
- * WW_MNEMONIC_HASH0 with ww_mnemonic_hash (FNV-1a), as the reader does while
- * it finds where the mnemonic ends. */
-#define WW_MNEMONIC_HASH0 2166136261u
-static inline uint32_t ww_mnemonic_hash(uint32_t h, unsigned char c) { return (h ^ c) * 16777619u; }
-static inline uint32_t ww_mnemonic_hash_of(const char *m, size_t len) {
-  uint32_t h = WW_MNEMONIC_HASH0;
-  for (size_t i = 0; i < len; i++) h = ww_mnemonic_hash(h, (unsigned char)m[i]);
-  return h;
+/* The mnemonic's 8 bytes at m as one word, in little-endian order on every
+ * machine: the index is made on the build machine (tools/gen-inst-index). */
+static inline uint64_t ww_mnemonic_word(const char *m) {
+  uint64_t w;
+  memcpy(&w, m, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  w = __builtin_bswap64(w);
+#endif
+  return w;
 }
+/* The hash of a mnemonic of len bytes, a word at a time (the last word
+ * overlaps the one before): the reader hashes every instruction's. */
+static inline uint32_t ww_mnemonic_hash_of(const char *m, size_t len) {
+  const uint64_t k = 0x9e3779b97f4a7c15u; /* odd; the high bits of products mix all bytes */
+  uint64_t h = len;
+  if (len >= 8) {
+    for (size_t i = 0; i + 8 < len; i += 8) h = (h ^ ww_mnemonic_word(m + i)) * k;
+    h = (h ^ ww_mnemonic_word(m + len - 8)) * k;
+  } else {
+    for (size_t i = 0; i < len; i++) h = (h ^ (unsigned char)m[i]) * k;
+  }
+  return (uint32_t)(h >> 40) ^ (uint32_t)(h >> 20);
+}
+/* The same lookup with the hash computed (ww_mnemonic_hash_of). */
+const ww_inst_desc *ww_inst_lookup_hashed(const char *mnemonic, size_t len, uint32_t hash);
 /* log2 of the slots of the hash index (tools/gen-inst-index): at least twice the rows */
 #define WW_INST_HASH_BITS 13
-const ww_inst_desc *ww_inst_lookup_hashed(const char *mnemonic, size_t len, uint32_t hash);
 size_t ww_inst_count(void);
 /* A cpuset for rows made outside the table (waitwise's own pseudo-ops): every processor. */
 #define WW_CPUSET_ALL 0xffff

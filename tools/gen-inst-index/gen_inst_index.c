@@ -5,7 +5,7 @@
  *
  * Reads the mnemonics of src/target/amdgpu_insts.inc in table order, hashes
  * each with ww_mnemonic_hash_of (inst_table.h, the hash the reader computes
- * while it scans a mnemonic) and places row + 1 in an open-addressed table of
+ * for every instruction) and places row + 1 in an open-addressed table of
  * 2^WW_INST_HASH_BITS slots with linear probing; 0 is an empty slot. It
  * refuses a mnemonic too long for a row (WW_MNEMONIC_SIZE). Then it
  * looks every row up again through the index it built and fails if one is not
