@@ -51,7 +51,9 @@ static uint64_t do_wait(const ww_target *t, const ww_wait *w, op *ops, uint32_t 
   for (int c = 0; c < WW_NCNT; c++) {
     if (w->cnt[c] < 0 || !t->max[c]) continue;
     uint32_t keep = (uint32_t)w->cnt[c] + 1, k = 0; /* scratch[0..k): the latest, descending */
-    for (uint32_t i = 0; i < *n; i++) {
+    /* newest first: an in-order queue completes in issue order, so most
+     * operations arrive in descending order and go to the window's end */
+    for (uint32_t i = *n; i-- > 0;) {
       if (!((ops[i].cmask >> c) & 1) || ops[i].done <= now) continue;
       uint64_t d = ops[i].done;
       if (k == keep && d <= scratch[k - 1]) continue;
@@ -69,11 +71,26 @@ static uint64_t do_wait(const ww_target *t, const ww_wait *w, op *ops, uint32_t 
   return now;
 }
 
+/* Does the model's step for instruction in only issue it (no wait, no
+ * operation, no call, no end, no branch)? */
+static int plain(const ww_target *t, const ww_inst *in) {
+  return !in->has_pre && !in->has_post && !(in->is_wait && !in->deleted && !in->lowered && !in->wait_unknown) &&
+         !(in->flags & (WW_IF_CALL | WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_TAIL_CALL)) &&
+         in->target < 0 && !(in->event != WW_EV_NONE && t->ev_counters[in->event] && !in->deleted);
+}
+
 static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_result *r) {
   memset(r, 0, sizeof *r);
   const ww_target *t = p->target;
   uint32_t i0 = f0 < p->nfuncs ? p->funcs[f0].first_inst : 0;
   uint32_t i1 = f1 > 0 && f1 <= p->nfuncs ? p->funcs[f1 - 1].end_inst : 0;
+  /* per instruction of the functions measured: how many plain instructions
+   * begin there, up to the end of its function (the walk issues them at once) */
+  uint32_t *run = calloc(i1 > i0 ? i1 - i0 : 1, sizeof(uint32_t));
+  if (!run) ww_die("out of memory");
+  for (uint32_t fi = f1; fi-- > f0;)
+    for (uint32_t i = p->funcs[fi].end_inst, next = 0; i-- > p->funcs[fi].first_inst;)
+      run[i - i0] = next = plain(t, &p->insts[i]) ? next + 1 : 0;
   for (uint32_t i = i0; i < i1; i++) {
     const ww_inst *in = &p->insts[i];
     const ww_wait *ws[3] = {in->has_pre ? &p->edits[i].pre : NULL,
@@ -110,7 +127,17 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
     /* A function that never ends (a branch to itself) still gets a cost:
      * the walk stops after a bounded number of steps. */
     uint64_t steps = 0, max_steps = (uint64_t)(f->end_inst - f->first_inst) * 4 * WW_COST_TRIPS * WW_COST_TRIPS + 1000;
-    while (i < f->end_inst && steps++ < max_steps) {
+    while (i < f->end_inst && steps < max_steps) {
+      uint32_t plains = i >= i0 && i < i1 ? run[i - i0] : 0;
+      if (plains) {
+        if (plains > max_steps - steps) plains = (uint32_t)(max_steps - steps);
+        steps += plains;
+        r->executed += plains;
+        now += (uint64_t)WW_COST_ISSUE * plains;
+        i += plains;
+        continue;
+      }
+      steps++;
       const ww_inst *in = &p->insts[i];
       r->executed++;
       /* drop completed operations now and then */
@@ -181,6 +208,7 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
     r->cycles += now;
   }
   free(visits);
+  free(run);
   free(ops);
   free(scratch);
 }
