@@ -193,6 +193,16 @@ typedef struct place_ctx {
   uint32_t assign;
   ww_state_regs regs;   /* a summary of cur (wait.h): most instructions skip its scan */
   const ww_consumer_key *keys; /* per instruction of f: made once for every run and sweep */
+  /* Per block: its last transfer, run again from an entry with the same
+   * entries and marks, would change no edit and leave the same exit
+   * (place_join), provided that the preheader whose exit its hoists read
+   * (read_ph, -1: none) has not been transferred since (gen: transfers per
+   * block). cur_*: the same, so far, for the transfer running. */
+  uint8_t *clean;
+  int32_t *read_ph;
+  uint32_t *gen, *read_gen;
+  int cur_clean;
+  int32_t cur_ph;
 } place_ctx;
 
 
@@ -235,7 +245,9 @@ static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsite
     c->hoist_found++;
     return 0;
   }
-  if (ww_wait_is_none(&h)) return 1; /* a wait hoisted before already does it */
+  if (ww_wait_is_none(&h)) return c->cur_ph = (int32_t)ph, 1; /* a wait hoisted before already does it */
+  c->clean[ph] = 0;
+  c->cur_ph = (int32_t)ph;
   if (last->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_TERMINATOR))
     merge_into(&p->edits[li].pre, &last->has_pre, &h);
   else
@@ -328,6 +340,7 @@ static int try_split(place_ctx *c, const ww_block *bl, uint32_t i, const ww_wait
   }
   for (uint32_t k = 0; k < bl->npreds; k++) {
     if (ww_wait_is_none(&per[k])) continue;
+    c->clean[bl->preds[k]] = 0;
     uint32_t li = c->f->blocks[bl->preds[k]].last;
     ww_inst *last = &p->insts[li];
     if (last->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_TERMINATOR))
@@ -347,6 +360,7 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
   ww_wait_none(&need);
   int mark_wait = 0;
   if ((in->flags & WW_IF_MARK_WAIT) && !in->comment_form) {
+    c->cur_clean = 0;
     ww_mark_wait(p, cur, i, &need); /* the lowering of s_wait_asyncmark N */
     in->lowered = 1;
     mark_wait = 1;
@@ -372,7 +386,21 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
   ww_state_apply_wait(p->target, cur, &need, NULL, NULL, NULL);
   if (split || (!mark_wait && nsites <= 64 && hoist(c, i, sites, nsites))) {
     c->moved++;
+    /* Run again, the transfer needs the same here and hoists the same
+     * (from the preheader's exit, unless it changed: read_ph), merging
+     * what it merged. A split, or with splits on a need's try, reads the
+     * exits of its predecessors, which may include this block's. */
+    if (c->split) c->cur_clean = 0;
     return 1;
+  }
+  /* Run again, the transfer would apply this wait before i (waits applied
+   * one after another do what their merge does) and ask what i still
+   * needs: nothing, or the transfer is not clean. */
+  if (c->cur_clean) {
+    ww_wait again;
+    ww_wait_none(&again);
+    needs_keyed(p, c->lds, c->o->barrier_release, i, key, cur, &again, NULL, NULL);
+    if (!ww_wait_is_none(&again)) c->cur_clean = 0;
   }
   /* s_delay_alu describes the instructions right after it (GFX11+), s_clause
    * groups them: the wait goes before either, which issue nothing, so the
@@ -387,6 +415,7 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
       !p->insts[at - 1].wait_unknown && !p->insts[at - 1].has_pre && !p->insts[at - 1].fence_wait) {
     ww_wait_merge(&need, &p->insts[at - 1].wait);
     p->insts[at - 1].deleted = 1;
+    c->cur_clean = 0;
   }
   merge_into(&p->edits[at].pre, &in->has_pre, &need);
   return 1;
@@ -398,6 +427,13 @@ static void place_transfer(void *vc, uint32_t b) {
   const ww_program *p = c->p;
   ww_state_copy(&c->cur, &c->entry[b]);
   ww_state_regs_of(p, &c->cur, &c->regs);
+  /* only a loop header's entry changes again after its transfer (along a
+   * back edge) often enough to pay for the test; xcnt's implicit waits do
+   * not commute with others */
+  c->cur_clean = 0;
+  c->cur_ph = -1;
+  for (uint32_t k = 0; k < bl->npreds && !p->target->max[WW_CNT_X]; k++)
+    c->cur_clean |= ww_back_edge(c->f, bl->preds[k], b);
   for (uint32_t i = bl->first; i <= bl->last; i++) {
     uint32_t n0 = c->cur.n;
     ww_state_pre(p, &c->cur, i);
@@ -406,13 +442,26 @@ static void place_transfer(void *vc, uint32_t b) {
     if (c->cur.n < n0) ww_state_regs_of(p, &c->cur, &c->regs); /* entries left: tighter */
     else ww_state_regs_add(p, i, &c->regs);
   }
-  ww_state_copy(&c->exit[b], &c->cur);
+  /* the exit is the state the transfer leaves: swapped in, not copied (cur
+   * is made from an entry again before it is read) */
+  ww_state t = c->exit[b];
+  c->exit[b] = c->cur, c->cur = t;
+  c->clean[b] = (uint8_t)c->cur_clean;
+  c->gen[b]++;
+  c->read_ph[b] = c->cur_ph;
+  if (c->cur_ph >= 0) c->read_gen[b] = c->gen[c->cur_ph];
 }
 
 static int place_join(void *vc, uint32_t from, uint32_t to, int widen) {
   place_ctx *c = vc;
   if (c->conds && !ww_conds_edge_ok(c->conds, c->f, from, to, c->assign)) return 0;
-  return ww_state_join_edge(&c->entry[to], &c->cur, widen, ww_back_edge(c->f, from, to));
+  int how = ww_state_join_edge_how(&c->entry[to], &c->exit[from], widen, ww_back_edge(c->f, from, to));
+  /* Only what no decision reads changed, and the block's last transfer,
+   * run again from the same entries and marks, would place nothing and
+   * leave the same exit: not run again (the placement keeps no states). */
+  if (how == 2 && c->clean[to] && (c->read_ph[to] < 0 || c->gen[c->read_ph[to]] == c->read_gen[to]))
+    return 0;
+  return how != 0;
 }
 
 /* What one placement run found and did. */
@@ -423,30 +472,64 @@ typedef struct placement {
   uint32_t moved;       /* hoisted or split: not the at-use placement */
 } placement;
 
+/* The memory of a function's placement runs, kept from run to run: the
+ * states' entry arrays are reused (a state is reset, not freed). */
+typedef struct place_mem {
+  ww_state *entry, *exit, cur;
+  uint8_t *clean;
+  int32_t *read_ph;
+  uint32_t *gen, *read_gen;
+} place_mem;
+
+static void place_mem_init(place_mem *m, uint32_t nblocks) {
+  m->entry = ww_xmalloc(sizeof(ww_state) * nblocks);
+  m->exit = ww_xmalloc(sizeof(ww_state) * nblocks);
+  for (uint32_t b = 0; b < nblocks; b++) ww_state_init(&m->entry[b]), ww_state_init(&m->exit[b]);
+  ww_state_init(&m->cur);
+  m->clean = ww_xmalloc(nblocks);
+  m->read_ph = ww_xmalloc(sizeof(int32_t) * nblocks);
+  m->gen = ww_xmalloc(sizeof(uint32_t) * nblocks);
+  m->read_gen = ww_xmalloc(sizeof(uint32_t) * nblocks);
+}
+
+static void place_mem_free(place_mem *m, uint32_t nblocks) {
+  for (uint32_t b = 0; b < nblocks; b++) ww_state_free(&m->entry[b]), ww_state_free(&m->exit[b]);
+  ww_state_free(&m->cur);
+  free(m->entry);
+  free(m->exit);
+  free(m->clean);
+  free(m->read_ph);
+  free(m->gen);
+  free(m->read_gen);
+}
+
+/* An initial state that keeps its entries' memory. */
+static void reset_state(ww_state *s) {
+  ww_pending *v = s->v;
+  uint32_t cap = s->cap;
+  ww_state_init(s);
+  s->v = v, s->cap = cap;
+}
+
 /* One placement: once per assignment of values to the function's
  * correlated conditions (each run follows only the paths its values allow
  * and adds what they need; their union is what every path needs). */
 static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_info *lds,
                                const ww_insert_opts *o, const loops *L, int hoist, int split,
-                               const ww_conds *conds, const ww_consumer_key *keys) {
-  place_ctx c = {p, f, lds, o, ww_xmalloc(sizeof(ww_state) * f->nblocks),
-                 ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, hoist, split, 0, 0, 0, 0,
-                 conds && conds->n ? conds : NULL, 0, {0, 0}, keys};
-  for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
-  ww_state_init(&c.cur);
+                               const ww_conds *conds, const ww_consumer_key *keys, place_mem *m) {
+  place_ctx c = {p, f, lds, o, m->entry, m->exit, m->cur, L, hoist, split, 0, 0, 0, 0,
+                 conds && conds->n ? conds : NULL, 0, {0, 0}, keys, m->clean, m->read_ph, m->gen,
+                 m->read_gen, 0, -1};
+  memset(c.gen, 0, sizeof(uint32_t) * f->nblocks);
   uint32_t nassign = c.conds ? 1u << c.conds->n : 1;
   for (c.assign = 0; c.assign < nassign; c.assign++) {
-    for (uint32_t b = 0; b < f->nblocks; b++) {
-      ww_state_free(&c.entry[b]), ww_state_free(&c.exit[b]);
-      ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
-    }
+    for (uint32_t b = 0; b < f->nblocks; b++) reset_state(&c.entry[b]), reset_state(&c.exit[b]);
     ww_state_entry(&c.entry[0]);
+    memset(c.clean, 0, f->nblocks);
+    for (uint32_t b = 0; b < f->nblocks; b++) c.read_ph[b] = -1;
     ww_flow(f, &c, place_transfer, place_join);
   }
-  ww_state_free(&c.cur);
-  for (uint32_t b = 0; b < f->nblocks; b++) ww_state_free(&c.entry[b]), ww_state_free(&c.exit[b]);
-  free(c.entry);
-  free(c.exit);
+  m->cur = c.cur; /* its memory, grown */
   return (placement){c.placed, c.hoist_found, c.split_found, c.moved};
 }
 
@@ -501,7 +584,9 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   ww_conds_compute(p, f, &conds);
   ww_consumer_key *keys = ww_xmalloc(sizeof(ww_consumer_key) * (n ? n : 1));
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) ww_consumer_key_of(p, i, &keys[i - f->first_inst]);
-  placement at_use = run_placement(p, f, lds, o, lp, 0, 0, &conds, keys);
+  place_mem mem;
+  place_mem_init(&mem, f->nblocks);
+  placement at_use = run_placement(p, f, lds, o, lp, 0, 0, &conds, keys, &mem);
   uint32_t placed = at_use.placed;
   /* the variants, each from the original edits: hoisted out of loops; and,
    * where a join would wait for more than one of its paths needs, hoisted
@@ -514,9 +599,9 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
     save_edits(p, f, best);
     for (int split = first; split <= last; split++) {
       restore_edits(p, f, before);
-      placement v = run_placement(p, f, lds, o, lp, 1, split, &conds, keys);
+      placement v = run_placement(p, f, lds, o, lp, 1, split, &conds, keys, &mem);
       if (!v.moved) continue; /* every wait at its use: the at-use placement again */
-      v.placed += run_placement(p, f, lds, o, NULL, 0, 0, &conds, keys).placed;
+      v.placed += run_placement(p, f, lds, o, NULL, 0, 0, &conds, keys, &mem).placed;
       ww_cost_function(p, fi, &cost);
       if (better(&cost, &cost_best)) {
         cost_best = cost;
@@ -526,6 +611,7 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
     }
     restore_edits(p, f, best);
   }
+  place_mem_free(&mem, f->nblocks);
   free(before);
   free(best);
   free(keys);

@@ -143,6 +143,10 @@ static int join_flags(ww_state *dst, const ww_state *src, int widen, uint8_t add
 
 /* Along a back edge src's entries join as having crossed it, without a copy of src. */
 int ww_state_join_edge(ww_state *dst, const ww_state *src, int widen, int back) {
+  return join_flags(dst, src, widen, back ? WW_PF_CROSSED : 0) != 0;
+}
+
+int ww_state_join_edge_how(ww_state *dst, const ww_state *src, int widen, int back) {
   return join_flags(dst, src, widen, back ? WW_PF_CROSSED : 0);
 }
 
@@ -152,9 +156,11 @@ int ww_state_equal(const ww_state *a, const ww_state *b) {
   return a->n == 0 || memcmp(a->v, b->v, sizeof(ww_pending) * a->n) == 0;
 }
 
-int ww_state_join(ww_state *dst, const ww_state *src, int widen) { return join_flags(dst, src, widen, 0); }
+int ww_state_join(ww_state *dst, const ww_state *src, int widen) { return join_flags(dst, src, widen, 0) != 0; }
 
-/* dst = dst JOIN src, every entry of src read with the flags `add` too. */
+/* dst = dst JOIN src, every entry of src read with the flags `add` too.
+ * Returns 1 when an entry, a mark or reached changed, else 2 when only the
+ * display fields (bound, uncertain) did, else 0. */
 static int join_flags(ww_state *dst, const ww_state *src, int widen, uint8_t add) {
   if (!src->reached) return 0;
   if (!dst->reached) {
@@ -171,7 +177,7 @@ static int join_flags(ww_state *dst, const ww_state *src, int widen, uint8_t add
   uint32_t i = dst->n, j = src->n, total = dst->n + src->n, w = total;
   reserve(dst, total + 1);
   ww_pending *out = dst->v;
-  int changed = 0;
+  int changed = 0, shown = 0;
   while (i > 0 || j > 0) {
     if (j == 0 || (i > 0 && dst->v[i - 1].site > src->v[j - 1].site)) {
       out[--w] = dst->v[--i];
@@ -206,11 +212,11 @@ static int join_flags(ww_state *dst, const ww_state *src, int widen, uint8_t add
     uint16_t unc = (uint16_t)((dst->uncertain | src->uncertain) & bit);
     if (cnt_d[c] != u || cnt_s[c] != u) unc = bit;
     if (u == 0) unc = 0;
-    if (nb != b || (unc ^ (dst->uncertain & bit))) changed = 1;
+    if (nb != b || (unc ^ (dst->uncertain & bit))) shown = 1;
     dst->bound[c] = nb;
     dst->uncertain = (uint16_t)((dst->uncertain & ~bit) | unc);
   }
-  return changed;
+  return changed ? 1 : shown ? 2 : 0;
 }
 
 #define XBIT ((uint16_t)(1u << WW_CNT_X))
