@@ -79,6 +79,44 @@ static int plain(const ww_target *t, const ww_inst *in) {
          in->target < 0 && !(in->event != WW_EV_NONE && t->ev_counters[in->event] && !in->deleted);
 }
 
+/* Loops in steady state. The walk is the same from any time on (every
+ * completion is relative to `now`), so what is still to happen depends
+ * only on the incomplete operations' times from now, the in-order queues'
+ * and translation's last completions from now (0 when passed), and the
+ * branches' visit counts. Where a backward branch is taken twice with
+ * nothing but straight-line code and no other conditional branch between,
+ * and that state is the same both times, every further iteration repeats
+ * the last one shifted in time, up to the branch's last taken visit: the
+ * walk skips them, adding what they add. */
+typedef struct steady {
+  uint32_t latch;            /* the branch, UINT32_MAX: none yet */
+  uint64_t now, stall, executed, steps;
+  uint32_t n, cap;           /* the state, relative to now */
+  op *rel;
+  uint64_t queue[WW_NQUEUES], xlate;
+} steady;
+
+static int cmp_op(const void *a, const void *b) {
+  const op *x = a, *y = b;
+  if (x->done != y->done) return x->done < y->done ? -1 : 1;
+  return (x->cmask > y->cmask) - (x->cmask < y->cmask);
+}
+
+/* The state relative to now into st (its ops sorted). */
+static void relative(steady *st, const op *ops, uint32_t n, uint64_t now, const uint64_t *queue_done,
+                     uint64_t xlate_done) {
+  if (n > st->cap) {
+    st->cap = n;
+    st->rel = ww_xrealloc(st->rel, sizeof(op) * n);
+  }
+  st->n = 0;
+  for (uint32_t j = 0; j < n; j++)
+    if (ops[j].done > now) st->rel[st->n++] = (op){ops[j].done - now, ops[j].cmask};
+  qsort(st->rel, st->n, sizeof(op), cmp_op);
+  for (int q = 0; q < WW_NQUEUES; q++) st->queue[q] = queue_done[q] > now ? queue_done[q] - now : 0;
+  st->xlate = xlate_done > now ? xlate_done - now : 0;
+}
+
 static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_result *r) {
   memset(r, 0, sizeof *r);
   const ww_target *t = p->target;
@@ -117,6 +155,7 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
   op *ops = ww_xmalloc(sizeof(op) * cap);
   uint64_t *scratch = ww_xmalloc(sizeof(uint64_t) * cap);
   if (!visits) ww_die("out of memory");
+  steady snap = {0}, cur = {0};
   for (uint32_t fi = f0; fi < f1; fi++) {
     const ww_func *f = &p->funcs[fi];
     uint64_t now = 0;
@@ -127,6 +166,8 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
     /* A function that never ends (a branch to itself) still gets a cost:
      * the walk stops after a bounded number of steps. */
     uint64_t steps = 0, max_steps = (uint64_t)(f->end_inst - f->first_inst) * 4 * WW_COST_TRIPS * WW_COST_TRIPS + 1000;
+    uint32_t conds = 0; /* conditional branches since the snapshot */
+    snap.latch = UINT32_MAX;
     while (i < f->end_inst && steps < max_steps) {
       uint32_t plains = i >= i0 && i < i1 ? run[i - i0] : 0;
       if (plains) {
@@ -202,12 +243,40 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
                     (backward ? v % WW_COST_TRIPS != WW_COST_TRIPS - 1
                               : v % WW_COST_TRIPS == WW_COST_TRIPS - 1);
         if (taken) next = ti;
+        conds += (in->flags & WW_IF_COND_BRANCH) != 0;
+        if (taken && backward && (in->flags & WW_IF_COND_BRANCH)) {
+          relative(&cur, ops, n, now, queue_done, xlate_done);
+          /* taken on the visits after this one up to the last of a trip */
+          uint32_t r0 = (v + 1) % WW_COST_TRIPS, m = r0 < WW_COST_TRIPS - 1 ? WW_COST_TRIPS - 1 - r0 : 0;
+          uint64_t dsteps = steps - snap.steps, dnow = now - snap.now;
+          if (snap.latch == i && conds == 1 && m && steps + m * dsteps <= max_steps && cur.n == snap.n &&
+              cur.xlate == snap.xlate && !memcmp(cur.queue, snap.queue, sizeof cur.queue) &&
+              (!cur.n || !memcmp(cur.rel, snap.rel, sizeof(op) * cur.n))) {
+            for (uint32_t j = 0; j < n; j++) ops[j].done += m * dnow;
+            for (int q = 0; q < WW_NQUEUES; q++) queue_done[q] += m * dnow;
+            xlate_done += m * dnow;
+            r->stall += m * (r->stall - snap.stall);
+            r->executed += m * (r->executed - snap.executed);
+            steps += m * dsteps;
+            now += m * dnow;
+            visits[i - vbase] += m;
+            snap.latch = UINT32_MAX;
+          } else {
+            steady old = snap;
+            snap = cur, cur = old;
+            snap.latch = i, snap.now = now, snap.stall = r->stall, snap.executed = r->executed;
+            snap.steps = steps;
+          }
+          conds = 0;
+        }
       }
       i = next;
     }
     r->cycles += now;
   }
   free(visits);
+  free(snap.rel);
+  free(cur.rel);
   free(run);
   free(ops);
   free(scratch);
