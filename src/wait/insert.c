@@ -434,10 +434,16 @@ static void place_transfer(void *vc, uint32_t b) {
   c->cur_ph = -1;
   for (uint32_t k = 0; k < bl->npreds && !p->target->max[WW_CNT_X]; k++)
     c->cur_clean |= ww_back_edge(c->f, bl->preds[k], b);
+  int xcnt = p->target->max[WW_CNT_X] != 0;
   for (uint32_t i = bl->first; i <= bl->last; i++) {
     uint32_t n0 = c->cur.n;
-    ww_state_pre(p, &c->cur, i);
-    c->placed += (uint32_t)place_at(c, bl, i, &c->cur);
+    const ww_inst *in = &p->insts[i];
+    if (in->has_pre || xcnt) ww_state_pre(p, &c->cur, i); /* else it does nothing */
+    /* place_at places nothing where no entry may be consumed (the summary)
+     * and the instruction is no async mark (which it lowers) */
+    if ((in->flags & (WW_IF_MARK | WW_IF_MARK_WAIT)) ||
+        ww_state_regs_may(&c->regs, &c->keys[i - c->f->first_inst]))
+      c->placed += (uint32_t)place_at(c, bl, i, &c->cur);
     ww_state_step(p, &c->cur, i);
     if (c->cur.n < n0) ww_state_regs_of(p, &c->cur, &c->regs); /* entries left: tighter */
     else ww_state_regs_add(p, i, &c->regs);
