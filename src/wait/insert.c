@@ -567,6 +567,25 @@ static int better(const ww_cost_result *a, const ww_cost_result *b) {
   return a->stall < b->stall || (a->stall == b->stall && a->waits < b->waits);
 }
 
+/* Does the cost model's stall of function f only grow with its waits? Its
+ * walk stays in f, whose calls (which drain, unmodelled as stall) are the
+ * exception; and a placement deletes no wait it merges (recompute dropped
+ * them all but the fences, which are never merged), so a second pass only
+ * makes waits stronger or adds them. Then, every time issues shifting
+ * only later, stall = end time - issue slots can only grow. */
+static int stall_monotone(const ww_program *p, const ww_func *f, const ww_insert_opts *o) {
+  if (o->mode != WW_INSERT_RECOMPUTE) return 0;
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    const ww_inst *in = &p->insts[i];
+    if (in->flags & WW_IF_CALL) return 0;
+    if (in->target >= 0) {
+      uint32_t ti = p->line_inst[in->target];
+      if (ti < f->first_inst || ti >= f->end_inst) return 0;
+    }
+  }
+  return 1;
+}
+
 /* Waits right before their uses; or, for operations from before a loop, at
  * its preheader; or, for a join's wait, at its predecessors' ends: which is
  * better depends on what the code does in between, so each is placed and
@@ -603,12 +622,21 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
     ww_cost_function(p, fi, &cost_best);
     best = ww_xmalloc(sizeof(edits) * n);
     save_edits(p, f, best);
+    int monotone = stall_monotone(p, f, o);
     for (int split = first; split <= last; split++) {
       restore_edits(p, f, before);
       placement v = run_placement(p, f, lds, o, lp, 1, split, &conds, keys, &mem);
       if (!v.moved) continue; /* every wait at its use: the at-use placement again */
-      v.placed += run_placement(p, f, lds, o, NULL, 0, 0, &conds, keys, &mem).placed;
-      ww_cost_function(p, fi, &cost);
+      /* the second pass only adds to the first's waits: with a stall that
+       * only grows with them, a first pass that stalls more than the best
+       * cannot end better */
+      if (monotone) {
+        ww_cost_function(p, fi, &cost);
+        if (cost.stall > cost_best.stall) continue;
+      }
+      uint32_t more = run_placement(p, f, lds, o, NULL, 0, 0, &conds, keys, &mem).placed;
+      v.placed += more;
+      if (!monotone || more) ww_cost_function(p, fi, &cost); /* else the same waits */
       if (better(&cost, &cost_best)) {
         cost_best = cost;
         placed = v.placed;
