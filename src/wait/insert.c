@@ -690,7 +690,7 @@ typedef struct sweep_job {
 static void *mark_fence_waits(void *arg) {
   sweep_job *j = arg;
   for (uint32_t i = j->p->funcs[j->f0].first_inst; i < j->p->funcs[j->f1 - 1].end_inst; i++)
-    if (ww_is_fence_wait(j->p, i)) {
+    if (j->p->insts[i].is_wait && ww_is_fence_wait(j->p, i)) { /* (which is a wait) */
       j->p->insts[i].fence_wait = 1;
       j->n++;
     }
