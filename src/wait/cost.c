@@ -83,11 +83,11 @@ static int plain(const ww_target *t, const ww_inst *in) {
  * completion is relative to `now`), so what is still to happen depends
  * only on the incomplete operations' times from now, the in-order queues'
  * and translation's last completions from now (0 when passed), and the
- * branches' visit counts. Where a backward branch is taken twice with
- * nothing but straight-line code and no other conditional branch between,
- * and that state is the same both times, every further iteration repeats
- * the last one shifted in time, up to the branch's last taken visit: the
- * walk skips them, adding what they add. */
+ * branches' visit counts. Where a backward branch is taken twice with the
+ * same state both times, and every conditional branch between was reached
+ * once and decides the same on its next visits, the next iterations repeat
+ * the last one shifted in time, as many as every one of those branches
+ * keeps deciding the same: the walk skips them, adding what they add. */
 typedef struct steady {
   uint32_t latch;            /* the branch, UINT32_MAX: none yet */
   uint64_t now, stall, executed, steps;
@@ -95,6 +95,18 @@ typedef struct steady {
   op *rel;
   uint64_t queue[WW_NQUEUES], xlate;
 } steady;
+
+/* The decision of a conditional branch on its visit v (from 0). */
+static int taken_on(int backward, uint32_t v) {
+  return backward ? v % WW_COST_TRIPS != WW_COST_TRIPS - 1 : v % WW_COST_TRIPS == WW_COST_TRIPS - 1;
+}
+
+/* How many visits after visit v decide as v did. */
+static uint32_t repeats(int backward, uint32_t v) {
+  uint32_t k = 0;
+  while (k < WW_COST_TRIPS && taken_on(backward, v + k + 1) == taken_on(backward, v)) k++;
+  return k;
+}
 
 static int cmp_op(const void *a, const void *b) {
   const op *x = a, *y = b;
@@ -156,6 +168,12 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
   uint64_t *scratch = ww_xmalloc(sizeof(uint64_t) * cap);
   if (!visits) ww_die("out of memory");
   steady snap = {0}, cur = {0};
+  /* the conditional branches since the snapshot, each once (seen: the
+   * snapshot's number there); else dup */
+  uint32_t *since = NULL, nsince = 0, capsince = 0, *seen = calloc(i1 > i0 ? i1 - i0 : 1, sizeof(uint32_t));
+  uint32_t stamp = 0;
+  int dup = 0;
+  if (!seen) ww_die("out of memory");
   for (uint32_t fi = f0; fi < f1; fi++) {
     const ww_func *f = &p->funcs[fi];
     uint64_t now = 0;
@@ -166,8 +184,8 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
     /* A function that never ends (a branch to itself) still gets a cost:
      * the walk stops after a bounded number of steps. */
     uint64_t steps = 0, max_steps = (uint64_t)(f->end_inst - f->first_inst) * 4 * WW_COST_TRIPS * WW_COST_TRIPS + 1000;
-    uint32_t conds = 0; /* conditional branches since the snapshot */
     snap.latch = UINT32_MAX;
+    nsince = 0, dup = 0, stamp++;
     while (i < f->end_inst && steps < max_steps) {
       uint32_t plains = i >= i0 && i < i1 ? run[i - i0] : 0;
       if (plains) {
@@ -243,14 +261,21 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
                     (backward ? v % WW_COST_TRIPS != WW_COST_TRIPS - 1
                               : v % WW_COST_TRIPS == WW_COST_TRIPS - 1);
         if (taken) next = ti;
-        conds += (in->flags & WW_IF_COND_BRANCH) != 0;
-        if (taken && backward && (in->flags & WW_IF_COND_BRANCH)) {
+        if ((in->flags & WW_IF_COND_BRANCH) && !whole) {
+          if (seen[i - i0] == stamp) dup = 1;
+          seen[i - i0] = stamp;
+          WW_VEC_PUSH(since, nsince, capsince, i);
+        }
+        if (taken && backward && (in->flags & WW_IF_COND_BRANCH) && !whole) {
           relative(&cur, ops, n, now, queue_done, xlate_done);
-          /* taken on the visits after this one up to the last of a trip */
-          uint32_t r0 = (v + 1) % WW_COST_TRIPS, m = r0 < WW_COST_TRIPS - 1 ? WW_COST_TRIPS - 1 - r0 : 0;
+          uint32_t m = UINT32_MAX;
+          for (uint32_t k = 0; k < nsince && !dup && snap.latch == i && m; k++) {
+            uint32_t b = since[k], mb = repeats(p->line_inst[p->insts[b].target] <= b, visits[b - vbase] - 1);
+            if (mb < m) m = mb;
+          }
           uint64_t dsteps = steps - snap.steps, dnow = now - snap.now;
-          if (snap.latch == i && conds == 1 && m && steps + m * dsteps <= max_steps && cur.n == snap.n &&
-              cur.xlate == snap.xlate && !memcmp(cur.queue, snap.queue, sizeof cur.queue) &&
+          if (snap.latch == i && !dup && m && m != UINT32_MAX && steps + m * dsteps <= max_steps &&
+              cur.n == snap.n && cur.xlate == snap.xlate && !memcmp(cur.queue, snap.queue, sizeof cur.queue) &&
               (!cur.n || !memcmp(cur.rel, snap.rel, sizeof(op) * cur.n))) {
             for (uint32_t j = 0; j < n; j++) ops[j].done += m * dnow;
             for (int q = 0; q < WW_NQUEUES; q++) queue_done[q] += m * dnow;
@@ -259,7 +284,7 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
             r->executed += m * (r->executed - snap.executed);
             steps += m * dsteps;
             now += m * dnow;
-            visits[i - vbase] += m;
+            for (uint32_t k = 0; k < nsince; k++) visits[since[k] - vbase] += m;
             snap.latch = UINT32_MAX;
           } else {
             steady old = snap;
@@ -267,7 +292,7 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
             snap.latch = i, snap.now = now, snap.stall = r->stall, snap.executed = r->executed;
             snap.steps = steps;
           }
-          conds = 0;
+          nsince = 0, dup = 0, stamp++;
         }
       }
       i = next;
@@ -276,6 +301,8 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
   }
   free(visits);
   free(snap.rel);
+  free(since);
+  free(seen);
   free(cur.rel);
   free(run);
   free(ops);
