@@ -235,8 +235,11 @@ static unsigned wait_mask(const ww_wait *w) {
 
 /* What wait w (on the counters wmask, wait_mask(w)) leaves of entry e:
  * e.cmask 0 when it completes. */
-static ww_pending entry_after_wait(ww_pending e, const ww_wait *w, unsigned wmask) {
-  for (unsigned m = e.cmask & wmask; m; m &= m - 1) {
+static inline ww_pending entry_after_wait(ww_pending e, const ww_wait *w, unsigned wmask) {
+  unsigned m = e.cmask & wmask;
+  /* in order only on its queue's home counter */
+  int home = m && e.queue != WW_Q_OOO ? (int)ww_queue_home((ww_queue)e.queue) : -1;
+  for (; m; m &= m - 1) {
     int c = __builtin_ctz(m);
     if (!((e.cmask >> c) & 1)) continue;
     int n = w->cnt[c];
@@ -244,8 +247,7 @@ static ww_pending entry_after_wait(ww_pending e, const ww_wait *w, unsigned wmas
       if (n == 0 || (x_in_order(&e) && e.xafter >= n)) e.cmask &= (uint16_t)~XBIT;
       continue;
     }
-    /* in order only on its queue's home counter */
-    int in_order = e.queue != WW_Q_OOO && (int)ww_queue_home((ww_queue)e.queue) == c;
+    int in_order = home == c;
     if (n == 0 || (in_order && e.after >= n)) {
       e.cmask &= (uint16_t)~(1u << c);
       if (e.flags & WW_PF_ANY) e.cmask = 0;
