@@ -203,7 +203,21 @@ typedef struct place_ctx {
   uint32_t *gen, *read_gen;
   int cur_clean;
   int32_t cur_ph;
+  /* The at-use run keeps what a hoisting run would do differently
+   * (derive_hoisted): each wait it could have hoisted, and per block the
+   * display-only changes it did not transfer for (skips). */
+  struct hoist_rec *recs;
+  uint32_t nrecs, caprecs, *skips;
+  int rec_pending;      /* hoist() counted one for the wait place_at places now */
 } place_ctx;
+
+/* A wait the at-use run placed at `at` (consumer in `block`) that a
+ * hoisting run places as h at preheader ph's end instead; ph_gen and
+ * ph_skips: ph's transfers and skipped changes then. */
+typedef struct hoist_rec {
+  uint32_t at, block, ph, ph_gen, ph_skips;
+  ww_wait h;
+} hoist_rec;
 
 
 static void merge_into(ww_wait *dst, uint8_t *has, const ww_wait *w) {
@@ -243,6 +257,9 @@ static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsite
   }
   if (!c->hoist) {
     c->hoist_found++;
+    hoist_rec r = {0, p->inst_block[i], ph, c->gen[ph], c->skips[ph], h};
+    WW_VEC_PUSH(c->recs, c->nrecs, c->caprecs, r);
+    c->rec_pending = 1;
     return 0;
   }
   if (ww_wait_is_none(&h)) return c->cur_ph = (int32_t)ph, 1; /* a wait hoisted before already does it */
@@ -418,6 +435,7 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
     c->cur_clean = 0;
   }
   merge_into(&p->edits[at].pre, &in->has_pre, &need);
+  if (c->rec_pending) c->recs[c->nrecs - 1].at = at, c->rec_pending = 0;
   return 1;
 }
 
@@ -465,8 +483,10 @@ static int place_join(void *vc, uint32_t from, uint32_t to, int widen) {
   /* Only what no decision reads changed, and the block's last transfer,
    * run again from the same entries and marks, would place nothing and
    * leave the same exit: not run again (the placement keeps no states). */
-  if (how == 2 && c->clean[to] && (c->read_ph[to] < 0 || c->gen[c->read_ph[to]] == c->read_gen[to]))
+  if (how == 2 && c->clean[to] && (c->read_ph[to] < 0 || c->gen[c->read_ph[to]] == c->read_gen[to])) {
+    c->skips[to]++;
     return 0;
+  }
   return how != 0;
 }
 
@@ -484,7 +504,9 @@ typedef struct place_mem {
   ww_state *entry, *exit, cur;
   uint8_t *clean;
   int32_t *read_ph;
-  uint32_t *gen, *read_gen;
+  uint32_t *gen, *read_gen, *skips;
+  hoist_rec *recs;      /* the at-use run's (place_ctx) */
+  uint32_t nrecs, caprecs;
 } place_mem;
 
 static void place_mem_init(place_mem *m, uint32_t nblocks) {
@@ -496,6 +518,8 @@ static void place_mem_init(place_mem *m, uint32_t nblocks) {
   m->read_ph = ww_xmalloc(sizeof(int32_t) * nblocks);
   m->gen = ww_xmalloc(sizeof(uint32_t) * nblocks);
   m->read_gen = ww_xmalloc(sizeof(uint32_t) * nblocks);
+  m->skips = ww_xmalloc(sizeof(uint32_t) * nblocks);
+  m->recs = NULL, m->nrecs = m->caprecs = 0;
 }
 
 static void place_mem_free(place_mem *m, uint32_t nblocks) {
@@ -507,6 +531,8 @@ static void place_mem_free(place_mem *m, uint32_t nblocks) {
   free(m->read_ph);
   free(m->gen);
   free(m->read_gen);
+  free(m->skips);
+  free(m->recs);
 }
 
 /* An initial state that keeps its entries' memory. */
@@ -525,8 +551,9 @@ static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_inf
                                const ww_conds *conds, const ww_consumer_key *keys, place_mem *m) {
   place_ctx c = {p, f, lds, o, m->entry, m->exit, m->cur, L, hoist, split, 0, 0, 0, 0,
                  conds && conds->n ? conds : NULL, 0, {0, 0}, keys, m->clean, m->read_ph, m->gen,
-                 m->read_gen, 0, -1};
+                 m->read_gen, 0, -1, m->recs, 0, m->caprecs, m->skips, 0};
   memset(c.gen, 0, sizeof(uint32_t) * f->nblocks);
+  memset(c.skips, 0, sizeof(uint32_t) * f->nblocks);
   uint32_t nassign = c.conds ? 1u << c.conds->n : 1;
   for (c.assign = 0; c.assign < nassign; c.assign++) {
     for (uint32_t b = 0; b < f->nblocks; b++) reset_state(&c.entry[b]), reset_state(&c.exit[b]);
@@ -536,6 +563,7 @@ static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_inf
     ww_flow(f, &c, place_transfer, place_join);
   }
   m->cur = c.cur; /* its memory, grown */
+  m->recs = c.recs, m->nrecs = c.nrecs, m->caprecs = c.caprecs;
   return (placement){c.placed, c.hoist_found, c.split_found, c.moved};
 }
 
@@ -565,6 +593,45 @@ static void restore_edits(ww_program *p, const ww_func *f, const edits *e) {
  * fewest wait instructions. */
 static int better(const ww_cost_result *a, const ww_cost_result *b) {
   return a->stall < b->stall || (a->stall == b->stall && a->waits < b->waits);
+}
+
+/* The first pass of the hoisting variant without split, from the at-use
+ * run, where it can be told to be that run but for its hoists: the two
+ * transfer the same blocks from the same states (a hoist applies the wait
+ * where it was needed, as the at-use placement does), and differ only in
+ * the waits hoisted (their placement at use is not made; the preheader's
+ * end gets them), as long as no block with a hoist was transferred twice
+ * (again the at-use run applies its wait earlier, the hoisting run asks
+ * again), no preheader that got one was transferred again or had a change
+ * not transferred for (the hoisting run's preheader exit would hold it),
+ * one run (no correlated conditions), no written wait merged away (add
+ * mode) and no xcnt (whose implicit waits do not commute). Returns 0 where
+ * it cannot tell (the caller runs the pass); else makes the pass's edits
+ * from the at-use ones (p's), `before` the edits before either. */
+static int derive_hoisted(ww_program *p, const ww_func *f, const ww_insert_opts *o,
+                          const ww_conds *conds, const place_mem *m, const edits *before) {
+  if (o->mode != WW_INSERT_RECOMPUTE || conds->n || p->target->max[WW_CNT_X] || !m->nrecs) return 0;
+  for (uint32_t k = 0; k < m->nrecs; k++) {
+    const hoist_rec *r = &m->recs[k];
+    if (m->gen[r->block] != 1 || m->gen[r->ph] != r->ph_gen || m->skips[r->ph] != r->ph_skips) return 0;
+  }
+  for (uint32_t k = 0; k < m->nrecs; k++) { /* one consumer per `at`, placed once */
+    uint32_t at = m->recs[k].at;
+    const edits *x = &before[at - f->first_inst];
+    p->insts[at].has_pre = x->has_pre;
+    p->edits[at].pre = x->waits.pre;
+  }
+  for (uint32_t k = 0; k < m->nrecs; k++) {
+    const hoist_rec *r = &m->recs[k];
+    if (ww_wait_is_none(&r->h)) continue;
+    uint32_t li = f->blocks[r->ph].last;
+    ww_inst *last = &p->insts[li];
+    if (last->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_TERMINATOR))
+      merge_into(&p->edits[li].pre, &last->has_pre, &r->h);
+    else
+      merge_into(&p->edits[li].post, &last->has_post, &r->h);
+  }
+  return 1;
 }
 
 /* Does the cost model's stall of function f only grow with its waits? Its
@@ -624,8 +691,13 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
     save_edits(p, f, best);
     int monotone = stall_monotone(p, f, o);
     for (int split = first; split <= last; split++) {
-      restore_edits(p, f, before);
-      placement v = run_placement(p, f, lds, o, lp, 1, split, &conds, keys, &mem);
+      placement v;
+      if (split || !derive_hoisted(p, f, o, &conds, &mem, before)) {
+        restore_edits(p, f, before);
+        v = run_placement(p, f, lds, o, lp, 1, split, &conds, keys, &mem);
+      } else {
+        v = (placement){at_use.placed, 0, 0, mem.nrecs};
+      }
       if (!v.moved) continue; /* every wait at its use: the at-use placement again */
       /* the second pass only adds to the first's waits: with a stall that
        * only grows with them, a first pass that stalls more than the best
