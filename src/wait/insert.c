@@ -205,17 +205,25 @@ typedef struct place_ctx {
   int32_t cur_ph;
   /* The at-use run keeps what a hoisting run would do differently
    * (derive_hoisted): each wait it could have hoisted, and per block the
-   * display-only changes it did not transfer for (skips). */
+   * display-only changes it did not transfer for (skips); rec_of, per
+   * instruction of f: 1 + its record, 0: none (NULL: not kept). Where a
+   * block with one is transferred again, what the hoisting run would do
+   * there is worked out on `alt` (retransfer_hoisted), and unsure marks
+   * where it may differ otherwise. */
   struct hoist_rec *recs;
-  uint32_t nrecs, caprecs, *skips;
+  uint32_t nrecs, caprecs, *skips, *rec_of;
   int rec_pending;      /* hoist() counted one for the wait place_at places now */
+  int unsure;
+  ww_state alt;
 } place_ctx;
 
-/* A wait the at-use run placed at `at` (consumer in `block`) that a
- * hoisting run places as h at preheader ph's end instead; ph_gen and
- * ph_skips: ph's transfers and skipped changes then. */
+/* A wait the at-use run placed at `at` (consumer in `block`, no wait
+ * before `at` placed earlier) that a hoisting run places as h at preheader
+ * ph's end instead; ph_gen and ph_skips: ph's transfers and skipped
+ * changes then. */
 typedef struct hoist_rec {
   uint32_t at, block, ph, ph_gen, ph_skips;
+  int had_pre;
   ww_wait h;
 } hoist_rec;
 
@@ -232,7 +240,10 @@ static void merge_into(ww_wait *dst, uint8_t *has, const ww_wait *w) {
  * stores). The count is the one the preheader's exit needs. Outside hoist
  * mode the opportunity is only counted: a placement that could hoist
  * nothing is the at-use placement again. */
-static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsites) {
+/* Can instruction i's wait for the operations `sites` go at the end of
+ * its loop's preheader (*ph), as *h? */
+static int hoist_wait(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsites, uint32_t *php,
+                      ww_wait *h) {
   ww_program *p = c->p;
   if (!c->loops) return 0;
   int32_t l = c->loops->inner[p->inst_block[i]];
@@ -240,11 +251,8 @@ static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsite
   uint32_t ph = (uint32_t)c->loops->preheader[l];
   const ww_state *ex = &c->exit[ph];
   if (!ex->reached) return 0;
-  uint32_t li = c->f->blocks[ph].last;
-  ww_inst *last = &p->insts[li];
-  if (last->flags & WW_IF_CALL) return 0;
-  ww_wait h;
-  ww_wait_none(&h);
+  if (p->insts[c->f->blocks[ph].last].flags & WW_IF_CALL) return 0;
+  ww_wait_none(h);
   for (uint32_t k = 0; k < nsites; k++) {
     if (in_loop(c->loops, (uint32_t)l, (uint32_t)p->inst_block[sites[k]])) return 0; /* issued in the loop */
     /* the loop is entered only from the preheader: an operation from outside
@@ -253,13 +261,31 @@ static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsite
     if (!e) continue;
     ww_wait w;
     ww_wait_for_entry(p->target, e, &w);
-    ww_wait_merge(&h, &w);
+    ww_wait_merge(h, &w);
   }
+  *php = ph;
+  return 1;
+}
+
+static void record_hoist(place_ctx *c, uint32_t i, uint32_t ph, const ww_wait *h) {
+  hoist_rec r = {0, (uint32_t)c->p->inst_block[i], ph, c->gen[ph], c->skips[ph], 0, *h};
+  WW_VEC_PUSH(c->recs, c->nrecs, c->caprecs, r);
+}
+
+static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsites) {
+  ww_program *p = c->p;
+  uint32_t ph;
+  ww_wait h;
+  if (!hoist_wait(c, i, sites, nsites, &ph, &h)) return 0;
+  uint32_t li = c->f->blocks[ph].last;
+  ww_inst *last = &p->insts[li];
   if (!c->hoist) {
     c->hoist_found++;
-    hoist_rec r = {0, p->inst_block[i], ph, c->gen[ph], c->skips[ph], h};
-    WW_VEC_PUSH(c->recs, c->nrecs, c->caprecs, r);
-    c->rec_pending = 1;
+    if (c->rec_of && !c->rec_of[i - c->f->first_inst]) { /* (again: retransfer_hoisted) */
+      record_hoist(c, i, ph, &h);
+      c->rec_of[i - c->f->first_inst] = c->nrecs;
+      c->rec_pending = 1;
+    }
     return 0;
   }
   if (ww_wait_is_none(&h)) return c->cur_ph = (int32_t)ph, 1; /* a wait hoisted before already does it */
@@ -417,7 +443,9 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
     ww_wait again;
     ww_wait_none(&again);
     needs_keyed(p, c->lds, c->o->barrier_release, i, key, cur, &again, NULL, NULL);
-    if (!ww_wait_is_none(&again)) c->cur_clean = 0;
+    /* (at a wait it could hoist, the hoisting run stays clean) */
+    if (!ww_wait_is_none(&again))
+      c->cur_clean = 0, c->unsure |= c->rec_pending || (c->rec_of && c->rec_of[i - c->f->first_inst]);
   }
   /* s_delay_alu describes the instructions right after it (GFX11+), s_clause
    * groups them: the wait goes before either, which issue nothing, so the
@@ -434,9 +462,44 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
     p->insts[at - 1].deleted = 1;
     c->cur_clean = 0;
   }
+  if (c->rec_pending) c->recs[c->nrecs - 1].at = at, c->recs[c->nrecs - 1].had_pre = in->has_pre;
+  c->rec_pending = 0;
   merge_into(&p->edits[at].pre, &in->has_pre, &need);
-  if (c->rec_pending) c->recs[c->nrecs - 1].at = at, c->rec_pending = 0;
   return 1;
+}
+
+/* The at-use run transfers again a block where it could have hoisted the
+ * wait of instruction i (record k), in state cur before i: on c->alt, what
+ * the hoisting run does there (it placed no wait at i: it asks again, and
+ * hoists or not); the caller compares that with what the at-use run does. */
+static void retransfer_hoisted(place_ctx *c, uint32_t i, uint32_t k, const ww_state *cur) {
+  const ww_program *p = c->p;
+  const hoist_rec *r = &c->recs[k];
+  const ww_consumer_key *key = &c->keys[i - c->f->first_inst];
+  if (r->at != i || r->had_pre || (p->insts[i].flags & (WW_IF_MARK | WW_IF_MARK_WAIT))) {
+    c->unsure = 1;
+    return;
+  }
+  ww_state_copy(&c->alt, cur);
+  if (!ww_state_regs_may(&c->regs, key)) return;
+  ww_wait need, h;
+  ww_wait_none(&need);
+  uint32_t sites[64], ph;
+  uint32_t nsites = needs_keyed(p, c->lds, c->o->barrier_release, i, key, &c->alt, &need, sites, NULL);
+  if (!nsites || ww_wait_is_none(&need)) return;
+  ww_state_apply_wait(p->target, &c->alt, &need, NULL, NULL, NULL);
+  if (nsites > 64 || !hoist_wait(c, i, sites, nsites, &ph, &h)) {
+    c->unsure = 1; /* it would place the wait here */
+    return;
+  }
+  record_hoist(c, i, ph, &h);
+  c->recs[c->nrecs - 1].at = i;
+}
+
+static int same_entries(const ww_state *a, const ww_state *b) {
+  return a->reached == b->reached && a->n == b->n && (!a->n || !memcmp(a->v, b->v, sizeof(ww_pending) * a->n)) &&
+         a->nmarks == b->nmarks && !memcmp(&a->last_async, &b->last_async, sizeof a->last_async) &&
+         (!a->nmarks || !memcmp(a->marks, b->marks, sizeof(ww_mark) * a->nmarks));
 }
 
 static void place_transfer(void *vc, uint32_t b) {
@@ -456,12 +519,15 @@ static void place_transfer(void *vc, uint32_t b) {
   for (uint32_t i = bl->first; i <= bl->last; i++) {
     uint32_t n0 = c->cur.n;
     const ww_inst *in = &p->insts[i];
+    uint32_t rk = c->rec_of && !c->unsure ? c->rec_of[i - c->f->first_inst] : 0;
+    if (rk) retransfer_hoisted(c, i, rk - 1, &c->cur);
     if (in->has_pre || xcnt) ww_state_pre(p, &c->cur, i); /* else it does nothing */
     /* place_at places nothing where no entry may be consumed (the summary)
      * and the instruction is no async mark (which it lowers) */
     if ((in->flags & (WW_IF_MARK | WW_IF_MARK_WAIT)) ||
         ww_state_regs_may(&c->regs, &c->keys[i - c->f->first_inst]))
       c->placed += (uint32_t)place_at(c, bl, i, &c->cur);
+    if (rk && !c->unsure && !same_entries(&c->cur, &c->alt)) c->unsure = 1;
     ww_state_step(p, &c->cur, i);
     if (c->cur.n < n0) ww_state_regs_of(p, &c->cur, &c->regs); /* entries left: tighter */
     else ww_state_regs_add(p, i, &c->regs);
@@ -506,10 +572,12 @@ typedef struct place_mem {
   int32_t *read_ph;
   uint32_t *gen, *read_gen, *skips;
   hoist_rec *recs;      /* the at-use run's (place_ctx) */
-  uint32_t nrecs, caprecs;
+  uint32_t nrecs, caprecs, *rec_of;
+  int unsure;
+  ww_state alt;
 } place_mem;
 
-static void place_mem_init(place_mem *m, uint32_t nblocks) {
+static void place_mem_init(place_mem *m, uint32_t nblocks, uint32_t ninsts) {
   m->entry = ww_xmalloc(sizeof(ww_state) * nblocks);
   m->exit = ww_xmalloc(sizeof(ww_state) * nblocks);
   for (uint32_t b = 0; b < nblocks; b++) ww_state_init(&m->entry[b]), ww_state_init(&m->exit[b]);
@@ -519,7 +587,9 @@ static void place_mem_init(place_mem *m, uint32_t nblocks) {
   m->gen = ww_xmalloc(sizeof(uint32_t) * nblocks);
   m->read_gen = ww_xmalloc(sizeof(uint32_t) * nblocks);
   m->skips = ww_xmalloc(sizeof(uint32_t) * nblocks);
-  m->recs = NULL, m->nrecs = m->caprecs = 0;
+  m->recs = NULL, m->nrecs = m->caprecs = 0, m->unsure = 0;
+  m->rec_of = ww_xmalloc(sizeof(uint32_t) * (ninsts ? ninsts : 1));
+  ww_state_init(&m->alt);
 }
 
 static void place_mem_free(place_mem *m, uint32_t nblocks) {
@@ -533,6 +603,8 @@ static void place_mem_free(place_mem *m, uint32_t nblocks) {
   free(m->read_gen);
   free(m->skips);
   free(m->recs);
+  free(m->rec_of);
+  ww_state_free(&m->alt);
 }
 
 /* An initial state that keeps its entries' memory. */
@@ -551,8 +623,10 @@ static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_inf
                                const ww_conds *conds, const ww_consumer_key *keys, place_mem *m) {
   place_ctx c = {p, f, lds, o, m->entry, m->exit, m->cur, L, hoist, split, 0, 0, 0, 0,
                  conds && conds->n ? conds : NULL, 0, {0, 0}, keys, m->clean, m->read_ph, m->gen,
-                 m->read_gen, 0, -1, m->recs, 0, m->caprecs, m->skips, 0};
+                 m->read_gen, 0, -1, m->recs, 0, m->caprecs, m->skips,
+                 !hoist && L ? m->rec_of : NULL, 0, 0, m->alt};
   memset(c.gen, 0, sizeof(uint32_t) * f->nblocks);
+  if (c.rec_of) memset(c.rec_of, 0, sizeof(uint32_t) * (f->end_inst - f->first_inst));
   memset(c.skips, 0, sizeof(uint32_t) * f->nblocks);
   uint32_t nassign = c.conds ? 1u << c.conds->n : 1;
   for (c.assign = 0; c.assign < nassign; c.assign++) {
@@ -563,7 +637,7 @@ static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_inf
     ww_flow(f, &c, place_transfer, place_join);
   }
   m->cur = c.cur; /* its memory, grown */
-  m->recs = c.recs, m->nrecs = c.nrecs, m->caprecs = c.caprecs;
+  m->recs = c.recs, m->nrecs = c.nrecs, m->caprecs = c.caprecs, m->unsure = c.unsure, m->alt = c.alt;
   return (placement){c.placed, c.hoist_found, c.split_found, c.moved};
 }
 
@@ -600,20 +674,23 @@ static int better(const ww_cost_result *a, const ww_cost_result *b) {
  * transfer the same blocks from the same states (a hoist applies the wait
  * where it was needed, as the at-use placement does), and differ only in
  * the waits hoisted (their placement at use is not made; the preheader's
- * end gets them), as long as no block with a hoist was transferred twice
- * (again the at-use run applies its wait earlier, the hoisting run asks
- * again), no preheader that got one was transferred again or had a change
- * not transferred for (the hoisting run's preheader exit would hold it),
- * one run (no correlated conditions), no written wait merged away (add
- * mode) and no xcnt (whose implicit waits do not commute). Returns 0 where
- * it cannot tell (the caller runs the pass); else makes the pass's edits
- * from the at-use ones (p's), `before` the edits before either. */
+ * end gets them), as long as where a block with a hoist was transferred
+ * again the hoisting run would have hoisted again to the same state
+ * (retransfer_hoisted; the at-use run applies its wait first and asks
+ * what is left), a hoist's check left the at-use run clean (place_join),
+ * no preheader that got one was transferred again or had a change not
+ * transferred for (the hoisting run's preheader exit would hold it), one
+ * run (no correlated conditions), no written wait merged away (add mode)
+ * and no xcnt (whose implicit waits do not commute). Returns 0 where it
+ * cannot tell (the caller runs the pass); else makes the pass's edits from
+ * the at-use ones (p's), `before` the edits before either. */
 static int derive_hoisted(ww_program *p, const ww_func *f, const ww_insert_opts *o,
                           const ww_conds *conds, const place_mem *m, const edits *before) {
-  if (o->mode != WW_INSERT_RECOMPUTE || conds->n || p->target->max[WW_CNT_X] || !m->nrecs) return 0;
+  if (o->mode != WW_INSERT_RECOMPUTE || conds->n || p->target->max[WW_CNT_X] || !m->nrecs || m->unsure)
+    return 0;
   for (uint32_t k = 0; k < m->nrecs; k++) {
     const hoist_rec *r = &m->recs[k];
-    if (m->gen[r->block] != 1 || m->gen[r->ph] != r->ph_gen || m->skips[r->ph] != r->ph_skips) return 0;
+    if (m->gen[r->ph] != r->ph_gen || m->skips[r->ph] != r->ph_skips) return 0;
   }
   for (uint32_t k = 0; k < m->nrecs; k++) { /* one consumer per `at`, placed once */
     uint32_t at = m->recs[k].at;
@@ -677,7 +754,7 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   ww_consumer_key *keys = ww_xmalloc(sizeof(ww_consumer_key) * (n ? n : 1));
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) ww_consumer_key_of(p, i, &keys[i - f->first_inst]);
   place_mem mem;
-  place_mem_init(&mem, f->nblocks);
+  place_mem_init(&mem, f->nblocks, n);
   placement at_use = run_placement(p, f, lds, o, lp, 0, 0, &conds, keys, &mem);
   uint32_t placed = at_use.placed;
   /* the variants, each from the original edits: hoisted out of loops; and,
