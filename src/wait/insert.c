@@ -234,6 +234,17 @@ static void merge_into(ww_wait *dst, uint8_t *has, const ww_wait *w) {
   *has = 1;
 }
 
+/* Merges w into the wait at the end of block b: before its branch, or after
+ * its last instruction. */
+static void wait_at_end(ww_program *p, const ww_func *f, uint32_t b, const ww_wait *w) {
+  uint32_t li = f->blocks[b].last;
+  ww_inst *last = &p->insts[li];
+  if (last->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_TERMINATOR))
+    merge_into(&p->edits[li].pre, &last->has_pre, w);
+  else
+    merge_into(&p->edits[li].post, &last->has_post, w);
+}
+
 /* A wait needed in a loop only for operations issued before the loop goes at
  * the end of the preheader: once, not every iteration (in an in-order queue
  * an in-loop wait would also wait, every iteration, for the loop's own
@@ -277,8 +288,6 @@ static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsite
   uint32_t ph;
   ww_wait h;
   if (!hoist_wait(c, i, sites, nsites, &ph, &h)) return 0;
-  uint32_t li = c->f->blocks[ph].last;
-  ww_inst *last = &p->insts[li];
   if (!c->hoist) {
     c->hoist_found++;
     if (c->rec_of && !c->rec_of[i - c->f->first_inst]) { /* (again: retransfer_hoisted) */
@@ -291,10 +300,7 @@ static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsite
   if (ww_wait_is_none(&h)) return c->cur_ph = (int32_t)ph, 1; /* a wait hoisted before already does it */
   c->clean[ph] = 0;
   c->cur_ph = (int32_t)ph;
-  if (last->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_TERMINATOR))
-    merge_into(&p->edits[li].pre, &last->has_pre, &h);
-  else
-    merge_into(&p->edits[li].post, &last->has_post, &h);
+  wait_at_end(p, c->f, ph, &h);
   return 1;
 }
 
@@ -384,12 +390,7 @@ static int try_split(place_ctx *c, const ww_block *bl, uint32_t i, const ww_wait
   for (uint32_t k = 0; k < bl->npreds; k++) {
     if (ww_wait_is_none(&per[k])) continue;
     c->clean[bl->preds[k]] = 0;
-    uint32_t li = c->f->blocks[bl->preds[k]].last;
-    ww_inst *last = &p->insts[li];
-    if (last->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_TERMINATOR))
-      merge_into(&p->edits[li].pre, &last->has_pre, &per[k]);
-    else
-      merge_into(&p->edits[li].post, &last->has_post, &per[k]);
+    wait_at_end(p, c->f, bl->preds[k], &per[k]);
   }
   return 1;
 }
@@ -700,13 +701,7 @@ static int derive_hoisted(ww_program *p, const ww_func *f, const ww_insert_opts 
   }
   for (uint32_t k = 0; k < m->nrecs; k++) {
     const hoist_rec *r = &m->recs[k];
-    if (ww_wait_is_none(&r->h)) continue;
-    uint32_t li = f->blocks[r->ph].last;
-    ww_inst *last = &p->insts[li];
-    if (last->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_TERMINATOR))
-      merge_into(&p->edits[li].pre, &last->has_pre, &r->h);
-    else
-      merge_into(&p->edits[li].post, &last->has_post, &r->h);
+    if (!ww_wait_is_none(&r->h)) wait_at_end(p, f, r->ph, &r->h);
   }
   return 1;
 }
