@@ -124,7 +124,7 @@ static void relative(steady *st, const op *ops, uint32_t n, uint64_t now, const 
   st->n = 0;
   for (uint32_t j = 0; j < n; j++)
     if (ops[j].done > now) st->rel[st->n++] = (op){ops[j].done - now, ops[j].cmask};
-  qsort(st->rel, st->n, sizeof(op), cmp_op);
+  if (st->n > 1) qsort(st->rel, st->n, sizeof(op), cmp_op);
   for (int q = 0; q < WW_NQUEUES; q++) st->queue[q] = queue_done[q] > now ? queue_done[q] - now : 0;
   st->xlate = xlate_done > now ? xlate_done - now : 0;
 }
