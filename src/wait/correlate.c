@@ -75,8 +75,8 @@ static int branch_cond(const ww_program *p, const ww_block *bl, cond_key *key, i
 }
 
 static int same_key(const cond_key *a, const cond_key *b) {
-  return !strcmp(a->op, b->op) && a->r0.first == b->r0.first && a->r0.count == b->r0.count &&
-         a->r1.first == b->r1.first && a->r1.count == b->r1.count && a->imm == b->imm;
+  return a->r0.first == b->r0.first && a->r0.count == b->r0.count && a->r1.first == b->r1.first &&
+         a->r1.count == b->r1.count && a->imm == b->imm && !strcmp(a->op, b->op);
 }
 
 static int writes(const ww_inst *in, ww_regs r) {

@@ -51,7 +51,9 @@ static uint64_t do_wait(const ww_target *t, const ww_wait *w, op *ops, uint32_t 
   for (int c = 0; c < WW_NCNT; c++) {
     if (w->cnt[c] < 0 || !t->max[c]) continue;
     uint32_t keep = (uint32_t)w->cnt[c] + 1, k = 0; /* scratch[0..k): the latest, descending */
-    for (uint32_t i = 0; i < *n; i++) {
+    /* newest first: an in-order queue completes in issue order, so most
+     * operations arrive in descending order and go to the window's end */
+    for (uint32_t i = *n; i-- > 0;) {
       if (!((ops[i].cmask >> c) & 1) || ops[i].done <= now) continue;
       uint64_t d = ops[i].done;
       if (k == keep && d <= scratch[k - 1]) continue;
@@ -69,11 +71,76 @@ static uint64_t do_wait(const ww_target *t, const ww_wait *w, op *ops, uint32_t 
   return now;
 }
 
+/* Does the model's step for instruction in only issue it (no wait, no
+ * operation, no call, no end, no branch)? */
+static int plain(const ww_target *t, const ww_inst *in) {
+  return !in->has_pre && !in->has_post && !(in->is_wait && !in->deleted && !in->lowered && !in->wait_unknown) &&
+         !(in->flags & (WW_IF_CALL | WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_TAIL_CALL)) &&
+         in->target < 0 && !(in->event != WW_EV_NONE && t->ev_counters[in->event] && !in->deleted);
+}
+
+/* Loops in steady state. The walk is the same from any time on (every
+ * completion is relative to `now`), so what is still to happen depends
+ * only on the incomplete operations' times from now, the in-order queues'
+ * and translation's last completions from now (0 when passed), and the
+ * branches' visit counts. Where a backward branch is taken twice with the
+ * same state both times, and every conditional branch between was reached
+ * once and decides the same on its next visits, the next iterations repeat
+ * the last one shifted in time, as many as every one of those branches
+ * keeps deciding the same: the walk skips them, adding what they add. */
+typedef struct steady {
+  uint32_t latch;            /* the branch, UINT32_MAX: none yet */
+  uint64_t now, stall, executed, steps;
+  uint32_t n, cap;           /* the state, relative to now */
+  op *rel;
+  uint64_t queue[WW_NQUEUES], xlate;
+} steady;
+
+/* The decision of a conditional branch on its visit v (from 0). */
+static int taken_on(int backward, uint32_t v) {
+  return backward ? v % WW_COST_TRIPS != WW_COST_TRIPS - 1 : v % WW_COST_TRIPS == WW_COST_TRIPS - 1;
+}
+
+/* How many visits after visit v decide as v did. */
+static uint32_t repeats(int backward, uint32_t v) {
+  uint32_t k = 0;
+  while (k < WW_COST_TRIPS && taken_on(backward, v + k + 1) == taken_on(backward, v)) k++;
+  return k;
+}
+
+static int cmp_op(const void *a, const void *b) {
+  const op *x = a, *y = b;
+  if (x->done != y->done) return x->done < y->done ? -1 : 1;
+  return (x->cmask > y->cmask) - (x->cmask < y->cmask);
+}
+
+/* The state relative to now into st (its ops sorted). */
+static void relative(steady *st, const op *ops, uint32_t n, uint64_t now, const uint64_t *queue_done,
+                     uint64_t xlate_done) {
+  if (n > st->cap) {
+    st->cap = n;
+    st->rel = ww_xrealloc(st->rel, sizeof(op) * n);
+  }
+  st->n = 0;
+  for (uint32_t j = 0; j < n; j++)
+    if (ops[j].done > now) st->rel[st->n++] = (op){ops[j].done - now, ops[j].cmask};
+  if (st->n > 1) qsort(st->rel, st->n, sizeof(op), cmp_op);
+  for (int q = 0; q < WW_NQUEUES; q++) st->queue[q] = queue_done[q] > now ? queue_done[q] - now : 0;
+  st->xlate = xlate_done > now ? xlate_done - now : 0;
+}
+
 static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_result *r) {
   memset(r, 0, sizeof *r);
   const ww_target *t = p->target;
   uint32_t i0 = f0 < p->nfuncs ? p->funcs[f0].first_inst : 0;
   uint32_t i1 = f1 > 0 && f1 <= p->nfuncs ? p->funcs[f1 - 1].end_inst : 0;
+  /* per instruction of the functions measured: how many plain instructions
+   * begin there, up to the end of its function (the walk issues them at once) */
+  uint32_t *run = calloc(i1 > i0 ? i1 - i0 : 1, sizeof(uint32_t));
+  if (!run) ww_die("out of memory");
+  for (uint32_t fi = f1; fi-- > f0;)
+    for (uint32_t i = p->funcs[fi].end_inst, next = 0; i-- > p->funcs[fi].first_inst;)
+      run[i - i0] = next = plain(t, &p->insts[i]) ? next + 1 : 0;
   for (uint32_t i = i0; i < i1; i++) {
     const ww_inst *in = &p->insts[i];
     const ww_wait *ws[3] = {in->has_pre ? &p->edits[i].pre : NULL,
@@ -100,6 +167,13 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
   op *ops = ww_xmalloc(sizeof(op) * cap);
   uint64_t *scratch = ww_xmalloc(sizeof(uint64_t) * cap);
   if (!visits) ww_die("out of memory");
+  steady snap = {0}, cur = {0};
+  /* the conditional branches since the snapshot, each once (seen: the
+   * snapshot's number there); else dup */
+  uint32_t *since = NULL, nsince = 0, capsince = 0, *seen = calloc(i1 > i0 ? i1 - i0 : 1, sizeof(uint32_t));
+  uint32_t stamp = 0;
+  int dup = 0;
+  if (!seen) ww_die("out of memory");
   for (uint32_t fi = f0; fi < f1; fi++) {
     const ww_func *f = &p->funcs[fi];
     uint64_t now = 0;
@@ -110,7 +184,19 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
     /* A function that never ends (a branch to itself) still gets a cost:
      * the walk stops after a bounded number of steps. */
     uint64_t steps = 0, max_steps = (uint64_t)(f->end_inst - f->first_inst) * 4 * WW_COST_TRIPS * WW_COST_TRIPS + 1000;
-    while (i < f->end_inst && steps++ < max_steps) {
+    snap.latch = UINT32_MAX;
+    nsince = 0, dup = 0, stamp++;
+    while (i < f->end_inst && steps < max_steps) {
+      uint32_t plains = i >= i0 && i < i1 ? run[i - i0] : 0;
+      if (plains) {
+        if (plains > max_steps - steps) plains = (uint32_t)(max_steps - steps);
+        steps += plains;
+        r->executed += plains;
+        now += (uint64_t)WW_COST_ISSUE * plains;
+        i += plains;
+        continue;
+      }
+      steps++;
       const ww_inst *in = &p->insts[i];
       r->executed++;
       /* drop completed operations now and then */
@@ -175,12 +261,50 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
                     (backward ? v % WW_COST_TRIPS != WW_COST_TRIPS - 1
                               : v % WW_COST_TRIPS == WW_COST_TRIPS - 1);
         if (taken) next = ti;
+        if ((in->flags & WW_IF_COND_BRANCH) && !whole) {
+          if (seen[i - i0] == stamp) dup = 1;
+          seen[i - i0] = stamp;
+          WW_VEC_PUSH(since, nsince, capsince, i);
+        }
+        if (taken && backward && (in->flags & WW_IF_COND_BRANCH) && !whole) {
+          relative(&cur, ops, n, now, queue_done, xlate_done);
+          uint32_t m = UINT32_MAX;
+          for (uint32_t k = 0; k < nsince && !dup && snap.latch == i && m; k++) {
+            uint32_t b = since[k], mb = repeats(p->line_inst[p->insts[b].target] <= b, visits[b - vbase] - 1);
+            if (mb < m) m = mb;
+          }
+          uint64_t dsteps = steps - snap.steps, dnow = now - snap.now;
+          if (snap.latch == i && !dup && m && m != UINT32_MAX && steps + m * dsteps <= max_steps &&
+              cur.n == snap.n && cur.xlate == snap.xlate && !memcmp(cur.queue, snap.queue, sizeof cur.queue) &&
+              (!cur.n || !memcmp(cur.rel, snap.rel, sizeof(op) * cur.n))) {
+            for (uint32_t j = 0; j < n; j++) ops[j].done += m * dnow;
+            for (int q = 0; q < WW_NQUEUES; q++) queue_done[q] += m * dnow;
+            xlate_done += m * dnow;
+            r->stall += m * (r->stall - snap.stall);
+            r->executed += m * (r->executed - snap.executed);
+            steps += m * dsteps;
+            now += m * dnow;
+            for (uint32_t k = 0; k < nsince; k++) visits[since[k] - vbase] += m;
+            snap.latch = UINT32_MAX;
+          } else {
+            steady old = snap;
+            snap = cur, cur = old;
+            snap.latch = i, snap.now = now, snap.stall = r->stall, snap.executed = r->executed;
+            snap.steps = steps;
+          }
+          nsince = 0, dup = 0, stamp++;
+        }
       }
       i = next;
     }
     r->cycles += now;
   }
   free(visits);
+  free(snap.rel);
+  free(since);
+  free(seen);
+  free(cur.rel);
+  free(run);
   free(ops);
   free(scratch);
 }

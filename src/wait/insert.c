@@ -193,7 +193,39 @@ typedef struct place_ctx {
   uint32_t assign;
   ww_state_regs regs;   /* a summary of cur (wait.h): most instructions skip its scan */
   const ww_consumer_key *keys; /* per instruction of f: made once for every run and sweep */
+  /* Per block: its last transfer, run again from an entry with the same
+   * entries and marks, would change no edit and leave the same exit
+   * (place_join), provided that the preheader whose exit its hoists read
+   * (read_ph, -1: none) has not been transferred since (gen: transfers per
+   * block). cur_*: the same, so far, for the transfer running. */
+  uint8_t *clean;
+  int32_t *read_ph;
+  uint32_t *gen, *read_gen;
+  int cur_clean;
+  int32_t cur_ph;
+  /* The at-use run keeps what a hoisting run would do differently
+   * (derive_hoisted): each wait it could have hoisted, and per block the
+   * display-only changes it did not transfer for (skips); rec_of, per
+   * instruction of f: 1 + its record, 0: none (NULL: not kept). Where a
+   * block with one is transferred again, what the hoisting run would do
+   * there is worked out on `alt` (retransfer_hoisted), and unsure marks
+   * where it may differ otherwise. */
+  struct hoist_rec *recs;
+  uint32_t nrecs, caprecs, *skips, *rec_of;
+  int rec_pending;      /* hoist() counted one for the wait place_at places now */
+  int unsure;
+  ww_state alt;
 } place_ctx;
+
+/* A wait the at-use run placed at `at` (consumer in `block`, no wait
+ * before `at` placed earlier) that a hoisting run places as h at preheader
+ * ph's end instead; ph_gen and ph_skips: ph's transfers and skipped
+ * changes then. */
+typedef struct hoist_rec {
+  uint32_t at, block, ph, ph_gen, ph_skips;
+  int had_pre;
+  ww_wait h;
+} hoist_rec;
 
 
 static void merge_into(ww_wait *dst, uint8_t *has, const ww_wait *w) {
@@ -202,13 +234,27 @@ static void merge_into(ww_wait *dst, uint8_t *has, const ww_wait *w) {
   *has = 1;
 }
 
+/* Merges w into the wait at the end of block b: before its branch, or after
+ * its last instruction. */
+static void wait_at_end(ww_program *p, const ww_func *f, uint32_t b, const ww_wait *w) {
+  uint32_t li = f->blocks[b].last;
+  ww_inst *last = &p->insts[li];
+  if (last->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_TERMINATOR))
+    merge_into(&p->edits[li].pre, &last->has_pre, w);
+  else
+    merge_into(&p->edits[li].post, &last->has_post, w);
+}
+
 /* A wait needed in a loop only for operations issued before the loop goes at
  * the end of the preheader: once, not every iteration (in an in-order queue
  * an in-loop wait would also wait, every iteration, for the loop's own
  * stores). The count is the one the preheader's exit needs. Outside hoist
  * mode the opportunity is only counted: a placement that could hoist
  * nothing is the at-use placement again. */
-static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsites) {
+/* Can instruction i's wait for the operations `sites` go at the end of
+ * its loop's preheader (*ph), as *h? */
+static int hoist_wait(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsites, uint32_t *php,
+                      ww_wait *h) {
   ww_program *p = c->p;
   if (!c->loops) return 0;
   int32_t l = c->loops->inner[p->inst_block[i]];
@@ -216,11 +262,8 @@ static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsite
   uint32_t ph = (uint32_t)c->loops->preheader[l];
   const ww_state *ex = &c->exit[ph];
   if (!ex->reached) return 0;
-  uint32_t li = c->f->blocks[ph].last;
-  ww_inst *last = &p->insts[li];
-  if (last->flags & WW_IF_CALL) return 0;
-  ww_wait h;
-  ww_wait_none(&h);
+  if (p->insts[c->f->blocks[ph].last].flags & WW_IF_CALL) return 0;
+  ww_wait_none(h);
   for (uint32_t k = 0; k < nsites; k++) {
     if (in_loop(c->loops, (uint32_t)l, (uint32_t)p->inst_block[sites[k]])) return 0; /* issued in the loop */
     /* the loop is entered only from the preheader: an operation from outside
@@ -229,17 +272,35 @@ static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsite
     if (!e) continue;
     ww_wait w;
     ww_wait_for_entry(p->target, e, &w);
-    ww_wait_merge(&h, &w);
+    ww_wait_merge(h, &w);
   }
+  *php = ph;
+  return 1;
+}
+
+static void record_hoist(place_ctx *c, uint32_t i, uint32_t ph, const ww_wait *h) {
+  hoist_rec r = {0, (uint32_t)c->p->inst_block[i], ph, c->gen[ph], c->skips[ph], 0, *h};
+  WW_VEC_PUSH(c->recs, c->nrecs, c->caprecs, r);
+}
+
+static int hoist(place_ctx *c, uint32_t i, const uint32_t *sites, uint32_t nsites) {
+  ww_program *p = c->p;
+  uint32_t ph;
+  ww_wait h;
+  if (!hoist_wait(c, i, sites, nsites, &ph, &h)) return 0;
   if (!c->hoist) {
     c->hoist_found++;
+    if (c->rec_of && !c->rec_of[i - c->f->first_inst]) { /* (again: retransfer_hoisted) */
+      record_hoist(c, i, ph, &h);
+      c->rec_of[i - c->f->first_inst] = c->nrecs;
+      c->rec_pending = 1;
+    }
     return 0;
   }
-  if (ww_wait_is_none(&h)) return 1; /* a wait hoisted before already does it */
-  if (last->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_TERMINATOR))
-    merge_into(&p->edits[li].pre, &last->has_pre, &h);
-  else
-    merge_into(&p->edits[li].post, &last->has_post, &h);
+  if (ww_wait_is_none(&h)) return c->cur_ph = (int32_t)ph, 1; /* a wait hoisted before already does it */
+  c->clean[ph] = 0;
+  c->cur_ph = (int32_t)ph;
+  wait_at_end(p, c->f, ph, &h);
   return 1;
 }
 
@@ -328,12 +389,8 @@ static int try_split(place_ctx *c, const ww_block *bl, uint32_t i, const ww_wait
   }
   for (uint32_t k = 0; k < bl->npreds; k++) {
     if (ww_wait_is_none(&per[k])) continue;
-    uint32_t li = c->f->blocks[bl->preds[k]].last;
-    ww_inst *last = &p->insts[li];
-    if (last->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_TERMINATOR))
-      merge_into(&p->edits[li].pre, &last->has_pre, &per[k]);
-    else
-      merge_into(&p->edits[li].post, &last->has_post, &per[k]);
+    c->clean[bl->preds[k]] = 0;
+    wait_at_end(p, c->f, bl->preds[k], &per[k]);
   }
   return 1;
 }
@@ -347,6 +404,7 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
   ww_wait_none(&need);
   int mark_wait = 0;
   if ((in->flags & WW_IF_MARK_WAIT) && !in->comment_form) {
+    c->cur_clean = 0;
     ww_mark_wait(p, cur, i, &need); /* the lowering of s_wait_asyncmark N */
     in->lowered = 1;
     mark_wait = 1;
@@ -372,7 +430,23 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
   ww_state_apply_wait(p->target, cur, &need, NULL, NULL, NULL);
   if (split || (!mark_wait && nsites <= 64 && hoist(c, i, sites, nsites))) {
     c->moved++;
+    /* Run again, the transfer needs the same here and hoists the same
+     * (from the preheader's exit, unless it changed: read_ph), merging
+     * what it merged. A split, or with splits on a need's try, reads the
+     * exits of its predecessors, which may include this block's. */
+    if (c->split) c->cur_clean = 0;
     return 1;
+  }
+  /* Run again, the transfer would apply this wait before i (waits applied
+   * one after another do what their merge does) and ask what i still
+   * needs: nothing, or the transfer is not clean. */
+  if (c->cur_clean) {
+    ww_wait again;
+    ww_wait_none(&again);
+    needs_keyed(p, c->lds, c->o->barrier_release, i, key, cur, &again, NULL, NULL);
+    /* (at a wait it could hoist, the hoisting run stays clean) */
+    if (!ww_wait_is_none(&again))
+      c->cur_clean = 0, c->unsure |= c->rec_pending || (c->rec_of && c->rec_of[i - c->f->first_inst]);
   }
   /* s_delay_alu describes the instructions right after it (GFX11+), s_clause
    * groups them: the wait goes before either, which issue nothing, so the
@@ -387,9 +461,46 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
       !p->insts[at - 1].wait_unknown && !p->insts[at - 1].has_pre && !p->insts[at - 1].fence_wait) {
     ww_wait_merge(&need, &p->insts[at - 1].wait);
     p->insts[at - 1].deleted = 1;
+    c->cur_clean = 0;
   }
+  if (c->rec_pending) c->recs[c->nrecs - 1].at = at, c->recs[c->nrecs - 1].had_pre = in->has_pre;
+  c->rec_pending = 0;
   merge_into(&p->edits[at].pre, &in->has_pre, &need);
   return 1;
+}
+
+/* The at-use run transfers again a block where it could have hoisted the
+ * wait of instruction i (record k), in state cur before i: on c->alt, what
+ * the hoisting run does there (it placed no wait at i: it asks again, and
+ * hoists or not); the caller compares that with what the at-use run does. */
+static void retransfer_hoisted(place_ctx *c, uint32_t i, uint32_t k, const ww_state *cur) {
+  const ww_program *p = c->p;
+  const hoist_rec *r = &c->recs[k];
+  const ww_consumer_key *key = &c->keys[i - c->f->first_inst];
+  if (r->at != i || r->had_pre || (p->insts[i].flags & (WW_IF_MARK | WW_IF_MARK_WAIT))) {
+    c->unsure = 1;
+    return;
+  }
+  ww_state_copy(&c->alt, cur);
+  if (!ww_state_regs_may(&c->regs, key)) return;
+  ww_wait need, h;
+  ww_wait_none(&need);
+  uint32_t sites[64], ph;
+  uint32_t nsites = needs_keyed(p, c->lds, c->o->barrier_release, i, key, &c->alt, &need, sites, NULL);
+  if (!nsites || ww_wait_is_none(&need)) return;
+  ww_state_apply_wait(p->target, &c->alt, &need, NULL, NULL, NULL);
+  if (nsites > 64 || !hoist_wait(c, i, sites, nsites, &ph, &h)) {
+    c->unsure = 1; /* it would place the wait here */
+    return;
+  }
+  record_hoist(c, i, ph, &h);
+  c->recs[c->nrecs - 1].at = i;
+}
+
+static int same_entries(const ww_state *a, const ww_state *b) {
+  return a->reached == b->reached && a->n == b->n && (!a->n || !memcmp(a->v, b->v, sizeof(ww_pending) * a->n)) &&
+         a->nmarks == b->nmarks && !memcmp(&a->last_async, &b->last_async, sizeof a->last_async) &&
+         (!a->nmarks || !memcmp(a->marks, b->marks, sizeof(ww_mark) * a->nmarks));
 }
 
 static void place_transfer(void *vc, uint32_t b) {
@@ -398,21 +509,52 @@ static void place_transfer(void *vc, uint32_t b) {
   const ww_program *p = c->p;
   ww_state_copy(&c->cur, &c->entry[b]);
   ww_state_regs_of(p, &c->cur, &c->regs);
+  /* only a loop header's entry changes again after its transfer (along a
+   * back edge) often enough to pay for the test; xcnt's implicit waits do
+   * not commute with others */
+  c->cur_clean = 0;
+  c->cur_ph = -1;
+  for (uint32_t k = 0; k < bl->npreds && !p->target->max[WW_CNT_X]; k++)
+    c->cur_clean |= ww_back_edge(c->f, bl->preds[k], b);
+  int xcnt = p->target->max[WW_CNT_X] != 0;
   for (uint32_t i = bl->first; i <= bl->last; i++) {
     uint32_t n0 = c->cur.n;
-    ww_state_pre(p, &c->cur, i);
-    c->placed += (uint32_t)place_at(c, bl, i, &c->cur);
+    const ww_inst *in = &p->insts[i];
+    uint32_t rk = c->rec_of && !c->unsure ? c->rec_of[i - c->f->first_inst] : 0;
+    if (rk) retransfer_hoisted(c, i, rk - 1, &c->cur);
+    if (in->has_pre || xcnt) ww_state_pre(p, &c->cur, i); /* else it does nothing */
+    /* place_at places nothing where no entry may be consumed (the summary)
+     * and the instruction is no async mark (which it lowers) */
+    if ((in->flags & (WW_IF_MARK | WW_IF_MARK_WAIT)) ||
+        ww_state_regs_may(&c->regs, &c->keys[i - c->f->first_inst]))
+      c->placed += (uint32_t)place_at(c, bl, i, &c->cur);
+    if (rk && !c->unsure && !same_entries(&c->cur, &c->alt)) c->unsure = 1;
     ww_state_step(p, &c->cur, i);
     if (c->cur.n < n0) ww_state_regs_of(p, &c->cur, &c->regs); /* entries left: tighter */
     else ww_state_regs_add(p, i, &c->regs);
   }
-  ww_state_copy(&c->exit[b], &c->cur);
+  /* the exit is the state the transfer leaves: swapped in, not copied (cur
+   * is made from an entry again before it is read) */
+  ww_state t = c->exit[b];
+  c->exit[b] = c->cur, c->cur = t;
+  c->clean[b] = (uint8_t)c->cur_clean;
+  c->gen[b]++;
+  c->read_ph[b] = c->cur_ph;
+  if (c->cur_ph >= 0) c->read_gen[b] = c->gen[c->cur_ph];
 }
 
 static int place_join(void *vc, uint32_t from, uint32_t to, int widen) {
   place_ctx *c = vc;
   if (c->conds && !ww_conds_edge_ok(c->conds, c->f, from, to, c->assign)) return 0;
-  return ww_state_join_edge(&c->entry[to], &c->cur, widen, ww_back_edge(c->f, from, to));
+  int how = ww_state_join_edge_how(&c->entry[to], &c->exit[from], widen, ww_back_edge(c->f, from, to));
+  /* Only what no decision reads changed, and the block's last transfer,
+   * run again from the same entries and marks, would place nothing and
+   * leave the same exit: not run again (the placement keeps no states). */
+  if (how == 2 && c->clean[to] && (c->read_ph[to] < 0 || c->gen[c->read_ph[to]] == c->read_gen[to])) {
+    c->skips[to]++;
+    return 0;
+  }
+  return how != 0;
 }
 
 /* What one placement run found and did. */
@@ -423,30 +565,80 @@ typedef struct placement {
   uint32_t moved;       /* hoisted or split: not the at-use placement */
 } placement;
 
+/* The memory of a function's placement runs, kept from run to run: the
+ * states' entry arrays are reused (a state is reset, not freed). */
+typedef struct place_mem {
+  ww_state *entry, *exit, cur;
+  uint8_t *clean;
+  int32_t *read_ph;
+  uint32_t *gen, *read_gen, *skips;
+  hoist_rec *recs;      /* the at-use run's (place_ctx) */
+  uint32_t nrecs, caprecs, *rec_of;
+  int unsure;
+  ww_state alt;
+} place_mem;
+
+static void place_mem_init(place_mem *m, uint32_t nblocks, uint32_t ninsts) {
+  m->entry = ww_xmalloc(sizeof(ww_state) * nblocks);
+  m->exit = ww_xmalloc(sizeof(ww_state) * nblocks);
+  for (uint32_t b = 0; b < nblocks; b++) ww_state_init(&m->entry[b]), ww_state_init(&m->exit[b]);
+  ww_state_init(&m->cur);
+  m->clean = ww_xmalloc(nblocks);
+  m->read_ph = ww_xmalloc(sizeof(int32_t) * nblocks);
+  m->gen = ww_xmalloc(sizeof(uint32_t) * nblocks);
+  m->read_gen = ww_xmalloc(sizeof(uint32_t) * nblocks);
+  m->skips = ww_xmalloc(sizeof(uint32_t) * nblocks);
+  m->recs = NULL, m->nrecs = m->caprecs = 0, m->unsure = 0;
+  m->rec_of = ww_xmalloc(sizeof(uint32_t) * (ninsts ? ninsts : 1));
+  ww_state_init(&m->alt);
+}
+
+static void place_mem_free(place_mem *m, uint32_t nblocks) {
+  for (uint32_t b = 0; b < nblocks; b++) ww_state_free(&m->entry[b]), ww_state_free(&m->exit[b]);
+  ww_state_free(&m->cur);
+  free(m->entry);
+  free(m->exit);
+  free(m->clean);
+  free(m->read_ph);
+  free(m->gen);
+  free(m->read_gen);
+  free(m->skips);
+  free(m->recs);
+  free(m->rec_of);
+  ww_state_free(&m->alt);
+}
+
+/* An initial state that keeps its entries' memory. */
+static void reset_state(ww_state *s) {
+  ww_pending *v = s->v;
+  uint32_t cap = s->cap;
+  ww_state_init(s);
+  s->v = v, s->cap = cap;
+}
+
 /* One placement: once per assignment of values to the function's
  * correlated conditions (each run follows only the paths its values allow
  * and adds what they need; their union is what every path needs). */
 static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_info *lds,
                                const ww_insert_opts *o, const loops *L, int hoist, int split,
-                               const ww_conds *conds, const ww_consumer_key *keys) {
-  place_ctx c = {p, f, lds, o, ww_xmalloc(sizeof(ww_state) * f->nblocks),
-                 ww_xmalloc(sizeof(ww_state) * f->nblocks), {0}, L, hoist, split, 0, 0, 0, 0,
-                 conds && conds->n ? conds : NULL, 0, {0, 0}, keys};
-  for (uint32_t b = 0; b < f->nblocks; b++) ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
-  ww_state_init(&c.cur);
+                               const ww_conds *conds, const ww_consumer_key *keys, place_mem *m) {
+  place_ctx c = {p, f, lds, o, m->entry, m->exit, m->cur, L, hoist, split, 0, 0, 0, 0,
+                 conds && conds->n ? conds : NULL, 0, {0, 0}, keys, m->clean, m->read_ph, m->gen,
+                 m->read_gen, 0, -1, m->recs, 0, m->caprecs, m->skips,
+                 !hoist && L ? m->rec_of : NULL, 0, 0, m->alt};
+  memset(c.gen, 0, sizeof(uint32_t) * f->nblocks);
+  if (c.rec_of) memset(c.rec_of, 0, sizeof(uint32_t) * (f->end_inst - f->first_inst));
+  memset(c.skips, 0, sizeof(uint32_t) * f->nblocks);
   uint32_t nassign = c.conds ? 1u << c.conds->n : 1;
   for (c.assign = 0; c.assign < nassign; c.assign++) {
-    for (uint32_t b = 0; b < f->nblocks; b++) {
-      ww_state_free(&c.entry[b]), ww_state_free(&c.exit[b]);
-      ww_state_init(&c.entry[b]), ww_state_init(&c.exit[b]);
-    }
+    for (uint32_t b = 0; b < f->nblocks; b++) reset_state(&c.entry[b]), reset_state(&c.exit[b]);
     ww_state_entry(&c.entry[0]);
+    memset(c.clean, 0, f->nblocks);
+    for (uint32_t b = 0; b < f->nblocks; b++) c.read_ph[b] = -1;
     ww_flow(f, &c, place_transfer, place_join);
   }
-  ww_state_free(&c.cur);
-  for (uint32_t b = 0; b < f->nblocks; b++) ww_state_free(&c.entry[b]), ww_state_free(&c.exit[b]);
-  free(c.entry);
-  free(c.exit);
+  m->cur = c.cur; /* its memory, grown */
+  m->recs = c.recs, m->nrecs = c.nrecs, m->caprecs = c.caprecs, m->unsure = c.unsure, m->alt = c.alt;
   return (placement){c.placed, c.hoist_found, c.split_found, c.moved};
 }
 
@@ -478,6 +670,61 @@ static int better(const ww_cost_result *a, const ww_cost_result *b) {
   return a->stall < b->stall || (a->stall == b->stall && a->waits < b->waits);
 }
 
+/* The first pass of the hoisting variant without split, from the at-use
+ * run, where it can be told to be that run but for its hoists: the two
+ * transfer the same blocks from the same states (a hoist applies the wait
+ * where it was needed, as the at-use placement does), and differ only in
+ * the waits hoisted (their placement at use is not made; the preheader's
+ * end gets them), as long as where a block with a hoist was transferred
+ * again the hoisting run would have hoisted again to the same state
+ * (retransfer_hoisted; the at-use run applies its wait first and asks
+ * what is left), a hoist's check left the at-use run clean (place_join),
+ * no preheader that got one was transferred again or had a change not
+ * transferred for (the hoisting run's preheader exit would hold it), one
+ * run (no correlated conditions), no written wait merged away (add mode)
+ * and no xcnt (whose implicit waits do not commute). Returns 0 where it
+ * cannot tell (the caller runs the pass); else makes the pass's edits from
+ * the at-use ones (p's), `before` the edits before either. */
+static int derive_hoisted(ww_program *p, const ww_func *f, const ww_insert_opts *o,
+                          const ww_conds *conds, const place_mem *m, const edits *before) {
+  if (o->mode != WW_INSERT_RECOMPUTE || conds->n || p->target->max[WW_CNT_X] || !m->nrecs || m->unsure)
+    return 0;
+  for (uint32_t k = 0; k < m->nrecs; k++) {
+    const hoist_rec *r = &m->recs[k];
+    if (m->gen[r->ph] != r->ph_gen || m->skips[r->ph] != r->ph_skips) return 0;
+  }
+  for (uint32_t k = 0; k < m->nrecs; k++) { /* one consumer per `at`, placed once */
+    uint32_t at = m->recs[k].at;
+    const edits *x = &before[at - f->first_inst];
+    p->insts[at].has_pre = x->has_pre;
+    p->edits[at].pre = x->waits.pre;
+  }
+  for (uint32_t k = 0; k < m->nrecs; k++) {
+    const hoist_rec *r = &m->recs[k];
+    if (!ww_wait_is_none(&r->h)) wait_at_end(p, f, r->ph, &r->h);
+  }
+  return 1;
+}
+
+/* Does the cost model's stall of function f only grow with its waits? Its
+ * walk stays in f, whose calls (which drain, unmodelled as stall) are the
+ * exception; and a placement deletes no wait it merges (recompute dropped
+ * them all but the fences, which are never merged), so a second pass only
+ * makes waits stronger or adds them. Then, every time issues shifting
+ * only later, stall = end time - issue slots can only grow. */
+static int stall_monotone(const ww_program *p, const ww_func *f, const ww_insert_opts *o) {
+  if (o->mode != WW_INSERT_RECOMPUTE) return 0;
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    const ww_inst *in = &p->insts[i];
+    if (in->flags & WW_IF_CALL) return 0;
+    if (in->target >= 0) {
+      uint32_t ti = p->line_inst[in->target];
+      if (ti < f->first_inst || ti >= f->end_inst) return 0;
+    }
+  }
+  return 1;
+}
+
 /* Waits right before their uses; or, for operations from before a loop, at
  * its preheader; or, for a join's wait, at its predecessors' ends: which is
  * better depends on what the code does in between, so each is placed and
@@ -501,7 +748,9 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   ww_conds_compute(p, f, &conds);
   ww_consumer_key *keys = ww_xmalloc(sizeof(ww_consumer_key) * (n ? n : 1));
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) ww_consumer_key_of(p, i, &keys[i - f->first_inst]);
-  placement at_use = run_placement(p, f, lds, o, lp, 0, 0, &conds, keys);
+  place_mem mem;
+  place_mem_init(&mem, f->nblocks, n);
+  placement at_use = run_placement(p, f, lds, o, lp, 0, 0, &conds, keys, &mem);
   uint32_t placed = at_use.placed;
   /* the variants, each from the original edits: hoisted out of loops; and,
    * where a join would wait for more than one of its paths needs, hoisted
@@ -512,12 +761,26 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
     ww_cost_function(p, fi, &cost_best);
     best = ww_xmalloc(sizeof(edits) * n);
     save_edits(p, f, best);
+    int monotone = stall_monotone(p, f, o);
     for (int split = first; split <= last; split++) {
-      restore_edits(p, f, before);
-      placement v = run_placement(p, f, lds, o, lp, 1, split, &conds, keys);
+      placement v;
+      if (split || !derive_hoisted(p, f, o, &conds, &mem, before)) {
+        restore_edits(p, f, before);
+        v = run_placement(p, f, lds, o, lp, 1, split, &conds, keys, &mem);
+      } else {
+        v = (placement){at_use.placed, 0, 0, mem.nrecs};
+      }
       if (!v.moved) continue; /* every wait at its use: the at-use placement again */
-      v.placed += run_placement(p, f, lds, o, NULL, 0, 0, &conds, keys).placed;
-      ww_cost_function(p, fi, &cost);
+      /* the second pass only adds to the first's waits: with a stall that
+       * only grows with them, a first pass that stalls more than the best
+       * cannot end better */
+      if (monotone) {
+        ww_cost_function(p, fi, &cost);
+        if (cost.stall > cost_best.stall) continue;
+      }
+      uint32_t more = run_placement(p, f, lds, o, NULL, 0, 0, &conds, keys, &mem).placed;
+      v.placed += more;
+      if (!monotone || more) ww_cost_function(p, fi, &cost); /* else the same waits */
       if (better(&cost, &cost_best)) {
         cost_best = cost;
         placed = v.placed;
@@ -526,6 +789,7 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
     }
     restore_edits(p, f, best);
   }
+  place_mem_free(&mem, f->nblocks);
   free(before);
   free(best);
   free(keys);
@@ -570,7 +834,7 @@ typedef struct sweep_job {
 static void *mark_fence_waits(void *arg) {
   sweep_job *j = arg;
   for (uint32_t i = j->p->funcs[j->f0].first_inst; i < j->p->funcs[j->f1 - 1].end_inst; i++)
-    if (ww_is_fence_wait(j->p, i)) {
+    if (j->p->insts[i].is_wait && ww_is_fence_wait(j->p, i)) { /* (which is a wait) */
       j->p->insts[i].fence_wait = 1;
       j->n++;
     }

@@ -143,6 +143,10 @@ static int join_flags(ww_state *dst, const ww_state *src, int widen, uint8_t add
 
 /* Along a back edge src's entries join as having crossed it, without a copy of src. */
 int ww_state_join_edge(ww_state *dst, const ww_state *src, int widen, int back) {
+  return join_flags(dst, src, widen, back ? WW_PF_CROSSED : 0) != 0;
+}
+
+int ww_state_join_edge_how(ww_state *dst, const ww_state *src, int widen, int back) {
   return join_flags(dst, src, widen, back ? WW_PF_CROSSED : 0);
 }
 
@@ -152,9 +156,11 @@ int ww_state_equal(const ww_state *a, const ww_state *b) {
   return a->n == 0 || memcmp(a->v, b->v, sizeof(ww_pending) * a->n) == 0;
 }
 
-int ww_state_join(ww_state *dst, const ww_state *src, int widen) { return join_flags(dst, src, widen, 0); }
+int ww_state_join(ww_state *dst, const ww_state *src, int widen) { return join_flags(dst, src, widen, 0) != 0; }
 
-/* dst = dst JOIN src, every entry of src read with the flags `add` too. */
+/* dst = dst JOIN src, every entry of src read with the flags `add` too.
+ * Returns 1 when an entry, a mark or reached changed, else 2 when only the
+ * display fields (bound, uncertain) did, else 0. */
 static int join_flags(ww_state *dst, const ww_state *src, int widen, uint8_t add) {
   if (!src->reached) return 0;
   if (!dst->reached) {
@@ -171,7 +177,7 @@ static int join_flags(ww_state *dst, const ww_state *src, int widen, uint8_t add
   uint32_t i = dst->n, j = src->n, total = dst->n + src->n, w = total;
   reserve(dst, total + 1);
   ww_pending *out = dst->v;
-  int changed = 0;
+  int changed = 0, shown = 0;
   while (i > 0 || j > 0) {
     if (j == 0 || (i > 0 && dst->v[i - 1].site > src->v[j - 1].site)) {
       out[--w] = dst->v[--i];
@@ -206,11 +212,11 @@ static int join_flags(ww_state *dst, const ww_state *src, int widen, uint8_t add
     uint16_t unc = (uint16_t)((dst->uncertain | src->uncertain) & bit);
     if (cnt_d[c] != u || cnt_s[c] != u) unc = bit;
     if (u == 0) unc = 0;
-    if (nb != b || (unc ^ (dst->uncertain & bit))) changed = 1;
+    if (nb != b || (unc ^ (dst->uncertain & bit))) shown = 1;
     dst->bound[c] = nb;
     dst->uncertain = (uint16_t)((dst->uncertain & ~bit) | unc);
   }
-  return changed;
+  return changed ? 1 : shown ? 2 : 0;
 }
 
 #define XBIT ((uint16_t)(1u << WW_CNT_X))
@@ -229,8 +235,11 @@ static unsigned wait_mask(const ww_wait *w) {
 
 /* What wait w (on the counters wmask, wait_mask(w)) leaves of entry e:
  * e.cmask 0 when it completes. */
-static ww_pending entry_after_wait(ww_pending e, const ww_wait *w, unsigned wmask) {
-  for (unsigned m = e.cmask & wmask; m; m &= m - 1) {
+static inline ww_pending entry_after_wait(ww_pending e, const ww_wait *w, unsigned wmask) {
+  unsigned m = e.cmask & wmask;
+  /* in order only on its queue's home counter */
+  int home = m && e.queue != WW_Q_OOO ? (int)ww_queue_home((ww_queue)e.queue) : -1;
+  for (; m; m &= m - 1) {
     int c = __builtin_ctz(m);
     if (!((e.cmask >> c) & 1)) continue;
     int n = w->cnt[c];
@@ -238,8 +247,7 @@ static ww_pending entry_after_wait(ww_pending e, const ww_wait *w, unsigned wmas
       if (n == 0 || (x_in_order(&e) && e.xafter >= n)) e.cmask &= (uint16_t)~XBIT;
       continue;
     }
-    /* in order only on its queue's home counter */
-    int in_order = e.queue != WW_Q_OOO && (int)ww_queue_home((ww_queue)e.queue) == c;
+    int in_order = home == c;
     if (n == 0 || (in_order && e.after >= n)) {
       e.cmask &= (uint16_t)~(1u << c);
       if (e.flags & WW_PF_ANY) e.cmask = 0;

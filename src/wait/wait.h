@@ -101,6 +101,9 @@ void ww_state_drop_xcnt(ww_state *s);
 void ww_state_restore_xcnt(ww_state *s, const ww_state *before);
 /* ww_state_join along an edge; a back edge marks what it carries crossed. */
 int ww_state_join_edge(ww_state *dst, const ww_state *src, int widen, int back);
+/* The same, telling what changed: 1 an entry, a mark or reached; 2 only
+ * the display fields (bound, uncertain), which no decision reads; 0 none. */
+int ww_state_join_edge_how(ww_state *dst, const ww_state *src, int widen, int back);
 static inline int ww_back_edge(const ww_func *f, uint32_t from, uint32_t to) {
   return f->blocks[to].rpo <= f->blocks[from].rpo;
 }
