@@ -187,10 +187,11 @@ typedef struct ww_lds_info {
    * with disjoint offsets are apart. */
   int32_t *bsym;
   int64_t *blo, *bhi;
-  /* phases.c: per signalling workgroup barrier (phase_of[inst]), the LDS
-   * accesses that may follow it before the next one, in phase_acc and
-   * phase_head [phase_first[k], phase_first[k+1]). phase_of NULL: none. */
-  uint32_t *phase_of, *phase_first, *phase_acc, *phase_head;
+  /* phases.c: per signalling workgroup barrier, the LDS accesses that may
+   * follow it before the next one, walked per function on first use
+   * (ww_phase_conflict); NULL: none known (no barrier, or too many
+   * instructions). */
+  struct ww_phases *phases;
 } ww_lds_info;
 
 enum { WW_SFLIP_UNKNOWN, WW_SFLIP_FLIPS, WW_SFLIP_SAME };
@@ -202,7 +203,10 @@ static inline int ww_signals_barrier(const ww_inst *in) {
 }
 #define WW_NO_PHASE UINT32_MAX
 #define WW_PHASE_ANY UINT32_MAX
+typedef struct ww_phases ww_phases;
+/* Sets out->phases up (nothing is walked yet); ww_phases_free frees it. */
 void ww_phases_compute(const ww_program *p, ww_lds_info *out);
+void ww_phases_free(ww_phases *ph);
 /* May another wave touch the LDS bytes of the outstanding write e after
  * workgroup barrier `barrier` (and before the next)? 0: no; 1: yes; 2: only
  * bytes of e's older instances (earlier loop iterations). *witness (if not
