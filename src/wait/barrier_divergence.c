@@ -42,19 +42,31 @@ typedef struct dctx {
 
 enum { K_SOURCE = 1, K_SAVEEXEC = 2 };
 
-static int is_source(const ww_inst *in) {
-  const char *m = in->desc->mnemonic;
-  if (in->reads_lds) return 1;
-  if ((in->flags & WW_IF_ATOMIC_RET) && in->ndef_ops) return 1;
-  if (m[0] == 'v') return !strncmp(m, "v_mbcnt", 7);
-  if (m[0] != 's' || m[1] != '_') return 0;
-  return !strncmp(m, "s_getreg", 8) || !strncmp(m, "s_memtime", 9) || !strncmp(m, "s_memrealtime", 13) ||
-         !strncmp(m, "s_get_barrier_state", 19);
+/* What the mnemonic alone says: a source, an s_*_saveexec (K_* bits). */
+static uint8_t mnemonic_kind(const char *m) {
+  uint8_t k = strstr(m, "saveexec") ? K_SAVEEXEC : 0;
+  if (m[0] == 'v') return (uint8_t)(k | (!strncmp(m, "v_mbcnt", 7) ? K_SOURCE : 0));
+  if (m[0] != 's' || m[1] != '_') return k;
+  if (!strncmp(m, "s_getreg", 8) || !strncmp(m, "s_memtime", 9) || !strncmp(m, "s_memrealtime", 13) ||
+      !strncmp(m, "s_get_barrier_state", 19))
+    k |= K_SOURCE;
+  return k;
 }
 
-static uint8_t kind_of(const ww_inst *in) {
-  return (uint8_t)((is_source(in) ? K_SOURCE : 0) |
-                   (in->ndefs && strstr(in->desc->mnemonic, "saveexec") ? K_SAVEEXEC : 0));
+/* Sources: LDS reads, atomics that return, and the mnemonics above; the
+ * mnemonic's part is read once per descriptor (memo, by its address). */
+typedef struct kind_memo {
+  const ww_inst_desc *desc[256];
+  uint8_t kind[256];
+} kind_memo;
+
+static uint8_t kind_of(kind_memo *mm, const ww_inst *in) {
+  size_t h = ((uintptr_t)in->desc / sizeof(ww_inst_desc)) & 255;
+  if (mm->desc[h] != in->desc) mm->desc[h] = in->desc, mm->kind[h] = mnemonic_kind(in->desc->mnemonic);
+  uint8_t k = mm->kind[h];
+  if (in->reads_lds || ((in->flags & WW_IF_ATOMIC_RET) && in->ndef_ops)) k |= K_SOURCE;
+  if (!in->ndefs) k &= (uint8_t)~K_SAVEEXEC;
+  return k;
 }
 
 static void step(const dctx *c, uint32_t *u, uint32_t i) {
@@ -170,18 +182,146 @@ static int tested_unit(const ww_inst *in) {
   return -1;
 }
 
+/* The same flow with a bit per unit for "may be variant", whatever the
+ * origin: the origin flow's units are variant exactly where these bits are
+ * set (each step and join of one is the other's, read as "not UNIFORM"), at
+ * a small part of its cost (eleven words a state, no unit numbering). It
+ * runs first: where no branch a barrier block could depend on tests a
+ * variant value, nothing is found, and neither the post-dominance nor the
+ * origin flow runs. */
+#define NWORDS ((WW_NUNITS + 63) / 64)
+typedef struct bctx {
+  const ww_program *p;
+  const ww_func *f;
+  const uint8_t *kind;
+  uint64_t (*in)[NWORDS]; /* per block */
+  uint8_t *reached;
+  int16_t *tested;  /* per block: the unit its branch tests, -1: none that matters */
+  uint8_t *variant; /* per block: whether that unit is variant at the branch */
+  uint64_t cur[NWORDS];
+} bctx;
+
+#define UBIT(s, r) ((s)[(r) / 64] >> ((r) % 64) & 1)
+#define EXEC_WORD (WW_UNIT_EXEC_LO / 64)
+#define EXEC_MASK (3ull << (WW_UNIT_EXEC_LO % 64))
+_Static_assert(WW_UNIT_EXEC_HI == WW_UNIT_EXEC_LO + 1 && WW_UNIT_EXEC_HI / 64 == EXEC_WORD,
+               "EXEC's units are two bits of one word");
+
+/* The bits of [r, r + n) in word w (units past WW_NUNITS are not tracked). */
+static inline uint64_t word_mask(uint32_t w, uint32_t r, uint32_t n) {
+  uint32_t end = r + n > WW_NUNITS ? WW_NUNITS : r + n;
+  uint32_t lo = r > w * 64 ? r - w * 64 : 0, hi = end - w * 64 > 64 ? 64 : end - w * 64;
+  return hi <= lo ? 0 : hi - lo == 64 ? ~0ull : ((1ull << (hi - lo)) - 1) << lo;
+}
+
+/* Is a unit of [r, r + n) other than EXEC set? */
+static inline int any_bits(const uint64_t *s, uint32_t r, uint32_t n) {
+  if (!n || r >= WW_NUNITS) return 0;
+  if ((r % 64) + n < 64 && r + n <= WW_NUNITS) { /* within one word */
+    uint32_t w = r / 64;
+    return (s[w] & (((1ull << n) - 1) << (r % 64)) & ~(w == EXEC_WORD ? EXEC_MASK : 0)) != 0;
+  }
+  uint32_t last = (r + n > WW_NUNITS ? WW_NUNITS : r + n) - 1;
+  for (uint32_t w = r / 64; w <= last / 64; w++)
+    if (s[w] & word_mask(w, r, n) & ~(w == EXEC_WORD ? EXEC_MASK : 0)) return 1;
+  return 0;
+}
+
+static inline void put_bits(uint64_t *s, uint32_t r, uint32_t n, int v) {
+  if (!n || r >= WW_NUNITS) return;
+  if ((r % 64) + n < 64 && r + n <= WW_NUNITS) {
+    uint64_t m = ((1ull << n) - 1) << (r % 64);
+    s[r / 64] = v ? s[r / 64] | m : s[r / 64] & ~m;
+    return;
+  }
+  uint32_t last = (r + n > WW_NUNITS ? WW_NUNITS : r + n) - 1;
+  for (uint32_t w = r / 64; w <= last / 64; w++) {
+    uint64_t m = word_mask(w, r, n);
+    s[w] = v ? s[w] | m : s[w] & ~m;
+  }
+}
+
+static void bit_step(const bctx *c, uint64_t *u, uint32_t i) {
+  const ww_inst *in = &c->p->insts[i];
+  if (in->flags & WW_IF_CALL) {
+    for (int w = 0; w < NWORDS; w++) u[w] = ~0ull;
+    put_bits(u, WW_UNIT_EXEC_LO, 2, 0);
+    return;
+  }
+  uint8_t kind = c->kind[i - c->f->first_inst];
+  int var = (kind & K_SOURCE) != 0;
+  for (int k = 0; k < in->nuses && !var; k++) var = any_bits(u, in->uses[k].first, in->uses[k].count);
+  int old_exec = (int)UBIT(u, WW_UNIT_EXEC_LO), saveexec = (kind & K_SAVEEXEC) != 0;
+  for (int k = 0; k < in->ndefs; k++) put_bits(u, in->defs[k].first, in->defs[k].count, saveexec && k == 0 ? old_exec : var);
+}
+
+/* Keeps, besides, whether the value block b's branch tests is variant: the
+ * last transfer of a block is from its final entry. */
+static void bit_transfer(void *vc, uint32_t b) {
+  bctx *c = vc;
+  const ww_block *bl = &c->f->blocks[b];
+  memcpy(c->cur, c->in[b], sizeof c->cur);
+  for (uint32_t i = bl->first; i <= bl->last; i++) bit_step(c, c->cur, i);
+  if (c->tested[b] >= 0) c->variant[b] = (uint8_t)UBIT(c->cur, (uint32_t)c->tested[b]);
+}
+
+static int bit_join(void *vc, uint32_t from, uint32_t to, int widen) {
+  bctx *c = vc;
+  (void)from, (void)widen; /* finite: bits only grow */
+  if (!c->reached[to]) {
+    c->reached[to] = 1;
+    memcpy(c->in[to], c->cur, sizeof c->cur);
+    return 1;
+  }
+  uint64_t changed = 0, *in = c->in[to];
+  for (int w = 0; w < NWORDS; w++) changed |= c->cur[w] & ~in[w], in[w] |= c->cur[w];
+  return changed != 0;
+}
+
+/* Per instruction of f, its K_* kind. */
+static uint8_t *kinds_of(const ww_program *p, const ww_func *f) {
+  uint8_t *kind = ww_xmalloc(f->end_inst - f->first_inst + 1);
+  kind_memo mm;
+  memset(mm.desc, 0, sizeof mm.desc);
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) kind[i - f->first_inst] = kind_of(&mm, &p->insts[i]);
+  return kind;
+}
+
+/* Keeps the branches br[0, nbr) whose tested value may be variant (in
+ * reached blocks); returns how many. */
+static uint32_t variant_branches(const ww_program *p, const ww_func *f, const uint8_t *kind, uint32_t *br,
+                                 uint32_t nbr) {
+  bctx c = {p, f, kind, calloc(f->nblocks, sizeof *c.in), calloc(f->nblocks, 1),
+            ww_xmalloc(sizeof(int16_t) * f->nblocks), calloc(f->nblocks, 1), {0}};
+  if (!c.in || !c.reached || !c.variant) ww_die("out of memory");
+  for (uint32_t b = 0; b < f->nblocks; b++) c.tested[b] = -1;
+  for (uint32_t v = 0; v < nbr; v++) c.tested[br[v]] = (int16_t)tested_unit(&p->insts[f->blocks[br[v]].last]);
+  c.reached[0] = 1;
+  if (f->is_kernel)
+    put_bits(c.in[0], WW_UNIT_V0, 3, 1);
+  else
+    put_bits(c.in[0], WW_UNIT_V0 + 31, 1, 1);
+  ww_flow(f, &c, bit_transfer, bit_join);
+  uint32_t nv = 0;
+  for (uint32_t v = 0; v < nbr; v++)
+    if (c.reached[br[v]] && c.variant[br[v]]) br[nv++] = br[v];
+  free(c.in);
+  free(c.reached);
+  free(c.tested);
+  free(c.variant);
+  return nv;
+}
+
 /* The value flow over f: which units may be wave-variant, from where. */
 static void run_flow(dctx *c) {
   const ww_program *p = c->p;
   const ww_func *f = c->f;
-  c->kind = ww_xmalloc(f->end_inst - f->first_inst + 1);
   static const uint16_t always[] = {WW_UNIT_EXEC_LO, WW_UNIT_EXEC_HI, WW_UNIT_SCC, WW_UNIT_VCC_LO,
                                     WW_UNIT_V0, WW_UNIT_V0 + 1, WW_UNIT_V0 + 2, WW_UNIT_V0 + 31};
   uint8_t named[WW_NUNITS] = {0};
   for (size_t k = 0; k < sizeof always / sizeof always[0]; k++) named[always[k]] = 1;
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
     const ww_inst *in = &p->insts[i];
-    c->kind[i - f->first_inst] = kind_of(in);
     for (int k = 0; k < in->nuses + in->ndefs; k++) {
       ww_regs rg = k < in->nuses ? in->uses[k] : in->defs[k - in->nuses];
       for (uint32_t r = rg.first; r < (uint32_t)rg.first + rg.count && r < WW_NUNITS; r++) named[r] = 1;
@@ -237,12 +377,6 @@ static uint32_t control_deps(const ww_func *f, const uint32_t *bars, uint32_t nb
   return ndep;
 }
 
-/* Post-dominance costs a search of the function per barrier block, the
- * value flow about this many instructions' worth per instruction: the
- * cheaper one goes first, to find that the other is not needed (the result
- * is the same either way). */
-#define FLOW_COST_PER_INST 20
-
 void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
                            int (*found)(void *ctx, uint32_t barrier, uint32_t branch, uint32_t origin)) {
   const ww_func *f = &p->funcs[fi];
@@ -269,18 +403,12 @@ void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
   if (!c.in) ww_die("out of memory");
   for (uint32_t b = 0; b < f->nblocks; b++) origin[b] = NOT_YET;
   if (nbars && nbr) {
-    if ((uint64_t)nbars * f->nblocks <= (uint64_t)FLOW_COST_PER_INST * (f->end_inst - f->first_inst)) {
-      /* the dependences first; the flow only if there are some */
-      ndep = control_deps(f, bars, nbars, br, nbr, dep_first, &dep);
-      if (ndep) run_flow(&c);
-    } else {
-      /* the flow first; the dependences only on variant branches */
-      run_flow(&c);
-      uint32_t nv = 0;
-      for (uint32_t v = 0; v < nbr; v++)
-        if (c.in[br[v]] && origin_of(&c, origin, br[v]) != UNIFORM) br[nv++] = br[v];
-      if (nv) ndep = control_deps(f, bars, nbars, br, nv, dep_first, &dep);
-    }
+    /* the variant branches (the bit flow), the barrier blocks' dependences
+     * on them, and the origins only if there are some */
+    c.kind = kinds_of(p, f);
+    uint32_t nv = variant_branches(p, f, c.kind, br, nbr);
+    if (nv) ndep = control_deps(f, bars, nbars, br, nv, dep_first, &dep);
+    if (ndep) run_flow(&c);
   }
   for (uint32_t k = 0; ndep && k < nbars; k++) {
     uint32_t b = bars[k];
