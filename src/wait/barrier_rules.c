@@ -74,10 +74,18 @@ void ww_bar_ref_of(const ww_program *p, const ww_inst *in, int64_t m0, ww_bar_re
 
 static int reads_barrier(const ww_inst *in) { return (in->flags & WW_IF_BARRIER) != 0; }
 
+/* (Every function is asked this, most of them without a barrier: the
+ * mnemonic is read once per descriptor, memo by its address.) */
 int ww_barrier_used(const ww_program *p, uint32_t fi) {
   const ww_func *f = &p->funcs[fi];
-  for (uint32_t i = f->first_inst; i < f->end_inst; i++)
-    if (p->insts[i].desc && ww_bar_inst_of(p->insts[i].desc->mnemonic) != WW_BI_NONE) return 1;
+  const ww_inst_desc *seen[64] = {0};
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    const ww_inst_desc *d = p->insts[i].desc;
+    size_t h = ((uintptr_t)d / sizeof *d) & 63;
+    if (!d || seen[h] == d) continue;
+    if (ww_bar_inst_of(d->mnemonic) != WW_BI_NONE) return 1;
+    seen[h] = d;
+  }
   return 0;
 }
 
