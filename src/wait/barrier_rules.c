@@ -97,6 +97,7 @@ typedef struct ctx {
   uint32_t fi;
   int64_t *m0;          /* per instruction of f */
   uint8_t *guarded;     /* per block: entered only under an isfirst branch */
+  uint8_t *acts;        /* per block: holds an ACTS instruction (most do not) */
   ww_bar_state *entry;  /* per block */
   ww_bar_state cur;
   /* reporting (the last pass) */
@@ -151,9 +152,15 @@ static void isfirst_guards(const ww_program *p, const ww_func *f, uint8_t *guard
   uint64_t taint[(WW_NUNITS + 63) / 64];
   for (uint32_t b = 0; b < f->nblocks; b++) {
     const ww_block *bl = &f->blocks[b];
+    /* nothing is tainted before the block's first isfirst: from there on */
+    uint32_t i0 = bl->first;
+    while (i0 <= bl->last && !((p->insts[i0].flags & WW_IF_BARRIER) &&
+                               ww_bar_inst_of(p->insts[i0].desc->mnemonic) == WW_BI_SIGNAL_ISFIRST))
+      i0++;
+    if (i0 > bl->last) continue;
     memset(taint, 0, sizeof taint);
     int any = 0, branch = 0;
-    for (uint32_t i = bl->first; i <= bl->last; i++) {
+    for (uint32_t i = i0; i <= bl->last; i++) {
       const ww_inst *in = &p->insts[i];
       int reads = 0;
       for (int u = 0; u < in->nuses && any; u++)
@@ -286,6 +293,9 @@ static void do_leave(ctx *c, ww_bar_state *s, uint32_t i) {
   s->unjoin_site = i;
 }
 
+/* The instructions step() reads: any other leaves the state as it is. */
+#define ACTS (WW_IF_CALL | WW_IF_ENDPGM | WW_IF_BARRIER)
+
 static void step(ctx *c, ww_bar_state *s, uint32_t i, uint32_t b) {
   const ww_inst *in = &c->p->insts[i];
   if (in->flags & WW_IF_CALL) {
@@ -337,7 +347,9 @@ static void step(ctx *c, ww_bar_state *s, uint32_t i, uint32_t b) {
 static void transfer(void *vc, uint32_t b) {
   ctx *c = vc;
   c->cur = c->entry[b];
-  for (uint32_t i = c->f->blocks[b].first; i <= c->f->blocks[b].last; i++) step(c, &c->cur, i, b);
+  if (!c->acts[b]) return;
+  for (uint32_t i = c->f->blocks[b].first; i <= c->f->blocks[b].last; i++)
+    if (c->p->insts[i].flags & ACTS) step(c, &c->cur, i, b);
 }
 
 static int join(void *vc, uint32_t from, uint32_t to, int widen) {
@@ -371,8 +383,12 @@ static void solve(ctx *c) {
   else
     for (uint32_t k = 0; k < n; k++) c->m0[k] = -1;
   c->guarded = calloc(f->nblocks ? f->nblocks : 1, 1);
+  c->acts = calloc(f->nblocks ? f->nblocks : 1, 1);
   c->entry = calloc(f->nblocks ? f->nblocks : 1, sizeof *c->entry);
-  if (!c->guarded || !c->entry) ww_die("out of memory");
+  if (!c->guarded || !c->acts || !c->entry) ww_die("out of memory");
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last && !c->acts[b]; i++)
+      c->acts[b] = (c->p->insts[i].flags & ACTS) != 0;
   isfirst_guards(c->p, f, c->guarded);
   state_start(f, &c->entry[0]);
   ww_flow(f, c, transfer, join);
@@ -381,11 +397,11 @@ static void solve(ctx *c) {
 /* The last pass: each reached block from its entry, reporting. */
 static void final_pass(ctx *c) {
   for (uint32_t b = 0; b < c->f->nblocks; b++) {
-    if (!c->entry[b].reached) continue;
+    if (!c->entry[b].reached || (!c->visit && !c->acts[b])) continue;
     ww_bar_state s = c->entry[b];
     for (uint32_t i = c->f->blocks[b].first; i <= c->f->blocks[b].last; i++) {
       if (c->visit) c->visit(c->vctx, i, &s);
-      step(c, &s, i, b);
+      if (c->p->insts[i].flags & ACTS) step(c, &s, i, b);
     }
   }
 }
@@ -393,6 +409,7 @@ static void final_pass(ctx *c) {
 static void release(ctx *c) {
   free(c->m0);
   free(c->guarded);
+  free(c->acts);
   free(c->entry);
 }
 
