@@ -23,6 +23,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
 
 #define UNIFORM UINT32_MAX
 #define FROM_ENTRY (UINT32_MAX - 1) /* the work-item id (or argument) at entry */
@@ -193,7 +194,10 @@ static int tested_unit(const ww_inst *in) {
 typedef struct bctx {
   const ww_program *p;
   const ww_func *f;
-  const uint8_t *kind;
+  /* the instructions the flow steps (slice_units), per block b
+   * rel[rel_first[b], rel_first[b + 1]), with their K_* kinds */
+  uint32_t *rel, *rel_first;
+  uint8_t *rel_kind;
   uint64_t (*in)[NWORDS]; /* per block */
   uint8_t *reached;
   int16_t *tested;  /* per block: the unit its branch tests, -1: none that matters */
@@ -214,18 +218,21 @@ static inline uint64_t word_mask(uint32_t w, uint32_t r, uint32_t n) {
   return hi <= lo ? 0 : hi - lo == 64 ? ~0ull : ((1ull << (hi - lo)) - 1) << lo;
 }
 
-/* Is a unit of [r, r + n) other than EXEC set? */
-static inline int any_bits(const uint64_t *s, uint32_t r, uint32_t n) {
+/* Is a unit of [r, r + n) set, but for `skip` (bits of EXEC's word)? */
+static inline int any_bits_but(const uint64_t *s, uint32_t r, uint32_t n, uint64_t skip) {
   if (!n || r >= WW_NUNITS) return 0;
   if ((r % 64) + n < 64 && r + n <= WW_NUNITS) { /* within one word */
     uint32_t w = r / 64;
-    return (s[w] & (((1ull << n) - 1) << (r % 64)) & ~(w == EXEC_WORD ? EXEC_MASK : 0)) != 0;
+    return (s[w] & (((1ull << n) - 1) << (r % 64)) & ~(w == EXEC_WORD ? skip : 0)) != 0;
   }
   uint32_t last = (r + n > WW_NUNITS ? WW_NUNITS : r + n) - 1;
   for (uint32_t w = r / 64; w <= last / 64; w++)
-    if (s[w] & word_mask(w, r, n) & ~(w == EXEC_WORD ? EXEC_MASK : 0)) return 1;
+    if (s[w] & word_mask(w, r, n) & ~(w == EXEC_WORD ? skip : 0)) return 1;
   return 0;
 }
+
+/* Is a unit of [r, r + n) other than EXEC set (EXEC is no operand here)? */
+static inline int any_bits(const uint64_t *s, uint32_t r, uint32_t n) { return any_bits_but(s, r, n, EXEC_MASK); }
 
 static inline void put_bits(uint64_t *s, uint32_t r, uint32_t n, int v) {
   if (!n || r >= WW_NUNITS) return;
@@ -241,14 +248,14 @@ static inline void put_bits(uint64_t *s, uint32_t r, uint32_t n, int v) {
   }
 }
 
-static void bit_step(const bctx *c, uint64_t *u, uint32_t i) {
-  const ww_inst *in = &c->p->insts[i];
+static void bit_step(const bctx *c, uint64_t *u, uint32_t at) {
+  const ww_inst *in = &c->p->insts[c->rel[at]];
   if (in->flags & WW_IF_CALL) {
     for (int w = 0; w < NWORDS; w++) u[w] = ~0ull;
     put_bits(u, WW_UNIT_EXEC_LO, 2, 0);
     return;
   }
-  uint8_t kind = c->kind[i - c->f->first_inst];
+  uint8_t kind = c->rel_kind[at];
   int var = (kind & K_SOURCE) != 0;
   for (int k = 0; k < in->nuses && !var; k++) var = any_bits(u, in->uses[k].first, in->uses[k].count);
   int old_exec = (int)UBIT(u, WW_UNIT_EXEC_LO), saveexec = (kind & K_SAVEEXEC) != 0;
@@ -260,8 +267,9 @@ static void bit_step(const bctx *c, uint64_t *u, uint32_t i) {
 static void bit_transfer(void *vc, uint32_t b) {
   bctx *c = vc;
   const ww_block *bl = &c->f->blocks[b];
+  (void)bl;
   memcpy(c->cur, c->in[b], sizeof c->cur);
-  for (uint32_t i = bl->first; i <= bl->last; i++) bit_step(c, c->cur, i);
+  for (uint32_t k = c->rel_first[b]; k < c->rel_first[b + 1]; k++) bit_step(c, c->cur, k);
   if (c->tested[b] >= 0) c->variant[b] = (uint8_t)UBIT(c->cur, (uint32_t)c->tested[b]);
 }
 
@@ -287,15 +295,89 @@ static uint8_t *kinds_of(const ww_program *p, const ww_func *f) {
   return kind;
 }
 
+/* The units r (the tested ones) grown to every unit whose value theirs may
+ * come from: the uses of an instruction that defines a unit of r, and EXEC
+ * where that is a saveexec (its first def is EXEC's old value), to a fixed
+ * point (a worklist of units over the instructions that define each). The
+ * flow's bits for units of r read only bits of units of r, so it needs to
+ * step only the instructions that define one (and calls, which define
+ * all): a loop counter's compare, not the arithmetic of a GEMM. Returns
+ * how many, and those instructions in order in hit[]. */
+static uint32_t slice_units(const ww_program *p, const ww_func *f, kind_memo *mm, uint64_t *r,
+                            uint32_t *hit) {
+  uint32_t n = f->end_inst - f->first_inst, *first = calloc(WW_NUNITS + 2, sizeof(uint32_t));
+  uint8_t *done = calloc(n + 1, 1);
+  if (!first || !done) ww_die("out of memory");
+  /* the instructions that define unit u: by[first[u], first[u + 1]) */
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    const ww_inst *in = &p->insts[i];
+    if (in->flags & WW_IF_CALL) continue;
+    for (int k = 0; k < in->ndefs; k++)
+      for (uint32_t u = in->defs[k].first; u < (uint32_t)in->defs[k].first + in->defs[k].count && u < WW_NUNITS; u++)
+        first[u + 2]++;
+  }
+  for (uint32_t u = 0; u < WW_NUNITS; u++) first[u + 2] += first[u + 1];
+  uint32_t *by = ww_xmalloc(sizeof(uint32_t) * (first[WW_NUNITS + 1] + 1));
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    const ww_inst *in = &p->insts[i];
+    if (in->flags & WW_IF_CALL) continue;
+    for (int k = 0; k < in->ndefs; k++)
+      for (uint32_t u = in->defs[k].first; u < (uint32_t)in->defs[k].first + in->defs[k].count && u < WW_NUNITS; u++)
+        by[first[u + 1]++] = i;
+  }
+  /* the worklist: units of r not yet followed */
+  uint32_t work[WW_NUNITS], nw = 0;
+  for (uint32_t u = 0; u < WW_NUNITS; u++)
+    if (UBIT(r, u)) work[nw++] = u;
+  while (nw) {
+    uint32_t u = work[--nw];
+    for (uint32_t k = first[u]; k < first[u + 1]; k++) {
+      uint32_t i = by[k];
+      if (done[i - f->first_inst]) continue;
+      done[i - f->first_inst] = 1;
+      const ww_inst *in = &p->insts[i];
+      for (int j = 0; j < in->nuses; j++)
+        for (uint32_t v = in->uses[j].first; v < (uint32_t)in->uses[j].first + in->uses[j].count && v < WW_NUNITS; v++)
+          if (!UBIT(r, v)) r[v / 64] |= 1ull << (v % 64), work[nw++] = v;
+      if ((kind_of(mm, in) & K_SAVEEXEC) && !UBIT(r, WW_UNIT_EXEC_LO)) {
+        r[EXEC_WORD] |= 1ull << (WW_UNIT_EXEC_LO % 64);
+        work[nw++] = WW_UNIT_EXEC_LO;
+      }
+    }
+  }
+  uint32_t nhit = 0;
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++)
+    if (done[i - f->first_inst] || (p->insts[i].flags & WW_IF_CALL)) hit[nhit++] = i;
+  free(first);
+  free(by);
+  free(done);
+  return nhit;
+}
+
 /* Keeps the branches br[0, nbr) whose tested value may be variant (in
  * reached blocks); returns how many. */
-static uint32_t variant_branches(const ww_program *p, const ww_func *f, const uint8_t *kind, uint32_t *br,
-                                 uint32_t nbr) {
-  bctx c = {p, f, kind, calloc(f->nblocks, sizeof *c.in), calloc(f->nblocks, 1),
+static uint32_t variant_branches(const ww_program *p, const ww_func *f, uint32_t *br, uint32_t nbr) {
+  bctx c = {p, f, NULL, ww_xmalloc(sizeof(uint32_t) * (f->nblocks + 1)), NULL,
+            calloc(f->nblocks, sizeof *c.in), calloc(f->nblocks, 1),
             ww_xmalloc(sizeof(int16_t) * f->nblocks), calloc(f->nblocks, 1), {0}};
   if (!c.in || !c.reached || !c.variant) ww_die("out of memory");
+  uint64_t r[NWORDS] = {0};
   for (uint32_t b = 0; b < f->nblocks; b++) c.tested[b] = -1;
-  for (uint32_t v = 0; v < nbr; v++) c.tested[br[v]] = (int16_t)tested_unit(&p->insts[f->blocks[br[v]].last]);
+  for (uint32_t v = 0; v < nbr; v++) {
+    c.tested[br[v]] = (int16_t)tested_unit(&p->insts[f->blocks[br[v]].last]);
+    put_bits(r, (uint32_t)c.tested[br[v]], 1, 1);
+  }
+  kind_memo mm;
+  memset(mm.desc, 0, sizeof mm.desc);
+  /* the instructions to step, per block */
+  c.rel = ww_xmalloc(sizeof(uint32_t) * (f->end_inst - f->first_inst + 1));
+  uint32_t n = slice_units(p, f, &mm, r, c.rel);
+  c.rel_kind = ww_xmalloc(n + 1);
+  for (uint32_t k = 0; k < n; k++) c.rel_kind[k] = kind_of(&mm, &p->insts[c.rel[k]]);
+  for (uint32_t b = 0, k = 0; b <= f->nblocks; b++) {
+    while (k < n && b < f->nblocks && c.rel[k] < f->blocks[b].first) k++;
+    c.rel_first[b] = b < f->nblocks ? k : n;
+  }
   c.reached[0] = 1;
   if (f->is_kernel)
     put_bits(c.in[0], WW_UNIT_V0, 3, 1);
@@ -305,6 +387,9 @@ static uint32_t variant_branches(const ww_program *p, const ww_func *f, const ui
   uint32_t nv = 0;
   for (uint32_t v = 0; v < nbr; v++)
     if (c.reached[br[v]] && c.variant[br[v]]) br[nv++] = br[v];
+  free(c.rel);
+  free(c.rel_first);
+  free(c.rel_kind);
   free(c.in);
   free(c.reached);
   free(c.tested);
@@ -405,10 +490,12 @@ void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
   if (nbars && nbr) {
     /* the variant branches (the bit flow), the barrier blocks' dependences
      * on them, and the origins only if there are some */
-    c.kind = kinds_of(p, f);
-    uint32_t nv = variant_branches(p, f, c.kind, br, nbr);
+    uint32_t nv = variant_branches(p, f, br, nbr);
     if (nv) ndep = control_deps(f, bars, nbars, br, nv, dep_first, &dep);
-    if (ndep) run_flow(&c);
+    if (ndep) {
+      c.kind = kinds_of(p, f);
+      run_flow(&c);
+    }
   }
   for (uint32_t k = 0; ndep && k < nbars; k++) {
     uint32_t b = bars[k];
