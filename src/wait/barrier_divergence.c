@@ -23,7 +23,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <stdio.h>
 
 #define UNIFORM UINT32_MAX
 #define FROM_ENTRY (UINT32_MAX - 1) /* the work-item id (or argument) at entry */
@@ -117,56 +116,131 @@ static int join(void *vc, uint32_t from, uint32_t to, int widen) {
   return changed != 0;
 }
 
-/* Post-dominance, one block at a time: does block b post-dominate each
- * block? pd[y] = 1 where it does: y is b, or every successor of y is
- * post-dominated by b (the greatest solution: a block from which no exit
- * can be reached is post-dominated by every block). So y is not when it
- * reaches an exit other than b on a path that avoids b: a backward search
- * from those exits (rev: predecessors by successor edges, CSR). */
-typedef struct rgraph {
-  uint32_t *first, *pred;
-  uint32_t *stack, *stamp, gen;
-} rgraph;
+/* Post-dominance: does block b post-dominate block y? Yes where y is b,
+ * or every path from y to an exit (a block without successors) passes
+ * through b; also where y reaches no exit (the greatest solution: such a
+ * block is post-dominated by every block). The post-dominator tree of the
+ * blocks that reach an exit, under a virtual exit (Cooper, Harvey and
+ * Kennedy's iteration over the reversed graph), answers it for any pair
+ * with two comparisons of the tree's DFS intervals: one pass over the
+ * function for all barrier blocks, not a search of it per barrier block. */
+typedef struct pdtree {
+  uint32_t *tin, *tout; /* DFS interval in the tree; reach: tin != NONE */
+  uint32_t *idom;       /* the immediate post-dominator (nblocks: the virtual exit) */
+} pdtree;
 
-static void rgraph_init(const ww_func *f, rgraph *g) {
-  uint32_t n = f->nblocks;
-  g->first = calloc(n + 1, sizeof(uint32_t));
-  g->pred = ww_xmalloc(sizeof(uint32_t) * (2 * (size_t)n + 1));
-  g->stack = ww_xmalloc(sizeof(uint32_t) * (n + 1));
-  g->stamp = calloc(n + 1, sizeof(uint32_t));
-  if (!g->first || !g->stamp) ww_die("out of memory");
-  g->gen = 0;
+#define PD_NONE UINT32_MAX
+
+static void pdtree_build(const ww_func *f, pdtree *t) {
+  uint32_t n = f->nblocks, x = n; /* x: the virtual exit */
+  /* predecessors by successor edges (CSR) */
+  uint32_t *pfirst = calloc(n + 2, sizeof(uint32_t)), *pred = ww_xmalloc(sizeof(uint32_t) * (2 * (size_t)n + 1));
+  uint32_t *po = ww_xmalloc(sizeof(uint32_t) * (n + 1)), *order = ww_xmalloc(sizeof(uint32_t) * (n + 1));
+  uint32_t *idom = ww_xmalloc(sizeof(uint32_t) * (n + 1)), *stack = ww_xmalloc(sizeof(uint32_t) * (n + 1));
+  uint32_t *next = ww_xmalloc(sizeof(uint32_t) * (n + 1));
+  if (!pfirst) ww_die("out of memory");
   for (uint32_t y = 0; y < n; y++)
     for (int k = 0; k < 2; k++)
-      if (f->blocks[y].succ[k] >= 0) g->first[f->blocks[y].succ[k] + 1]++;
-  for (uint32_t z = 0; z < n; z++) g->first[z + 1] += g->first[z];
-  uint32_t *at = ww_xmalloc(sizeof(uint32_t) * (n + 1));
-  memcpy(at, g->first, sizeof(uint32_t) * (n + 1));
+      if (f->blocks[y].succ[k] >= 0) pfirst[f->blocks[y].succ[k] + 2]++;
+  for (uint32_t z = 0; z < n; z++) pfirst[z + 2] += pfirst[z + 1];
   for (uint32_t y = 0; y < n; y++)
     for (int k = 0; k < 2; k++)
-      if (f->blocks[y].succ[k] >= 0) g->pred[at[f->blocks[y].succ[k]]++] = y;
-  free(at);
-}
-
-static void rgraph_free(rgraph *g) {
-  free(g->first);
-  free(g->pred);
-  free(g->stack);
-  free(g->stamp);
-}
-
-/* After it, y is post-dominated by b iff g->stamp[y] != g->gen. */
-static void post_dominated_by(const ww_func *f, rgraph *g, uint32_t b) {
-  uint32_t sp = 0, gen = ++g->gen;
-  for (uint32_t e = 0; e < f->nblocks; e++)
-    if (e != b && f->blocks[e].succ[0] < 0 && f->blocks[e].succ[1] < 0) g->stamp[e] = gen, g->stack[sp++] = e;
+      if (f->blocks[y].succ[k] >= 0) pred[pfirst[f->blocks[y].succ[k] + 1]++] = y;
+  /* postorder of the reversed graph from x (x's successors: the exits) */
+  for (uint32_t y = 0; y <= n; y++) po[y] = PD_NONE, next[y] = 0;
+  uint32_t npo = 0, sp = 0;
+  stack[sp++] = x;
+  po[x] = PD_NONE - 1; /* on the stack */
   while (sp) {
-    uint32_t z = g->stack[--sp];
-    for (uint32_t k = g->first[z]; k < g->first[z + 1]; k++) {
-      uint32_t y = g->pred[k];
-      if (y != b && g->stamp[y] != gen) g->stamp[y] = gen, g->stack[sp++] = y;
+    uint32_t y = stack[sp - 1], z = PD_NONE;
+    if (y == x) {
+      while (next[x] < n && z == PD_NONE) {
+        uint32_t e = next[x]++;
+        if (f->blocks[e].succ[0] < 0 && f->blocks[e].succ[1] < 0 && po[e] == PD_NONE) z = e;
+      }
+    } else {
+      while (pfirst[y] + next[y] < pfirst[y + 1] && z == PD_NONE) {
+        uint32_t w = pred[pfirst[y] + next[y]++];
+        if (po[w] == PD_NONE) z = w;
+      }
+    }
+    if (z != PD_NONE) {
+      po[z] = PD_NONE - 1;
+      stack[sp++] = z;
+      continue;
+    }
+    sp--;
+    po[y] = npo;
+    order[npo++] = y;
+  }
+  /* idoms, in reverse postorder, to a fixed point */
+  for (uint32_t y = 0; y <= n; y++) idom[y] = PD_NONE;
+  idom[x] = x;
+  for (int changed = 1; changed;) {
+    changed = 0;
+    for (uint32_t r = npo - 1; r-- > 0;) {
+      uint32_t y = order[r], nd = PD_NONE;
+      uint32_t cand[3] = {PD_NONE, PD_NONE, PD_NONE};
+      for (int k = 0; k < 2; k++)
+        if (f->blocks[y].succ[k] >= 0) cand[k] = (uint32_t)f->blocks[y].succ[k];
+      if (f->blocks[y].succ[0] < 0 && f->blocks[y].succ[1] < 0) cand[2] = x;
+      for (int k = 0; k < 3; k++) {
+        uint32_t q = cand[k];
+        if (q == PD_NONE || po[q] >= npo || idom[q] == PD_NONE) continue;
+        if (nd == PD_NONE) {
+          nd = q;
+          continue;
+        }
+        uint32_t a = q, b = nd;
+        while (a != b) {
+          while (po[a] < po[b]) a = idom[a];
+          while (po[b] < po[a]) b = idom[b];
+        }
+        nd = a;
+      }
+      if (nd != idom[y]) idom[y] = nd, changed = 1;
     }
   }
+  /* the tree's DFS intervals, from x (children: CSR by idom) */
+  uint32_t *cfirst = calloc(n + 3, sizeof(uint32_t)), *child = ww_xmalloc(sizeof(uint32_t) * (n + 1));
+  if (!cfirst) ww_die("out of memory");
+  for (uint32_t r = 0; r < npo; r++)
+    if (order[r] != x) cfirst[idom[order[r]] + 2]++;
+  for (uint32_t z = 0; z <= n; z++) cfirst[z + 2] += cfirst[z + 1];
+  for (uint32_t r = 0; r < npo; r++)
+    if (order[r] != x) child[cfirst[idom[order[r]] + 1]++] = order[r];
+  t->tin = ww_xmalloc(sizeof(uint32_t) * (n + 1));
+  t->tout = ww_xmalloc(sizeof(uint32_t) * (n + 1));
+  for (uint32_t y = 0; y <= n; y++) t->tin[y] = t->tout[y] = PD_NONE, next[y] = 0;
+  uint32_t clock = 0;
+  sp = 0;
+  stack[sp++] = x;
+  t->tin[x] = clock++;
+  while (sp) {
+    uint32_t y = stack[sp - 1];
+    if (cfirst[y] + next[y] < cfirst[y + 1]) {
+      uint32_t z = child[cfirst[y] + next[y]++];
+      t->tin[z] = clock++;
+      stack[sp++] = z;
+      continue;
+    }
+    t->tout[y] = clock++;
+    sp--;
+  }
+  free(pfirst);
+  free(pred);
+  free(po);
+  free(order);
+  t->idom = idom;
+  free(stack);
+  free(next);
+  free(cfirst);
+  free(child);
+}
+
+static int post_dominates(const pdtree *t, uint32_t b, uint32_t y) {
+  if (t->tin[y] == PD_NONE) return 1; /* y reaches no exit */
+  return t->tin[b] != PD_NONE && t->tin[b] <= t->tin[y] && t->tout[y] <= t->tout[b];
 }
 
 static int is_reported_barrier(const ww_inst *in) {
@@ -440,26 +514,59 @@ static uint32_t origin_of(dctx *c, uint32_t *origin, uint32_t x) {
 /* Per barrier block bars[k], the branches of br[0, nbr) it is control
  * dependent on (it post-dominates a successor of the branch's block x, not
  * x itself strictly: a loop of one block depends on its own branch), in
- * the order of br: dep[first[k], first[k + 1]). Returns how many in all. */
+ * the order of br: dep[first[k], first[k + 1]). Returns how many in all.
+ * Where x and its successors reach an exit, those blocks are the tree's
+ * paths from each successor up to x's immediate post-dominator (not
+ * included): a walk per branch over the blocks that depend on it (Ferrante,
+ * Ottenstein and Warren), not a test of every pair of barrier and branch. */
 static uint32_t control_deps(const ww_func *f, const uint32_t *bars, uint32_t nbars, const uint32_t *br,
                              uint32_t nbr, uint32_t *first, uint32_t **dep) {
-  uint32_t ndep = 0, cap = 0;
-  rgraph g = {0};
-  rgraph_init(f, &g);
-  first[0] = 0;
-  for (uint32_t k = 0; k < nbars; k++) {
-    uint32_t b = bars[k];
-    post_dominated_by(f, &g, b);
-    for (uint32_t v = 0; v < nbr; v++) {
-      uint32_t x = br[v];
-      const ww_block *xb = &f->blocks[x];
-      if (b != x && g.stamp[x] != g.gen) continue;
-      if (g.stamp[xb->succ[0]] != g.gen || g.stamp[xb->succ[1]] != g.gen) WW_VEC_PUSH(*dep, ndep, cap, x);
+  uint32_t n = f->nblocks, npair = 0, cap = 0, *pk = NULL, *px = NULL;
+  pdtree t;
+  pdtree_build(f, &t);
+  uint32_t *bar_of = ww_xmalloc(sizeof(uint32_t) * n), *stamp = calloc(n, sizeof(uint32_t));
+  if (!stamp) ww_die("out of memory");
+  for (uint32_t b = 0; b < n; b++) bar_of[b] = PD_NONE;
+  for (uint32_t k = 0; k < nbars; k++) bar_of[bars[k]] = k;
+  /* the pairs (barrier k, branch x), branch by branch in the order of br */
+  for (uint32_t v = 0; v < nbr; v++) {
+    uint32_t x = br[v], s0 = (uint32_t)f->blocks[x].succ[0], s1 = (uint32_t)f->blocks[x].succ[1];
+    if (t.tin[x] == PD_NONE || t.tin[s0] == PD_NONE || t.tin[s1] == PD_NONE) {
+      /* a successor reaching no exit is post-dominated by every block: all
+       * but x's strict post-dominators depend on x (only x itself, if x
+       * reaches no exit either) */
+      for (uint32_t k = 0; k < nbars; k++)
+        if (bars[k] == x || !post_dominates(&t, bars[k], x)) {
+          if (npair == cap) cap = cap ? 2 * cap : 64, pk = ww_xrealloc(pk, 4 * cap), px = ww_xrealloc(px, 4 * cap);
+          pk[npair] = k, px[npair++] = x;
+        }
+      continue;
     }
-    first[k + 1] = ndep;
+    for (int j = 0; j < 2; j++)
+      for (uint32_t y = j ? s1 : s0; y != t.idom[x] && y != n && stamp[y] != v + 1; y = t.idom[y]) {
+        stamp[y] = v + 1;
+        if (bar_of[y] == PD_NONE) continue;
+        if (npair == cap) cap = cap ? 2 * cap : 64, pk = ww_xrealloc(pk, 4 * cap), px = ww_xrealloc(px, 4 * cap);
+        pk[npair] = bar_of[y], px[npair++] = x;
+      }
   }
-  rgraph_free(&g);
-  return ndep;
+  /* grouped by barrier, each group in the order of br (a stable count sort) */
+  for (uint32_t k = 0; k <= nbars; k++) first[k] = 0;
+  for (uint32_t e = 0; e < npair; e++) first[pk[e] + 1]++;
+  for (uint32_t k = 0; k < nbars; k++) first[k + 1] += first[k];
+  *dep = ww_xmalloc(sizeof(uint32_t) * (npair + 1));
+  uint32_t *at = ww_xmalloc(sizeof(uint32_t) * (nbars + 1));
+  memcpy(at, first, sizeof(uint32_t) * (nbars + 1));
+  for (uint32_t e = 0; e < npair; e++) (*dep)[at[pk[e]]++] = px[e];
+  free(at);
+  free(pk);
+  free(px);
+  free(bar_of);
+  free(stamp);
+  free(t.tin);
+  free(t.tout);
+  free(t.idom);
+  return npair;
 }
 
 void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
@@ -490,11 +597,20 @@ void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
   if (nbars && nbr) {
     /* the variant branches (the bit flow), the barrier blocks' dependences
      * on them, and the origins only if there are some */
-    uint32_t nv = variant_branches(p, f, br, nbr);
-    if (nv) ndep = control_deps(f, bars, nbars, br, nv, dep_first, &dep);
-    if (ndep) {
+    ndep = control_deps(f, bars, nbars, br, nbr, dep_first, &dep);
+    /* the branches some barrier block depends on, in order */
+    uint8_t *used = calloc(f->nblocks, 1);
+    if (!used) ww_die("out of memory");
+    for (uint32_t e = 0; e < ndep; e++) used[dep[e]] = 1;
+    uint32_t nu = 0;
+    for (uint32_t v = 0; v < nbr; v++)
+      if (used[br[v]]) br[nu++] = br[v];
+    free(used);
+    if (nu && variant_branches(p, f, br, nu)) {
       c.kind = kinds_of(p, f);
       run_flow(&c);
+    } else {
+      ndep = 0; /* none varies: nothing to find */
     }
   }
   for (uint32_t k = 0; ndep && k < nbars; k++) {
