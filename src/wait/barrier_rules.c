@@ -131,6 +131,7 @@ static int state_join(ww_bar_state *d, const ww_bar_state *s) {
     *d = *s;
     return 1;
   }
+  if (!memcmp(d, s, sizeof *d)) return 0; /* the same (most joins): nothing changes */
   int changed = (s->nosig & ~d->nosig) || (s->sig & ~d->sig) || (s->joined & ~d->joined) ||
                 s->unjoin_site < d->unjoin_site;
   d->nosig |= s->nosig;
@@ -148,10 +149,11 @@ static int state_join(ww_bar_state *d, const ww_bar_state *s) {
 /* Blocks whose only predecessor branches on a value derived from the SCC of
  * an s_barrier_signal_isfirst in that block (LLVM: s_cselect_b32 s2, -1, 0;
  * s_and_not1_b32 vcc_lo, exec_lo, s2; s_cbranch_vccnz). */
-static void isfirst_guards(const ww_program *p, const ww_func *f, uint8_t *guarded) {
+static void isfirst_guards(const ww_program *p, const ww_func *f, const uint8_t *acts, uint8_t *guarded) {
   uint64_t taint[(WW_NUNITS + 63) / 64];
   for (uint32_t b = 0; b < f->nblocks; b++) {
     const ww_block *bl = &f->blocks[b];
+    if (!acts[b]) continue; /* no barrier instruction */
     /* nothing is tainted before the block's first isfirst: from there on */
     uint32_t i0 = bl->first;
     while (i0 <= bl->last && !((p->insts[i0].flags & WW_IF_BARRIER) &&
@@ -389,7 +391,7 @@ static void solve(ctx *c) {
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last && !c->acts[b]; i++)
       c->acts[b] = (c->p->insts[i].flags & ACTS) != 0;
-  isfirst_guards(c->p, f, c->guarded);
+  isfirst_guards(c->p, f, c->acts, c->guarded);
   state_start(f, &c->entry[0]);
   ww_flow(f, c, transfer, join);
 }
