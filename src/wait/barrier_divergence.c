@@ -116,133 +116,6 @@ static int join(void *vc, uint32_t from, uint32_t to, int widen) {
   return changed != 0;
 }
 
-/* Post-dominance: does block b post-dominate block y? Yes where y is b,
- * or every path from y to an exit (a block without successors) passes
- * through b; also where y reaches no exit (the greatest solution: such a
- * block is post-dominated by every block). The post-dominator tree of the
- * blocks that reach an exit, under a virtual exit (Cooper, Harvey and
- * Kennedy's iteration over the reversed graph), answers it for any pair
- * with two comparisons of the tree's DFS intervals: one pass over the
- * function for all barrier blocks, not a search of it per barrier block. */
-typedef struct pdtree {
-  uint32_t *tin, *tout; /* DFS interval in the tree; reach: tin != NONE */
-  uint32_t *idom;       /* the immediate post-dominator (nblocks: the virtual exit) */
-} pdtree;
-
-#define PD_NONE UINT32_MAX
-
-static void pdtree_build(const ww_func *f, pdtree *t) {
-  uint32_t n = f->nblocks, x = n; /* x: the virtual exit */
-  /* predecessors by successor edges (CSR) */
-  uint32_t *pfirst = calloc(n + 2, sizeof(uint32_t)), *pred = ww_xmalloc(sizeof(uint32_t) * (2 * (size_t)n + 1));
-  uint32_t *po = ww_xmalloc(sizeof(uint32_t) * (n + 1)), *order = ww_xmalloc(sizeof(uint32_t) * (n + 1));
-  uint32_t *idom = ww_xmalloc(sizeof(uint32_t) * (n + 1)), *stack = ww_xmalloc(sizeof(uint32_t) * (n + 1));
-  uint32_t *next = ww_xmalloc(sizeof(uint32_t) * (n + 1));
-  if (!pfirst) ww_die("out of memory");
-  for (uint32_t y = 0; y < n; y++)
-    for (int k = 0; k < 2; k++)
-      if (f->blocks[y].succ[k] >= 0) pfirst[f->blocks[y].succ[k] + 2]++;
-  for (uint32_t z = 0; z < n; z++) pfirst[z + 2] += pfirst[z + 1];
-  for (uint32_t y = 0; y < n; y++)
-    for (int k = 0; k < 2; k++)
-      if (f->blocks[y].succ[k] >= 0) pred[pfirst[f->blocks[y].succ[k] + 1]++] = y;
-  /* postorder of the reversed graph from x (x's successors: the exits) */
-  for (uint32_t y = 0; y <= n; y++) po[y] = PD_NONE, next[y] = 0;
-  uint32_t npo = 0, sp = 0;
-  stack[sp++] = x;
-  po[x] = PD_NONE - 1; /* on the stack */
-  while (sp) {
-    uint32_t y = stack[sp - 1], z = PD_NONE;
-    if (y == x) {
-      while (next[x] < n && z == PD_NONE) {
-        uint32_t e = next[x]++;
-        if (f->blocks[e].succ[0] < 0 && f->blocks[e].succ[1] < 0 && po[e] == PD_NONE) z = e;
-      }
-    } else {
-      while (pfirst[y] + next[y] < pfirst[y + 1] && z == PD_NONE) {
-        uint32_t w = pred[pfirst[y] + next[y]++];
-        if (po[w] == PD_NONE) z = w;
-      }
-    }
-    if (z != PD_NONE) {
-      po[z] = PD_NONE - 1;
-      stack[sp++] = z;
-      continue;
-    }
-    sp--;
-    po[y] = npo;
-    order[npo++] = y;
-  }
-  /* idoms, in reverse postorder, to a fixed point */
-  for (uint32_t y = 0; y <= n; y++) idom[y] = PD_NONE;
-  idom[x] = x;
-  for (int changed = 1; changed;) {
-    changed = 0;
-    for (uint32_t r = npo - 1; r-- > 0;) {
-      uint32_t y = order[r], nd = PD_NONE;
-      uint32_t cand[3] = {PD_NONE, PD_NONE, PD_NONE};
-      for (int k = 0; k < 2; k++)
-        if (f->blocks[y].succ[k] >= 0) cand[k] = (uint32_t)f->blocks[y].succ[k];
-      if (f->blocks[y].succ[0] < 0 && f->blocks[y].succ[1] < 0) cand[2] = x;
-      for (int k = 0; k < 3; k++) {
-        uint32_t q = cand[k];
-        if (q == PD_NONE || po[q] >= npo || idom[q] == PD_NONE) continue;
-        if (nd == PD_NONE) {
-          nd = q;
-          continue;
-        }
-        uint32_t a = q, b = nd;
-        while (a != b) {
-          while (po[a] < po[b]) a = idom[a];
-          while (po[b] < po[a]) b = idom[b];
-        }
-        nd = a;
-      }
-      if (nd != idom[y]) idom[y] = nd, changed = 1;
-    }
-  }
-  /* the tree's DFS intervals, from x (children: CSR by idom) */
-  uint32_t *cfirst = calloc(n + 3, sizeof(uint32_t)), *child = ww_xmalloc(sizeof(uint32_t) * (n + 1));
-  if (!cfirst) ww_die("out of memory");
-  for (uint32_t r = 0; r < npo; r++)
-    if (order[r] != x) cfirst[idom[order[r]] + 2]++;
-  for (uint32_t z = 0; z <= n; z++) cfirst[z + 2] += cfirst[z + 1];
-  for (uint32_t r = 0; r < npo; r++)
-    if (order[r] != x) child[cfirst[idom[order[r]] + 1]++] = order[r];
-  t->tin = ww_xmalloc(sizeof(uint32_t) * (n + 1));
-  t->tout = ww_xmalloc(sizeof(uint32_t) * (n + 1));
-  for (uint32_t y = 0; y <= n; y++) t->tin[y] = t->tout[y] = PD_NONE, next[y] = 0;
-  uint32_t clock = 0;
-  sp = 0;
-  stack[sp++] = x;
-  t->tin[x] = clock++;
-  while (sp) {
-    uint32_t y = stack[sp - 1];
-    if (cfirst[y] + next[y] < cfirst[y + 1]) {
-      uint32_t z = child[cfirst[y] + next[y]++];
-      t->tin[z] = clock++;
-      stack[sp++] = z;
-      continue;
-    }
-    t->tout[y] = clock++;
-    sp--;
-  }
-  free(pfirst);
-  free(pred);
-  free(po);
-  free(order);
-  t->idom = idom;
-  free(stack);
-  free(next);
-  free(cfirst);
-  free(child);
-}
-
-static int post_dominates(const pdtree *t, uint32_t b, uint32_t y) {
-  if (t->tin[y] == PD_NONE) return 1; /* y reaches no exit */
-  return t->tin[b] != PD_NONE && t->tin[b] <= t->tin[y] && t->tout[y] <= t->tout[b];
-}
-
 static int is_reported_barrier(const ww_inst *in) {
   ww_bar_inst k = ww_bar_inst_of(in->desc->mnemonic);
   return k == WW_BI_BARRIER || k == WW_BI_SIGNAL || k == WW_BI_SIGNAL_ISFIRST || k == WW_BI_WAIT;
@@ -522,21 +395,21 @@ static uint32_t origin_of(dctx *c, uint32_t *origin, uint32_t x) {
 static uint32_t control_deps(const ww_func *f, const uint32_t *bars, uint32_t nbars, const uint32_t *br,
                              uint32_t nbr, uint32_t *first, uint32_t **dep) {
   uint32_t n = f->nblocks, npair = 0, cap = 0, *pk = NULL, *px = NULL;
-  pdtree t;
-  pdtree_build(f, &t);
+  ww_postdom t;
+  ww_postdom_build(f, &t);
   uint32_t *bar_of = ww_xmalloc(sizeof(uint32_t) * n), *stamp = calloc(n, sizeof(uint32_t));
   if (!stamp) ww_die("out of memory");
-  for (uint32_t b = 0; b < n; b++) bar_of[b] = PD_NONE;
+  for (uint32_t b = 0; b < n; b++) bar_of[b] = UINT32_MAX;
   for (uint32_t k = 0; k < nbars; k++) bar_of[bars[k]] = k;
   /* the pairs (barrier k, branch x), branch by branch in the order of br */
   for (uint32_t v = 0; v < nbr; v++) {
     uint32_t x = br[v], s0 = (uint32_t)f->blocks[x].succ[0], s1 = (uint32_t)f->blocks[x].succ[1];
-    if (t.tin[x] == PD_NONE || t.tin[s0] == PD_NONE || t.tin[s1] == PD_NONE) {
+    if (t.tin[x] == WW_PD_NONE || t.tin[s0] == WW_PD_NONE || t.tin[s1] == WW_PD_NONE) {
       /* a successor reaching no exit is post-dominated by every block: all
        * but x's strict post-dominators depend on x (only x itself, if x
        * reaches no exit either) */
       for (uint32_t k = 0; k < nbars; k++)
-        if (bars[k] == x || !post_dominates(&t, bars[k], x)) {
+        if (bars[k] == x || !ww_postdominates(&t, bars[k], x)) {
           if (npair == cap) cap = cap ? 2 * cap : 64, pk = ww_xrealloc(pk, 4 * cap), px = ww_xrealloc(px, 4 * cap);
           pk[npair] = k, px[npair++] = x;
         }
@@ -545,7 +418,7 @@ static uint32_t control_deps(const ww_func *f, const uint32_t *bars, uint32_t nb
     for (int j = 0; j < 2; j++)
       for (uint32_t y = j ? s1 : s0; y != t.idom[x] && y != n && stamp[y] != v + 1; y = t.idom[y]) {
         stamp[y] = v + 1;
-        if (bar_of[y] == PD_NONE) continue;
+        if (bar_of[y] == UINT32_MAX) continue;
         if (npair == cap) cap = cap ? 2 * cap : 64, pk = ww_xrealloc(pk, 4 * cap), px = ww_xrealloc(px, 4 * cap);
         pk[npair] = bar_of[y], px[npair++] = x;
       }
@@ -563,9 +436,7 @@ static uint32_t control_deps(const ww_func *f, const uint32_t *bars, uint32_t nb
   free(px);
   free(bar_of);
   free(stamp);
-  free(t.tin);
-  free(t.tout);
-  free(t.idom);
+  ww_postdom_free(&t);
   return npair;
 }
 

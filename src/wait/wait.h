@@ -346,6 +346,22 @@ int ww_is_fence_wait(const ww_program *p, uint32_t i);
  * every load done). */
 uint32_t ww_acquired_op(const ww_program *p, uint32_t inv);
 
+/* The post-dominator tree of f's blocks (postdom.c): does block b
+ * post-dominate block y (every path from y to an exit passes through b; y
+ * is b; or y reaches no exit)? tin/tout: each block's DFS interval in the
+ * tree (WW_PD_NONE: it reaches no exit), idom: its immediate
+ * post-dominator (nblocks: the virtual exit after every exit). */
+#define WW_PD_NONE UINT32_MAX
+typedef struct ww_postdom {
+  uint32_t *tin, *tout, *idom;
+} ww_postdom;
+void ww_postdom_build(const ww_func *f, ww_postdom *t);
+void ww_postdom_free(ww_postdom *t);
+static inline int ww_postdominates(const ww_postdom *t, uint32_t b, uint32_t y) {
+  if (t->tin[y] == WW_PD_NONE) return 1; /* y reaches no exit */
+  return t->tin[b] != WW_PD_NONE && t->tin[b] <= t->tin[y] && t->tout[y] <= t->tout[b];
+}
+
 /* The forward dataflow driver (flow.c): transfer(ctx, b) computes block b's
  * exit; join(ctx, from, to, widen) merges it into `to`'s entry, returning 1
  * when that changed. */
