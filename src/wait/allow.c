@@ -72,8 +72,12 @@ void ww_allows_read(const ww_program *p, ww_allows *out) {
   for (uint32_t li = 0; li < p->nlines; li++) {
     const ww_line *l = &p->lines[li];
     const char *t = ww_line_text(p, li);
-    /* fast path: most lines have no "waitwise:" at all */
-    if (l->len < 15 || !memchr(t, 'w', l->len)) continue;
+    /* fast path: most lines have no "waitwise:" at all; parse reads only
+     * what follows the statement, at least "; waitwise: allow(" */
+    uint32_t from = l->stmt_off + l->stmt_len;
+    if (l->len < 15 || l->comment_mark || from > l->len || l->len - from < 16 ||
+        !memchr(t + from, 'w', l->len - from))
+      continue;
     ww_allow al;
     if (parse(p, li, &al)) WW_VEC_PUSH(out->v, out->n, out->cap, al);
   }

@@ -42,19 +42,31 @@ typedef struct dctx {
 
 enum { K_SOURCE = 1, K_SAVEEXEC = 2 };
 
-static int is_source(const ww_inst *in) {
-  const char *m = in->desc->mnemonic;
-  if (in->reads_lds) return 1;
-  if ((in->flags & WW_IF_ATOMIC_RET) && in->ndef_ops) return 1;
-  if (m[0] == 'v') return !strncmp(m, "v_mbcnt", 7);
-  if (m[0] != 's' || m[1] != '_') return 0;
-  return !strncmp(m, "s_getreg", 8) || !strncmp(m, "s_memtime", 9) || !strncmp(m, "s_memrealtime", 13) ||
-         !strncmp(m, "s_get_barrier_state", 19);
+/* What the mnemonic alone says: a source, an s_*_saveexec (K_* bits). */
+static uint8_t mnemonic_kind(const char *m) {
+  uint8_t k = strstr(m, "saveexec") ? K_SAVEEXEC : 0;
+  if (m[0] == 'v') return (uint8_t)(k | (!strncmp(m, "v_mbcnt", 7) ? K_SOURCE : 0));
+  if (m[0] != 's' || m[1] != '_') return k;
+  if (!strncmp(m, "s_getreg", 8) || !strncmp(m, "s_memtime", 9) || !strncmp(m, "s_memrealtime", 13) ||
+      !strncmp(m, "s_get_barrier_state", 19))
+    k |= K_SOURCE;
+  return k;
 }
 
-static uint8_t kind_of(const ww_inst *in) {
-  return (uint8_t)((is_source(in) ? K_SOURCE : 0) |
-                   (in->ndefs && strstr(in->desc->mnemonic, "saveexec") ? K_SAVEEXEC : 0));
+/* Sources: LDS reads, atomics that return, and the mnemonics above; the
+ * mnemonic's part is read once per descriptor (memo, by its address). */
+typedef struct kind_memo {
+  const ww_inst_desc *desc[256];
+  uint8_t kind[256];
+} kind_memo;
+
+static uint8_t kind_of(kind_memo *mm, const ww_inst *in) {
+  size_t h = ((uintptr_t)in->desc / sizeof(ww_inst_desc)) & 255;
+  if (mm->desc[h] != in->desc) mm->desc[h] = in->desc, mm->kind[h] = mnemonic_kind(in->desc->mnemonic);
+  uint8_t k = mm->kind[h];
+  if (in->reads_lds || ((in->flags & WW_IF_ATOMIC_RET) && in->ndef_ops)) k |= K_SOURCE;
+  if (!in->ndefs) k &= (uint8_t)~K_SAVEEXEC;
+  return k;
 }
 
 static void step(const dctx *c, uint32_t *u, uint32_t i) {
@@ -104,58 +116,6 @@ static int join(void *vc, uint32_t from, uint32_t to, int widen) {
   return changed != 0;
 }
 
-/* Post-dominance, one block at a time: does block b post-dominate each
- * block? pd[y] = 1 where it does: y is b, or every successor of y is
- * post-dominated by b (the greatest solution: a block from which no exit
- * can be reached is post-dominated by every block). So y is not when it
- * reaches an exit other than b on a path that avoids b: a backward search
- * from those exits (rev: predecessors by successor edges, CSR). */
-typedef struct rgraph {
-  uint32_t *first, *pred;
-  uint32_t *stack, *stamp, gen;
-} rgraph;
-
-static void rgraph_init(const ww_func *f, rgraph *g) {
-  uint32_t n = f->nblocks;
-  g->first = calloc(n + 1, sizeof(uint32_t));
-  g->pred = ww_xmalloc(sizeof(uint32_t) * (2 * (size_t)n + 1));
-  g->stack = ww_xmalloc(sizeof(uint32_t) * (n + 1));
-  g->stamp = calloc(n + 1, sizeof(uint32_t));
-  if (!g->first || !g->stamp) ww_die("out of memory");
-  g->gen = 0;
-  for (uint32_t y = 0; y < n; y++)
-    for (int k = 0; k < 2; k++)
-      if (f->blocks[y].succ[k] >= 0) g->first[f->blocks[y].succ[k] + 1]++;
-  for (uint32_t z = 0; z < n; z++) g->first[z + 1] += g->first[z];
-  uint32_t *at = ww_xmalloc(sizeof(uint32_t) * (n + 1));
-  memcpy(at, g->first, sizeof(uint32_t) * (n + 1));
-  for (uint32_t y = 0; y < n; y++)
-    for (int k = 0; k < 2; k++)
-      if (f->blocks[y].succ[k] >= 0) g->pred[at[f->blocks[y].succ[k]]++] = y;
-  free(at);
-}
-
-static void rgraph_free(rgraph *g) {
-  free(g->first);
-  free(g->pred);
-  free(g->stack);
-  free(g->stamp);
-}
-
-/* After it, y is post-dominated by b iff g->stamp[y] != g->gen. */
-static void post_dominated_by(const ww_func *f, rgraph *g, uint32_t b) {
-  uint32_t sp = 0, gen = ++g->gen;
-  for (uint32_t e = 0; e < f->nblocks; e++)
-    if (e != b && f->blocks[e].succ[0] < 0 && f->blocks[e].succ[1] < 0) g->stamp[e] = gen, g->stack[sp++] = e;
-  while (sp) {
-    uint32_t z = g->stack[--sp];
-    for (uint32_t k = g->first[z]; k < g->first[z + 1]; k++) {
-      uint32_t y = g->pred[k];
-      if (y != b && g->stamp[y] != gen) g->stamp[y] = gen, g->stack[sp++] = y;
-    }
-  }
-}
-
 static int is_reported_barrier(const ww_inst *in) {
   ww_bar_inst k = ww_bar_inst_of(in->desc->mnemonic);
   return k == WW_BI_BARRIER || k == WW_BI_SIGNAL || k == WW_BI_SIGNAL_ISFIRST || k == WW_BI_WAIT;
@@ -170,18 +130,230 @@ static int tested_unit(const ww_inst *in) {
   return -1;
 }
 
+/* The same flow with a bit per unit for "may be variant", whatever the
+ * origin: the origin flow's units are variant exactly where these bits are
+ * set (each step and join of one is the other's, read as "not UNIFORM"), at
+ * a small part of its cost (eleven words a state, no unit numbering). It
+ * runs first: where no branch a barrier block could depend on tests a
+ * variant value, nothing is found, and neither the post-dominance nor the
+ * origin flow runs. */
+#define NWORDS ((WW_NUNITS + 63) / 64)
+typedef struct bctx {
+  const ww_program *p;
+  const ww_func *f;
+  /* the instructions the flow steps (slice_units), per block b
+   * rel[rel_first[b], rel_first[b + 1]), with their K_* kinds */
+  uint32_t *rel, *rel_first;
+  uint8_t *rel_kind;
+  uint64_t (*in)[NWORDS]; /* per block */
+  uint8_t *reached;
+  int16_t *tested;  /* per block: the unit its branch tests, -1: none that matters */
+  uint8_t *variant; /* per block: whether that unit is variant at the branch */
+  uint64_t cur[NWORDS];
+} bctx;
+
+#define UBIT(s, r) ((s)[(r) / 64] >> ((r) % 64) & 1)
+#define EXEC_WORD (WW_UNIT_EXEC_LO / 64)
+#define EXEC_MASK (3ull << (WW_UNIT_EXEC_LO % 64))
+_Static_assert(WW_UNIT_EXEC_HI == WW_UNIT_EXEC_LO + 1 && WW_UNIT_EXEC_HI / 64 == EXEC_WORD,
+               "EXEC's units are two bits of one word");
+
+/* The bits of [r, r + n) in word w (units past WW_NUNITS are not tracked). */
+static inline uint64_t word_mask(uint32_t w, uint32_t r, uint32_t n) {
+  uint32_t end = r + n > WW_NUNITS ? WW_NUNITS : r + n;
+  uint32_t lo = r > w * 64 ? r - w * 64 : 0, hi = end - w * 64 > 64 ? 64 : end - w * 64;
+  return hi <= lo ? 0 : hi - lo == 64 ? ~0ull : ((1ull << (hi - lo)) - 1) << lo;
+}
+
+/* Is a unit of [r, r + n) set, but for `skip` (bits of EXEC's word)? */
+static inline int any_bits_but(const uint64_t *s, uint32_t r, uint32_t n, uint64_t skip) {
+  if (!n || r >= WW_NUNITS) return 0;
+  if ((r % 64) + n < 64 && r + n <= WW_NUNITS) { /* within one word */
+    uint32_t w = r / 64;
+    return (s[w] & (((1ull << n) - 1) << (r % 64)) & ~(w == EXEC_WORD ? skip : 0)) != 0;
+  }
+  uint32_t last = (r + n > WW_NUNITS ? WW_NUNITS : r + n) - 1;
+  for (uint32_t w = r / 64; w <= last / 64; w++)
+    if (s[w] & word_mask(w, r, n) & ~(w == EXEC_WORD ? skip : 0)) return 1;
+  return 0;
+}
+
+/* Is a unit of [r, r + n) other than EXEC set (EXEC is no operand here)? */
+static inline int any_bits(const uint64_t *s, uint32_t r, uint32_t n) { return any_bits_but(s, r, n, EXEC_MASK); }
+
+static inline void put_bits(uint64_t *s, uint32_t r, uint32_t n, int v) {
+  if (!n || r >= WW_NUNITS) return;
+  if ((r % 64) + n < 64 && r + n <= WW_NUNITS) {
+    uint64_t m = ((1ull << n) - 1) << (r % 64);
+    s[r / 64] = v ? s[r / 64] | m : s[r / 64] & ~m;
+    return;
+  }
+  uint32_t last = (r + n > WW_NUNITS ? WW_NUNITS : r + n) - 1;
+  for (uint32_t w = r / 64; w <= last / 64; w++) {
+    uint64_t m = word_mask(w, r, n);
+    s[w] = v ? s[w] | m : s[w] & ~m;
+  }
+}
+
+static void bit_step(const bctx *c, uint64_t *u, uint32_t at) {
+  const ww_inst *in = &c->p->insts[c->rel[at]];
+  if (in->flags & WW_IF_CALL) {
+    for (int w = 0; w < NWORDS; w++) u[w] = ~0ull;
+    put_bits(u, WW_UNIT_EXEC_LO, 2, 0);
+    return;
+  }
+  uint8_t kind = c->rel_kind[at];
+  int var = (kind & K_SOURCE) != 0;
+  for (int k = 0; k < in->nuses && !var; k++) var = any_bits(u, in->uses[k].first, in->uses[k].count);
+  int old_exec = (int)UBIT(u, WW_UNIT_EXEC_LO), saveexec = (kind & K_SAVEEXEC) != 0;
+  for (int k = 0; k < in->ndefs; k++) put_bits(u, in->defs[k].first, in->defs[k].count, saveexec && k == 0 ? old_exec : var);
+}
+
+/* Keeps, besides, whether the value block b's branch tests is variant: the
+ * last transfer of a block is from its final entry. */
+static void bit_transfer(void *vc, uint32_t b) {
+  bctx *c = vc;
+  const ww_block *bl = &c->f->blocks[b];
+  (void)bl;
+  memcpy(c->cur, c->in[b], sizeof c->cur);
+  for (uint32_t k = c->rel_first[b]; k < c->rel_first[b + 1]; k++) bit_step(c, c->cur, k);
+  if (c->tested[b] >= 0) c->variant[b] = (uint8_t)UBIT(c->cur, (uint32_t)c->tested[b]);
+}
+
+static int bit_join(void *vc, uint32_t from, uint32_t to, int widen) {
+  bctx *c = vc;
+  (void)from, (void)widen; /* finite: bits only grow */
+  if (!c->reached[to]) {
+    c->reached[to] = 1;
+    memcpy(c->in[to], c->cur, sizeof c->cur);
+    return 1;
+  }
+  uint64_t changed = 0, *in = c->in[to];
+  for (int w = 0; w < NWORDS; w++) changed |= c->cur[w] & ~in[w], in[w] |= c->cur[w];
+  return changed != 0;
+}
+
+/* Per instruction of f, its K_* kind. */
+static uint8_t *kinds_of(const ww_program *p, const ww_func *f) {
+  uint8_t *kind = ww_xmalloc(f->end_inst - f->first_inst + 1);
+  kind_memo mm;
+  memset(mm.desc, 0, sizeof mm.desc);
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) kind[i - f->first_inst] = kind_of(&mm, &p->insts[i]);
+  return kind;
+}
+
+/* The units r (the tested ones) grown to every unit whose value theirs may
+ * come from: the uses of an instruction that defines a unit of r, and EXEC
+ * where that is a saveexec (its first def is EXEC's old value), to a fixed
+ * point (a worklist of units over the instructions that define each). The
+ * flow's bits for units of r read only bits of units of r, so it needs to
+ * step only the instructions that define one (and calls, which define
+ * all): a loop counter's compare, not the arithmetic of a GEMM. Returns
+ * how many, and those instructions in order in hit[]. */
+static uint32_t slice_units(const ww_program *p, const ww_func *f, kind_memo *mm, uint64_t *r,
+                            uint32_t *hit) {
+  uint32_t n = f->end_inst - f->first_inst, *first = calloc(WW_NUNITS + 2, sizeof(uint32_t));
+  uint8_t *done = calloc(n + 1, 1);
+  if (!first || !done) ww_die("out of memory");
+  /* the instructions that define unit u: by[first[u], first[u + 1]) */
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    const ww_inst *in = &p->insts[i];
+    if (in->flags & WW_IF_CALL) continue;
+    for (int k = 0; k < in->ndefs; k++)
+      for (uint32_t u = in->defs[k].first; u < (uint32_t)in->defs[k].first + in->defs[k].count && u < WW_NUNITS; u++)
+        first[u + 2]++;
+  }
+  for (uint32_t u = 0; u < WW_NUNITS; u++) first[u + 2] += first[u + 1];
+  uint32_t *by = ww_xmalloc(sizeof(uint32_t) * (first[WW_NUNITS + 1] + 1));
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    const ww_inst *in = &p->insts[i];
+    if (in->flags & WW_IF_CALL) continue;
+    for (int k = 0; k < in->ndefs; k++)
+      for (uint32_t u = in->defs[k].first; u < (uint32_t)in->defs[k].first + in->defs[k].count && u < WW_NUNITS; u++)
+        by[first[u + 1]++] = i;
+  }
+  /* the worklist: units of r not yet followed */
+  uint32_t work[WW_NUNITS], nw = 0;
+  for (uint32_t u = 0; u < WW_NUNITS; u++)
+    if (UBIT(r, u)) work[nw++] = u;
+  while (nw) {
+    uint32_t u = work[--nw];
+    for (uint32_t k = first[u]; k < first[u + 1]; k++) {
+      uint32_t i = by[k];
+      if (done[i - f->first_inst]) continue;
+      done[i - f->first_inst] = 1;
+      const ww_inst *in = &p->insts[i];
+      for (int j = 0; j < in->nuses; j++)
+        for (uint32_t v = in->uses[j].first; v < (uint32_t)in->uses[j].first + in->uses[j].count && v < WW_NUNITS; v++)
+          if (!UBIT(r, v)) r[v / 64] |= 1ull << (v % 64), work[nw++] = v;
+      if ((kind_of(mm, in) & K_SAVEEXEC) && !UBIT(r, WW_UNIT_EXEC_LO)) {
+        r[EXEC_WORD] |= 1ull << (WW_UNIT_EXEC_LO % 64);
+        work[nw++] = WW_UNIT_EXEC_LO;
+      }
+    }
+  }
+  uint32_t nhit = 0;
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++)
+    if (done[i - f->first_inst] || (p->insts[i].flags & WW_IF_CALL)) hit[nhit++] = i;
+  free(first);
+  free(by);
+  free(done);
+  return nhit;
+}
+
+/* Keeps the branches br[0, nbr) whose tested value may be variant (in
+ * reached blocks); returns how many. */
+static uint32_t variant_branches(const ww_program *p, const ww_func *f, uint32_t *br, uint32_t nbr) {
+  bctx c = {p, f, NULL, ww_xmalloc(sizeof(uint32_t) * (f->nblocks + 1)), NULL,
+            calloc(f->nblocks, sizeof *c.in), calloc(f->nblocks, 1),
+            ww_xmalloc(sizeof(int16_t) * f->nblocks), calloc(f->nblocks, 1), {0}};
+  if (!c.in || !c.reached || !c.variant) ww_die("out of memory");
+  uint64_t r[NWORDS] = {0};
+  for (uint32_t b = 0; b < f->nblocks; b++) c.tested[b] = -1;
+  for (uint32_t v = 0; v < nbr; v++) {
+    c.tested[br[v]] = (int16_t)tested_unit(&p->insts[f->blocks[br[v]].last]);
+    put_bits(r, (uint32_t)c.tested[br[v]], 1, 1);
+  }
+  kind_memo mm;
+  memset(mm.desc, 0, sizeof mm.desc);
+  /* the instructions to step, per block */
+  c.rel = ww_xmalloc(sizeof(uint32_t) * (f->end_inst - f->first_inst + 1));
+  uint32_t n = slice_units(p, f, &mm, r, c.rel);
+  c.rel_kind = ww_xmalloc(n + 1);
+  for (uint32_t k = 0; k < n; k++) c.rel_kind[k] = kind_of(&mm, &p->insts[c.rel[k]]);
+  for (uint32_t b = 0, k = 0; b <= f->nblocks; b++) {
+    while (k < n && b < f->nblocks && c.rel[k] < f->blocks[b].first) k++;
+    c.rel_first[b] = b < f->nblocks ? k : n;
+  }
+  c.reached[0] = 1;
+  if (f->is_kernel)
+    put_bits(c.in[0], WW_UNIT_V0, 3, 1);
+  else
+    put_bits(c.in[0], WW_UNIT_V0 + 31, 1, 1);
+  ww_flow(f, &c, bit_transfer, bit_join);
+  uint32_t nv = 0;
+  for (uint32_t v = 0; v < nbr; v++)
+    if (c.reached[br[v]] && c.variant[br[v]]) br[nv++] = br[v];
+  free(c.rel);
+  free(c.rel_first);
+  free(c.rel_kind);
+  free(c.in);
+  free(c.reached);
+  free(c.tested);
+  free(c.variant);
+  return nv;
+}
+
 /* The value flow over f: which units may be wave-variant, from where. */
 static void run_flow(dctx *c) {
   const ww_program *p = c->p;
   const ww_func *f = c->f;
-  c->kind = ww_xmalloc(f->end_inst - f->first_inst + 1);
   static const uint16_t always[] = {WW_UNIT_EXEC_LO, WW_UNIT_EXEC_HI, WW_UNIT_SCC, WW_UNIT_VCC_LO,
                                     WW_UNIT_V0, WW_UNIT_V0 + 1, WW_UNIT_V0 + 2, WW_UNIT_V0 + 31};
   uint8_t named[WW_NUNITS] = {0};
   for (size_t k = 0; k < sizeof always / sizeof always[0]; k++) named[always[k]] = 1;
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
     const ww_inst *in = &p->insts[i];
-    c->kind[i - f->first_inst] = kind_of(in);
     for (int k = 0; k < in->nuses + in->ndefs; k++) {
       ww_regs rg = k < in->nuses ? in->uses[k] : in->defs[k - in->nuses];
       for (uint32_t r = rg.first; r < (uint32_t)rg.first + rg.count && r < WW_NUNITS; r++) named[r] = 1;
@@ -215,33 +387,58 @@ static uint32_t origin_of(dctx *c, uint32_t *origin, uint32_t x) {
 /* Per barrier block bars[k], the branches of br[0, nbr) it is control
  * dependent on (it post-dominates a successor of the branch's block x, not
  * x itself strictly: a loop of one block depends on its own branch), in
- * the order of br: dep[first[k], first[k + 1]). Returns how many in all. */
+ * the order of br: dep[first[k], first[k + 1]). Returns how many in all.
+ * Where x and its successors reach an exit, those blocks are the tree's
+ * paths from each successor up to x's immediate post-dominator (not
+ * included): a walk per branch over the blocks that depend on it (Ferrante,
+ * Ottenstein and Warren), not a test of every pair of barrier and branch. */
 static uint32_t control_deps(const ww_func *f, const uint32_t *bars, uint32_t nbars, const uint32_t *br,
                              uint32_t nbr, uint32_t *first, uint32_t **dep) {
-  uint32_t ndep = 0, cap = 0;
-  rgraph g = {0};
-  rgraph_init(f, &g);
-  first[0] = 0;
-  for (uint32_t k = 0; k < nbars; k++) {
-    uint32_t b = bars[k];
-    post_dominated_by(f, &g, b);
-    for (uint32_t v = 0; v < nbr; v++) {
-      uint32_t x = br[v];
-      const ww_block *xb = &f->blocks[x];
-      if (b != x && g.stamp[x] != g.gen) continue;
-      if (g.stamp[xb->succ[0]] != g.gen || g.stamp[xb->succ[1]] != g.gen) WW_VEC_PUSH(*dep, ndep, cap, x);
+  uint32_t n = f->nblocks, npair = 0, cap = 0, *pk = NULL, *px = NULL;
+  ww_postdom t;
+  ww_postdom_build(f, &t);
+  uint32_t *bar_of = ww_xmalloc(sizeof(uint32_t) * n), *stamp = calloc(n, sizeof(uint32_t));
+  if (!stamp) ww_die("out of memory");
+  for (uint32_t b = 0; b < n; b++) bar_of[b] = UINT32_MAX;
+  for (uint32_t k = 0; k < nbars; k++) bar_of[bars[k]] = k;
+  /* the pairs (barrier k, branch x), branch by branch in the order of br */
+  for (uint32_t v = 0; v < nbr; v++) {
+    uint32_t x = br[v], s0 = (uint32_t)f->blocks[x].succ[0], s1 = (uint32_t)f->blocks[x].succ[1];
+    if (t.tin[x] == WW_PD_NONE || t.tin[s0] == WW_PD_NONE || t.tin[s1] == WW_PD_NONE) {
+      /* a successor reaching no exit is post-dominated by every block: all
+       * but x's strict post-dominators depend on x (only x itself, if x
+       * reaches no exit either) */
+      for (uint32_t k = 0; k < nbars; k++)
+        if (bars[k] == x || !ww_postdominates(&t, bars[k], x)) {
+          if (npair == cap) cap = cap ? 2 * cap : 64, pk = ww_xrealloc(pk, 4 * cap), px = ww_xrealloc(px, 4 * cap);
+          pk[npair] = k, px[npair++] = x;
+        }
+      continue;
     }
-    first[k + 1] = ndep;
+    for (int j = 0; j < 2; j++)
+      for (uint32_t y = j ? s1 : s0; y != t.idom[x] && y != n && stamp[y] != v + 1; y = t.idom[y]) {
+        stamp[y] = v + 1;
+        if (bar_of[y] == UINT32_MAX) continue;
+        if (npair == cap) cap = cap ? 2 * cap : 64, pk = ww_xrealloc(pk, 4 * cap), px = ww_xrealloc(px, 4 * cap);
+        pk[npair] = bar_of[y], px[npair++] = x;
+      }
   }
-  rgraph_free(&g);
-  return ndep;
+  /* grouped by barrier, each group in the order of br (a stable count sort) */
+  for (uint32_t k = 0; k <= nbars; k++) first[k] = 0;
+  for (uint32_t e = 0; e < npair; e++) first[pk[e] + 1]++;
+  for (uint32_t k = 0; k < nbars; k++) first[k + 1] += first[k];
+  *dep = ww_xmalloc(sizeof(uint32_t) * (npair + 1));
+  uint32_t *at = ww_xmalloc(sizeof(uint32_t) * (nbars + 1));
+  memcpy(at, first, sizeof(uint32_t) * (nbars + 1));
+  for (uint32_t e = 0; e < npair; e++) (*dep)[at[pk[e]]++] = px[e];
+  free(at);
+  free(pk);
+  free(px);
+  free(bar_of);
+  free(stamp);
+  ww_postdom_free(&t);
+  return npair;
 }
-
-/* Post-dominance costs a search of the function per barrier block, the
- * value flow about this many instructions' worth per instruction: the
- * cheaper one goes first, to find that the other is not needed (the result
- * is the same either way). */
-#define FLOW_COST_PER_INST 20
 
 void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
                            int (*found)(void *ctx, uint32_t barrier, uint32_t branch, uint32_t origin)) {
@@ -269,17 +466,22 @@ void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
   if (!c.in) ww_die("out of memory");
   for (uint32_t b = 0; b < f->nblocks; b++) origin[b] = NOT_YET;
   if (nbars && nbr) {
-    if ((uint64_t)nbars * f->nblocks <= (uint64_t)FLOW_COST_PER_INST * (f->end_inst - f->first_inst)) {
-      /* the dependences first; the flow only if there are some */
-      ndep = control_deps(f, bars, nbars, br, nbr, dep_first, &dep);
-      if (ndep) run_flow(&c);
-    } else {
-      /* the flow first; the dependences only on variant branches */
+    /* the variant branches (the bit flow), the barrier blocks' dependences
+     * on them, and the origins only if there are some */
+    ndep = control_deps(f, bars, nbars, br, nbr, dep_first, &dep);
+    /* the branches some barrier block depends on, in order */
+    uint8_t *used = calloc(f->nblocks, 1);
+    if (!used) ww_die("out of memory");
+    for (uint32_t e = 0; e < ndep; e++) used[dep[e]] = 1;
+    uint32_t nu = 0;
+    for (uint32_t v = 0; v < nbr; v++)
+      if (used[br[v]]) br[nu++] = br[v];
+    free(used);
+    if (nu && variant_branches(p, f, br, nu)) {
+      c.kind = kinds_of(p, f);
       run_flow(&c);
-      uint32_t nv = 0;
-      for (uint32_t v = 0; v < nbr; v++)
-        if (c.in[br[v]] && origin_of(&c, origin, br[v]) != UNIFORM) br[nv++] = br[v];
-      if (nv) ndep = control_deps(f, bars, nbars, br, nv, dep_first, &dep);
+    } else {
+      ndep = 0; /* none varies: nothing to find */
     }
   }
   for (uint32_t k = 0; ndep && k < nbars; k++) {

@@ -74,10 +74,18 @@ void ww_bar_ref_of(const ww_program *p, const ww_inst *in, int64_t m0, ww_bar_re
 
 static int reads_barrier(const ww_inst *in) { return (in->flags & WW_IF_BARRIER) != 0; }
 
+/* (Every function is asked this, most of them without a barrier: the
+ * mnemonic is read once per descriptor, memo by its address.) */
 int ww_barrier_used(const ww_program *p, uint32_t fi) {
   const ww_func *f = &p->funcs[fi];
-  for (uint32_t i = f->first_inst; i < f->end_inst; i++)
-    if (p->insts[i].desc && ww_bar_inst_of(p->insts[i].desc->mnemonic) != WW_BI_NONE) return 1;
+  const ww_inst_desc *seen[64] = {0};
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    const ww_inst_desc *d = p->insts[i].desc;
+    size_t h = ((uintptr_t)d / sizeof *d) & 63;
+    if (!d || seen[h] == d) continue;
+    if (ww_bar_inst_of(d->mnemonic) != WW_BI_NONE) return 1;
+    seen[h] = d;
+  }
   return 0;
 }
 
@@ -89,6 +97,7 @@ typedef struct ctx {
   uint32_t fi;
   int64_t *m0;          /* per instruction of f */
   uint8_t *guarded;     /* per block: entered only under an isfirst branch */
+  uint8_t *acts;        /* per block: holds an ACTS instruction (most do not) */
   ww_bar_state *entry;  /* per block */
   ww_bar_state cur;
   /* reporting (the last pass) */
@@ -122,6 +131,7 @@ static int state_join(ww_bar_state *d, const ww_bar_state *s) {
     *d = *s;
     return 1;
   }
+  if (!memcmp(d, s, sizeof *d)) return 0; /* the same (most joins): nothing changes */
   int changed = (s->nosig & ~d->nosig) || (s->sig & ~d->sig) || (s->joined & ~d->joined) ||
                 s->unjoin_site < d->unjoin_site;
   d->nosig |= s->nosig;
@@ -139,13 +149,20 @@ static int state_join(ww_bar_state *d, const ww_bar_state *s) {
 /* Blocks whose only predecessor branches on a value derived from the SCC of
  * an s_barrier_signal_isfirst in that block (LLVM: s_cselect_b32 s2, -1, 0;
  * s_and_not1_b32 vcc_lo, exec_lo, s2; s_cbranch_vccnz). */
-static void isfirst_guards(const ww_program *p, const ww_func *f, uint8_t *guarded) {
+static void isfirst_guards(const ww_program *p, const ww_func *f, const uint8_t *acts, uint8_t *guarded) {
   uint64_t taint[(WW_NUNITS + 63) / 64];
   for (uint32_t b = 0; b < f->nblocks; b++) {
     const ww_block *bl = &f->blocks[b];
+    if (!acts[b]) continue; /* no barrier instruction */
+    /* nothing is tainted before the block's first isfirst: from there on */
+    uint32_t i0 = bl->first;
+    while (i0 <= bl->last && !((p->insts[i0].flags & WW_IF_BARRIER) &&
+                               ww_bar_inst_of(p->insts[i0].desc->mnemonic) == WW_BI_SIGNAL_ISFIRST))
+      i0++;
+    if (i0 > bl->last) continue;
     memset(taint, 0, sizeof taint);
     int any = 0, branch = 0;
-    for (uint32_t i = bl->first; i <= bl->last; i++) {
+    for (uint32_t i = i0; i <= bl->last; i++) {
       const ww_inst *in = &p->insts[i];
       int reads = 0;
       for (int u = 0; u < in->nuses && any; u++)
@@ -278,6 +295,9 @@ static void do_leave(ctx *c, ww_bar_state *s, uint32_t i) {
   s->unjoin_site = i;
 }
 
+/* The instructions step() reads: any other leaves the state as it is. */
+#define ACTS (WW_IF_CALL | WW_IF_ENDPGM | WW_IF_BARRIER)
+
 static void step(ctx *c, ww_bar_state *s, uint32_t i, uint32_t b) {
   const ww_inst *in = &c->p->insts[i];
   if (in->flags & WW_IF_CALL) {
@@ -329,7 +349,9 @@ static void step(ctx *c, ww_bar_state *s, uint32_t i, uint32_t b) {
 static void transfer(void *vc, uint32_t b) {
   ctx *c = vc;
   c->cur = c->entry[b];
-  for (uint32_t i = c->f->blocks[b].first; i <= c->f->blocks[b].last; i++) step(c, &c->cur, i, b);
+  if (!c->acts[b]) return;
+  for (uint32_t i = c->f->blocks[b].first; i <= c->f->blocks[b].last; i++)
+    if (c->p->insts[i].flags & ACTS) step(c, &c->cur, i, b);
 }
 
 static int join(void *vc, uint32_t from, uint32_t to, int widen) {
@@ -363,9 +385,13 @@ static void solve(ctx *c) {
   else
     for (uint32_t k = 0; k < n; k++) c->m0[k] = -1;
   c->guarded = calloc(f->nblocks ? f->nblocks : 1, 1);
+  c->acts = calloc(f->nblocks ? f->nblocks : 1, 1);
   c->entry = calloc(f->nblocks ? f->nblocks : 1, sizeof *c->entry);
-  if (!c->guarded || !c->entry) ww_die("out of memory");
-  isfirst_guards(c->p, f, c->guarded);
+  if (!c->guarded || !c->acts || !c->entry) ww_die("out of memory");
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last && !c->acts[b]; i++)
+      c->acts[b] = (c->p->insts[i].flags & ACTS) != 0;
+  isfirst_guards(c->p, f, c->acts, c->guarded);
   state_start(f, &c->entry[0]);
   ww_flow(f, c, transfer, join);
 }
@@ -373,11 +399,11 @@ static void solve(ctx *c) {
 /* The last pass: each reached block from its entry, reporting. */
 static void final_pass(ctx *c) {
   for (uint32_t b = 0; b < c->f->nblocks; b++) {
-    if (!c->entry[b].reached) continue;
+    if (!c->entry[b].reached || (!c->visit && !c->acts[b])) continue;
     ww_bar_state s = c->entry[b];
     for (uint32_t i = c->f->blocks[b].first; i <= c->f->blocks[b].last; i++) {
       if (c->visit) c->visit(c->vctx, i, &s);
-      step(c, &s, i, b);
+      if (c->p->insts[i].flags & ACTS) step(c, &s, i, b);
     }
   }
 }
@@ -385,6 +411,7 @@ static void final_pass(ctx *c) {
 static void release(ctx *c) {
   free(c->m0);
   free(c->guarded);
+  free(c->acts);
   free(c->entry);
 }
 

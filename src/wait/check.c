@@ -119,8 +119,8 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
         const ww_inst *in = &p->insts[i];
         int ends = (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_TAIL_CALL)) != 0;
         ww_consumer_key key;
-        ww_consumer_key_of(p, i, &key);
-        for (uint32_t k = 0; ww_state_regs_may(&sr, &key) && k < cur.n; k++) {
+        if (cur.n) ww_consumer_key_of(p, i, &key); /* (only the scan below reads it) */
+        for (uint32_t k = 0; k < cur.n && ww_state_regs_may(&sr, &key); k++) {
           if (!ww_may_consume(p, &key, &cur.v[k])) continue;
           ww_regs r;
           ww_wait w;

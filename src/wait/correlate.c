@@ -87,26 +87,47 @@ static int writes(const ww_inst *in, ww_regs r) {
   return 0;
 }
 
+/* May instruction i write k's registers? (def_masks first: most share no
+ * bit of the summary with them.) */
+static int writes_key(const ww_program *p, uint32_t i, const cond_key *k, uint64_t kmask) {
+  if (!(p->def_masks[i] & kmask) && !(p->insts[i].flags & WW_IF_CALL)) return 0;
+  return writes(&p->insts[i], k->r0) || writes(&p->insts[i], k->r1);
+}
+
+/* Block b's summary for rewritten_after: its defs' masks, all ones with a
+ * call; made on a search's first visit (bmask[b] 0 until then: a block
+ * that defines nothing is scanned again, for nothing). */
+static uint64_t block_mask(const ww_program *p, const ww_block *bl, uint64_t *m) {
+  if (!*m)
+    for (uint32_t i = bl->first; i <= bl->last; i++)
+      *m |= (p->insts[i].flags & WW_IF_CALL) ? ~0ull : p->def_masks[i];
+  return *m;
+}
+
 /* May an instruction that writes k's registers run after any of its
  * comparisons (the rest of their blocks, then everything reachable)? One
- * search from all of them. */
+ * search from all of them; a block whose summary shares no bit with k's
+ * registers is passed over. */
 static int rewritten_after(const ww_program *p, const ww_func *f, const cond_key *k,
                            const int8_t *bkey, const uint32_t *bcmp, int8_t key, uint8_t *seen,
-                           uint32_t *stack) {
+                           uint32_t *stack, uint64_t *bmask) {
+  uint64_t kmask = ww_regs_mask(k->r0) | ww_regs_mask(k->r1);
   memset(seen, 0, f->nblocks);
   uint32_t sp = 0;
   for (uint32_t b = 0; b < f->nblocks; b++) {
     if (bkey[b] != key) continue;
     for (uint32_t i = bcmp[b] + 1; i <= f->blocks[b].last; i++)
-      if (writes(&p->insts[i], k->r0) || writes(&p->insts[i], k->r1)) return 1;
+      if (writes_key(p, i, k, kmask)) return 1;
     for (int s = 0; s < 2; s++)
       if (f->blocks[b].succ[s] >= 0 && !seen[f->blocks[b].succ[s]])
         seen[f->blocks[b].succ[s]] = 1, stack[sp++] = (uint32_t)f->blocks[b].succ[s];
   }
   while (sp) {
-    const ww_block *x = &f->blocks[stack[--sp]];
-    for (uint32_t i = x->first; i <= x->last; i++)
-      if (writes(&p->insts[i], k->r0) || writes(&p->insts[i], k->r1)) return 1;
+    uint32_t xb = stack[--sp];
+    const ww_block *x = &f->blocks[xb];
+    if (block_mask(p, x, &bmask[xb]) & kmask)
+      for (uint32_t i = x->first; i <= x->last; i++)
+        if (writes_key(p, i, k, kmask)) return 1;
     for (int s = 0; s < 2; s++)
       if (x->succ[s] >= 0 && !seen[x->succ[s]]) seen[x->succ[s]] = 1, stack[sp++] = (uint32_t)x->succ[s];
   }
@@ -156,12 +177,15 @@ void ww_conds_compute(const ww_program *p, const ww_func *f, ww_conds *out) {
   uint32_t n = 0, searches = 0;
   uint8_t *seen = ww_xmalloc(f->nblocks);
   uint32_t *stack = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
+  uint64_t *bmask = NULL;
   for (uint32_t j = 0; j < nkeys; j++) {
     remap[j] = -1;
     if (uses[j] < 2 || n == WW_MAX_CONDS || searches == MAX_SEARCHES) continue;
     searches++;
-    if (!rewritten_after(p, f, &keys[j], bkey, bcmp, (int8_t)j, seen, stack)) remap[j] = (int8_t)n++;
+    if (!bmask && !(bmask = calloc(f->nblocks, sizeof(uint64_t)))) ww_die("out of memory");
+    if (!rewritten_after(p, f, &keys[j], bkey, bcmp, (int8_t)j, seen, stack, bmask)) remap[j] = (int8_t)n++;
   }
+  free(bmask);
   free(seen);
   free(stack);
   free(bcmp);

@@ -96,25 +96,47 @@ static void set_scc(kb_state *s, int v) {
   *unit(s, WW_UNIT_SCC) = v < 0 ? (kb){0, 0} : (kb){(uint32_t)v, 1};
 }
 
-/* Bitwise SALU operations on known bits; everything else forgets its defs. */
-static void step(kb_state *s, const ww_inst *in) {
-  if (!in->ndefs) return;
-  const char *m = in->desc ? in->desc->mnemonic : "";
-  size_t n = (in->flags & WW_IF_SALU) ? strlen(m) : 0;
+/* What an SALU mnemonic is: OP_* below (the operation plus one), and
+ * whether it ends in _b64 or _b32; read once per descriptor (memo, by its
+ * address): flow blocks repeat a few mnemonics. */
+enum { SZ_WIDE = 16, SZ_NARROW = 32 };
+typedef struct op_memo {
+  const ww_inst_desc *desc[64];
+  uint8_t code[64];
+} op_memo;
+
+static uint8_t op_code(const ww_inst_desc *d) {
+  const char *m = d->mnemonic;
+  size_t n = strlen(m); /* (SALU: the caller asks only then) */
   int wide = n > 4 && strcmp(m + n - 4, "_b64") == 0;
   int narrow = n > 4 && strcmp(m + n - 4, "_b32") == 0;
+  if (!wide && !narrow) return 0;
+  size_t base = n - 4;
+  int op = -1; /* 0 and 1 or 2 xor 3 andn2 4 orn2 5 nand 6 nor 7 xnor 8 not 9 mov */
+  static const char *const names[] = {"s_and", "s_or", "s_xor", "s_andn2", "s_orn2", "s_nand",
+                                      "s_nor", "s_xnor", "s_not", "s_mov", "s_and_not1", "s_or_not1"};
+  static const int ops[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 3, 4};
+  for (int k = 0; k < 12; k++)
+    if (strlen(names[k]) == base && memcmp(m, names[k], base) == 0) op = ops[k];
+  return (uint8_t)((op + 1) | (wide ? SZ_WIDE : SZ_NARROW));
+}
+
+/* Bitwise SALU operations on known bits; everything else forgets its defs. */
+static void step(kb_state *s, op_memo *mm, const ww_inst *in) {
+  if (!in->ndefs) return;
+  uint8_t code = 0;
+  if (in->desc && (in->flags & WW_IF_SALU)) {
+    size_t h = ((uintptr_t)in->desc / sizeof *in->desc) & 63;
+    if (mm->desc[h] != in->desc) mm->desc[h] = in->desc, mm->code[h] = op_code(in->desc);
+    code = mm->code[h];
+  }
+  int wide = (code & SZ_WIDE) != 0, narrow = (code & SZ_NARROW) != 0;
   const ww_operand *o = in->ops;
   int handled = 0;
   if ((wide || narrow) && in->nops >= 2 && o[0].kind == WW_OP_REG && tracked(o[0].reg) &&
       o[0].reg.count == (wide ? 2 : 1)) {
-    size_t base = n - 4;
     kb64 a = read_op(s, &o[1], wide), r = unknown64;
-    int op = -1; /* 0 and 1 or 2 xor 3 andn2 4 orn2 5 nand 6 nor 7 xnor 8 not 9 mov */
-    static const char *const names[] = {"s_and", "s_or", "s_xor", "s_andn2", "s_orn2", "s_nand",
-                                        "s_nor", "s_xnor", "s_not", "s_mov", "s_and_not1", "s_or_not1"};
-    static const int ops[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 3, 4};
-    for (int k = 0; k < 12; k++)
-      if (strlen(names[k]) == base && memcmp(m, names[k], base) == 0) op = ops[k];
+    int op = (code & 15) - 1;
     if (op >= 8 && in->nops == 2) {
       r = op == 8 ? (kb64){kb_not(a.lo), wide ? kb_not(a.hi) : (kb){0, 0}} : a;
       handled = 1;
@@ -186,6 +208,8 @@ static int decidable(const ww_inst *term) {
 void ww_paths_compute(const ww_program *p, const ww_func *f, ww_paths *out) {
   memset(out, 0, sizeof *out);
   kb_state *s = NULL;
+  op_memo mm;
+  memset(mm.desc, 0, sizeof mm.desc);
   int wave64 = f->wave_size != 32;
   for (uint32_t b = 1; b < f->nblocks; b++) {
     const ww_block *bl = &f->blocks[b];
@@ -204,9 +228,9 @@ void ww_paths_compute(const ww_program *p, const ww_func *f, ww_paths *out) {
        * last few instructions of the predecessor. */
       const ww_block *pb = &f->blocks[bl->preds[k]];
       uint32_t from = pb->last - pb->first > PRED_WINDOW ? pb->last - PRED_WINDOW : pb->first;
-      for (uint32_t i = from; i <= pb->last; i++) step(s, &p->insts[i]);
+      for (uint32_t i = from; i <= pb->last; i++) step(s, &mm, &p->insts[i]);
       edge_fact(s, f, p, bl->preds[k], b);
-      for (uint32_t i = bl->first; i < bl->last; i++) step(s, &p->insts[i]);
+      for (uint32_t i = bl->first; i < bl->last; i++) step(s, &mm, &p->insts[i]);
       int t = branch_taken(s, term, wave64);
       if (t < 0) continue;
       if (!out->feasible) out->feasible = calloc(f->nblocks, sizeof(uint8_t *));

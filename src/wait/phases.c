@@ -17,11 +17,13 @@
  * uniform control flow, as OpenCL and HIP require) but may take any path from
  * there; the footprints of values.c cover every lane of every wave. A call,
  * a return to a caller, an indirect branch, or a walk over its budget makes
- * the phase unknown: any access may follow. Functions are walked on several
- * threads, each within its share of the budget.
+ * the phase unknown: any access may follow. A function's phases are walked
+ * when first asked for (struct ww_phases), within its share of the budget.
  */
 #include "wait.h"
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -159,55 +161,73 @@ static int walk(walker *w, uint32_t b0, uint32_t i) {
   return 0;
 }
 
-/* The phases of functions [f0, f1), on one thread: phase k of the range
- * starts at barrier[k] and owns acc [first[k], first[k+1]). */
-typedef struct phase_job {
-  walker w;
-  uint32_t f0, f1;
-  uint32_t *first, *barrier, nphases, cap;
-} phase_job;
+/* The phases of one function: phase k starts at barrier[k] and owns
+ * acc and head [first[k], first[k+1]). */
+typedef struct fphases {
+  uint32_t nphases;
+  uint32_t *first, *barrier, *acc, *head;
+} fphases;
 
-static void *phases_range(void *arg) {
-  phase_job *j = arg;
-  walker *w = &j->w;
-  const ww_program *p = w->p;
-  for (uint32_t fi = j->f0; fi < j->f1; fi++) {
-    const ww_func *f = &p->funcs[fi];
-    if (!f->nblocks) continue;
-    /* the function's share of 8 visits per instruction and a million more:
-     * the same for any number of threads */
-    uint64_t size = f->end_inst - f->first_inst;
-    w->budget = 8 * size + 1000000 * size / p->ninsts;
-    w->f = f;
-    w->stack = ww_xmalloc(sizeof(uint32_t) * 3 * f->nblocks);
-    w->seen = calloc(3 * (size_t)f->nblocks, sizeof(uint32_t));
-    w->seen_head = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
-    if (!w->seen) ww_die("out of memory");
-    w->stamp = 0;
-    index_blocks(w, f);
-    for (uint32_t b = 0; b < f->nblocks; b++)
-      for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
-        if (!ww_signals_barrier(&p->insts[i])) continue;
-        if (j->nphases == j->cap) {
-          j->cap = j->cap ? 2 * j->cap : 16;
-          j->first = ww_xrealloc(j->first, sizeof(uint32_t) * j->cap);
-          j->barrier = ww_xrealloc(j->barrier, sizeof(uint32_t) * j->cap);
-        }
-        j->first[j->nphases] = w->nacc;
-        j->barrier[j->nphases++] = i;
-        if (walk(w, b, i) < 0) {
-          w->nacc = j->first[j->nphases - 1];
-          record(w, INST_MASK, 0, 0); /* unknown */
-        }
+/* Phases are walked lazily, a whole function on the first question about
+ * one of its barriers: a phase matters only where an LDS write may be
+ * outstanding at its barrier, which most functions never have (their LDS
+ * writes are waited for before each barrier), and a function's walks cost
+ * up to its budget, 8 visits per instruction and more. Walking all of a
+ * function's barriers together, in their order, keeps the budget (which
+ * earlier walks spend) and so the answers the same whenever, and on
+ * whichever thread, the first question comes. The lock only installs a
+ * finished function; the walk itself runs outside it. */
+struct ww_phases {
+  const ww_program *p;
+  pthread_mutex_t lock;
+  _Atomic unsigned char *done; /* per function: fn[fi] and phase_of for it are set */
+  fphases *fn;
+  uint32_t *phase_of; /* per instruction of a done function: its phase, or WW_NO_PHASE */
+};
+
+static void walk_function(const ww_program *p, uint32_t fi, fphases *out) {
+  const ww_func *f = &p->funcs[fi];
+  walker ws = {0}, *w = &ws;
+  uint32_t cap = 0;
+  w->p = p;
+  memset(out, 0, sizeof *out);
+  if (!f->nblocks) return;
+  /* the function's share of 8 visits per instruction and a million more:
+   * the same for any number of threads */
+  uint64_t size = f->end_inst - f->first_inst;
+  w->budget = 8 * size + 1000000 * size / p->ninsts;
+  w->f = f;
+  w->stack = ww_xmalloc(sizeof(uint32_t) * 3 * f->nblocks);
+  w->seen = calloc(3 * (size_t)f->nblocks, sizeof(uint32_t));
+  w->seen_head = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
+  if (!w->seen) ww_die("out of memory");
+  w->stamp = 0;
+  index_blocks(w, f);
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
+      if (!ww_signals_barrier(&p->insts[i])) continue;
+      if (out->nphases + 1 >= cap) {
+        cap = cap ? 2 * cap : 16;
+        out->first = ww_xrealloc(out->first, sizeof(uint32_t) * cap);
+        out->barrier = ww_xrealloc(out->barrier, sizeof(uint32_t) * cap);
       }
-    free(w->stack);
-    free(w->seen);
-    free(w->seen_head);
-    free(w->stop);
-    free(w->next_lds);
-    free(w->stop_kind);
-  }
-  return NULL;
+      out->first[out->nphases] = w->nacc;
+      out->barrier[out->nphases++] = i;
+      if (walk(w, b, i) < 0) {
+        w->nacc = out->first[out->nphases - 1];
+        record(w, INST_MASK, 0, 0); /* unknown */
+      }
+    }
+  if (!out->first) out->first = ww_xmalloc(sizeof(uint32_t));
+  out->first[out->nphases] = w->nacc;
+  out->acc = w->acc;
+  out->head = w->head;
+  free(w->stack);
+  free(w->seen);
+  free(w->seen_head);
+  free(w->stop);
+  free(w->next_lds);
+  free(w->stop_kind);
 }
 
 void ww_phases_compute(const ww_program *p, ww_lds_info *out) {
@@ -215,44 +235,61 @@ void ww_phases_compute(const ww_program *p, ww_lds_info *out) {
   for (uint32_t i = 0; i < p->ninsts && !any; i++) any = ww_signals_barrier(&p->insts[i]);
   if (!any) return;
   if (p->ninsts > INST_MASK) return; /* phases unknown: every write is released */
-  uint32_t bounds[WW_MAX_THREADS + 1];
-  int nt = ww_func_ranges(p, bounds, WW_MAX_THREADS);
-  phase_job jobs[WW_MAX_THREADS];
-  memset(jobs, 0, sizeof jobs);
-  for (int t = 0; t < nt; t++) {
-    jobs[t].w.p = p;
-    jobs[t].f0 = bounds[t], jobs[t].f1 = bounds[t + 1];
+  ww_phases *ph = ww_xmalloc(sizeof *ph);
+  ph->p = p;
+  if (pthread_mutex_init(&ph->lock, NULL)) ww_die("cannot make a lock");
+  ph->done = ww_xmalloc(sizeof *ph->done * (p->nfuncs ? p->nfuncs : 1));
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++) atomic_init(&ph->done[fi], 0);
+  ph->fn = calloc(p->nfuncs ? p->nfuncs : 1, sizeof *ph->fn);
+  ph->phase_of = ww_xmalloc(sizeof(uint32_t) * p->ninsts);
+  if (!ph->fn) ww_die("out of memory");
+  out->phases = ph;
+}
+
+void ww_phases_free(ww_phases *ph) {
+  if (!ph) return;
+  for (uint32_t fi = 0; fi < ph->p->nfuncs; fi++) {
+    free(ph->fn[fi].first);
+    free(ph->fn[fi].barrier);
+    free(ph->fn[fi].acc);
+    free(ph->fn[fi].head);
   }
-  ww_run_jobs(phases_range, jobs, sizeof jobs[0], nt);
-  /* the ranges' phases and accesses, one after the other */
-  uint32_t nphases = 0, nacc = 0;
-  for (int t = 0; t < nt; t++) nphases += jobs[t].nphases, nacc += jobs[t].w.nacc;
-  out->phase_of = ww_xmalloc(sizeof(uint32_t) * p->ninsts);
-  for (uint32_t i = 0; i < p->ninsts; i++) out->phase_of[i] = WW_NO_PHASE;
-  uint32_t *first = ww_xmalloc(sizeof(uint32_t) * (nphases + 1));
-  uint32_t *acc = ww_xmalloc(sizeof(uint32_t) * (nacc ? nacc : 1));
-  uint32_t *head = ww_xmalloc(sizeof(uint32_t) * (nacc ? nacc : 1));
-  uint32_t k0 = 0, a0 = 0;
-  for (int t = 0; t < nt; t++) {
-    phase_job *j = &jobs[t];
-    for (uint32_t k = 0; k < j->nphases; k++) {
-      first[k0 + k] = a0 + j->first[k];
-      out->phase_of[j->barrier[k]] = k0 + k;
-    }
-    if (j->w.nacc) {
-      memcpy(acc + a0, j->w.acc, sizeof(uint32_t) * j->w.nacc);
-      memcpy(head + a0, j->w.head, sizeof(uint32_t) * j->w.nacc);
-    }
-    k0 += j->nphases, a0 += j->w.nacc;
-    free(j->first);
-    free(j->barrier);
-    free(j->w.acc);
-    free(j->w.head);
+  pthread_mutex_destroy(&ph->lock);
+  free((void *)ph->done);
+  free(ph->fn);
+  free(ph->phase_of);
+  free(ph);
+}
+
+/* The phases of the function holding instruction i, walked on first use. */
+static const fphases *phases_at(ww_phases *ph, uint32_t i) {
+  const ww_program *p = ph->p;
+  uint32_t lo = 0, hi = p->nfuncs; /* the function: the last whose first_inst <= i */
+  while (hi - lo > 1) {
+    uint32_t mid = lo + (hi - lo) / 2;
+    if (p->funcs[mid].first_inst <= i) lo = mid;
+    else hi = mid;
   }
-  first[nphases] = nacc;
-  out->phase_first = first;
-  out->phase_acc = acc;
-  out->phase_head = head;
+  if (lo >= p->nfuncs || i < p->funcs[lo].first_inst || i >= p->funcs[lo].end_inst) return NULL;
+  if (!atomic_load_explicit(&ph->done[lo], memory_order_acquire)) {
+    fphases fp;
+    walk_function(p, lo, &fp);
+    pthread_mutex_lock(&ph->lock);
+    if (!atomic_load_explicit(&ph->done[lo], memory_order_relaxed)) {
+      const ww_func *f = &p->funcs[lo];
+      for (uint32_t k = f->first_inst; k < f->end_inst; k++) ph->phase_of[k] = WW_NO_PHASE;
+      for (uint32_t k = 0; k < fp.nphases; k++) ph->phase_of[fp.barrier[k]] = k;
+      ph->fn[lo] = fp;
+      atomic_store_explicit(&ph->done[lo], 1, memory_order_release);
+    } else { /* another thread walked it first */
+      free(fp.first);
+      free(fp.barrier);
+      free(fp.acc);
+      free(fp.head);
+    }
+    pthread_mutex_unlock(&ph->lock);
+  }
+  return &ph->fn[lo];
 }
 
 /* Two footprints with opposite parities of one iteration's value are
@@ -273,15 +310,17 @@ static int parity_apart(const ww_lds_info *lds, uint32_t a, const ww_pending *e,
 int ww_phase_conflict(const ww_lds_info *lds, uint32_t barrier, const ww_pending *e,
                       uint32_t *witness) {
   if (witness) *witness = WW_PHASE_ANY;
-  if (!lds || !lds->phase_of || lds->phase_of[barrier] == WW_NO_PHASE) return 1;
-  uint32_t ph = lds->phase_of[barrier], worst = 0, first2 = WW_PHASE_ANY;
-  for (uint32_t k = lds->phase_first[ph]; k < lds->phase_first[ph + 1]; k++) {
-    uint32_t x = lds->phase_acc[k], a = x & INST_MASK, state = x >> STATE_SHIFT;
+  if (!lds || !lds->phases) return 1;
+  const fphases *fp = phases_at(lds->phases, barrier);
+  if (!fp || lds->phases->phase_of[barrier] == WW_NO_PHASE) return 1;
+  uint32_t ph = lds->phases->phase_of[barrier], worst = 0, first2 = WW_PHASE_ANY;
+  for (uint32_t k = fp->first[ph]; k < fp->first[ph + 1]; k++) {
+    uint32_t x = fp->acc[k], a = x & INST_MASK, state = x >> STATE_SHIFT;
     if (a == INST_MASK) return 1; /* unknown */
     if (witness) *witness = a;
     if (!lds->lo) return 1;
     if (lds->lo[a] > lds->hi[e->site] || lds->lo[e->site] > lds->hi[a]) continue; /* apart */
-    if (!(e->flags & WW_PF_CROSSED) && parity_apart(lds, a, e, state, lds->phase_head[k])) {
+    if (!(e->flags & WW_PF_CROSSED) && parity_apart(lds, a, e, state, fp->head[k])) {
       /* the newest instance is apart; older ones (earlier iterations) are not */
       if (e->flags & WW_PF_OLDER) {
         if (e->queue == WW_Q_OOO || e->after >= WW_AFTER_MAX) return 1;

@@ -828,10 +828,7 @@ void ww_lds_info_free(ww_lds_info *l) {
   free(l->bsym);
   free(l->blo);
   free(l->bhi);
-  free(l->phase_of);
-  free(l->phase_first);
-  free(l->phase_acc);
-  free(l->phase_head);
+  ww_phases_free(l->phases);
   memset(l, 0, sizeof *l);
 }
 

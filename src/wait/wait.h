@@ -190,10 +190,11 @@ typedef struct ww_lds_info {
    * with disjoint offsets are apart. */
   int32_t *bsym;
   int64_t *blo, *bhi;
-  /* phases.c: per signalling workgroup barrier (phase_of[inst]), the LDS
-   * accesses that may follow it before the next one, in phase_acc and
-   * phase_head [phase_first[k], phase_first[k+1]). phase_of NULL: none. */
-  uint32_t *phase_of, *phase_first, *phase_acc, *phase_head;
+  /* phases.c: per signalling workgroup barrier, the LDS accesses that may
+   * follow it before the next one, walked per function on first use
+   * (ww_phase_conflict); NULL: none known (no barrier, or too many
+   * instructions). */
+  struct ww_phases *phases;
 } ww_lds_info;
 
 enum { WW_SFLIP_UNKNOWN, WW_SFLIP_FLIPS, WW_SFLIP_SAME };
@@ -205,7 +206,10 @@ static inline int ww_signals_barrier(const ww_inst *in) {
 }
 #define WW_NO_PHASE UINT32_MAX
 #define WW_PHASE_ANY UINT32_MAX
+typedef struct ww_phases ww_phases;
+/* Sets out->phases up (nothing is walked yet); ww_phases_free frees it. */
 void ww_phases_compute(const ww_program *p, ww_lds_info *out);
+void ww_phases_free(ww_phases *ph);
 /* May another wave touch the LDS bytes of the outstanding write e after
  * workgroup barrier `barrier` (and before the next)? 0: no; 1: yes; 2: only
  * bytes of e's older instances (earlier loop iterations). *witness (if not
@@ -344,6 +348,22 @@ int ww_is_fence_wait(const ww_program *p, uint32_t i);
  * atomic); UINT32_MAX when there is none (an acquire fence, which needs
  * every load done). */
 uint32_t ww_acquired_op(const ww_program *p, uint32_t inv);
+
+/* The post-dominator tree of f's blocks (postdom.c): does block b
+ * post-dominate block y (every path from y to an exit passes through b; y
+ * is b; or y reaches no exit)? tin/tout: each block's DFS interval in the
+ * tree (WW_PD_NONE: it reaches no exit), idom: its immediate
+ * post-dominator (nblocks: the virtual exit after every exit). */
+#define WW_PD_NONE UINT32_MAX
+typedef struct ww_postdom {
+  uint32_t *tin, *tout, *idom;
+} ww_postdom;
+void ww_postdom_build(const ww_func *f, ww_postdom *t);
+void ww_postdom_free(ww_postdom *t);
+static inline int ww_postdominates(const ww_postdom *t, uint32_t b, uint32_t y) {
+  if (t->tin[y] == WW_PD_NONE) return 1; /* y reaches no exit */
+  return t->tin[b] != WW_PD_NONE && t->tin[b] <= t->tin[y] && t->tout[y] <= t->tout[b];
+}
 
 /* The forward dataflow driver (flow.c): transfer(ctx, b) computes block b's
  * exit; join(ctx, from, to, widen) merges it into `to`'s entry, returning 1
