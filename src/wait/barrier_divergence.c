@@ -384,6 +384,21 @@ static uint32_t origin_of(dctx *c, uint32_t *origin, uint32_t x) {
   return origin[x];
 }
 
+/* seen[b] = 1 for the blocks some path from x's successors reaches. */
+static void reached_from(const ww_func *f, uint32_t x, uint8_t *seen, uint32_t *queue) {
+  uint32_t head = 0, tail = 0;
+  memset(seen, 0, f->nblocks);
+  for (int k = 0; k < 2; k++)
+    if (f->blocks[x].succ[k] >= 0 && !seen[f->blocks[x].succ[k]])
+      seen[f->blocks[x].succ[k]] = 1, queue[tail++] = (uint32_t)f->blocks[x].succ[k];
+  while (head < tail) {
+    uint32_t y = queue[head++];
+    for (int k = 0; k < 2; k++)
+      if (f->blocks[y].succ[k] >= 0 && !seen[f->blocks[y].succ[k]])
+        seen[f->blocks[y].succ[k]] = 1, queue[tail++] = (uint32_t)f->blocks[y].succ[k];
+  }
+}
+
 /* Per barrier block bars[k], the branches of br[0, nbr) it is control
  * dependent on (it post-dominates a successor of the branch's block x, not
  * x itself strictly: a loop of one block depends on its own branch), in
@@ -398,6 +413,8 @@ static uint32_t control_deps(const ww_func *f, const uint32_t *bars, uint32_t nb
   ww_postdom t;
   ww_postdom_build(f, &t);
   uint32_t *bar_of = ww_xmalloc(sizeof(uint32_t) * n), *stamp = calloc(n, sizeof(uint32_t));
+  uint8_t *seen = ww_xmalloc(n + 1);
+  uint32_t *queue = ww_xmalloc(sizeof(uint32_t) * (n + 1));
   if (!stamp) ww_die("out of memory");
   for (uint32_t b = 0; b < n; b++) bar_of[b] = UINT32_MAX;
   for (uint32_t k = 0; k < nbars; k++) bar_of[bars[k]] = k;
@@ -407,9 +424,13 @@ static uint32_t control_deps(const ww_func *f, const uint32_t *bars, uint32_t nb
     if (t.tin[x] == WW_PD_NONE || t.tin[s0] == WW_PD_NONE || t.tin[s1] == WW_PD_NONE) {
       /* a successor reaching no exit is post-dominated by every block: all
        * but x's strict post-dominators depend on x (only x itself, if x
-       * reaches no exit either) */
+       * reaches no exit either) -- of those, only the ones x reaches: a
+       * barrier no path from x meets is reached or not before x decides
+       * (without this, a branch into a trap's halt loop made every earlier
+       * barrier of the function depend on it) */
+      reached_from(f, x, seen, queue);
       for (uint32_t k = 0; k < nbars; k++)
-        if (bars[k] == x || !ww_postdominates(&t, bars[k], x)) {
+        if (seen[bars[k]] && (bars[k] == x || !ww_postdominates(&t, bars[k], x))) {
           if (npair == cap) cap = cap ? 2 * cap : 64, pk = ww_xrealloc(pk, 4 * cap), px = ww_xrealloc(px, 4 * cap);
           pk[npair] = k, px[npair++] = x;
         }
@@ -436,6 +457,8 @@ static uint32_t control_deps(const ww_func *f, const uint32_t *bars, uint32_t nb
   free(px);
   free(bar_of);
   free(stamp);
+  free(seen);
+  free(queue);
   ww_postdom_free(&t);
   return npair;
 }
