@@ -186,7 +186,10 @@ static void lex_line(chunk *c, uint32_t li, lex_state *st, int may_have_nul, uin
       for (j++; j < n && t[j] != '"'; j++) {}
       if (j < n) j++;
     } else {
-      while (ww_is_ident_char((unsigned char)t[j])) j++; /* what ends a line is none */
+      /* unbounded: no identifier byte ends a line, and the text is followed
+       * by a NUL (source.c maps only a size that is not a page multiple,
+       * api.c copies text that is not terminated) */
+      while (ww_is_ident_char((unsigned char)t[j])) j++;
     }
     if (j > i && j < n && t[j] == ':' && (j + 1 >= n || t[j + 1] != ':')) {
       if (!l->label_len) {

@@ -67,6 +67,10 @@ static int cmp_target(const void *a, const void *b) {
   return x->target < y->target ? -1 : x->target > y->target ? 1 : (x->line > y->line) - (x->line < y->line);
 }
 
+/* Fewer bytes after a statement than ";waitwise:allow(" (a one-byte
+ * comment leader, no blanks) cannot hold what parse looks for. */
+enum { SHORTEST_ALLOW = 16 };
+
 void ww_allows_read(const ww_program *p, ww_allows *out) {
   memset(out, 0, sizeof *out);
   for (uint32_t li = 0; li < p->nlines; li++) {
@@ -75,7 +79,7 @@ void ww_allows_read(const ww_program *p, ww_allows *out) {
     /* fast path: most lines have no "waitwise:" at all; parse reads only
      * what follows the statement, at least "; waitwise: allow(" */
     uint32_t from = l->stmt_off + l->stmt_len;
-    if (l->len < 15 || l->comment_mark || from > l->len || l->len - from < 16 ||
+    if (l->len < SHORTEST_ALLOW || l->comment_mark || from > l->len || l->len - from < SHORTEST_ALLOW ||
         !memchr(t + from, 'w', l->len - from))
       continue;
     ww_allow al;

@@ -213,8 +213,6 @@ static void bit_step(const bctx *c, uint64_t *u, uint32_t at) {
  * last transfer of a block is from its final entry. */
 static void bit_transfer(void *vc, uint32_t b) {
   bctx *c = vc;
-  const ww_block *bl = &c->f->blocks[b];
-  (void)bl;
   memcpy(c->cur, c->in[b], sizeof c->cur);
   for (uint32_t k = c->rel_first[b]; k < c->rel_first[b + 1]; k++) bit_step(c, c->cur, k);
   if (c->tested[b] >= 0) c->variant[b] = (uint8_t)UBIT(c->cur, (uint32_t)c->tested[b]);
@@ -384,6 +382,17 @@ static uint32_t origin_of(dctx *c, uint32_t *origin, uint32_t x) {
   return origin[x];
 }
 
+/* Appends the pair (barrier k, branch x) to pk/px, growing them. */
+static uint32_t add_pair(uint32_t **pk, uint32_t **px, uint32_t npair, uint32_t *cap, uint32_t k, uint32_t x) {
+  if (npair == *cap) {
+    *cap = *cap ? 2 * *cap : 64;
+    *pk = ww_xrealloc(*pk, sizeof(uint32_t) * *cap);
+    *px = ww_xrealloc(*px, sizeof(uint32_t) * *cap);
+  }
+  (*pk)[npair] = k, (*px)[npair] = x;
+  return npair + 1;
+}
+
 /* seen[b] = 1 for the blocks some path from x's successors reaches. */
 static void reached_from(const ww_func *f, uint32_t x, uint8_t *seen, uint32_t *queue) {
   uint32_t head = 0, tail = 0;
@@ -431,8 +440,7 @@ static uint32_t control_deps(const ww_func *f, const uint32_t *bars, uint32_t nb
       reached_from(f, x, seen, queue);
       for (uint32_t k = 0; k < nbars; k++)
         if (seen[bars[k]] && (bars[k] == x || !ww_postdominates(&t, bars[k], x))) {
-          if (npair == cap) cap = cap ? 2 * cap : 64, pk = ww_xrealloc(pk, 4 * cap), px = ww_xrealloc(px, 4 * cap);
-          pk[npair] = k, px[npair++] = x;
+          npair = add_pair(&pk, &px, npair, &cap, k, x);
         }
       continue;
     }
@@ -440,8 +448,7 @@ static uint32_t control_deps(const ww_func *f, const uint32_t *bars, uint32_t nb
       for (uint32_t y = j ? s1 : s0; y != t.idom[x] && y != n && stamp[y] != v + 1; y = t.idom[y]) {
         stamp[y] = v + 1;
         if (bar_of[y] == UINT32_MAX) continue;
-        if (npair == cap) cap = cap ? 2 * cap : 64, pk = ww_xrealloc(pk, 4 * cap), px = ww_xrealloc(px, 4 * cap);
-        pk[npair] = bar_of[y], px[npair++] = x;
+        npair = add_pair(&pk, &px, npair, &cap, bar_of[y], x);
       }
   }
   /* grouped by barrier, each group in the order of br (a stable count sort) */

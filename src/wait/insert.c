@@ -373,6 +373,9 @@ static int try_split(place_ctx *c, const ww_block *bl, uint32_t i, const ww_wait
   ww_wait per[8];
   int any_weaker = 0;
   if (bl->npreds > 8) return 0;
+  /* what follows reads the predecessors' exits, which may change while
+   * this block's joined entry does not: run again, the answer may differ */
+  c->cur_clean = 0;
   for (uint32_t k = 0; k < bl->npreds; k++) {
     uint32_t pb = bl->preds[k];
     const ww_block *pbl = &c->f->blocks[pb];
@@ -432,9 +435,8 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
     c->moved++;
     /* Run again, the transfer needs the same here and hoists the same
      * (from the preheader's exit, unless it changed: read_ph), merging
-     * what it merged. A split, or with splits on a need's try, reads the
-     * exits of its predecessors, which may include this block's. */
-    if (c->split) c->cur_clean = 0;
+     * what it merged. A split read the exits of its predecessors, which
+     * may include this block's (try_split marked the transfer unclean). */
     return 1;
   }
   /* Run again, the transfer would apply this wait before i (waits applied
