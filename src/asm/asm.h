@@ -86,6 +86,7 @@ typedef struct ww_operand {  /* 24 bytes: a big input holds millions */
  * first touching their memory is a good part of reading them. */
 typedef struct ww_inst {
   const ww_inst_desc *desc;
+  /* read-only: lines with the same statement text may share them (reader.c) */
   ww_operand *ops;
   ww_regs *defs, *uses;   /* at most WW_MAX_REGOPS each, in the program's arena */
   uint64_t flags;         /* desc->flags resolved for this instance */

@@ -14,6 +14,7 @@
 #include "operand_syntax.h"
 #include "read_internal.h"
 #include "regs.h"
+#include "stmt_memo.h"
 #include "symbols.h"
 
 #include <stdio.h>
@@ -658,7 +659,11 @@ static void check_fast_scan(reader *r, uint32_t li, const char *t, uint32_t from
 #endif
 }
 
-static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int *nreglist) {
+/* Parses instruction line li into in. *by_position is set where the result
+ * depends on more than the statement's text: register indices computed from
+ * symbols, which take the value they have at line li. */
+static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int *nreglist,
+                      int *by_position) {
   ww_program *p = r->p;
   const ww_line *l = &p->lines[li];
   const char *t = r->text + l->off;
@@ -695,8 +700,14 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   /* the common shapes, classified on the way; else the general path */
   int np = ww_scan_operands(r, li, t, i, end, pcs, in->ops, MAX_OPERANDS);
   int classified = np >= 0;
-  if (classified) check_fast_scan(r, li, t, i, end, pcs, in->ops, np);
-  else np = ww_split_operands(t, i, end, pcs, MAX_OPERANDS, &bad);
+  if (classified) {
+    check_fast_scan(r, li, t, i, end, pcs, in->ops, np);
+  } else {
+    np = ww_split_operands(t, i, end, pcs, MAX_OPERANDS, &bad);
+    /* only a register's bracketed index reads symbols (ww_parse_reg); the
+     * fast path takes no symbol */
+    if (r->syms && memchr(t + i, '[', end - i)) *by_position = 1;
+  }
   if (np < 0 && np != -4) /* split stopped early: a bad byte further on comes first */
     for (uint32_t k = i; k < end; k++)
       if (ww_bad_byte((unsigned char)t[k])) {
@@ -922,6 +933,7 @@ typedef struct parse_job {
   uint32_t first_inst;
   int failed;                  /* a line did not parse */
   int async;                   /* an async LDS copy: value ranges read all operands */
+  int memo;                    /* parse a statement text once (stmt_memo.h) */
 } parse_job;
 
 /* Whether a pass reads in's operands after reading (ww_asm_read). */
@@ -932,20 +944,103 @@ static int keeps_operands(const ww_inst *in) {
   return 0;
 }
 
+/* The parse of a statement text that an earlier line of this job had:
+ * instruction `from`, copied for line li. Everything in it comes from the
+ * text but the line and the offsets, which are relative to the line start:
+ * the statement may start elsewhere in this line (indentation, a label).
+ * Registers are shared (no pass writes them), operands too where their
+ * offsets are the same. */
+static void reuse_parse(parse_job *j, uint32_t li, uint32_t from, uint32_t next) {
+  ww_program *p = j->r.p;
+  const ww_inst *src = &p->insts[from];
+  ww_inst *in = &p->insts[next];
+  uint32_t at = p->lines[li].stmt_off, was = src->mnem_off;
+  *in = *src;
+  in->line = li;
+  in->mnem_off = at;
+  if (in->nops && at != was) {
+    ww_operand *o = ww_alloc8(j->r.arena, sizeof(ww_operand) * in->nops);
+    for (int k = 0; k < in->nops; k++) {
+      o[k] = src->ops[k];
+      o[k].off = o[k].off - was + at;
+    }
+    in->ops = o;
+  }
+  j->async |= in->lds_dma || in->event == WW_EV_ASYNC;
+  p->def_masks[next] = p->def_masks[from];
+  p->lines[li].inst = (int32_t)next;
+}
+
+static size_t diag_count(const ww_diags *d) { return d->n + d->nerrors + d->nwarnings; }
+
+/* Debug builds: a reused parse is what parsing the line again gives. */
+static void check_reuse(parse_job *j, uint32_t li, const ww_inst *in) {
+#ifdef WW_DEBUG
+  ww_inst x;
+  memset(&x, 0, sizeof x);
+  ww_regs reglist[32], defs[WW_MAX_REGOPS], uses[WW_MAX_REGOPS];
+  ww_operand ops[MAX_OPERANDS];
+  int nreglist = 0, by_position = 0;
+  x.defs = defs, x.uses = uses, x.ops = ops;
+  size_t diags = diag_count(j->r.d);
+  if (parse_inst(&j->r, li, &x, reglist, &nreglist, &by_position) || by_position ||
+      diag_count(j->r.d) != diags)
+    ww_die("statement memo: line %u parses differently from its first copy", li + 1);
+  if (!j->r.keep_all && !keeps_operands(&x)) x.nops = 0;
+  int same = x.desc == in->desc && x.flags == in->flags && x.line == in->line &&
+             x.mnem_off == in->mnem_off && x.target == in->target && x.callee == in->callee &&
+             memcmp(&x.wait, &in->wait, sizeof x.wait) == 0 && x.mnem_len == in->mnem_len &&
+             x.nops == in->nops && x.mark_n == in->mark_n && x.event == in->event &&
+             x.ndefs == in->ndefs && x.nuses == in->nuses && x.ndef_ops == in->ndef_ops &&
+             x.reads_lds == in->reads_lds && x.writes_lds == in->writes_lds &&
+             x.comment_form == in->comment_form && x.lds_dma == in->lds_dma &&
+             x.def_is_use == in->def_is_use && x.is_wait == in->is_wait &&
+             x.wait_unknown == in->wait_unknown && x.deleted == in->deleted &&
+             x.lowered == in->lowered && x.fence_wait == in->fence_wait && x.once == in->once &&
+             x.scoped_load == in->scoped_load && x.has_pre == in->has_pre &&
+             x.has_post == in->has_post &&
+             (!x.nops || memcmp(x.ops, in->ops, sizeof(ww_operand) * x.nops) == 0) &&
+             memcmp(x.defs, in->defs, sizeof(ww_regs) * x.ndefs) == 0 &&
+             memcmp(x.uses, in->uses, sizeof(ww_regs) * x.nuses) == 0 &&
+             ww_regs_masks(defs, x.ndefs) == j->r.p->def_masks[in - j->r.p->insts];
+  if (!same) ww_die("statement memo: line %u differs from parsing it again", li + 1);
+#else
+  (void)j, (void)li, (void)in;
+#endif
+}
+
 static void *parse_range(void *arg) {
   parse_job *j = arg;
   ww_program *p = j->r.p;
   uint32_t next = j->first_inst;
+  ww_stmt_memo memo;
+  ww_stmt_memo_init(&memo, j->memo ? j->line_to - j->line_from : 0);
   for (uint32_t li = j->line_from; li < j->line_to; li++) {
-    if (p->lines[li].kind != WW_LINE_INST) continue;
+    const ww_line *l = &p->lines[li];
+    if (l->kind != WW_LINE_INST) continue;
     ww_inst *in = &p->insts[next];
+    /* a statement text parsed before (comment marks are not statements) */
+    ww_memo_slot *slot = NULL;
+    uint64_t h = 0;
+    uint32_t at = l->off + l->stmt_off;
+    if (memo.slots && !l->comment_mark) {
+      h = ww_stmt_hash(j->r.text + at, l->stmt_len);
+      slot = ww_stmt_memo_find(&memo, j->r.text, at, l->stmt_len, h);
+      if (slot->len) {
+        reuse_parse(j, li, slot->inst, next);
+        check_reuse(j, li, in);
+        next++;
+        continue;
+      }
+    }
     ww_regs reglist[32], defs[WW_MAX_REGOPS], uses[WW_MAX_REGOPS];
     ww_operand ops[MAX_OPERANDS];
-    int nreglist = 0;
+    int nreglist = 0, by_position = 0;
     in->defs = defs;
     in->uses = uses;
     in->ops = ops;
-    if (parse_inst(&j->r, li, in, reglist, &nreglist) == 0) {
+    size_t diags = diag_count(j->r.d);
+    if (parse_inst(&j->r, li, in, reglist, &nreglist, &by_position) == 0) {
       j->async |= in->lds_dma || in->event == WW_EV_ASYNC;
       if (!j->r.keep_all && !keeps_operands(in)) in->nops = 0;
       /* Operands and registers move to the arena at their real size, in
@@ -965,6 +1060,10 @@ static void *parse_range(void *arg) {
       in->uses = regs + in->ndefs;
       p->def_masks[next] = ww_regs_masks(defs, in->ndefs);
       p->lines[li].inst = (int32_t)next;
+      /* kept for later lines only when its text alone made it: no symbol
+       * read, nothing reported (a warning would be reported again) */
+      if (slot && !by_position && diag_count(j->r.d) == diags)
+        ww_stmt_memo_keep(&memo, slot, h, at, l->stmt_len, next);
     } else {
       memset(in, 0, sizeof *in);
       p->def_masks[next] = 0;
@@ -973,6 +1072,7 @@ static void *parse_range(void *arg) {
     }
     next++;
   }
+  ww_stmt_memo_free(&memo);
   /* for branch targets and function starts: the first instruction at or
    * after each line (the next range starts with instruction `next`) */
   for (uint32_t li = j->line_to; li-- > j->line_from;) {
@@ -983,7 +1083,7 @@ static void *parse_range(void *arg) {
 }
 
 /* Returns whether any instruction is an async LDS copy. */
-static int parse_all(reader *r, uint32_t ninst) {
+static int parse_all(reader *r, uint32_t ninst, int memo) {
   ww_program *p = r->p;
   int nt = ww_thread_count(ninst, PARSE_PER_THREAD);
   if (nt > (int)ninst) nt = ninst ? (int)ninst : 1;
@@ -1000,6 +1100,7 @@ static int parse_all(reader *r, uint32_t ninst) {
     jobs[t].r = (reader){p, nt > 1 ? &jobs[t].d : r->d, r->text, nt > 1 ? &jobs[t].arena : &p->arena,
                          NULL, r->keep_all, r->syms};
     jobs[t].d.limit = r->d->limit;
+    jobs[t].memo = memo;
   }
   if (nt > 1) ww_inst_lookup("", 0); /* builds the mnemonic index before the threads share it */
   ww_run_jobs(parse_range, jobs, sizeof jobs[0], nt);
@@ -1046,10 +1147,13 @@ int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, w
   p->line_inst[p->nlines] = ninst;
   /* a program with async LDS copies is read again keeping every operand
    * (value ranges read them): only such programs pay for a second parse */
-  if (parse_all(&r, ninst) && !r.keep_all && d->nerrors == errors0) {
+  /* WAITWISE_NO_STMT_MEMO=1 parses every line (tests compare the two) */
+  const char *no_memo = getenv("WAITWISE_NO_STMT_MEMO");
+  int memo = !(no_memo && no_memo[0] && strcmp(no_memo, "0") != 0);
+  if (parse_all(&r, ninst, memo) && !r.keep_all && d->nerrors == errors0) {
     r.keep_all = 1;
     memset(p->insts, 0, sizeof(ww_inst) * ninst); /* parse_inst expects them zeroed */
-    parse_all(&r, ninst);
+    parse_all(&r, ninst, memo);
   }
   ww_symtab_free(syms);
   ww_timer_lap(opts->timer, "read: parse instructions");
