@@ -69,6 +69,7 @@ int ww_parse_int(const char *s, size_t len, int64_t *out) {
   unsigned base = 10;
   if (len - i > 2 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X')) base = 16, i += 2;
   else if (len - i > 1 && s[i] == '0') base = 8, i++;
+  const uint64_t most = (UINT64_C(1) << 62) / base; /* past it, one more digit is too many */
   uint64_t v = 0;
   for (; i < len; i++) {
     unsigned c = (unsigned char)s[i], d;
@@ -76,7 +77,7 @@ int ww_parse_int(const char *s, size_t len, int64_t *out) {
     else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
     else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
     else return 0;
-    if (d >= base || v > (UINT64_C(1) << 62) / base) return 0;
+    if (d >= base || v > most) return 0;
     v = v * base + d;
   }
   *out = neg ? -(int64_t)v : (int64_t)v;
@@ -930,7 +931,7 @@ typedef struct parse_job {
   ww_diags d;
   ww_arena arena;
   uint32_t line_from, line_to; /* [from, to) */
-  uint32_t first_inst;
+  uint32_t first_inst, ninst;  /* its instruction lines: [first_inst, first_inst + ninst) */
   int failed;                  /* a line did not parse */
   int async;                   /* an async LDS copy: value ranges read all operands */
   int memo;                    /* parse a statement text once (stmt_memo.h) */
@@ -966,7 +967,7 @@ static void reuse_parse(parse_job *j, uint32_t li, uint32_t from, uint32_t next)
     }
     in->ops = o;
   }
-  j->async |= in->lds_dma || in->event == WW_EV_ASYNC;
+  /* j->async has `from`'s already: it was parsed in this job */
   p->def_masks[next] = p->def_masks[from];
   p->lines[li].inst = (int32_t)next;
 }
@@ -1014,20 +1015,20 @@ static void *parse_range(void *arg) {
   ww_program *p = j->r.p;
   uint32_t next = j->first_inst;
   ww_stmt_memo memo;
-  ww_stmt_memo_init(&memo, j->memo ? j->line_to - j->line_from : 0);
+  ww_stmt_memo_init(&memo, j->r.arena, j->memo ? j->ninst : 0);
   for (uint32_t li = j->line_from; li < j->line_to; li++) {
     const ww_line *l = &p->lines[li];
     if (l->kind != WW_LINE_INST) continue;
     ww_inst *in = &p->insts[next];
     /* a statement text parsed before (comment marks are not statements) */
-    ww_memo_slot *slot = NULL;
+    int memo_it = memo.slots && !l->comment_mark;
     uint64_t h = 0;
-    uint32_t at = l->off + l->stmt_off;
-    if (memo.slots && !l->comment_mark) {
-      h = ww_stmt_hash(j->r.text + at, l->stmt_len);
-      slot = ww_stmt_memo_find(&memo, j->r.text, at, l->stmt_len, h);
-      if (slot->len) {
-        reuse_parse(j, li, slot->inst, next);
+    if (memo_it) {
+      const char *s = j->r.text + l->off + l->stmt_off;
+      h = ww_stmt_hash(s, l->stmt_len);
+      int64_t from = ww_stmt_memo_find(&memo, p, s, l->stmt_len, h);
+      if (from >= 0) {
+        reuse_parse(j, li, (uint32_t)from, next);
         check_reuse(j, li, in);
         next++;
         continue;
@@ -1062,8 +1063,8 @@ static void *parse_range(void *arg) {
       p->lines[li].inst = (int32_t)next;
       /* kept for later lines only when its text alone made it: no symbol
        * read, nothing reported (a warning would be reported again) */
-      if (slot && !by_position && diag_count(j->r.d) == diags)
-        ww_stmt_memo_keep(&memo, slot, h, at, l->stmt_len, next);
+      if (memo_it && !by_position && diag_count(j->r.d) == diags)
+        ww_stmt_memo_keep(&memo, h, next);
     } else {
       memset(in, 0, sizeof *in);
       p->def_masks[next] = 0;
@@ -1072,7 +1073,6 @@ static void *parse_range(void *arg) {
     }
     next++;
   }
-  ww_stmt_memo_free(&memo);
   /* for branch targets and function starts: the first instruction at or
    * after each line (the next range starts with instruction `next`) */
   for (uint32_t li = j->line_to; li-- > j->line_from;) {
@@ -1097,6 +1097,7 @@ static int parse_all(reader *r, uint32_t ninst, int memo) {
     uint32_t want = t + 1 == nt ? ninst : (uint32_t)((uint64_t)ninst * (uint64_t)(t + 1) / (uint64_t)nt);
     while (li < p->nlines && (seen < want || t + 1 == nt)) seen += p->lines[li++].kind == WW_LINE_INST;
     jobs[t].line_to = li;
+    jobs[t].ninst = seen - jobs[t].first_inst;
     jobs[t].r = (reader){p, nt > 1 ? &jobs[t].d : r->d, r->text, nt > 1 ? &jobs[t].arena : &p->arena,
                          NULL, r->keep_all, r->syms};
     jobs[t].d.limit = r->d->limit;

@@ -1,39 +1,31 @@
 /*
  * stmt_memo.c - the reader's table of parsed statements (stmt_memo.h):
- * open addressing, linear probes, the slot from the hash's high bits.
+ * open addressing, linear probes, the slot from the hash's high half.
  */
 #include "stmt_memo.h"
 
-#include <stdlib.h>
-#include <string.h>
-
-#include "../support/support.h"
-
 #define MEMO_MIN_SLOTS 64u
 
-void ww_stmt_memo_init(ww_stmt_memo *m, uint32_t statements) {
+void ww_stmt_memo_init(ww_stmt_memo *m, ww_arena *a, uint32_t statements) {
   *m = (ww_stmt_memo){0};
   if (!statements) return;
   uint32_t n = MEMO_MIN_SLOTS;
   while (n < WW_STMT_MEMO_MAX_SLOTS && n < 2 * (uint64_t)statements) n *= 2;
-  m->slots = calloc(n, sizeof *m->slots);
-  if (!m->slots) ww_die("out of memory (%zu bytes)", n * sizeof *m->slots);
+  m->slots = ww_alloc(a, n * sizeof *m->slots); /* zeroed: every slot empty */
   m->mask = n - 1;
   m->cap = n / 4 * 3;
 }
 
-void ww_stmt_memo_free(ww_stmt_memo *m) {
-  free(m->slots);
-  *m = (ww_stmt_memo){0};
-}
-
-ww_memo_slot *ww_stmt_memo_find(const ww_stmt_memo *m, const char *text, uint32_t off,
-                                uint32_t len, uint64_t h) {
-  if (!m->slots) return NULL;
-  uint32_t lo = (uint32_t)h;
-  for (uint32_t at = (uint32_t)(h >> 40);; at++) {
-    ww_memo_slot *s = &m->slots[at & m->mask];
-    if (!s->len) return s;
-    if (s->hash == lo && s->len == len && memcmp(text + s->off, text + off, len) == 0) return s;
+int64_t ww_stmt_memo_find(const ww_stmt_memo *m, const ww_program *p, const char *s, uint32_t len,
+                          uint64_t h) {
+  if (!m->slots) return -1;
+  uint32_t tag = (uint32_t)(h >> 32);
+  for (uint32_t at = tag;; at++) {
+    const ww_memo_slot *e = &m->slots[at & m->mask];
+    if (!e->inst1) return -1;
+    if (e->tag != tag) continue;
+    const ww_line *l = &p->lines[p->insts[e->inst1 - 1].line];
+    if (l->stmt_len == len && memcmp(p->src->text + l->off + l->stmt_off, s, len) == 0)
+      return e->inst1 - 1;
   }
 }

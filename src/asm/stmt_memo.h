@@ -5,10 +5,14 @@
  * Kernels repeat statement text (the same "v_fma_f32 v1, v2, v3, v1" on many
  * lines): reader.c parses a text once per parse job and copies the parsed
  * instruction for every later line that has the same text. A table is one
- * job's (one thread's), so what is found never depends on the threads. It
- * holds statements as offsets into the source text and the index of the
- * instruction parsed from them; it is bounded and stops taking statements
- * when full.
+ * job's (one thread's), so what is found never depends on the threads. A
+ * slot holds the index of the instruction parsed from a text, whose line
+ * gives the text. The table lives in the job's arena, next to the
+ * instructions: memory already mapped (a fresh page costs a fault, about
+ * as much as parsing a few lines; malloc's heap was trimmed and faulted in
+ * again). It has twice as many slots as the job has instruction lines, at
+ * most WW_STMT_MEMO_MAX_SLOTS, and stops taking statements when three
+ * quarters are used.
  */
 #ifndef WW_STMT_MEMO_H
 #define WW_STMT_MEMO_H
@@ -16,14 +20,14 @@
 #include <stdint.h>
 #include <string.h>
 
-/* The most slots a table has (16 bytes each: 512 KiB); it takes statements
- * until three quarters are used, so that probes stay short. */
+#include "asm.h"
+
+/* The most slots a table has (8 bytes each: 256 KiB). */
 #define WW_STMT_MEMO_MAX_SLOTS 32768u
 
 typedef struct ww_memo_slot {
-  uint32_t hash;      /* the low bits of the text's hash */
-  uint32_t off, len;  /* the text in the source; len 0: an empty slot */
-  uint32_t inst;      /* the instruction parsed from it */
+  uint32_t tag;   /* the high half of the text's hash; its low bits: the slot */
+  uint32_t inst1; /* 1 + the instruction parsed from it; 0: an empty slot */
 } ww_memo_slot;
 
 typedef struct ww_stmt_memo {
@@ -32,10 +36,8 @@ typedef struct ww_stmt_memo {
   uint32_t used, cap;  /* statements held, and the most it takes */
 } ww_stmt_memo;
 
-/* A table for up to `statements` statements (bounded by
- * WW_STMT_MEMO_MAX_SLOTS); 0: none. */
-void ww_stmt_memo_init(ww_stmt_memo *m, uint32_t statements);
-void ww_stmt_memo_free(ww_stmt_memo *m);
+/* A table in arena a for `statements` instruction lines; 0: none. */
+void ww_stmt_memo_init(ww_stmt_memo *m, ww_arena *a, uint32_t statements);
 
 static inline uint64_t ww_stmt_load8(const char *s) {
   uint64_t w;
@@ -64,19 +66,18 @@ static inline uint64_t ww_stmt_hash(const char *s, uint32_t n) {
   return h ^ (h >> 29);
 }
 
-/* The slot of the statement text[off, off + len) whose hash is h: the one
- * that holds it (len != 0), or the empty one where it would go (len 0,
- * filled by ww_stmt_memo_keep); NULL when there is no table. */
-ww_memo_slot *ww_stmt_memo_find(const ww_stmt_memo *m, const char *text, uint32_t off,
-                                uint32_t len, uint64_t h);
+/* The instruction of p parsed from the statement text s[0..len) whose
+ * hash is h, or -1. */
+int64_t ww_stmt_memo_find(const ww_stmt_memo *m, const ww_program *p, const char *s, uint32_t len,
+                          uint64_t h);
 
-/* Records in the empty slot s (from ww_stmt_memo_find, with nothing kept
- * since) that the statement text[off, off + len) parsed into instruction
- * `inst`; nothing once the table is full. */
-static inline void ww_stmt_memo_keep(ww_stmt_memo *m, ww_memo_slot *s, uint64_t h, uint32_t off,
-                                     uint32_t len, uint32_t inst) {
-  if (m->used >= m->cap) return;
-  *s = (ww_memo_slot){(uint32_t)h, off, len, inst};
+/* Records that the statement text whose hash is h parsed into instruction
+ * `inst` (not found before); nothing once the table is full. */
+static inline void ww_stmt_memo_keep(ww_stmt_memo *m, uint64_t h, uint32_t inst) {
+  if (!m->slots || m->used >= m->cap) return;
+  uint32_t at = (uint32_t)(h >> 32);
+  while (m->slots[at & m->mask].inst1) at++;
+  m->slots[at & m->mask] = (ww_memo_slot){(uint32_t)(h >> 32), inst + 1};
   m->used++;
 }
 
