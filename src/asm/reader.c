@@ -1146,11 +1146,11 @@ int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, w
   p->def_masks = ww_alloc(&p->arena, sizeof(uint64_t) * (ninst ? ninst : 1));
   p->line_inst = ww_alloc(&p->arena, sizeof(uint32_t) * (p->nlines + 1));
   p->line_inst[p->nlines] = ninst;
-  /* a program with async LDS copies is read again keeping every operand
-   * (value ranges read them): only such programs pay for a second parse */
   /* WAITWISE_NO_STMT_MEMO=1 parses every line (tests compare the two) */
   const char *no_memo = getenv("WAITWISE_NO_STMT_MEMO");
   int memo = !(no_memo && no_memo[0] && strcmp(no_memo, "0") != 0);
+  /* a program with async LDS copies is read again keeping every operand
+   * (value ranges read them): only such programs pay for a second parse */
   if (parse_all(&r, ninst, memo) && !r.keep_all && d->nerrors == errors0) {
     r.keep_all = 1;
     memset(p->insts, 0, sizeof(ww_inst) * ninst); /* parse_inst expects them zeroed */
