@@ -60,6 +60,7 @@ typedef struct chunk {
   uint32_t *dirs, ndirs, capdirs; /* directive and raw lines */
   uint32_t ninst;
   int has_nul;                  /* a NUL byte is among its bytes */
+  int general;                  /* every line through lex_line (tests) */
 } chunk;
 
 /* Bytes the lexer tests: blanks (ww_is_space), those that end a line or
@@ -429,7 +430,8 @@ static void *lex_chunk(void *arg) {
   lex_state st = c->start;
   size_t i = c->from, to = c->to;
   uint32_t li = c->line0, ninst = 0;
-  int plain = !may_have_nul && st.reg == REGION_CODE && !st.in_block; /* lex_plain may read a line */
+  /* lex_plain may read a line */
+  int plain = !c->general && !may_have_nul && st.reg == REGION_CODE && !st.in_block;
   while (i < to) {
     size_t start = i, special;
     i = scan_line(s, i, to, &special);
@@ -447,7 +449,7 @@ static void *lex_chunk(void *arg) {
     special -= start;
     if (special < l->len || plain != 1 || !lex_plain(s + start, l, limit)) {
       lex_line(c, li, l, &st, may_have_nul, special < l->len ? (uint32_t)special : l->len, limit);
-      plain = !may_have_nul && st.reg == REGION_CODE && !st.in_block;
+      plain = !c->general && !may_have_nul && st.reg == REGION_CODE && !st.in_block;
     }
     ninst += l->kind == WW_LINE_INST;
     if (l->kind == WW_LINE_DIRECTIVE || l->kind == WW_LINE_RAW)
@@ -463,6 +465,9 @@ uint32_t ww_read_lines(reader *r, const char **dir, uint32_t *dline, uint32_t *d
   ww_program *p = r->p;
   size_t len = p->src->len;
   int nt = ww_thread_count(len, BYTES_PER_THREAD);
+  /* WAITWISE_LEX_GENERAL: no line takes lex_plain's short path, for tests
+   * that compare the two */
+  int general = getenv("WAITWISE_LEX_GENERAL") != NULL;
   chunk c[WW_MAX_THREADS];
   memset(c, 0, sizeof c);
   /* chunks of about len / nt bytes, ending after a newline */
@@ -476,6 +481,7 @@ uint32_t ww_read_lines(reader *r, const char **dir, uint32_t *dline, uint32_t *d
     c[k].to = at;
     c[k].r = (reader){p, &c[k].d, r->text, r->arena, NULL, r->keep_all, NULL};
     c[k].d.limit = r->d->limit;
+    c[k].general = general;
   }
   ww_run_jobs(count_lines, c, sizeof c[0], nt);
   uint32_t nlines = 0;
