@@ -385,6 +385,22 @@ static inline int lex_plain(const char *t, ww_line *l, const char *limit) {
   return 1;
 }
 
+/* Debug builds: on every line lex_plain read, lex_line gives the same
+ * entry and leaves the state as it was. */
+static void check_plain(chunk *c, uint32_t li, const ww_line *l, const lex_state *st,
+                        uint32_t special, const char *limit) {
+#ifdef WW_DEBUG
+  ww_line g = {0};
+  g.off = l->off, g.len = l->len, g.eol_len = l->eol_len, g.inst = -1;
+  lex_state s = *st;
+  lex_line(c, li, &g, &s, 0, special, limit);
+  if (memcmp(&g, l, sizeof g) != 0 || memcmp(&s, st, sizeof s) != 0)
+    ww_die("lex_plain: line %u differs from the general path", li + 1);
+#else
+  (void)c, (void)li, (void)l, (void)st, (void)special, (void)limit;
+#endif
+}
+
 /* The chunk's lines and whether it holds a NUL byte: one pass, many bytes
  * at a time. */
 static void *count_lines(void *arg) {
@@ -450,6 +466,8 @@ static void *lex_chunk(void *arg) {
     if (special < l->len || plain != 1 || !lex_plain(s + start, l, limit)) {
       lex_line(c, li, l, &st, may_have_nul, special < l->len ? (uint32_t)special : l->len, limit);
       plain = !c->general && !may_have_nul && st.reg == REGION_CODE && !st.in_block;
+    } else {
+      check_plain(c, li, l, &st, l->len, limit);
     }
     ninst += l->kind == WW_LINE_INST;
     if (l->kind == WW_LINE_DIRECTIVE || l->kind == WW_LINE_RAW)
