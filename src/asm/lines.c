@@ -67,11 +67,14 @@ typedef struct chunk {
  * may start a string or a comment, and '=' (which makes "sym = expr" a
  * directive): the line scan below stops at all but blanks and skips the
  * rest many bytes at a time; a line without them takes the short path. */
-enum { B_SPACE = 1, B_LINE_END = 2, B_SPECIAL = 4, B_EQUALS = 8 };
+enum { B_SPACE = 1, B_LINE_END = 2, B_SPECIAL = 4, B_EQUALS = 8,
+       B_INDENT = 16, /* a blank that does not end the line */
+       B_NOT_PLAIN = 32 /* starts no statement lex_plain reads: '.', '#', '"' */ };
 static const uint8_t byte_class[256] = {
-    [' '] = B_SPACE, ['\t'] = B_SPACE, ['\n'] = B_SPACE | B_LINE_END, ['\v'] = B_SPACE,
-    ['\f'] = B_SPACE, ['\r'] = B_SPACE, ['"'] = B_SPECIAL, [';'] = B_SPECIAL, ['/'] = B_SPECIAL,
-    ['='] = B_EQUALS};
+    [' '] = B_SPACE | B_INDENT, ['\t'] = B_SPACE | B_INDENT, ['\n'] = B_SPACE | B_LINE_END,
+    ['\v'] = B_SPACE | B_INDENT, ['\f'] = B_SPACE | B_INDENT, ['\r'] = B_SPACE | B_INDENT,
+    ['"'] = B_SPECIAL | B_NOT_PLAIN, [';'] = B_SPECIAL, ['/'] = B_SPECIAL, ['='] = B_EQUALS,
+    ['.'] = B_NOT_PLAIN, ['#'] = B_NOT_PLAIN};
 static inline int is_blank(unsigned char c) { return byte_class[c] & B_SPACE; }
 
 #ifdef __SSE2__
@@ -368,13 +371,13 @@ static void lex_line(chunk *c, uint32_t li, ww_line *l, lex_state *st, int may_h
 
 /* The common line, in the plain state and with no '"', ';', '/' or '=': a
  * statement after blanks, whose identifier is no label and that starts
- * with neither '.', '#' nor '"'. Fills l as lex_line would and returns 1,
- * or returns 0 having written nothing: lex_line reads it. */
-static inline int lex_plain(const char *t, ww_line *l, const char *limit) {
-  uint32_t n = l->len, i = 0;
-  while (i < n && is_blank((unsigned char)t[i])) i++;
-  if (i == n || t[i] == '.' || t[i] == '#' || t[i] == '"') return 0;
-  uint32_t j = ident_end(t, i, limit);
+ * with neither '.', '#' nor '"'. The line's blanks end at i and the
+ * identifier after them at j (lex_chunk found them). Fills l as lex_line
+ * would and returns 1, or returns 0 having written nothing: lex_line reads
+ * it. */
+static inline int lex_plain(const char *t, ww_line *l, uint32_t i, uint32_t j) {
+  uint32_t n = l->len;
+  if (i >= n || (byte_class[(unsigned char)t[i]] & B_NOT_PLAIN)) return 0;
   if (j < n && t[j] == ':') return 0;
   uint32_t e = n, k = j - i;
   while (is_blank((unsigned char)t[e - 1])) e--; /* stops at t[i] */
@@ -450,7 +453,13 @@ static void *lex_chunk(void *arg) {
   int plain = !c->general && !may_have_nul && st.reg == REGION_CODE && !st.in_block;
   while (i < to) {
     size_t start = i, special;
-    i = scan_line(s, i, to, &special);
+    /* the blanks that start the line and the identifier after them hold
+     * no line end and nothing scan_line stops at: it starts after them */
+    /* (unbounded: a chunk ends after a '\n', the text before a NUL) */
+    size_t b = start;
+    while (byte_class[(unsigned char)s[b]] & B_INDENT) b++;
+    uint32_t i0 = (uint32_t)(b - start), j0 = ident_end(s + start, i0, limit);
+    i = scan_line(s, start + j0, to, &special);
     ww_line *l = &p->lines[li]; /* zeroed (lex_again clears a chunk lexed again) */
     l->off = (uint32_t)start;
     l->inst = -1;
@@ -463,7 +472,7 @@ static void *lex_chunk(void *arg) {
       l->len = (uint32_t)(i - start);
     }
     special -= start;
-    if (special < l->len || plain != 1 || !lex_plain(s + start, l, limit)) {
+    if (special < l->len || plain != 1 || !lex_plain(s + start, l, i0, j0)) {
       lex_line(c, li, l, &st, may_have_nul, special < l->len ? (uint32_t)special : l->len, limit);
       plain = !c->general && !may_have_nul && st.reg == REGION_CODE && !st.in_block;
     } else {
