@@ -92,10 +92,9 @@ static inline unsigned newline_bits(const char *s) {
   __m128i x = _mm_loadu_si128((const __m128i *)(const void *)s);
   return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('\n')));
 }
-/* How many of the 16 bytes at s, from the first, are identifier bytes
- * (ww_is_ident_char: letters, digits, '_', '.', '$'). */
-static inline unsigned ident_run(const char *s) {
-  __m128i x = _mm_loadu_si128((const __m128i *)(const void *)s);
+/* Bit k set where byte k of x is an identifier byte (ww_is_ident_char:
+ * letters, digits, '_', '.', '$'). */
+static inline unsigned ident_bits(__m128i x) {
   /* letters: x | 0x20 in 'a'..'z', moved to -128..-103 for a signed compare */
   __m128i lo = _mm_add_epi8(_mm_or_si128(x, _mm_set1_epi8(0x20)), _mm_set1_epi8(0x80 - 'a'));
   __m128i alpha = _mm_cmplt_epi8(lo, _mm_set1_epi8(-128 + 26));
@@ -103,7 +102,11 @@ static inline unsigned ident_run(const char *s) {
   __m128i other = _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('_')),
                                _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('.')),
                                             _mm_cmpeq_epi8(x, _mm_set1_epi8('$'))));
-  unsigned bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(alpha, digit), other));
+  return (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(alpha, digit), other));
+}
+/* How many of the 16 bytes at s, from the first, are identifier bytes. */
+static inline unsigned ident_run(const char *s) {
+  unsigned bits = ident_bits(_mm_loadu_si128((const __m128i *)(const void *)s));
   return (unsigned)__builtin_ctz(~bits); /* bit 16 is clear */
 }
 #else
@@ -449,6 +452,7 @@ static void *lex_chunk(void *arg) {
   lex_state st = c->start;
   size_t i = c->from, to = c->to;
   uint32_t li = c->line0, ninst = 0;
+  ww_line *lines = p->lines;
   /* lex_plain may read a line */
   int plain = !c->general && !may_have_nul && st.reg == REGION_CODE && !st.in_block;
   while (i < to) {
@@ -460,23 +464,22 @@ static void *lex_chunk(void *arg) {
     while (byte_class[(unsigned char)s[b]] & B_INDENT) b++;
     uint32_t i0 = (uint32_t)(b - start), j0 = ident_end(s + start, i0, limit);
     i = scan_line(s, start + j0, to, &special);
-    ww_line *l = &p->lines[li]; /* zeroed (lex_again clears a chunk lexed again) */
+    ww_line *l = &lines[li];
+    uint32_t len = (uint32_t)(i - start), sp = (uint32_t)(special - start);
     l->off = (uint32_t)start;
     l->inst = -1;
-    if (i < to) {
-      int cr = i > start && s[i - 1] == '\r';
-      l->len = (uint32_t)(i - start - (size_t)cr);
-      l->eol_len = (uint8_t)(1 + cr);
+    if (i < to) { /* (no newline: eol_len stays 0) */
+      uint8_t eol = 1;
+      if (len && s[i - 1] == '\r') len--, eol = 2;
+      l->eol_len = eol;
       i++;
-    } else {
-      l->len = (uint32_t)(i - start);
     }
-    special -= start;
-    if (special < l->len || plain != 1 || !lex_plain(s + start, l, i0, j0)) {
-      lex_line(c, li, l, &st, may_have_nul, special < l->len ? (uint32_t)special : l->len, limit);
+    l->len = len;
+    if (sp < len || !plain || !lex_plain(s + start, l, i0, j0)) {
+      lex_line(c, li, l, &st, may_have_nul, sp < len ? sp : len, limit);
       plain = !c->general && !may_have_nul && st.reg == REGION_CODE && !st.in_block;
     } else {
-      check_plain(c, li, l, &st, l->len, limit);
+      check_plain(c, li, l, &st, len, limit);
     }
     ninst += l->kind == WW_LINE_INST;
     if (l->kind == WW_LINE_DIRECTIVE || l->kind == WW_LINE_RAW)
