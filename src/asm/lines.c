@@ -407,7 +407,7 @@ static void check_plain(chunk *c, uint32_t li, const ww_line *l, const lex_state
 #endif
 }
 
-/* The chunk's lines and whether it holds a NUL byte: one pass, many bytes
+/* The chunk's lines and whether it holds a NUL byte: one pass, 64 bytes
  * at a time. */
 static void *count_lines(void *arg) {
   chunk *c = arg;
@@ -417,21 +417,23 @@ static void *count_lines(void *arg) {
   int nul = 0;
 #ifdef __SSE2__
   const __m128i nl = _mm_set1_epi8('\n'), zero = _mm_setzero_si128();
-  __m128i zeros = zero;
-  while (i + 32 <= n) {
-    /* per byte lane, counts of at most 2 * 127 newlines, then summed */
-    size_t stop = n - i > 32 * 127 ? i + 32 * 127 : n;
+  __m128i least = _mm_set1_epi8(-1); /* per lane, the least byte seen: 0 where a NUL was */
+  while (i + 64 <= n) {
+    /* per byte lane, counts of at most 4 * 63 newlines, then summed */
+    size_t stop = n - i > 64 * 63 ? i + 64 * 63 : n;
     __m128i acc = zero;
-    for (; i + 32 <= stop; i += 32) {
-      __m128i a = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
-      __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(s + i + 16));
-      acc = _mm_sub_epi8(acc, _mm_add_epi8(_mm_cmpeq_epi8(a, nl), _mm_cmpeq_epi8(b, nl)));
-      zeros = _mm_or_si128(zeros, _mm_cmpeq_epi8(_mm_min_epu8(a, b), zero));
+    for (; i + 64 <= stop; i += 64) {
+      const __m128i *q = (const __m128i *)(const void *)(s + i);
+      __m128i a = _mm_loadu_si128(q), b = _mm_loadu_si128(q + 1);
+      __m128i c2 = _mm_loadu_si128(q + 2), d = _mm_loadu_si128(q + 3);
+      least = _mm_min_epu8(least, _mm_min_epu8(_mm_min_epu8(a, b), _mm_min_epu8(c2, d)));
+      acc = _mm_sub_epi8(acc, _mm_add_epi8(_mm_add_epi8(_mm_cmpeq_epi8(a, nl), _mm_cmpeq_epi8(b, nl)),
+                                           _mm_add_epi8(_mm_cmpeq_epi8(c2, nl), _mm_cmpeq_epi8(d, nl))));
     }
     __m128i sum = _mm_sad_epu8(acc, zero);
     lines += (uint64_t)_mm_cvtsi128_si32(sum) + (uint64_t)_mm_cvtsi128_si32(_mm_srli_si128(sum, 8));
   }
-  nul = _mm_movemask_epi8(zeros) != 0;
+  nul = _mm_movemask_epi8(_mm_cmpeq_epi8(least, zero)) != 0;
 #endif
   for (; i < n; i++) {
     lines += s[i] == '\n';
