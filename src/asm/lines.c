@@ -460,13 +460,13 @@ static void *lex_chunk(void *arg) {
   while (i < to) {
     size_t start = i, special;
     /* the blanks that start the line and the identifier after them hold
-     * no line end and nothing scan_line stops at: it starts after them */
-    /* (unbounded: a chunk ends after a '\n', the text before a NUL) */
+     * no line end and nothing scan_line stops at: it starts after them
+     * (unbounded: a chunk ends after a '\n', the text before a NUL) */
     size_t b = start;
     while (byte_class[(unsigned char)s[b]] & B_INDENT) b++;
     uint32_t i0 = (uint32_t)(b - start), j0 = ident_end(s + start, i0, limit);
     i = scan_line(s, start + j0, to, &special);
-    ww_line *l = &lines[li];
+    ww_line *l = &lines[li]; /* zeroed: the arena's, or cleared before a chunk is lexed again */
     uint32_t len = (uint32_t)(i - start), sp = (uint32_t)(special - start);
     l->off = (uint32_t)start;
     l->inst = -1;
