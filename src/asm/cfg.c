@@ -29,10 +29,20 @@ typedef struct sym_map {
   uint32_t cap, n;
 } sym_map;
 
+/* Eight bytes at a time (labels are ".LBB0_12" and the like); only lookups
+ * depend on it, never an order. */
 static uint32_t hash(const char *s, uint32_t n) {
-  uint32_t h = 2166136261u;
-  for (uint32_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
-  return h;
+  const uint64_t k = 0x9e3779b97f4a7c15u;
+  uint64_t h = n * k, w;
+  for (; n >= 8; s += 8, n -= 8) {
+    memcpy(&w, s, 8);
+    h = (h ^ w) * k;
+  }
+  for (w = 0; n; n--) w = w << 8 | (unsigned char)s[n - 1];
+  h = (h ^ w) * k;
+  h ^= h >> 29; /* a product's low bits depend only on the factors' low bits */
+  h *= k;
+  return (uint32_t)(h >> 32 ^ h);
 }
 
 /* h: hash(s, n), for callers that look one name up in several maps */
@@ -260,107 +270,102 @@ static void setpc_symbols(ww_program *p, const ww_func *f, const sym_map *labels
   }
 }
 
-static void classify_setpcs(ww_program *p, ww_func *f, const sym_map *labels, const sym_map *funcs) {
+/* Classifies the s_setpc_b64 (a return so far) at instruction i of f. */
+static void classify_setpc(ww_program *p, ww_func *f, const sym_map *labels, const sym_map *funcs,
+                           uint32_t i) {
   uint8_t tracked[WW_NUNITS];
   uint32_t chain[SETPC_CHAIN];
-  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
-    ww_inst *in = &p->insts[i];
-    if (!(in->flags & WW_IF_RETURN) || !mnemonic_is(in, "s_setpc_b64", "s_set_pc_i64") || !in->nuses)
-      continue;
-    memset(tracked, 0, sizeof tracked);
-    for (uint32_t u = 0; u < in->uses[0].count; u++) tracked[in->uses[0].first + u] = 1;
-    uint32_t stop = i - f->first_inst > SETPC_WINDOW ? i - SETPC_WINDOW : f->first_inst;
-    int32_t getpc = -1;
-    uint32_t nchain = 0, j = i;
-    while (j-- > stop) {
-      const ww_inst *d = &p->insts[j];
-      int defines = 0;
-      for (int k = 0; k < d->ndefs && !defines; k++)
-        for (uint32_t u = 0; u < d->defs[k].count; u++)
-          if (tracked[d->defs[k].first + u]) defines = 1;
-      if (!defines) continue;
-      if (mnemonic_is(d, "s_getpc_b64", "s_get_pc_i64")) {
-        getpc = (int32_t)j;
-        break;
-      }
-      /* address arithmetic (SALU) or a load of the address (the GOT); any
-       * other write (v_readlane of a saved return address, a call) ends it */
-      if (!(d->flags & (WW_IF_SALU | WW_IF_SMEM)) || (d->flags & WW_IF_CALL) || nchain == SETPC_CHAIN)
-        break;
-      chain[nchain++] = j;
-      for (int k = 0; k < d->nuses; k++)
-        for (uint32_t u = 0; u < d->uses[k].count; u++)
-          if (d->uses[k].first + u >= WW_UNIT_S0 && d->uses[k].first + u < WW_UNIT_VCC_LO)
-            tracked[d->uses[k].first + u] = 1;
+  ww_inst *in = &p->insts[i];
+  memset(tracked, 0, sizeof tracked);
+  for (uint32_t u = 0; u < in->uses[0].count; u++) tracked[in->uses[0].first + u] = 1;
+  uint32_t stop = i - f->first_inst > SETPC_WINDOW ? i - SETPC_WINDOW : f->first_inst;
+  int32_t getpc = -1;
+  uint32_t nchain = 0, j = i;
+  while (j-- > stop) {
+    const ww_inst *d = &p->insts[j];
+    int defines = 0;
+    for (int k = 0; k < d->ndefs && !defines; k++)
+      for (uint32_t u = 0; u < d->defs[k].count; u++)
+        if (tracked[d->defs[k].first + u]) defines = 1;
+    if (!defines) continue;
+    if (mnemonic_is(d, "s_getpc_b64", "s_get_pc_i64")) {
+      getpc = (int32_t)j;
+      break;
     }
-    if (getpc < 0) continue; /* the return address: a return */
-    setpc_dest dest = {SETPC_UNKNOWN, -1, -1};
-    for (uint32_t k = 0; k < nchain; k++)
-      setpc_symbols(p, f, labels, funcs, &p->insts[chain[k]], p->insts[getpc].line, in->line, &dest);
-    if (dest.kind == SETPC_JUMP) {
-      in->flags = (in->flags & ~(WW_IF_RETURN | WW_IF_INDIRECT_BR)) | WW_IF_BRANCH | WW_IF_TERMINATOR;
-      in->target = dest.line;
-    } else if (dest.kind == SETPC_TAIL_CALL) {
-      in->flags = (in->flags & ~(WW_IF_RETURN | WW_IF_BRANCH | WW_IF_INDIRECT_BR)) | WW_IF_CALL |
-                  WW_IF_TAIL_CALL;
-      in->callee = dest.callee;
-    }
+    /* address arithmetic (SALU) or a load of the address (the GOT); any
+     * other write (v_readlane of a saved return address, a call) ends it */
+    if (!(d->flags & (WW_IF_SALU | WW_IF_SMEM)) || (d->flags & WW_IF_CALL) || nchain == SETPC_CHAIN)
+      break;
+    chain[nchain++] = j;
+    for (int k = 0; k < d->nuses; k++)
+      for (uint32_t u = 0; u < d->uses[k].count; u++)
+        if (d->uses[k].first + u >= WW_UNIT_S0 && d->uses[k].first + u < WW_UNIT_VCC_LO)
+          tracked[d->uses[k].first + u] = 1;
+  }
+  if (getpc < 0) return; /* the return address: a return */
+  setpc_dest dest = {SETPC_UNKNOWN, -1, -1};
+  for (uint32_t k = 0; k < nchain; k++)
+    setpc_symbols(p, f, labels, funcs, &p->insts[chain[k]], p->insts[getpc].line, in->line, &dest);
+  if (dest.kind == SETPC_JUMP) {
+    in->flags = (in->flags & ~(WW_IF_RETURN | WW_IF_INDIRECT_BR)) | WW_IF_BRANCH | WW_IF_TERMINATOR;
+    in->target = dest.line;
+  } else if (dest.kind == SETPC_TAIL_CALL) {
+    in->flags = (in->flags & ~(WW_IF_RETURN | WW_IF_BRANCH | WW_IF_INDIRECT_BR)) | WW_IF_CALL |
+                WW_IF_TAIL_CALL;
+    in->callee = dest.callee;
   }
 }
 
-/* Blocks, edges and reverse post-order of f; memory from a, errors to d
- * (functions are built on several threads, each with its own). */
-static int build_func(ww_program *p, ww_func *f, const sym_map *labels, ww_arena *a,
+/* A branch whose target is a label to look up (not a jump classify_setpc
+ * resolved, nor an indirect one). */
+static int needs_target(const ww_inst *in) {
+  return (in->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH)) && in->target < 0 &&
+         !(in->flags & (WW_IF_INDIRECT_BR | WW_IF_CALL | WW_IF_RETURN));
+}
+
+/* Reports, in order, the branches of [first, end) whose label is unknown. */
+static void report_branches(ww_program *p, const sym_map *labels, uint32_t first, uint32_t end,
+                            ww_diags *d) {
+  for (uint32_t i = first; i < end; i++) {
+    const ww_inst *in = &p->insts[i];
+    if (!needs_target(in)) continue;
+    const ww_operand *o = branch_label(in);
+    const char *lt = ww_line_text(p, in->line);
+    if (o && sym_find(labels, lt + o->off, o->len)) continue;
+    ww_diag_add(d, WW_ERROR, ww_line_loc(p, in->line, o ? o->off : in->mnem_off),
+                o ? (int)o->len : (int)in->mnem_len,
+                o ? "branch to unknown label '%.*s'" : "branch without a target label%.*s",
+                o ? (int)o->len : 0, o ? lt + o->off : "");
+  }
+}
+
+/* Blocks, edges and reverse post-order of f, whose nb blocks start at the
+ * instructions `leader` marks (by index from f's first); memory from a,
+ * errors to d (functions are built on several threads, each with its own). */
+static int build_func(ww_program *p, ww_func *f, const uint8_t *leader, uint32_t nb, ww_arena *a,
                       ww_diags *d) {
   uint32_t first = f->first_inst, end = f->end_inst;
   uint32_t n = end - first;
-  if (!n) return 0;
-  uint8_t *leader = calloc(n, 1);
-  if (!leader) ww_die("out of memory");
-  leader[0] = 1;
   int status = 0;
-  for (uint32_t i = first; i < end; i++) {
-    ww_inst *in = &p->insts[i];
-    if (i > first) {
-      /* a label between the previous instruction and this one */
-      for (uint32_t li = p->insts[i - 1].line + 1; li <= in->line; li++)
-        if (p->lines[li].label_len) leader[i - first] = 1;
-      if (ends_block(&p->insts[i - 1])) leader[i - first] = 1;
-    }
-    if ((in->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH)) && in->target < 0 &&
-        !(in->flags & (WW_IF_INDIRECT_BR | WW_IF_CALL | WW_IF_RETURN))) {
-      const ww_operand *o = branch_label(in);
-      const char *lt = ww_line_text(p, in->line);
-      sym_entry *e = o ? sym_find(labels, lt + o->off, o->len) : NULL;
-      if (!o || !e) {
-        ww_diag_add(d, WW_ERROR, ww_line_loc(p, in->line, o ? o->off : in->mnem_off),
-                    o ? (int)o->len : (int)in->mnem_len,
-                    o ? "branch to unknown label '%.*s'" : "branch without a target label%.*s",
-                    o ? (int)o->len : 0, o ? lt + o->off : "");
-        status = -1;
-        continue;
-      }
-      in->target = e->val;
-    }
-  }
-  if (status) {
-    free(leader);
-    return status;
-  }
-  uint32_t nb = 0;
-  for (uint32_t i = 0; i < n; i++) nb += leader[i];
   f->blocks = ww_alloc(a, sizeof(ww_block) * nb);
   f->nblocks = nb;
+  /* block starts, skipping eight non-leaders at a time */
   uint32_t b = 0;
-  for (uint32_t i = 0; i < n; i++) {
+  for (uint32_t i = 0; i < n;) {
+    uint64_t w;
+    if (i + 8 <= n && (memcpy(&w, leader + i, 8), !w)) {
+      i += 8;
+      continue;
+    }
     if (leader[i]) {
       if (b) f->blocks[b - 1].last = first + i - 1;
-      f->blocks[b].first = first + i;
-      b++;
+      f->blocks[b++].first = first + i;
     }
-    p->inst_block[first + i] = (int32_t)(b - 1);
+    i++;
   }
   f->blocks[nb - 1].last = end - 1;
+  for (b = 0; b < nb; b++)
+    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) p->inst_block[i] = (int32_t)b;
   for (b = 0; b < nb; b++) {
     ww_block *bl = &f->blocks[b];
     const ww_inst *last = &p->insts[bl->last];
@@ -393,7 +398,11 @@ static int build_func(ww_program *p, ww_func *f, const sym_map *labels, ww_arena
   for (b = 0; b < nb; b++)
     for (int s = 0; s < 2; s++)
       if (f->blocks[b].succ[s] >= 0) count[f->blocks[b].succ[s]]++;
-  for (b = 0; b < nb; b++) f->blocks[b].preds = ww_alloc(a, sizeof(uint32_t) * (count[b] + 1));
+  /* one allocation, each block's part as big as its own was */
+  size_t npreds = nb;
+  for (b = 0; b < nb; b++) npreds += count[b];
+  uint32_t *preds = ww_alloc(a, sizeof(uint32_t) * npreds);
+  for (b = 0; b < nb; b++) f->blocks[b].preds = preds, preds += count[b] + 1;
   for (b = 0; b < nb; b++)
     for (int s = 0; s < 2; s++)
       if (f->blocks[b].succ[s] >= 0) {
@@ -401,19 +410,18 @@ static int build_func(ww_program *p, ww_func *f, const sym_map *labels, ww_arena
         t->preds[t->npreds++] = b;
       }
   free(count);
-  free(leader);
   compute_rpo(a, f);
   return status;
 }
 
-static int line_starts(const char *s, uint32_t n, const char *w, uint32_t *rest) {
-  uint32_t i = 0;
-  while (i < n && ww_is_space((unsigned char)s[i])) i++;
-  size_t wl = strlen(w);
+/* Whether s[i, n) starts with w (of wl bytes); *rest: the index after it. */
+static int starts_with(const char *s, uint32_t n, uint32_t i, const char *w, uint32_t wl,
+                       uint32_t *rest) {
   if (n - i < wl || memcmp(s + i, w, wl) != 0) return 0;
-  *rest = i + (uint32_t)wl;
+  *rest = i + wl;
   return 1;
 }
+#define STARTS(w) starts_with(s, n, i, w, (uint32_t)sizeof(w) - 1, &r)
 
 static long number_after(const char *s, uint32_t n, uint32_t i) {
   while (i < n && (ww_is_space((unsigned char)s[i]) || s[i] == ':')) i++;
@@ -442,8 +450,12 @@ static void scan_kernel_info(ww_program *p) {
   for (uint32_t k = 0; k <= p->ndirs; k++) {
     uint32_t li = k < p->ndirs ? p->dirs[k] : p->nlines;
     const char *s = li < p->nlines ? ww_line_text(p, li) : "";
-    uint32_t n = li < p->nlines ? p->lines[li].len : 0, r;
-    int item_end = li == p->nlines || line_starts(s, n, "- ", &r) || line_starts(s, n, ".end_amdgpu_metadata", &r);
+    uint32_t n = li < p->nlines ? p->lines[li].len : 0, r = 0, i = 0;
+    while (i < n && ww_is_space((unsigned char)s[i])) i++;
+    /* the words below start with '-' or '.', then a letter of their own */
+    char c0 = i < n ? s[i] : 0, c1 = i + 1 < n ? s[i + 1] : 0;
+    int item_end = li == p->nlines || (c0 == '-' && STARTS("- ")) ||
+                   (c0 == '.' && c1 == 'e' && STARTS(".end_amdgpu_metadata"));
     if (item_end) {
       ww_func *fn = item_name ? func_named(p, item_name, item_len) : NULL;
       if (fn && item_mfws > 0) fn->max_wg_size = (uint32_t)item_mfws;
@@ -451,20 +463,21 @@ static void scan_kernel_info(ww_program *p) {
       item_name = NULL;
     }
     if (li == p->nlines) break;
-    if (line_starts(s, n, ".amdhsa_kernel", &r)) {
+    if (c0 != '.') continue;
+    if (c1 == 'a' && STARTS(".amdhsa_kernel")) {
       while (r < n && ww_is_space((unsigned char)s[r])) r++;
       uint32_t e = r;
       while (e < n && !ww_is_space((unsigned char)s[e])) e++;
       cur = func_named(p, s + r, e - r);
-    } else if (line_starts(s, n, ".end_amdhsa_kernel", &r)) {
+    } else if (c1 == 'e' && STARTS(".end_amdhsa_kernel")) {
       cur = NULL;
-    } else if (cur && line_starts(s, n, ".amdhsa_wavefront_size32", &r)) {
+    } else if (cur && c1 == 'a' && STARTS(".amdhsa_wavefront_size32")) {
       cur->wave_size = number_after(s, n, r) == 1 ? 32 : 64;
-    } else if (cur && line_starts(s, n, ".amdhsa_system_vgpr_workitem_id", &r)) {
+    } else if (cur && c1 == 'a' && STARTS(".amdhsa_system_vgpr_workitem_id")) {
       cur->workitem_id_dims = (int8_t)number_after(s, n, r);
-    } else if (line_starts(s, n, ".max_flat_workgroup_size:", &r)) {
+    } else if (c1 == 'm' && STARTS(".max_flat_workgroup_size:")) {
       item_mfws = number_after(s, n, r);
-    } else if (line_starts(s, n, ".name:", &r)) {
+    } else if (c1 == 'n' && STARTS(".name:")) {
       while (r < n && ww_is_space((unsigned char)s[r])) r++;
       uint32_t e = r;
       while (e < n && !ww_is_space((unsigned char)s[e])) e++;
@@ -555,43 +568,93 @@ typedef struct func_job {
   int status;
 } func_job;
 
-static void *build_range(void *arg) {
-  func_job *j = arg;
-  ww_program *p = j->p;
-  for (uint32_t f = j->f0; f < j->f1; f++) {
-    ww_func *fn = &p->funcs[f];
-    classify_setpcs(p, fn, j->labels, j->funcs);
-    /* s_wait_asyncmark counts this function's marks: none at all is a mistake */
-    int marks = 0, first_wait = -1;
-    for (uint32_t i = fn->first_inst; i < fn->end_inst; i++) {
-      const ww_inst *in = &p->insts[i];
-      fn->async_lds |= in->lds_dma || in->event == WW_EV_ASYNC;
-      if (in->comment_form) continue;
-      if (in->flags & WW_IF_MARK) marks++;
-      if ((in->flags & WW_IF_MARK_WAIT) && first_wait < 0) first_wait = (int)i;
-    }
-    if (first_wait >= 0 && !marks) {
-      const ww_inst *in = &p->insts[first_wait];
-      ww_diag_add(&j->d, WW_ERROR, ww_line_loc(p, in->line, in->mnem_off), (int)in->mnem_len,
-                  "'s_wait_asyncmark' in '%.*s', which has no 's_asyncmark'", (int)fn->name_len,
-                  fn->name);
-      j->status = -1;
-    }
-    if (!j->descriptors) { /* no descriptors in the file: a kernel is what ends the program */
-      int has_ret = 0, has_end = 0;
-      for (uint32_t i = fn->first_inst; i < fn->end_inst; i++) {
-        has_ret |= (p->insts[i].flags & (WW_IF_RETURN | WW_IF_ENDPGM)) == WW_IF_RETURN ||
-                   (p->insts[i].flags & WW_IF_TAIL_CALL);
-        has_end |= (p->insts[i].flags & WW_IF_ENDPGM) != 0;
-      }
-      fn->is_kernel = has_end || !has_ret;
-    }
-    if (build_func(p, fn, j->labels, &j->arena, &j->d)) j->status = -1;
-    resolve_callees(p, fn);
+/* The first label of p->labels on a line after li (labels are in line order). */
+static uint32_t labels_after(const ww_program *p, uint32_t li) {
+  uint32_t lo = 0, hi = p->nlabels;
+  while (lo < hi) {
+    uint32_t mid = lo + (hi - lo) / 2;
+    if (p->labels[mid].line <= li) lo = mid + 1;
+    else hi = mid;
   }
-  return NULL;
+  return lo;
 }
 
+/* Function fn in one walk over its instructions: s_setpc_b64 classified
+ * (in order: a later one's walk back sees the earlier ones' new flags),
+ * what fn holds (async LDS, marks, how it ends), branch targets, and the
+ * instructions that start blocks; then its blocks and callees. */
+static void build_one(func_job *j, ww_func *fn) {
+  ww_program *p = j->p;
+  uint32_t first = fn->first_inst, end = fn->end_inst, n = end - first;
+  if (!n) { /* (functions have instructions: ww_build_cfg keeps no other) */
+    if (!j->descriptors) fn->is_kernel = 1;
+    return;
+  }
+  uint8_t *leader = calloc(n, 1);
+  if (!leader) ww_die("out of memory");
+  leader[0] = 1;
+  uint32_t nb = 1;
+  int has_ret = 0, async = 0, unknown = 0;
+  uint64_t any = 0; /* every instruction's flags, or'ed */
+  const uint64_t ends = WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_INDIRECT_BR | WW_IF_RETURN |
+                        WW_IF_ENDPGM | WW_IF_TERMINATOR | WW_IF_TAIL_CALL;
+  for (uint32_t i = first; i < end; i++) {
+    ww_inst *in = &p->insts[i];
+    if ((in->flags & WW_IF_RETURN) && in->nuses && mnemonic_is(in, "s_setpc_b64", "s_set_pc_i64"))
+      classify_setpc(p, fn, j->labels, j->funcs, i);
+    uint64_t fl = in->flags;
+    any |= fl;
+    async |= in->lds_dma | (in->event == WW_EV_ASYNC);
+    if (!(fl & ends)) continue;
+    has_ret |= (fl & (WW_IF_RETURN | WW_IF_ENDPGM)) == WW_IF_RETURN || (fl & WW_IF_TAIL_CALL);
+    if (ends_block(in) && i + 1 < end && !leader[i + 1 - first]) leader[i + 1 - first] = 1, nb++;
+    if (needs_target(in)) {
+      const ww_operand *o = branch_label(in);
+      sym_entry *e = o ? sym_find(j->labels, ww_line_text(p, in->line) + o->off, o->len) : NULL;
+      if (e) in->target = e->val;
+      else unknown = 1;
+    }
+  }
+  /* marks (s_asyncmark) and their waits: rare, counted when there are */
+  int marks = 0, first_wait = -1;
+  for (uint32_t i = first; (any & (WW_IF_MARK | WW_IF_MARK_WAIT)) && i < end; i++) {
+    const ww_inst *in = &p->insts[i];
+    if (in->comment_form) continue;
+    marks += (in->flags & WW_IF_MARK) != 0;
+    if ((in->flags & WW_IF_MARK_WAIT) && first_wait < 0) first_wait = (int)i;
+  }
+  /* a label between two instructions starts a block at the second */
+  uint32_t last_line = p->insts[end - 1].line;
+  for (uint32_t k = labels_after(p, p->insts[first].line); k < p->nlabels && p->labels[k].line <= last_line; k++) {
+    uint32_t b = p->line_inst[p->labels[k].line] - first;
+    if (!leader[b]) leader[b] = 1, nb++;
+  }
+  fn->async_lds |= (uint8_t)async;
+  /* s_wait_asyncmark counts this function's marks: none at all is a mistake */
+  if (first_wait >= 0 && !marks) {
+    const ww_inst *in = &p->insts[first_wait];
+    ww_diag_add(&j->d, WW_ERROR, ww_line_loc(p, in->line, in->mnem_off), (int)in->mnem_len,
+                "'s_wait_asyncmark' in '%.*s', which has no 's_asyncmark'", (int)fn->name_len,
+                fn->name);
+    j->status = -1;
+  }
+  /* no descriptors in the file: a kernel is what ends the program */
+  if (!j->descriptors) fn->is_kernel = (any & WW_IF_ENDPGM) || !has_ret;
+  if (unknown) {
+    report_branches(p, j->labels, first, end, &j->d);
+    j->status = -1;
+  } else if (build_func(p, fn, leader, nb, &j->arena, &j->d)) {
+    j->status = -1;
+  }
+  free(leader);
+  if (any & WW_IF_CALL) resolve_callees(p, fn);
+}
+
+static void *build_range(void *arg) {
+  func_job *j = arg;
+  for (uint32_t f = j->f0; f < j->f1; f++) build_one(j, &j->p->funcs[f]);
+  return NULL;
+}
 
 int ww_build_cfg(ww_program *p, ww_diags *d) {
   sym_map funcs = {0}, kernels = {0}, labels = {0}, globals = {0};
