@@ -215,6 +215,12 @@ typedef struct place_ctx {
   int rec_pending;      /* hoist() counted one for the wait place_at places now */
   int unsure;
   ww_state alt;
+  /* The run's final states are not the plain solve of its edits
+   * (ww_known): a transfer placed a wait in a block transferred before
+   * (whose earlier exit flowed on without it), a wait went elsewhere than
+   * the block transferred, a written wait was merged away, a transfer was
+   * skipped (place_join), or the run followed correlated conditions. */
+  int inexact;
 } place_ctx;
 
 /* A wait the at-use run placed at `at` (consumer in `block`, no wait
@@ -464,6 +470,7 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
     ww_wait_merge(&need, &p->insts[at - 1].wait);
     p->insts[at - 1].deleted = 1;
     c->cur_clean = 0;
+    c->inexact = 1;
   }
   if (c->rec_pending) c->recs[c->nrecs - 1].at = at, c->recs[c->nrecs - 1].had_pre = in->has_pre;
   c->rec_pending = 0;
@@ -528,8 +535,11 @@ static void place_transfer(void *vc, uint32_t b) {
     /* place_at places nothing where no entry may be consumed (the summary)
      * and the instruction is no async mark (which it lowers) */
     if ((in->flags & (WW_IF_MARK | WW_IF_MARK_WAIT)) ||
-        ww_state_regs_may(&c->regs, &c->keys[i - c->f->first_inst]))
-      c->placed += (uint32_t)place_at(c, bl, i, &c->cur);
+        ww_state_regs_may(&c->regs, &c->keys[i - c->f->first_inst])) {
+      int placed = place_at(c, bl, i, &c->cur);
+      c->placed += (uint32_t)placed;
+      c->inexact |= placed && c->gen[b]; /* (gen: the block's transfers before this one) */
+    }
     if (rk && !c->unsure && !same_entries(&c->cur, &c->alt)) c->unsure = 1;
     ww_state_step(p, &c->cur, i);
     if (c->cur.n < n0) ww_state_regs_of(p, &c->cur, &c->regs); /* entries left: tighter */
@@ -554,6 +564,7 @@ static int place_join(void *vc, uint32_t from, uint32_t to, int widen) {
    * leave the same exit: not run again (the placement keeps no states). */
   if (how == 2 && c->clean[to] && (c->read_ph[to] < 0 || c->gen[c->read_ph[to]] == c->read_gen[to])) {
     c->skips[to]++;
+    c->inexact = 1;
     return 0;
   }
   return how != 0;
@@ -565,6 +576,7 @@ typedef struct placement {
   uint32_t hoist_found; /* counted where not done: a variant worth trying */
   uint32_t split_found;
   uint32_t moved;       /* hoisted or split: not the at-use placement */
+  int exact;            /* its final states are the plain solve of its edits (place_ctx) */
 } placement;
 
 /* The memory of a function's placement runs, kept from run to run: the
@@ -596,7 +608,10 @@ static void place_mem_init(place_mem *m, uint32_t nblocks, uint32_t ninsts) {
 }
 
 static void place_mem_free(place_mem *m, uint32_t nblocks) {
-  for (uint32_t b = 0; b < nblocks; b++) ww_state_free(&m->entry[b]), ww_state_free(&m->exit[b]);
+  for (uint32_t b = 0; b < nblocks; b++) {
+    if (m->entry) ww_state_free(&m->entry[b]); /* (NULL: handed over) */
+    ww_state_free(&m->exit[b]);
+  }
   ww_state_free(&m->cur);
   free(m->entry);
   free(m->exit);
@@ -627,10 +642,11 @@ static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_inf
   place_ctx c = {p, f, lds, o, m->entry, m->exit, m->cur, L, hoist, split, 0, 0, 0, 0,
                  conds && conds->n ? conds : NULL, 0, {0, 0}, keys, m->clean, m->read_ph, m->gen,
                  m->read_gen, 0, -1, m->recs, 0, m->caprecs, m->skips,
-                 !hoist && L ? m->rec_of : NULL, 0, 0, m->alt};
+                 !hoist && L ? m->rec_of : NULL, 0, 0, m->alt, 0};
   memset(c.gen, 0, sizeof(uint32_t) * f->nblocks);
   if (c.rec_of) memset(c.rec_of, 0, sizeof(uint32_t) * (f->end_inst - f->first_inst));
   memset(c.skips, 0, sizeof(uint32_t) * f->nblocks);
+  c.inexact = hoist || split || c.conds; /* waits elsewhere; several runs */
   uint32_t nassign = c.conds ? 1u << c.conds->n : 1;
   for (c.assign = 0; c.assign < nassign; c.assign++) {
     for (uint32_t b = 0; b < f->nblocks; b++) reset_state(&c.entry[b]), reset_state(&c.exit[b]);
@@ -641,7 +657,7 @@ static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_inf
   }
   m->cur = c.cur; /* its memory, grown */
   m->recs = c.recs, m->nrecs = c.nrecs, m->caprecs = c.caprecs, m->unsure = c.unsure, m->alt = c.alt;
-  return (placement){c.placed, c.hoist_found, c.split_found, c.moved};
+  return (placement){c.placed, c.hoist_found, c.split_found, c.moved, !c.inexact};
 }
 
 /* The edits of one function, to try placements and keep the better. */
@@ -735,9 +751,13 @@ static int stall_monotone(const ww_program *p, const ww_func *f, const ww_insert
  * would place the same waits and is not run. A variant runs two passes:
  * the first hoists or splits (and applies the waits where they were needed,
  * so what follows sees them done); the second, from fresh states with those
- * waits in place, adds what is still missing. */
+ * waits in place, adds what is still missing.
+ * known (if not NULL) gets what the analysis of the result can take over
+ * (ww_analyze_known): the correlated conditions, and the block entry
+ * states where the run that made the edits kept was exact and is the last
+ * one run (the memory holds its states). */
 static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *lds,
-                               const ww_insert_opts *o) {
+                               const ww_insert_opts *o, ww_known *known) {
   const ww_func *f = &p->funcs[fi];
   if (!f->nblocks) return 0;
   loops L;
@@ -754,6 +774,7 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   place_mem_init(&mem, f->nblocks, n);
   placement at_use = run_placement(p, f, lds, o, lp, 0, 0, &conds, keys, &mem);
   uint32_t placed = at_use.placed;
+  int kept_states = at_use.exact; /* mem's states are the kept edits' */
   /* the variants, each from the original edits: hoisted out of loops; and,
    * where a join would wait for more than one of its paths needs, hoisted
    * and split to the predecessors */
@@ -769,8 +790,9 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
       if (split || !derive_hoisted(p, f, o, &conds, &mem, before)) {
         restore_edits(p, f, before);
         v = run_placement(p, f, lds, o, lp, 1, split, &conds, keys, &mem);
+        kept_states = 0;
       } else {
-        v = (placement){at_use.placed, 0, 0, mem.nrecs};
+        v = (placement){at_use.placed, 0, 0, mem.nrecs, 0};
       }
       if (!v.moved) continue; /* every wait at its use: the at-use placement again */
       /* the second pass only adds to the first's waits: with a stall that
@@ -780,16 +802,25 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
         ww_cost_function(p, fi, &cost);
         if (cost.stall > cost_best.stall) continue;
       }
-      uint32_t more = run_placement(p, f, lds, o, NULL, 0, 0, &conds, keys, &mem).placed;
+      placement second = run_placement(p, f, lds, o, NULL, 0, 0, &conds, keys, &mem);
+      uint32_t more = second.placed;
       v.placed += more;
+      kept_states = 0;
       if (!monotone || more) ww_cost_function(p, fi, &cost); /* else the same waits */
       if (better(&cost, &cost_best)) {
         cost_best = cost;
         placed = v.placed;
         save_edits(p, f, best);
+        kept_states = second.exact;
       }
     }
     restore_edits(p, f, best);
+  }
+  if (known) {
+    known->conds = ww_xmalloc(sizeof conds);
+    *known->conds = conds;
+    memset(&conds, 0, sizeof conds);
+    if (kept_states) known->entry = mem.entry, mem.entry = NULL;
   }
   place_mem_free(&mem, f->nblocks);
   free(before);
@@ -807,19 +838,22 @@ typedef struct place_job {
   const ww_lds_info *lds;
   const ww_insert_opts *o;
   uint32_t f0, f1;
+  ww_known *known;
 } place_job;
 
 static void *place_range(void *arg) {
   place_job *j = arg;
-  for (uint32_t fi = j->f0; fi < j->f1; fi++) place_function(j->p, fi, j->lds, j->o);
+  for (uint32_t fi = j->f0; fi < j->f1; fi++)
+    place_function(j->p, fi, j->lds, j->o, j->known ? &j->known[fi] : NULL);
   return NULL;
 }
 
-static void place_all(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o) {
+/* known: NULL, or per function what the analysis can take over. */
+static void place_all(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o, ww_known *known) {
   uint32_t bounds[WW_MAX_THREADS + 1];
   int nt = ww_func_ranges(p, bounds, WW_MAX_THREADS);
   place_job jobs[WW_MAX_THREADS];
-  for (int t = 0; t < nt; t++) jobs[t] = (place_job){p, lds, o, bounds[t], bounds[t + 1]};
+  for (int t = 0; t < nt; t++) jobs[t] = (place_job){p, lds, o, bounds[t], bounds[t + 1], known};
   ww_run_jobs(place_range, jobs, sizeof jobs[0], nt);
 }
 
@@ -915,7 +949,13 @@ void ww_insert(ww_program *p, const ww_insert_opts *opts, ww_insert_stats *st) {
   ww_lds_info lds;
   ww_lds_info_compute(p, &lds);
   ww_timer_lap(o->timer, "insert: LDS values");
-  place_all(p, &lds, o);
+  int calls_here = 0;
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++) calls_here |= p->funcs[fi].calls_here;
+  /* Without calls into this file, the placement's states and conditions
+   * go to tightening's analysis of the result (each function on its own) */
+  ww_known *known = calls_here ? NULL : calloc(p->nfuncs ? p->nfuncs : 1, sizeof(ww_known));
+  if (!calls_here && !known) ww_die("out of memory");
+  place_all(p, &lds, o, known);
   ww_timer_lap(o->timer, "insert: placement");
   st->rounds = 1;
   /* LLVM's convention lets a caller call with loads in flight: the callee
@@ -925,8 +965,6 @@ void ww_insert(ww_program *p, const ww_insert_opts *opts, ww_insert_stats *st) {
    * what a caller in this file leaves in flight, give the callee that wait
    * and place again. Without calls into this file there is nothing to do
    * here: api.c checks the result anyway. */
-  int calls_here = 0;
-  for (uint32_t fi = 0; fi < p->nfuncs; fi++) calls_here |= p->funcs[fi].calls_here;
   for (int again = calls_here; again && st->rounds < 8;) {
     again = 0;
     ww_analysis a;
@@ -992,13 +1030,20 @@ void ww_insert(ww_program *p, const ww_insert_opts *opts, ww_insert_stats *st) {
     ww_check_result_free(&res);
     ww_analysis_free(&a);
     if (again) {
-      place_all(p, &lds, o);
+      place_all(p, &lds, o, NULL);
       ww_timer_lap(o->timer, "insert: placement");
       st->rounds++;
     }
   }
-  st->checked_clean = ww_insert_tighten(p, &lds, o);
+  st->checked_clean = ww_insert_tighten(p, &lds, o, known);
   ww_timer_lap(o->timer, "insert: tighten");
+  for (uint32_t fi = 0; known && fi < p->nfuncs; fi++) {
+    for (uint32_t b = 0; known[fi].entry && b < p->funcs[fi].nblocks; b++) ww_state_free(&known[fi].entry[b]);
+    free(known[fi].entry);
+    if (known[fi].conds) ww_conds_free(known[fi].conds);
+    free(known[fi].conds);
+  }
+  free(known);
   ww_lds_info_free(&lds);
   sweep(p, count_placed, &st->placed, &st->instructions);
   ww_timer_lap(o->timer, "insert: statistics");

@@ -24,6 +24,7 @@
 #include "insert.h"
 #include "check.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -224,7 +225,7 @@ static void *tighten_range(void *arg) {
     size_t nl = (size_t)(f->end_inst - f->first_inst) * WW_NCNT;
     int16_t *limits = ww_xmalloc(sizeof(int16_t) * (nl ? nl : 1));
     for (size_t k = 0; k < nl; k++) limits[k] = -1;
-    /* ww_analyze gave it the states it has now (it calls nothing here); the
+    /* ww_analyze_known gave it the states it has now (it calls nothing here); the
      * promises are counted when a raise is first tried */
     verdict bar;
     verdict base = judge(p, a, lds, fi, release, 1, 0, limits, 1, &bar);
@@ -256,12 +257,32 @@ static void *tighten_range(void *arg) {
   return NULL;
 }
 
-int ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o) {
+/* Debug builds: the states taken from placement are the analysis's own
+ * (else an internal error, exit status 70). */
+static void check_known(const ww_program *p, const ww_analysis *a) {
+#ifdef WW_DEBUG
+  ww_analysis fresh;
+  ww_analyze(p, &fresh);
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++)
+    for (uint32_t b = 0; b < p->funcs[fi].nblocks; b++)
+      if (!ww_state_equal(ww_block_entry(a, fi, b), ww_block_entry(&fresh, fi, b))) {
+        fprintf(stderr, "waitwise: internal error: insert: placement's entry state of block %u of "
+                        "function %u is not the analysis's\n", b, fi);
+        exit(70);
+      }
+  ww_analysis_free(&fresh);
+#else
+  (void)p, (void)a;
+#endif
+}
+
+int ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o, ww_known *known) {
   uint8_t *linked = calloc(p->nfuncs ? p->nfuncs : 1, 1);
   if (!linked) ww_die("out of memory");
   mark_linked(p, linked);
   ww_analysis a;
-  ww_analyze(p, &a);
+  ww_analyze_known(p, &a, known);
+  if (known) check_known(p, &a);
   uint32_t bounds[WW_MAX_THREADS + 1];
   int nt = ww_func_ranges(p, bounds, WW_MAX_THREADS);
   tighten_job jobs[WW_MAX_THREADS];
