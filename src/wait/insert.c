@@ -660,26 +660,55 @@ static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_inf
   return (placement){c.placed, c.hoist_found, c.split_found, c.moved, !c.inexact};
 }
 
-/* The edits of one function, to try placements and keep the better. */
-typedef struct edits {
+/* The edits of one function, to try placements and keep the better: the
+ * instructions with any (few of a function's), in order. A wait's value
+ * counts only where its has_pre / has_post is set. */
+typedef struct edit_rec {
+  uint32_t i;
   uint8_t has_pre, has_post, deleted, lowered;
   ww_edit waits;
+} edit_rec;
+
+typedef struct edits {
+  edit_rec *v;
+  uint32_t n, cap;
 } edits;
 
+static int edited(const ww_inst *in) { return in->has_pre || in->has_post || in->deleted || in->lowered; }
+
 static void save_edits(const ww_program *p, const ww_func *f, edits *e) {
+  e->n = 0;
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
     const ww_inst *in = &p->insts[i];
-    e[i - f->first_inst] = (edits){in->has_pre, in->has_post, in->deleted, in->lowered, p->edits[i]};
+    if (!edited(in)) continue;
+    edit_rec r = {i, in->has_pre, in->has_post, in->deleted, in->lowered, p->edits[i]};
+    WW_VEC_PUSH(e->v, e->n, e->cap, r);
   }
 }
 
 static void restore_edits(ww_program *p, const ww_func *f, const edits *e) {
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
     ww_inst *in = &p->insts[i];
-    const edits *x = &e[i - f->first_inst];
-    in->has_pre = x->has_pre, in->has_post = x->has_post, in->deleted = x->deleted;
-    in->lowered = x->lowered, p->edits[i] = x->waits;
+    if (edited(in)) in->has_pre = in->has_post = 0, in->deleted = in->lowered = 0;
   }
+  for (uint32_t k = 0; k < e->n; k++) {
+    const edit_rec *x = &e->v[k];
+    ww_inst *in = &p->insts[x->i];
+    in->has_pre = x->has_pre, in->has_post = x->has_post, in->deleted = x->deleted;
+    in->lowered = x->lowered, p->edits[x->i] = x->waits;
+  }
+}
+
+/* Instruction i's record in e, or NULL. */
+static const edit_rec *edits_find(const edits *e, uint32_t i) {
+  uint32_t lo = 0, hi = e->n;
+  while (lo < hi) {
+    uint32_t mid = (lo + hi) / 2;
+    if (e->v[mid].i == i) return &e->v[mid];
+    if (e->v[mid].i < i) lo = mid + 1;
+    else hi = mid;
+  }
+  return NULL;
 }
 
 /* The objective of docs/quality.md: the least modelled stall, then the
@@ -713,9 +742,9 @@ static int derive_hoisted(ww_program *p, const ww_func *f, const ww_insert_opts 
   }
   for (uint32_t k = 0; k < m->nrecs; k++) { /* one consumer per `at`, placed once */
     uint32_t at = m->recs[k].at;
-    const edits *x = &before[at - f->first_inst];
-    p->insts[at].has_pre = x->has_pre;
-    p->edits[at].pre = x->waits.pre;
+    const edit_rec *x = edits_find(before, at);
+    p->insts[at].has_pre = x ? x->has_pre : 0;
+    if (x) p->edits[at].pre = x->waits.pre;
   }
   for (uint32_t k = 0; k < m->nrecs; k++) {
     const hoist_rec *r = &m->recs[k];
@@ -764,8 +793,8 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   find_loops(f, &L);
   const loops *lp = L.n ? &L : NULL;
   uint32_t n = f->end_inst - f->first_inst;
-  edits *before = NULL, *best = NULL;
-  if (f->nblocks > 1) before = ww_xmalloc(sizeof(edits) * n), save_edits(p, f, before);
+  edits before_e = {0}, best_e = {0}, *before = NULL, *best = NULL;
+  if (f->nblocks > 1) before = &before_e, save_edits(p, f, before);
   ww_conds conds;
   ww_conds_compute(p, f, &conds);
   ww_consumer_key *keys = ww_xmalloc(sizeof(ww_consumer_key) * (n ? n : 1));
@@ -782,7 +811,7 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   if (first <= last && before) { /* before: saved where there is more than one block */
     ww_cost_result cost_best, cost;
     ww_cost_function(p, fi, &cost_best);
-    best = ww_xmalloc(sizeof(edits) * n);
+    best = &best_e;
     save_edits(p, f, best);
     int monotone = stall_monotone(p, f, o);
     for (int split = first; split <= last; split++) {
@@ -823,8 +852,8 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
     if (kept_states) known->entry = mem.entry, mem.entry = NULL;
   }
   place_mem_free(&mem, f->nblocks);
-  free(before);
-  free(best);
+  free(before_e.v);
+  free(best_e.v);
   free(keys);
   free_loops(&L);
   ww_conds_free(&conds);

@@ -91,7 +91,8 @@ typedef struct walk {
   int release;
   int promises;     /* count the promises broken (below) */
   uint32_t broken;
-  int16_t *limits;  /* non-NULL: fill exact limits (below) */
+  int16_t *limits;  /* non-NULL: fill exact limits (below), WW_NCNT per slot */
+  const uint32_t *slot; /* per instruction of the function with a placed wait: its slot */
   ww_state tmp;
 } walk;
 
@@ -111,7 +112,7 @@ static void visit(void *ctx, uint32_t i, const ww_block *bl, const ww_state *bef
     ww_wait need;
     ww_wait_none(&need);
     ww_insert_needs(p, w->lds, w->release, i, before, &need, NULL,
-                    &w->limits[(size_t)(i - p->funcs[w->fi].first_inst) * WW_NCNT]);
+                    &w->limits[(size_t)w->slot[i - p->funcs[w->fi].first_inst] * WW_NCNT]);
   }
   if (!w->promises) return;
   if (in->lowered) {
@@ -132,10 +133,10 @@ static void visit(void *ctx, uint32_t i, const ww_block *bl, const ww_state *bef
  * depend on no wait: with `barriers` set they are counted (in the verdict,
  * and apart in *bar), otherwise *bar stands for them. */
 static verdict judge(const ww_program *p, ww_analysis *a, const ww_lds_info *lds, uint32_t fi,
-                     int release, int fresh, int promises, int16_t *limits, int barriers,
+                     int release, int fresh, int promises, int16_t *limits, const uint32_t *slot, int barriers,
                      verdict *bar) {
   if (!fresh) ww_analyze_function(p, a, fi);
-  walk w = {p, lds, fi, release, promises, 0, limits, {0}};
+  walk w = {p, lds, fi, release, promises, 0, limits, slot, {0}};
   ww_state_init(&w.tmp);
   ww_check_result res;
   ww_check_opts co = {0};
@@ -184,7 +185,7 @@ static void raise_counter(const ww_program *p, ww_analysis *a, const ww_lds_info
   while (w->cnt[c] < top && *budget >= cost) {
     *budget -= cost;
     w->cnt[c]++;
-    if (worse(judge(p, a, lds, fi, release, 0, 1, NULL, 0, &bar), base)) {
+    if (worse(judge(p, a, lds, fi, release, 0, 1, NULL, NULL, 0, &bar), base)) {
       w->cnt[c]--;
       return;
     }
@@ -193,7 +194,7 @@ static void raise_counter(const ww_program *p, ww_analysis *a, const ww_lds_info
   if (limit < 0 && w->cnt[c] == top && *budget >= cost) {
     *budget -= cost;
     w->cnt[c] = WW_NO_WAIT;
-    if (worse(judge(p, a, lds, fi, release, 0, 1, NULL, 0, &bar), base)) w->cnt[c] = top;
+    if (worse(judge(p, a, lds, fi, release, 0, 1, NULL, NULL, 0, &bar), base)) w->cnt[c] = top;
   }
 }
 
@@ -222,13 +223,17 @@ static void *tighten_range(void *arg) {
     }
     uint64_t budget = (uint64_t)(TIGHTEN_BUDGET + p->ninsts) * (f->end_inst - f->first_inst) /
                       (p->ninsts ? p->ninsts : 1);
-    size_t nl = (size_t)(f->end_inst - f->first_inst) * WW_NCNT;
-    int16_t *limits = ww_xmalloc(sizeof(int16_t) * (nl ? nl : 1));
-    for (size_t k = 0; k < nl; k++) limits[k] = -1;
+    size_t ni = f->end_inst - f->first_inst;
+    /* the limits of the instructions with a placed wait, one slot each */
+    uint32_t *slot = ww_xmalloc(sizeof(uint32_t) * (ni ? ni : 1)), ns = 0;
+    for (uint32_t i = f->first_inst; i < f->end_inst; i++)
+      if (p->insts[i].has_pre) slot[i - f->first_inst] = ns++;
+    int16_t *limits = ww_xmalloc(sizeof(int16_t) * WW_NCNT * (ns ? ns : 1));
+    for (size_t k = 0; k < (size_t)ns * WW_NCNT; k++) limits[k] = -1;
     /* ww_analyze_known gave it the states it has now (it calls nothing here); the
      * promises are counted when a raise is first tried */
     verdict bar;
-    verdict base = judge(p, a, lds, fi, release, 1, 0, limits, 1, &bar);
+    verdict base = judge(p, a, lds, fi, release, 1, 0, limits, slot, 1, &bar);
     int promises_counted = 0;
     if (base.errors) j->unchecked = 1;
     for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
@@ -236,11 +241,11 @@ static void *tighten_range(void *arg) {
       for (int which = 0; which < 2; which++) {
         if (!(which ? in->has_post : in->has_pre)) continue;
         ww_wait *w = which ? &p->edits[i].post : &p->edits[i].pre;
-        const int16_t *lim = &limits[(size_t)(i - f->first_inst) * WW_NCNT];
+        const int16_t *lim = which ? NULL : &limits[(size_t)slot[i - f->first_inst] * WW_NCNT];
         for (int c = 0; c < WW_NCNT; c++)
           if (w->cnt[c] >= 0 && p->target->max[c] && (which || lim[c] < 0 || w->cnt[c] < lim[c])) {
             if (!promises_counted) /* a's states are still the function's own */
-              base.unreleased = judge(p, a, lds, fi, release, 1, 1, NULL, 0, &bar).unreleased,
+              base.unreleased = judge(p, a, lds, fi, release, 1, 1, NULL, NULL, 0, &bar).unreleased,
               promises_counted = 1;
             raise_counter(p, a, lds, fi, release, w, c, which ? -1 : lim[c], base, bar, &budget);
           }
@@ -253,6 +258,7 @@ static void *tighten_range(void *arg) {
       }
     }
     free(limits);
+    free(slot);
   }
   return NULL;
 }
