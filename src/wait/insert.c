@@ -827,15 +827,16 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
       /* the second pass only adds to the first's waits: with a stall that
        * only grows with them, a first pass that stalls more than the best
        * cannot end better */
+      /* (a walk that passes the best's stall is not better: it stops there) */
       if (monotone) {
-        ww_cost_function(p, fi, &cost);
+        ww_cost_function_upto(p, fi, cost_best.stall, &cost);
         if (cost.stall > cost_best.stall) continue;
       }
       placement second = run_placement(p, f, lds, o, NULL, 0, 0, &conds, keys, &mem);
       uint32_t more = second.placed;
       v.placed += more;
       kept_states = 0;
-      if (!monotone || more) ww_cost_function(p, fi, &cost); /* else the same waits */
+      if (!monotone || more) ww_cost_function_upto(p, fi, cost_best.stall, &cost); /* else the same waits */
       if (better(&cost, &cost_best)) {
         cost_best = cost;
         placed = v.placed;
