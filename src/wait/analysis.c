@@ -235,7 +235,8 @@ static void *analyze_range(void *arg) {
   analyze_job *j = arg;
   for (uint32_t f = j->f0; f < j->f1; f++) {
     ww_known *k = j->known ? &j->known[f] : NULL;
-    ww_paths_compute(j->p, &j->p->funcs[f], &j->a->paths[f]);
+    if (k && k->paths) j->a->paths[f] = *k->paths, memset(k->paths, 0, sizeof *k->paths);
+    else ww_paths_compute(j->p, &j->p->funcs[f], &j->a->paths[f]);
     if (k && k->conds) j->a->conds[f] = *k->conds, memset(k->conds, 0, sizeof *k->conds);
     else ww_conds_compute(j->p, &j->p->funcs[f], &j->a->conds[f]);
     if (!j->p->funcs[f].nblocks || take_known(j->a, f, k)) continue;

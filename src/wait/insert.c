@@ -191,6 +191,7 @@ typedef struct place_ctx {
   uint32_t placed;
   const ww_conds *conds; /* correlated conditions (correlate.c), and their values now */
   uint32_t assign;
+  int no_skip;          /* transfer again where only display fields changed (exact states) */
   ww_state_regs regs;   /* a summary of cur (wait.h): most instructions skip its scan */
   const ww_consumer_key *keys; /* per instruction of f: made once for every run and sweep */
   /* Per block: its last transfer, run again from an entry with the same
@@ -562,7 +563,8 @@ static int place_join(void *vc, uint32_t from, uint32_t to, int widen) {
   /* Only what no decision reads changed, and the block's last transfer,
    * run again from the same entries and marks, would place nothing and
    * leave the same exit: not run again (the placement keeps no states). */
-  if (how == 2 && c->clean[to] && (c->read_ph[to] < 0 || c->gen[c->read_ph[to]] == c->read_gen[to])) {
+  if (how == 2 && !c->no_skip && c->clean[to] &&
+      (c->read_ph[to] < 0 || c->gen[c->read_ph[to]] == c->read_gen[to])) {
     c->skips[to]++;
     c->inexact = 1;
     return 0;
@@ -635,12 +637,14 @@ static void reset_state(ww_state *s) {
 
 /* One placement: once per assignment of values to the function's
  * correlated conditions (each run follows only the paths its values allow
- * and adds what they need; their union is what every path needs). */
+ * and adds what they need; their union is what every path needs).
+ * no_skip: its states are wanted (place_ctx.inexact), not only its edits. */
 static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_info *lds,
                                const ww_insert_opts *o, const loops *L, int hoist, int split,
-                               const ww_conds *conds, const ww_consumer_key *keys, place_mem *m) {
+                               const ww_conds *conds, const ww_consumer_key *keys, place_mem *m,
+                               int no_skip) {
   place_ctx c = {p, f, lds, o, m->entry, m->exit, m->cur, L, hoist, split, 0, 0, 0, 0,
-                 conds && conds->n ? conds : NULL, 0, {0, 0}, keys, m->clean, m->read_ph, m->gen,
+                 conds && conds->n ? conds : NULL, 0, no_skip, {0, 0}, keys, m->clean, m->read_ph, m->gen,
                  m->read_gen, 0, -1, m->recs, 0, m->caprecs, m->skips,
                  !hoist && L ? m->rec_of : NULL, 0, 0, m->alt, 0};
   memset(c.gen, 0, sizeof(uint32_t) * f->nblocks);
@@ -801,7 +805,12 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) ww_consumer_key_of(p, i, &keys[i - f->first_inst]);
   place_mem mem;
   place_mem_init(&mem, f->nblocks, n);
-  placement at_use = run_placement(p, f, lds, o, lp, 0, 0, &conds, keys, &mem);
+  /* states the analysis can take are wanted where it would solve the
+   * function plainly (without jump threading or conditions) */
+  ww_paths *paths = NULL;
+  if (known) paths = ww_xmalloc(sizeof *paths), ww_paths_compute(p, f, paths);
+  int want = known && !paths->feasible && !conds.n;
+  placement at_use = run_placement(p, f, lds, o, lp, 0, 0, &conds, keys, &mem, want);
   uint32_t placed = at_use.placed;
   int kept_states = at_use.exact; /* mem's states are the kept edits' */
   /* the variants, each from the original edits: hoisted out of loops; and,
@@ -818,7 +827,7 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
       placement v;
       if (split || !derive_hoisted(p, f, o, &conds, &mem, before)) {
         restore_edits(p, f, before);
-        v = run_placement(p, f, lds, o, lp, 1, split, &conds, keys, &mem);
+        v = run_placement(p, f, lds, o, lp, 1, split, &conds, keys, &mem, 0);
         kept_states = 0;
       } else {
         v = (placement){at_use.placed, 0, 0, mem.nrecs, 0};
@@ -832,7 +841,7 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
         ww_cost_function_upto(p, fi, cost_best.stall, &cost);
         if (cost.stall > cost_best.stall) continue;
       }
-      placement second = run_placement(p, f, lds, o, NULL, 0, 0, &conds, keys, &mem);
+      placement second = run_placement(p, f, lds, o, NULL, 0, 0, &conds, keys, &mem, want);
       uint32_t more = second.placed;
       v.placed += more;
       kept_states = 0;
@@ -847,6 +856,7 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
     restore_edits(p, f, best);
   }
   if (known) {
+    known->paths = paths;
     known->conds = ww_xmalloc(sizeof conds);
     *known->conds = conds;
     memset(&conds, 0, sizeof conds);
@@ -1072,6 +1082,8 @@ void ww_insert(ww_program *p, const ww_insert_opts *opts, ww_insert_stats *st) {
     free(known[fi].entry);
     if (known[fi].conds) ww_conds_free(known[fi].conds);
     free(known[fi].conds);
+    if (known[fi].paths) ww_paths_free(known[fi].paths);
+    free(known[fi].paths);
   }
   free(known);
   ww_lds_info_free(&lds);

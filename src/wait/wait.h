@@ -399,12 +399,13 @@ void ww_conds_free(ww_conds *c);
 
 void ww_analyze(const ww_program *p, ww_analysis *a);
 /* What a caller already computed of function f, for ww_analyze_known (each
- * moved out of it, NULL: none): its correlated conditions, and its block
- * entry states as the plain solve leaves them: one sweep of flow.c from
- * the entry state with ww_state_pre and ww_state_step, no jump threading,
- * no conditions (insert.c's placement, where it can tell). */
+ * moved out of it, NULL: none): its jump threading and correlated
+ * conditions, and its block entry states as the plain solve leaves them:
+ * flow.c from the entry state with ww_state_pre and ww_state_step, no jump
+ * threading, no conditions (insert.c's placement, where it can tell). */
 typedef struct ww_known {
   ww_state *entry;
+  ww_paths *paths;
   ww_conds *conds;
 } ww_known;
 /* ww_analyze, taking what known[f] (NULL: nothing) gives instead of computing
