@@ -222,6 +222,11 @@ typedef struct place_ctx {
    * the block transferred, a written wait was merged away, a transfer was
    * skipped (place_join), or the run followed correlated conditions. */
   int inexact;
+  /* In block quiet_block (-1: none yet in this transfer) the instructions
+   * before quiet_end issue nothing and carry no wait (quiet); the one at
+   * quiet_end, if in the block, does. Kept up to date by place_at. */
+  int32_t quiet_block;
+  uint32_t quiet_end;
 } place_ctx;
 
 /* A wait the at-use run placed at `at` (consumer in `block`, no wait
@@ -369,14 +374,21 @@ static int weaker(const ww_wait *a, const ww_wait *b) {
  * needs (one that also leads elsewhere waits there too; the cost model
  * decides, place_function). In split mode the waits are placed; otherwise
  * the opportunity is only counted. */
+static int quiet(const ww_inst *x) {
+  return x->deleted ||
+         !(x->event != WW_EV_NONE || x->is_wait || x->has_pre || x->has_post || (x->flags & WW_IF_CALL));
+}
+
 static int try_split(place_ctx *c, const ww_block *bl, uint32_t i, const ww_wait *need) {
   ww_program *p = c->p;
   if (bl->npreds < 2) return 0;
-  for (uint32_t j = bl->first; j < i; j++) {
-    const ww_inst *x = &p->insts[j];
-    if (x->deleted) continue;
-    if (x->event != WW_EV_NONE || x->is_wait || x->has_pre || x->has_post || (x->flags & WW_IF_CALL)) return 0;
+  int32_t b = (int32_t)(bl - c->f->blocks);
+  if (c->quiet_block != b) {
+    uint32_t j = bl->first;
+    while (j <= bl->last && quiet(&p->insts[j])) j++;
+    c->quiet_block = b, c->quiet_end = j;
   }
+  if (c->quiet_end < i) return 0; /* something before i issues or waits */
   ww_wait per[8];
   int any_weaker = 0;
   if (bl->npreds > 8) return 0;
@@ -466,12 +478,19 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
     at--;
   in = &p->insts[at];
   /* merge with a written wait right before it */
+  int merged = 0;
   if (at > bl->first && p->insts[at - 1].is_wait && !p->insts[at - 1].deleted &&
       !p->insts[at - 1].wait_unknown && !p->insts[at - 1].has_pre && !p->insts[at - 1].fence_wait) {
     ww_wait_merge(&need, &p->insts[at - 1].wait);
     p->insts[at - 1].deleted = 1;
     c->cur_clean = 0;
     c->inexact = 1;
+    merged = 1;
+  }
+  /* `at` now has a wait; a merged one before it is gone */
+  if (c->quiet_block == (int32_t)(bl - c->f->blocks)) {
+    if (merged && c->quiet_end == at - 1) c->quiet_end = at;
+    else if (at < c->quiet_end) c->quiet_end = at;
   }
   if (c->rec_pending) c->recs[c->nrecs - 1].at = at, c->recs[c->nrecs - 1].had_pre = in->has_pre;
   c->rec_pending = 0;
@@ -524,6 +543,7 @@ static void place_transfer(void *vc, uint32_t b) {
    * not commute with others */
   c->cur_clean = 0;
   c->cur_ph = -1;
+  c->quiet_block = -1;
   for (uint32_t k = 0; k < bl->npreds && !p->target->max[WW_CNT_X]; k++)
     c->cur_clean |= ww_back_edge(c->f, bl->preds[k], b);
   int xcnt = p->target->max[WW_CNT_X] != 0;
@@ -646,7 +666,7 @@ static placement run_placement(ww_program *p, const ww_func *f, const ww_lds_inf
   place_ctx c = {p, f, lds, o, m->entry, m->exit, m->cur, L, hoist, split, 0, 0, 0, 0,
                  conds && conds->n ? conds : NULL, 0, no_skip, {0, 0}, keys, m->clean, m->read_ph, m->gen,
                  m->read_gen, 0, -1, m->recs, 0, m->caprecs, m->skips,
-                 !hoist && L ? m->rec_of : NULL, 0, 0, m->alt, 0};
+                 !hoist && L ? m->rec_of : NULL, 0, 0, m->alt, 0, -1, 0};
   memset(c.gen, 0, sizeof(uint32_t) * f->nblocks);
   if (c.rec_of) memset(c.rec_of, 0, sizeof(uint32_t) * (f->end_inst - f->first_inst));
   memset(c.skips, 0, sizeof(uint32_t) * f->nblocks);
