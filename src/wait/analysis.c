@@ -215,14 +215,31 @@ typedef struct analyze_job {
   const ww_program *p;
   ww_analysis *a;
   uint32_t f0, f1;
+  ww_known *known;
 } analyze_job;
+
+/* Takes known's entry states as function f's: where nothing calls into the
+ * file and f is solved once, plainly. Returns 1 when it did. */
+static int take_known(ww_analysis *a, uint32_t f, ww_known *k) {
+  const ww_func *fn = &a->p->funcs[f];
+  if (!k || !k->entry || a->ncalls || a->paths[f].feasible || a->conds[f].n) return 0;
+  for (uint32_t b = 0; b < fn->nblocks; b++) {
+    ww_state t = *ww_block_entry(a, f, b);
+    *ww_block_entry(a, f, b) = k->entry[b];
+    k->entry[b] = t;
+  }
+  return 1;
+}
 
 static void *analyze_range(void *arg) {
   analyze_job *j = arg;
   for (uint32_t f = j->f0; f < j->f1; f++) {
-    ww_paths_compute(j->p, &j->p->funcs[f], &j->a->paths[f]);
-    ww_conds_compute(j->p, &j->p->funcs[f], &j->a->conds[f]);
-    if (!j->p->funcs[f].nblocks) continue;
+    ww_known *k = j->known ? &j->known[f] : NULL;
+    if (k && k->paths) j->a->paths[f] = *k->paths, memset(k->paths, 0, sizeof *k->paths);
+    else ww_paths_compute(j->p, &j->p->funcs[f], &j->a->paths[f]);
+    if (k && k->conds) j->a->conds[f] = *k->conds, memset(k->conds, 0, sizeof *k->conds);
+    else ww_conds_compute(j->p, &j->p->funcs[f], &j->a->conds[f]);
+    if (!j->p->funcs[f].nblocks || take_known(j->a, f, k)) continue;
     ww_state_entry(ww_block_entry(j->a, f, 0));
     j->a->on_stack[f] = 1;
     solve_all(j->p, j->a, f, ww_block_entry(j->a, f, 0), NULL, 0);
@@ -231,7 +248,9 @@ static void *analyze_range(void *arg) {
   return NULL;
 }
 
-void ww_analyze(const ww_program *p, ww_analysis *a) {
+void ww_analyze(const ww_program *p, ww_analysis *a) { ww_analyze_known(p, a, NULL); }
+
+void ww_analyze_known(const ww_program *p, ww_analysis *a, ww_known *known) {
   memset(a, 0, sizeof *a);
   a->p = p;
   a->block_base = ww_xmalloc(sizeof(uint32_t) * (p->nfuncs + 1));
@@ -264,11 +283,11 @@ void ww_analyze(const ww_program *p, ww_analysis *a) {
   uint32_t bounds[WW_MAX_THREADS + 1];
   int nt = ncalls ? 1 : ww_func_ranges(p, bounds, WW_MAX_THREADS);
   if (nt <= 1) {
-    analyze_job job = {p, a, 0, p->nfuncs};
+    analyze_job job = {p, a, 0, p->nfuncs, known};
     analyze_range(&job);
   } else {
     analyze_job jobs[WW_MAX_THREADS];
-    for (int t = 0; t < nt; t++) jobs[t] = (analyze_job){p, a, bounds[t], bounds[t + 1]};
+    for (int t = 0; t < nt; t++) jobs[t] = (analyze_job){p, a, bounds[t], bounds[t + 1], known};
     ww_run_jobs(analyze_range, jobs, sizeof jobs[0], nt);
   }
   /* Callees seen from callers: analyse them again from every context. */

@@ -38,34 +38,79 @@ static uint64_t latency(ww_event e) {
   }
 }
 
-/* Time at which wait w lets the program go on. Operations done by `now`
- * never matter again and are dropped on the way (the list stays short);
- * for a count N the (N+1)-th latest completion on the counter is kept in a
- * small sorted window instead of sorting every pending operation. */
-static uint64_t do_wait(const ww_target *t, const ww_wait *w, op *ops, uint32_t *n, uint64_t now,
+/* The completion times of the operations on one counter, in issue order:
+ * [lo, n) may still be outstanding. In-order queues complete in issue
+ * order, so the times are usually sorted (non-decreasing) there, and the
+ * (N+1)-th latest completion is the (N+1)-th from the end. */
+typedef struct lane {
+  uint64_t *done;
+  uint32_t lo, n, cap;
+  int sorted;
+} lane;
+
+/* Drops the operations done by now. */
+static void lane_prune(lane *l, uint64_t now) {
+  if (l->sorted) {
+    while (l->lo < l->n && l->done[l->lo] <= now) l->lo++;
+  } else {
+    uint32_t k = 0;
+    int sorted = 1;
+    for (uint32_t i = l->lo; i < l->n; i++) {
+      if (l->done[i] <= now) continue;
+      if (k && l->done[i] < l->done[k - 1]) sorted = 0;
+      l->done[k++] = l->done[i];
+    }
+    l->lo = 0, l->n = k, l->sorted = sorted;
+  }
+  if (l->lo == l->n) l->lo = l->n = 0, l->sorted = 1;
+}
+
+static void lane_push(lane *l, uint64_t d, uint64_t now) {
+  if (l->n == l->cap) {
+    lane_prune(l, now);
+    if (l->lo) {
+      memmove(l->done, l->done + l->lo, sizeof(uint64_t) * (l->n - l->lo));
+      l->n -= l->lo, l->lo = 0;
+    }
+    if (l->n == l->cap) {
+      l->cap = l->cap ? 2 * l->cap : 64;
+      l->done = ww_xrealloc(l->done, sizeof(uint64_t) * l->cap);
+    }
+  }
+  if (l->n > l->lo && d < l->done[l->n - 1]) l->sorted = 0;
+  l->done[l->n++] = d;
+}
+
+/* Time at which "counter <= keep - 1" lets the program go on: the keep-th
+ * latest completion still to come on the lane, if there are keep. Where
+ * the times are not sorted, the keep latest are kept in a small sorted
+ * window (scratch) instead of sorting them all. */
+static uint64_t lane_wait(lane *l, uint32_t keep, uint64_t now, uint64_t *scratch) {
+  lane_prune(l, now);
+  if (l->n - l->lo < keep) return now;
+  if (l->sorted) return l->done[l->n - keep];
+  uint32_t k = 0; /* scratch[0..k): the latest, descending */
+  /* newest first: most arrive in descending order and go to the window's end */
+  for (uint32_t i = l->n; i-- > l->lo;) {
+    uint64_t d = l->done[i];
+    if (k == keep && d <= scratch[k - 1]) continue;
+    uint32_t j = k < keep ? k++ : k - 1;
+    while (j > 0 && scratch[j - 1] < d) {
+      scratch[j] = scratch[j - 1];
+      j--;
+    }
+    scratch[j] = d;
+  }
+  return scratch[keep - 1];
+}
+
+/* Time at which wait w lets the program go on, counter by counter (each
+ * asks about the operations not done by the time the ones before allow). */
+static uint64_t do_wait(const ww_target *t, const ww_wait *w, lane *lanes, uint64_t now,
                         uint64_t *scratch) {
-  uint32_t live = 0;
-  for (uint32_t i = 0; i < *n; i++)
-    if (ops[i].done > now) ops[live++] = ops[i];
-  *n = live;
   for (int c = 0; c < WW_NCNT; c++) {
     if (w->cnt[c] < 0 || !t->max[c]) continue;
-    uint32_t keep = (uint32_t)w->cnt[c] + 1, k = 0; /* scratch[0..k): the latest, descending */
-    /* newest first: an in-order queue completes in issue order, so most
-     * operations arrive in descending order and go to the window's end */
-    for (uint32_t i = *n; i-- > 0;) {
-      if (!((ops[i].cmask >> c) & 1) || ops[i].done <= now) continue;
-      uint64_t d = ops[i].done;
-      if (k == keep && d <= scratch[k - 1]) continue;
-      uint32_t j = k < keep ? k++ : k - 1;
-      while (j > 0 && scratch[j - 1] < d) {
-        scratch[j] = scratch[j - 1];
-        j--;
-      }
-      scratch[j] = d;
-    }
-    if (k < keep) continue;
-    uint64_t until = scratch[keep - 1];
+    uint64_t until = lane_wait(&lanes[c], (uint32_t)w->cnt[c] + 1, now, scratch);
     if (until > now) now = until;
   }
   return now;
@@ -129,7 +174,9 @@ static void relative(steady *st, const op *ops, uint32_t n, uint64_t now, const 
   st->xlate = xlate_done > now ? xlate_done - now : 0;
 }
 
-static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_result *r) {
+/* The walk stops once the stall passes max_stall. */
+static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, uint64_t max_stall,
+                       ww_cost_result *r) {
   memset(r, 0, sizeof *r);
   const ww_target *t = p->target;
   uint32_t i0 = f0 < p->nfuncs ? p->funcs[f0].first_inst : 0;
@@ -139,25 +186,25 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
   uint32_t *run = calloc(i1 > i0 ? i1 - i0 : 1, sizeof(uint32_t));
   if (!run) ww_die("out of memory");
   for (uint32_t fi = f1; fi-- > f0;)
-    for (uint32_t i = p->funcs[fi].end_inst, next = 0; i-- > p->funcs[fi].first_inst;)
-      run[i - i0] = next = plain(t, &p->insts[i]) ? next + 1 : 0;
-  for (uint32_t i = i0; i < i1; i++) {
-    const ww_inst *in = &p->insts[i];
-    const ww_wait *ws[3] = {in->has_pre ? &p->edits[i].pre : NULL,
-                            in->is_wait && !in->deleted && !in->lowered ? &in->wait : NULL,
-                            in->has_post ? &p->edits[i].post : NULL};
-    for (int k = 0; k < 3; k++) {
-      if (!ws[k]) continue;
-      /* the instructions it prints as, counted without printing them */
-      uint32_t n = (uint32_t)(k != 1 ? ww_wait_print(t, ws[k], NULL) : 1);
-      r->waits += n;
-      for (int c = 0; c < WW_NCNT; c++)
-        if (ws[k]->cnt[c] == 0) {
-          r->zero_waits++;
-          break;
-        }
+    for (uint32_t i = p->funcs[fi].end_inst, next = 0; i-- > p->funcs[fi].first_inst;) {
+      const ww_inst *in = &p->insts[i];
+      run[i - i0] = next = plain(t, in) ? next + 1 : 0;
+      if (!in->has_pre && !in->has_post && !(in->is_wait && !in->deleted && !in->lowered)) continue;
+      const ww_wait *ws[3] = {in->has_pre ? &p->edits[i].pre : NULL,
+                              in->is_wait && !in->deleted && !in->lowered ? &in->wait : NULL,
+                              in->has_post ? &p->edits[i].post : NULL};
+      for (int k = 0; k < 3; k++) {
+        if (!ws[k]) continue;
+        /* the instructions it prints as, counted without printing them */
+        uint32_t n = (uint32_t)(k != 1 ? ww_wait_print(t, ws[k], NULL) : 1);
+        r->waits += n;
+        for (int c = 0; c < WW_NCNT; c++)
+          if (ws[k]->cnt[c] == 0) {
+            r->zero_waits++;
+            break;
+          }
+      }
     }
-  }
   /* per instruction of the functions measured, from vbase (not of the
    * whole program: one function's cost is asked for once per placement
    * tried); the whole program's if a branch leaves them */
@@ -165,7 +212,10 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
   uint64_t queue_done[WW_NQUEUES], xlate_done = 0;
   uint32_t cap = 1024, n = 0;
   op *ops = ww_xmalloc(sizeof(op) * cap);
-  uint64_t *scratch = ww_xmalloc(sizeof(uint64_t) * cap);
+  uint64_t *scratch = ww_xmalloc(sizeof(uint64_t) * 256); /* a window: a count + 1 */
+  /* per counter its operations (ops: all of them, for what follows time) */
+  lane lanes[WW_NCNT];
+  memset(lanes, 0, sizeof lanes);
   if (!visits) ww_die("out of memory");
   steady snap = {0}, cur = {0};
   /* the conditional branches since the snapshot, each once (seen: the
@@ -178,6 +228,7 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
     const ww_func *f = &p->funcs[fi];
     uint64_t now = 0;
     n = 0;
+    for (int c = 0; c < WW_NCNT; c++) lanes[c].lo = lanes[c].n = 0, lanes[c].sorted = 1;
     memset(queue_done, 0, sizeof queue_done);
     xlate_done = 0;
     uint32_t i = f->first_inst;
@@ -186,7 +237,7 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
     uint64_t steps = 0, max_steps = (uint64_t)(f->end_inst - f->first_inst) * 4 * WW_COST_TRIPS * WW_COST_TRIPS + 1000;
     snap.latch = UINT32_MAX;
     nsince = 0, dup = 0, stamp++;
-    while (i < f->end_inst && steps < max_steps) {
+    while (i < f->end_inst && steps < max_steps && r->stall <= max_stall) {
       uint32_t plains = i >= i0 && i < i1 ? run[i - i0] : 0;
       if (plains) {
         if (plains > max_steps - steps) plains = (uint32_t)(max_steps - steps);
@@ -208,19 +259,19 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
         if (n + 2 > cap) {
           cap *= 2;
           ops = ww_xrealloc(ops, sizeof(op) * cap);
-          scratch = ww_xrealloc(scratch, sizeof(uint64_t) * cap);
         }
       }
       uint64_t before = now;
-      if (in->has_pre) now = do_wait(t, &p->edits[i].pre, ops, &n, now, scratch);
+      if (in->has_pre) now = do_wait(t, &p->edits[i].pre, lanes, now, scratch);
       if (in->is_wait && !in->deleted && !in->lowered && !in->wait_unknown)
-        now = do_wait(t, &in->wait, ops, &n, now, scratch);
+        now = do_wait(t, &in->wait, lanes, now, scratch);
       r->stall += now - before;
       now += WW_COST_ISSUE;
       if (in->flags & WW_IF_CALL) {
         for (uint32_t j = 0; j < n; j++)
           if (ops[j].done > now) now = ops[j].done;
         n = 0;
+        for (int c = 0; c < WW_NCNT; c++) lanes[c].lo = lanes[c].n = 0, lanes[c].sorted = 1;
       }
       uint16_t cm = t->ev_counters[in->event];
       if (in->event != WW_EV_NONE && cm && !in->deleted) {
@@ -232,16 +283,19 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
         }
         uint16_t x = (uint16_t)(cm & (1u << WW_CNT_X));
         if (cm & ~x) ops[n++] = (op){done, (uint16_t)(cm & ~x)};
+        for (unsigned m = cm & ~x & ((1u << WW_NCNT) - 1); m; m &= m - 1)
+          lane_push(&lanes[__builtin_ctz(m)], done, now);
         if (x) {
           uint64_t xd = now + WW_COST_XLATE;
           if (xd < xlate_done) xd = xlate_done;
           xlate_done = xd;
           ops[n++] = (op){xd < done ? xd : done, x};
+          lane_push(&lanes[WW_CNT_X], xd < done ? xd : done, now);
         }
       }
       if (in->has_post) {
         uint64_t b2 = now;
-        now = do_wait(t, &p->edits[i].post, ops, &n, now, scratch);
+        now = do_wait(t, &p->edits[i].post, lanes, now, scratch);
         r->stall += now - b2;
       }
       if (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_TAIL_CALL)) break;
@@ -278,6 +332,8 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
               cur.n == snap.n && cur.xlate == snap.xlate && !memcmp(cur.queue, snap.queue, sizeof cur.queue) &&
               (!cur.n || !memcmp(cur.rel, snap.rel, sizeof(op) * cur.n))) {
             for (uint32_t j = 0; j < n; j++) ops[j].done += m * dnow;
+            for (int c = 0; c < WW_NCNT; c++)
+              for (uint32_t j = lanes[c].lo; j < lanes[c].n; j++) lanes[c].done[j] += m * dnow;
             for (int q = 0; q < WW_NQUEUES; q++) queue_done[q] += m * dnow;
             xlate_done += m * dnow;
             r->stall += m * (r->stall - snap.stall);
@@ -307,10 +363,15 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, ww_cost_re
   free(run);
   free(ops);
   free(scratch);
+  for (int c = 0; c < WW_NCNT; c++) free(lanes[c].done);
 }
 
-void ww_cost(const ww_program *p, ww_cost_result *r) { cost_funcs(p, 0, p->nfuncs, r); }
+void ww_cost(const ww_program *p, ww_cost_result *r) { cost_funcs(p, 0, p->nfuncs, UINT64_MAX, r); }
 
 void ww_cost_function(const ww_program *p, uint32_t fi, ww_cost_result *r) {
-  cost_funcs(p, fi, fi + 1, r);
+  cost_funcs(p, fi, fi + 1, UINT64_MAX, r);
+}
+
+void ww_cost_function_upto(const ww_program *p, uint32_t fi, uint64_t max_stall, ww_cost_result *r) {
+  cost_funcs(p, fi, fi + 1, max_stall, r);
 }

@@ -23,5 +23,9 @@ typedef struct ww_cost_result {
 void ww_cost(const ww_program *p, ww_cost_result *r);
 /* The same for one function. */
 void ww_cost_function(const ww_program *p, uint32_t func, ww_cost_result *r);
+/* The same, but the walk stops once the stall passes max_stall (the stall
+ * only grows as it goes): then r->stall > max_stall, and the rest of *r is
+ * what the walk had counted so far (r->waits and r->zero_waits are whole). */
+void ww_cost_function_upto(const ww_program *p, uint32_t func, uint64_t max_stall, ww_cost_result *r);
 
 #endif

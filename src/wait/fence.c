@@ -20,6 +20,7 @@
 static int fence_neutral(const ww_inst *in) {
   if (in->is_wait || (in->flags & (WW_IF_MARK | WW_IF_MARK_WAIT))) return 1;
   const char *m = in->desc->mnemonic;
+  if (m[0] != 's' || m[1] != '_') return 0; /* (most instructions: no name compared) */
   return !strcmp(m, "s_nop") || !strcmp(m, "s_delay_alu") || !strcmp(m, "s_wait_alu") ||
          !strcmp(m, "s_waitcnt_depctr") || !strcmp(m, "s_clause");
 }

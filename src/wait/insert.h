@@ -28,8 +28,9 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st);
 
 /* tighten.c: raises each placed count while the function stays correct.
  * Returns 1 when it checked every function and found no error (a raise
- * never adds one, so the result has none either). */
-int ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o);
+ * never adds one, so the result has none either). known (NULL: none): what
+ * placement computed that the analysis of p can take (ww_analyze_known). */
+int ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o, ww_known *known);
 /* Shared by placement and tightening: a workgroup barrier other waves wait
  * on, and an operation that writes memory other waves may read. */
 int ww_insert_releases(const ww_inst *in);

@@ -24,6 +24,7 @@
 #include "insert.h"
 #include "check.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,7 +91,8 @@ typedef struct walk {
   int release;
   int promises;     /* count the promises broken (below) */
   uint32_t broken;
-  int16_t *limits;  /* non-NULL: fill exact limits (below) */
+  int16_t *limits;  /* non-NULL: fill exact limits (below), WW_NCNT per slot */
+  const uint32_t *slot; /* per instruction of the function with a placed wait: its slot */
   ww_state tmp;
 } walk;
 
@@ -110,7 +112,7 @@ static void visit(void *ctx, uint32_t i, const ww_block *bl, const ww_state *bef
     ww_wait need;
     ww_wait_none(&need);
     ww_insert_needs(p, w->lds, w->release, i, before, &need, NULL,
-                    &w->limits[(size_t)(i - p->funcs[w->fi].first_inst) * WW_NCNT]);
+                    &w->limits[(size_t)w->slot[i - p->funcs[w->fi].first_inst] * WW_NCNT]);
   }
   if (!w->promises) return;
   if (in->lowered) {
@@ -131,10 +133,10 @@ static void visit(void *ctx, uint32_t i, const ww_block *bl, const ww_state *bef
  * depend on no wait: with `barriers` set they are counted (in the verdict,
  * and apart in *bar), otherwise *bar stands for them. */
 static verdict judge(const ww_program *p, ww_analysis *a, const ww_lds_info *lds, uint32_t fi,
-                     int release, int fresh, int promises, int16_t *limits, int barriers,
+                     int release, int fresh, int promises, int16_t *limits, const uint32_t *slot, int barriers,
                      verdict *bar) {
   if (!fresh) ww_analyze_function(p, a, fi);
-  walk w = {p, lds, fi, release, promises, 0, limits, {0}};
+  walk w = {p, lds, fi, release, promises, 0, limits, slot, {0}};
   ww_state_init(&w.tmp);
   ww_check_result res;
   ww_check_opts co = {0};
@@ -183,7 +185,7 @@ static void raise_counter(const ww_program *p, ww_analysis *a, const ww_lds_info
   while (w->cnt[c] < top && *budget >= cost) {
     *budget -= cost;
     w->cnt[c]++;
-    if (worse(judge(p, a, lds, fi, release, 0, 1, NULL, 0, &bar), base)) {
+    if (worse(judge(p, a, lds, fi, release, 0, 1, NULL, NULL, 0, &bar), base)) {
       w->cnt[c]--;
       return;
     }
@@ -192,7 +194,7 @@ static void raise_counter(const ww_program *p, ww_analysis *a, const ww_lds_info
   if (limit < 0 && w->cnt[c] == top && *budget >= cost) {
     *budget -= cost;
     w->cnt[c] = WW_NO_WAIT;
-    if (worse(judge(p, a, lds, fi, release, 0, 1, NULL, 0, &bar), base)) w->cnt[c] = top;
+    if (worse(judge(p, a, lds, fi, release, 0, 1, NULL, NULL, 0, &bar), base)) w->cnt[c] = top;
   }
 }
 
@@ -221,13 +223,17 @@ static void *tighten_range(void *arg) {
     }
     uint64_t budget = (uint64_t)(TIGHTEN_BUDGET + p->ninsts) * (f->end_inst - f->first_inst) /
                       (p->ninsts ? p->ninsts : 1);
-    size_t nl = (size_t)(f->end_inst - f->first_inst) * WW_NCNT;
-    int16_t *limits = ww_xmalloc(sizeof(int16_t) * (nl ? nl : 1));
-    for (size_t k = 0; k < nl; k++) limits[k] = -1;
-    /* ww_analyze gave it the states it has now (it calls nothing here); the
+    size_t ni = f->end_inst - f->first_inst;
+    /* the limits of the instructions with a placed wait, one slot each */
+    uint32_t *slot = ww_xmalloc(sizeof(uint32_t) * (ni ? ni : 1)), ns = 0;
+    for (uint32_t i = f->first_inst; i < f->end_inst; i++)
+      if (p->insts[i].has_pre) slot[i - f->first_inst] = ns++;
+    int16_t *limits = ww_xmalloc(sizeof(int16_t) * WW_NCNT * (ns ? ns : 1));
+    for (size_t k = 0; k < (size_t)ns * WW_NCNT; k++) limits[k] = -1;
+    /* ww_analyze_known gave it the states it has now (it calls nothing here); the
      * promises are counted when a raise is first tried */
     verdict bar;
-    verdict base = judge(p, a, lds, fi, release, 1, 0, limits, 1, &bar);
+    verdict base = judge(p, a, lds, fi, release, 1, 0, limits, slot, 1, &bar);
     int promises_counted = 0;
     if (base.errors) j->unchecked = 1;
     for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
@@ -235,11 +241,11 @@ static void *tighten_range(void *arg) {
       for (int which = 0; which < 2; which++) {
         if (!(which ? in->has_post : in->has_pre)) continue;
         ww_wait *w = which ? &p->edits[i].post : &p->edits[i].pre;
-        const int16_t *lim = &limits[(size_t)(i - f->first_inst) * WW_NCNT];
+        const int16_t *lim = which ? NULL : &limits[(size_t)slot[i - f->first_inst] * WW_NCNT];
         for (int c = 0; c < WW_NCNT; c++)
           if (w->cnt[c] >= 0 && p->target->max[c] && (which || lim[c] < 0 || w->cnt[c] < lim[c])) {
             if (!promises_counted) /* a's states are still the function's own */
-              base.unreleased = judge(p, a, lds, fi, release, 1, 1, NULL, 0, &bar).unreleased,
+              base.unreleased = judge(p, a, lds, fi, release, 1, 1, NULL, NULL, 0, &bar).unreleased,
               promises_counted = 1;
             raise_counter(p, a, lds, fi, release, w, c, which ? -1 : lim[c], base, bar, &budget);
           }
@@ -252,16 +258,37 @@ static void *tighten_range(void *arg) {
       }
     }
     free(limits);
+    free(slot);
   }
   return NULL;
 }
 
-int ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o) {
+/* Debug builds: the states taken from placement are the analysis's own
+ * (else an internal error, exit status 70). */
+static void check_known(const ww_program *p, const ww_analysis *a) {
+#ifdef WW_DEBUG
+  ww_analysis fresh;
+  ww_analyze(p, &fresh);
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++)
+    for (uint32_t b = 0; b < p->funcs[fi].nblocks; b++)
+      if (!ww_state_equal(ww_block_entry(a, fi, b), ww_block_entry(&fresh, fi, b))) {
+        fprintf(stderr, "waitwise: internal error: insert: placement's entry state of block %u of "
+                        "function %u is not the analysis's\n", b, fi);
+        exit(70);
+      }
+  ww_analysis_free(&fresh);
+#else
+  (void)p, (void)a;
+#endif
+}
+
+int ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o, ww_known *known) {
   uint8_t *linked = calloc(p->nfuncs ? p->nfuncs : 1, 1);
   if (!linked) ww_die("out of memory");
   mark_linked(p, linked);
   ww_analysis a;
-  ww_analyze(p, &a);
+  ww_analyze_known(p, &a, known);
+  if (known) check_known(p, &a);
   uint32_t bounds[WW_MAX_THREADS + 1];
   int nt = ww_func_ranges(p, bounds, WW_MAX_THREADS);
   tighten_job jobs[WW_MAX_THREADS];

@@ -398,6 +398,20 @@ int ww_conds_edge_ok(const ww_conds *c, const ww_func *f, uint32_t from, uint32_
 void ww_conds_free(ww_conds *c);
 
 void ww_analyze(const ww_program *p, ww_analysis *a);
+/* What a caller already computed of function f, for ww_analyze_known (each
+ * moved out of it, NULL: none): its jump threading and correlated
+ * conditions, and its block entry states as the plain solve leaves them:
+ * flow.c from the entry state with ww_state_pre and ww_state_step, no jump
+ * threading, no conditions (insert.c's placement, where it can tell). */
+typedef struct ww_known {
+  ww_state *entry;
+  ww_paths *paths;
+  ww_conds *conds;
+} ww_known;
+/* ww_analyze, taking what known[f] (NULL: nothing) gives instead of computing
+ * it, where the result is the same: the states of a function the analysis
+ * would solve that way (without calls into this file). */
+void ww_analyze_known(const ww_program *p, ww_analysis *a, ww_known *known);
 /* Solves function fi again (after its waits changed), from its entry and
  * calling contexts as ww_analyze left them. */
 void ww_analyze_function(const ww_program *p, ww_analysis *a, uint32_t fi);
