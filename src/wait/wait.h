@@ -317,7 +317,23 @@ typedef struct ww_analysis {
   uint8_t *on_stack;
   struct ww_paths *paths; /* per function: edges a predecessor cannot take */
   struct ww_conds *conds; /* per function: branches on one condition (correlate.c) */
+  const struct ww_block_walker *walker; /* ww_analyze_with's, or NULL */
 } ww_analysis;
+
+/* A walk that rides along the analysis' own (ww_analyze_with): on the
+ * visits of a block that are likely its last, walk(ctx, fi, b, s) steps s
+ * from block b's entry through the block as the analysis would
+ * (ww_state_pre, then ww_step, per instruction), doing its own work on the
+ * way; stale(ctx, fi, b) says the analysis walked block b again without
+ * it. So the walk of each block's last visit, from its entry at the fixed
+ * point, is the walker's unless stale came after it. Only where the
+ * analysis follows no call into this file and solves each function once
+ * (no correlated conditions): elsewhere every visit is stale. */
+typedef struct ww_block_walker {
+  void (*walk)(void *ctx, uint32_t fi, uint32_t b, ww_state *s);
+  void (*stale)(void *ctx, uint32_t fi, uint32_t b);
+  void *ctx;
+} ww_block_walker;
 
 
 /* entry.c: the calling convention at a function's entry. The counters a
@@ -398,6 +414,8 @@ int ww_conds_edge_ok(const ww_conds *c, const ww_func *f, uint32_t from, uint32_
 void ww_conds_free(ww_conds *c);
 
 void ww_analyze(const ww_program *p, ww_analysis *a);
+/* ww_analyze with a walker (w may be NULL). */
+void ww_analyze_with(const ww_program *p, ww_analysis *a, const ww_block_walker *w);
 /* Solves function fi again (after its waits changed), from its entry and
  * calling contexts as ww_analyze left them. */
 void ww_analyze_function(const ww_program *p, ww_analysis *a, uint32_t fi);
