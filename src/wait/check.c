@@ -110,6 +110,12 @@ static void fn_check_init(fn_check *c, const ww_program *p, const ww_analysis *a
   if (!disabled(opts, "entry-wait")) c->efirst = ww_entry_missing(p, fi, UINT32_MAX, &c->emissing);
 }
 
+static void start_finding(ww_finding *fd, uint32_t consumer) {
+  memset(fd, 0, sizeof *fd);
+  fd->consumer = consumer;
+  ww_wait_none(&fd->fix);
+}
+
 /* Walks block b from cur (its entry state, reached), appending its
  * findings to out; leaves cur at the block's exit. */
 static void check_block(const fn_check *c, uint32_t b, ww_state *cur, ww_check_result *out) {
@@ -124,14 +130,14 @@ static void check_block(const fn_check *c, uint32_t b, ww_state *cur, ww_check_r
     if (opts && opts->visit) opts->visit(opts->visit_ctx, i, bl, cur);
     uint32_t n0 = cur->n;
     ww_state_pre(p, cur, i);
-    ww_finding fd = {0};
-    fd.consumer = i;
-    ww_wait_none(&fd.fix);
+    ww_finding fd; /* made when it gets a dependence (most instructions have none) */
+    fd.nproducers = 0;
     const ww_inst *in = &p->insts[i];
     int ends = (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_TAIL_CALL)) != 0;
     ww_consumer_key key;
     if (cur->n) ww_consumer_key_of(p, i, &key); /* (only the scan below reads it) */
-    for (uint32_t k = 0; k < cur->n && ww_state_regs_may(&sr, &key); k++) {
+    uint32_t scan = cur->n && ww_state_regs_may(&sr, &key) ? cur->n : 0;
+    for (uint32_t k = 0; k < scan; k++) {
       if (!ww_may_consume(p, &key, &cur->v[k])) continue;
       ww_regs r;
       ww_wait w;
@@ -142,18 +148,20 @@ static void check_block(const fn_check *c, uint32_t b, ww_state *cur, ww_check_r
         d = WW_DEP_MARK_UNWAITED;
       if (!d || silenced(p, opts, i, d)) continue;
       if (d == WW_DEP_MARK_UNWAITED) ww_wait_for_entry(p->target, &cur->v[k], &w);
+      if (!fd.nproducers) start_finding(&fd, i);
       add_dep(opts, &fd, cur->v[k].site, d, r, &w);
       if (fd.nproducers && fd.producer[fd.nproducers - 1] == cur->v[k].site)
         fd.back_edge[fd.nproducers - 1] = back_edge_of(p, c->fi, cur->v[k].site, i);
       if (d == WW_DEP_BARRIER_LDS && fd.nproducers && fd.producer[fd.nproducers - 1] == cur->v[k].site)
         ww_phase_conflict(lds, i, &cur->v[k], &fd.witness[fd.nproducers - 1]);
     }
-    ww_wait_trim_xcnt(p, lds, i, cur, &fd.fix);
+    if (fd.nproducers) ww_wait_trim_xcnt(p, lds, i, cur, &fd.fix);
     if (i == c->efirst && !silenced(p, opts, i, WW_DEP_ENTRY)) {
       ww_wait w;
       ww_wait_none(&w);
       for (int cn = 0; cn < WW_NCNT; cn++)
         if ((c->emissing >> cn) & 1) w.cnt[cn] = 0;
+      if (!fd.nproducers) start_finding(&fd, i);
       add_dep(opts, &fd, f->first_inst, WW_DEP_ENTRY, (ww_regs){0, 0}, &w);
     }
     if (fd.nproducers) {

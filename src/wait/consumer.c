@@ -272,6 +272,7 @@ void ww_consumer_key_of(const ww_program *p, uint32_t ci, ww_consumer_key *k) {
   const ww_inst *c = &p->insts[ci];
   k->regs = p->def_masks[ci] | ww_regs_masks(c->uses, c->nuses);
   k->once = c->once;
+  k->in = c;
   k->any = c->reads_lds || c->writes_lds || release_point(c) ||
            (c->flags & (WW_IF_RETURN | WW_IF_ENDPGM | WW_IF_TAIL_CALL | WW_IF_BARRIER | WW_IF_CACHE_INV));
 }

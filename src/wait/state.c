@@ -352,7 +352,7 @@ static void switch_kind(const ww_program *p, ww_state *s, uint32_t idx) {
     if ((s->v[i].cmask & XBIT) && x_in_order(&s->v[i]) != vmem) s->v[i].cmask &= (uint16_t)~XBIT;
 }
 
-void ww_state_pre(const ww_program *p, ww_state *s, uint32_t idx) {
+void ww_state_pre_any(const ww_program *p, ww_state *s, uint32_t idx) {
   const ww_inst *in = &p->insts[idx];
   if (in->has_pre) ww_state_apply_wait(p->target, s, &p->edits[idx].pre, NULL, NULL, NULL);
   if (p->target->max[WW_CNT_X]) {
@@ -363,7 +363,7 @@ void ww_state_pre(const ww_program *p, ww_state *s, uint32_t idx) {
 
 static void step_own(const ww_program *p, ww_state *s, uint32_t idx);
 
-void ww_state_step(const ww_program *p, ww_state *s, uint32_t idx) {
+void ww_state_step_any(const ww_program *p, ww_state *s, uint32_t idx) {
   const ww_inst *in = &p->insts[idx];
   step_own(p, s, idx);
   if (in->has_post) ww_state_apply_wait(p->target, s, &p->edits[idx].post, NULL, NULL, NULL);
@@ -499,9 +499,12 @@ void ww_wait_for_xlate(const ww_target *t, const ww_pending *e, ww_wait *w) {
 
 void ww_state_age(const ww_target *t, ww_state *s, int ev) {
   int vmem = (t->ev_counters[ev] & XBIT) && ww_xcnt_in_order(ev);
+  /* the queues ev is counted in (ww_event_in_queue), a bit each */
+  unsigned qm = ((1u << t->ev_queue[ev]) | (1u << t->ev_queue2[ev])) & ~(1u << WW_Q_OOO);
+  if (!qm && !vmem) return;
   for (uint32_t i = 0; i < s->n; i++) {
     ww_pending *e = &s->v[i];
-    if (ww_event_in_queue(t, ev, e->queue) && e->after < WW_AFTER_MAX) e->after++;
+    if (((qm >> e->queue) & 1) && e->after < WW_AFTER_MAX) e->after++;
     if (vmem && e->xafter < WW_AFTER_MAX) e->xafter++;
   }
 }
