@@ -411,8 +411,10 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
   if (in->event == WW_EV_NONE || !cm) return;
   uint8_t q = t->ev_queue[in->event];
   ww_state_age(t, s, in->event);
-  for (int c = 0; c < WW_NCNT; c++)
-    if ((cm >> c & 1) && s->bound[c] >= 0 && s->bound[c] < t->max[c]) s->bound[c]++;
+  for (unsigned m = cm & ((1u << WW_NCNT) - 1); m; m &= m - 1) {
+    int c = __builtin_ctz(m);
+    if (s->bound[c] >= 0 && s->bound[c] < t->max[c]) s->bound[c]++;
+  }
   int async = in->lds_dma || in->event == WW_EV_ASYNC;
   if (q != WW_Q_OOO) { /* marks age like the entries of their queue */
     if (s->last_async.valid && s->last_async.queue == q && s->last_async.after < WW_AFTER_MAX)
