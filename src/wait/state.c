@@ -302,8 +302,8 @@ void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
           WW_VEC_PUSH(*retired, *nretired, *capretired, off);
         }
       }
-  for (int c = 0; c < WW_NCNT; c++) {
-    if (w->cnt[c] < 0) continue;
+  for (unsigned m = wm; m; m &= m - 1) { /* the counters w waits on */
+    int c = __builtin_ctz(m);
     int b = s->bound[c] < 0 || s->bound[c] > w->cnt[c] ? w->cnt[c] : s->bound[c];
     int n = (int)count_on(s, c);
     if (!has_multi(s, c) && n < b) b = n; /* one instance per entry: no more than n */
