@@ -133,8 +133,11 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
       ww_analysis_free(&a);
     }
   } else if (st == WAITWISE_OK) {
+    /* check's walk rides along the analysis' (ww_check_analyze), but under
+     * --time-report, which times them apart */
+    int ride = j == JOB_CHECK && !tm;
     ww_analysis a;
-    ww_analyze(&prog, &a);
+    if (!ride) ww_analyze(&prog, &a);
     ww_timer_lap(tm, "counter analysis");
     ww_lds_info lds;
     ww_lds_info_compute(&prog, &lds);
@@ -152,7 +155,8 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
       ww_allows_read(&prog, &allows);
       co.allows = allows.n ? &allows : NULL;
       ww_check_result res;
-      ww_check(&prog, &a, &lds, &co, &res);
+      if (ride) ww_check_analyze(&prog, &a, &lds, &co, &res);
+      else ww_check(&prog, &a, &lds, &co, &res);
       ww_allows_report(&allows, &prog, &co, &res);
       ww_allows_free(&allows);
       ww_check_error_limit(&res, o->error_limit > 0 ? (uint32_t)o->error_limit : 0);

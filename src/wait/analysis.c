@@ -102,6 +102,19 @@ typedef struct solve_ctx {
   /* the values assumed of the function's correlated conditions (correlate.c) */
   const ww_conds *conds;
   uint32_t assign;
+  /* The walker (ww_analyze_with), where it rides along: it takes every
+   * visit but a loop header's first while, in this function so far, back
+   * edges changed more headers' first entries than they left as they were
+   * (`luck`): a loop that keeps an operation outstanding round its back
+   * edge brings its header back, one that waits for all at its end often
+   * does not, and the rest of a loop is often visited once, the header's
+   * change going no further than its waits. A guess: a visit taken that was
+   * not the last costs the walker's own work once more; one missed, a walk
+   * after the analysis. */
+  const ww_block_walker *walker;
+  uint32_t fi;
+  uint8_t *header, *visited;
+  int32_t luck;
 } solve_ctx;
 
 static void run_block(solve_ctx *c, uint32_t b, ww_state *s) {
@@ -114,12 +127,24 @@ static void run_block(solve_ctx *c, uint32_t b, ww_state *s) {
   }
 }
 
+/* Does the walker take this visit of block b (solve_ctx)? */
+static int walker_takes(solve_ctx *c, uint32_t b) {
+  int seen = c->visited[b] != 0;
+  if (c->visited[b] < 2) c->visited[b]++; /* (1: visited once) */
+  return seen || !c->header[b] || c->luck > 0;
+}
+
 static void solve_transfer(void *vc, uint32_t b) {
   solve_ctx *c = vc;
   const ww_program *p = c->p;
   const ww_block *bl = &c->f->blocks[b];
   ww_state_copy(&c->cur, &c->entry[b]);
-  run_block(c, b, &c->cur);
+  if (c->walker && walker_takes(c, b)) {
+    c->walker->walk(c->walker->ctx, c->fi, b, &c->cur);
+  } else {
+    run_block(c, b, &c->cur);
+    if (c->a->walker) c->a->walker->stale(c->a->walker->ctx, c->fi, b);
+  }
   c->edge_block = -1;
   const uint8_t *ok = c->paths->feasible ? c->paths->feasible[b] : NULL;
   if (ok) {
@@ -153,13 +178,33 @@ static int solve_join(void *vc, uint32_t from, uint32_t to, int widen) {
     for (uint32_t k = 0; k < tb->npreds; k++)
       if (tb->preds[k] == from) ww_state_join_edge(&c->pred_exit[c->pred_base[to] + k], s, widen, back);
   }
-  return ww_state_join_edge(&c->entry[to], s, widen, back);
+  int changed = ww_state_join_edge(&c->entry[to], s, widen, back);
+  if (back && c->walker && c->visited[to] == 1) c->luck += changed ? -1 : 1;
+  return changed;
+}
+
+/* header[b]: is block b the target of a back edge? */
+static uint8_t *loop_headers(const ww_func *f) {
+  uint8_t *h = calloc(f->nblocks ? f->nblocks : 1, 1);
+  if (!h) ww_die("out of memory");
+  for (uint32_t t = 0; t < f->nblocks; t++)
+    for (int k = 0; k < 2; k++) {
+      int32_t s = f->blocks[t].succ[k];
+      if (s >= 0 && ww_back_edge(f, t, (uint32_t)s)) h[s] = 1;
+    }
+  return h;
 }
 
 static void solve(const ww_program *p, ww_analysis *a, uint32_t fi, ww_state *entry,
                   ww_state *exit_join, int depth, const ww_conds *conds, uint32_t assign) {
   solve_ctx c = {p, a, &p->funcs[fi], entry, exit_join, {0}, depth, &a->paths[fi], NULL, NULL,
-                 {{0}, {0}}, -1, conds, assign};
+                 {{0}, {0}}, -1, conds, assign, NULL, fi, NULL, NULL, 0};
+  if (a->walker && !a->ncalls && !depth && !conds && c.f->nblocks) {
+    c.walker = a->walker;
+    c.header = loop_headers(c.f);
+    c.visited = calloc(c.f->nblocks, 1);
+    if (!c.visited) ww_die("out of memory");
+  }
   ww_state_init(&c.cur);
   ww_state_init(&c.edge_cur[0]);
   ww_state_init(&c.edge_cur[1]);
@@ -174,6 +219,8 @@ static void solve(const ww_program *p, ww_analysis *a, uint32_t fi, ww_state *en
     for (uint32_t k = 0; k < npred; k++) ww_state_init(&c.pred_exit[k]);
   }
   ww_flow(c.f, &c, solve_transfer, solve_join);
+  free(c.header);
+  free(c.visited);
   for (uint32_t k = 0; k < npred; k++) ww_state_free(&c.pred_exit[k]);
   free(c.pred_exit);
   free(c.pred_base);
@@ -248,11 +295,25 @@ static void *analyze_range(void *arg) {
   return NULL;
 }
 
-void ww_analyze(const ww_program *p, ww_analysis *a) { ww_analyze_known(p, a, NULL); }
+static void analyze(const ww_program *p, ww_analysis *a, const ww_block_walker *w, ww_known *known);
+
+void ww_analyze(const ww_program *p, ww_analysis *a) { analyze(p, a, NULL, NULL); }
+
+void ww_analyze_with(const ww_program *p, ww_analysis *a, const ww_block_walker *w) {
+  analyze(p, a, w, NULL);
+}
 
 void ww_analyze_known(const ww_program *p, ww_analysis *a, ww_known *known) {
+  analyze(p, a, NULL, known);
+}
+
+/* A walker rides along solves only, and known states skip the solve: the two
+ * are never asked for together (check asks for one, insert's tightening for
+ * the other). */
+static void analyze(const ww_program *p, ww_analysis *a, const ww_block_walker *w, ww_known *known) {
   memset(a, 0, sizeof *a);
   a->p = p;
+  a->walker = w;
   a->block_base = ww_xmalloc(sizeof(uint32_t) * (p->nfuncs + 1));
   uint32_t n = 0;
   for (uint32_t f = 0; f < p->nfuncs; f++) {
@@ -300,6 +361,7 @@ void ww_analyze_known(const ww_program *p, ww_analysis *a, ww_known *known) {
       a->on_stack[f] = 0;
     }
   }
+  a->walker = NULL; /* ww_analyze_function solves without it */
 }
 
 void ww_analyze_function(const ww_program *p, ww_analysis *a, uint32_t fi) {

@@ -319,19 +319,27 @@ static uint32_t variant_branches(const ww_program *p, const ww_func *f, uint32_t
   uint32_t n = slice_units(p, f, &mm, r, c.rel);
   c.rel_kind = ww_xmalloc(n + 1);
   for (uint32_t k = 0; k < n; k++) c.rel_kind[k] = kind_of(&mm, &p->insts[c.rel[k]]);
-  for (uint32_t b = 0, k = 0; b <= f->nblocks; b++) {
-    while (k < n && b < f->nblocks && c.rel[k] < f->blocks[b].first) k++;
-    c.rel_first[b] = b < f->nblocks ? k : n;
-  }
-  c.reached[0] = 1;
-  if (f->is_kernel)
-    put_bits(c.in[0], WW_UNIT_V0, 3, 1);
-  else
-    put_bits(c.in[0], WW_UNIT_V0 + 31, 1, 1);
-  ww_flow(f, &c, bit_transfer, bit_join);
+  /* Variance starts at the entry's work-item ids, a source or a call: a
+   * slice that holds none computes nothing variant (loop counters from
+   * kernel arguments), and the flow would only say so. */
+  int seeded = f->is_kernel ? any_bits_but(r, WW_UNIT_V0, 3, 0) : (int)UBIT(r, WW_UNIT_V0 + 31);
+  for (uint32_t k = 0; k < n && !seeded; k++)
+    seeded = (c.rel_kind[k] & K_SOURCE) || (p->insts[c.rel[k]].flags & WW_IF_CALL);
   uint32_t nv = 0;
-  for (uint32_t v = 0; v < nbr; v++)
-    if (c.reached[br[v]] && c.variant[br[v]]) br[nv++] = br[v];
+  if (seeded) {
+    for (uint32_t b = 0, k = 0; b <= f->nblocks; b++) {
+      while (k < n && b < f->nblocks && c.rel[k] < f->blocks[b].first) k++;
+      c.rel_first[b] = b < f->nblocks ? k : n;
+    }
+    c.reached[0] = 1;
+    if (f->is_kernel)
+      put_bits(c.in[0], WW_UNIT_V0, 3, 1);
+    else
+      put_bits(c.in[0], WW_UNIT_V0 + 31, 1, 1);
+    ww_flow(f, &c, bit_transfer, bit_join);
+    for (uint32_t v = 0; v < nbr; v++)
+      if (c.reached[br[v]] && c.variant[br[v]]) br[nv++] = br[v];
+  }
   free(c.rel);
   free(c.rel_first);
   free(c.rel_kind);

@@ -91,70 +91,121 @@ static uint32_t back_edge_of(const ww_program *p, uint32_t fi, uint32_t prod, ui
   return best;
 }
 
+/* One function's check: what every block's walk reads. */
+typedef struct fn_check {
+  const ww_program *p;
+  const ww_analysis *a;
+  const ww_lds_info *lds;
+  const ww_check_opts *opts;
+  uint32_t fi;
+  /* the calling convention at the entry (entry.c): one finding, at the
+   * first instruction that touches a register too early */
+  uint32_t efirst;
+  uint16_t emissing;
+} fn_check;
+
+static void fn_check_init(fn_check *c, const ww_program *p, const ww_analysis *a,
+                          const ww_lds_info *lds, const ww_check_opts *opts, uint32_t fi) {
+  *c = (fn_check){p, a, lds, opts, fi, UINT32_MAX, 0};
+  if (!disabled(opts, "entry-wait")) c->efirst = ww_entry_missing(p, fi, UINT32_MAX, &c->emissing);
+}
+
+static void start_finding(ww_finding *fd, uint32_t consumer) {
+  memset(fd, 0, sizeof *fd);
+  fd->consumer = consumer;
+  ww_wait_none(&fd->fix);
+}
+
+/* Walks block b from cur (its entry state, reached), appending its
+ * findings to out; leaves cur at the block's exit. */
+static void check_block(const fn_check *c, uint32_t b, ww_state *cur, ww_check_result *out) {
+  const ww_program *p = c->p;
+  const ww_lds_info *lds = c->lds;
+  const ww_check_opts *opts = c->opts;
+  const ww_func *f = &p->funcs[c->fi];
+  const ww_block *bl = &f->blocks[b];
+  ww_state_regs sr; /* a summary of cur: most instructions skip its scan */
+  ww_state_regs_of(p, cur, &sr);
+  for (uint32_t i = bl->first; i <= bl->last; i++) {
+    if (opts && opts->visit) opts->visit(opts->visit_ctx, i, bl, cur);
+    uint32_t n0 = cur->n;
+    ww_state_pre(p, cur, i);
+    ww_finding fd; /* made when it gets a dependence (most instructions have none) */
+    fd.nproducers = 0;
+    const ww_inst *in = &p->insts[i];
+    int ends = (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_TAIL_CALL)) != 0;
+    ww_consumer_key key;
+    if (cur->n) ww_consumer_key_of(p, i, &key); /* (only the scan below reads it) */
+    uint32_t scan = cur->n && ww_state_regs_may(&sr, &key) ? cur->n : 0;
+    for (uint32_t k = 0; k < scan; k++) {
+      if (!ww_may_consume(p, &key, &cur->v[k])) continue;
+      ww_regs r;
+      ww_wait w;
+      ww_dep d = ww_consumes_wait(p, lds, i, &cur->v[k], &r, &w);
+      const ww_inst *pi = &p->insts[cur->v[k].site];
+      if (!d && ends && (pi->lds_dma || pi->event == WW_EV_ASYNC) &&
+          !(cur->v[k].flags & WW_PF_UNMARKED))
+        d = WW_DEP_MARK_UNWAITED;
+      if (!d || silenced(p, opts, i, d)) continue;
+      if (d == WW_DEP_MARK_UNWAITED) ww_wait_for_entry(p->target, &cur->v[k], &w);
+      if (!fd.nproducers) start_finding(&fd, i);
+      add_dep(opts, &fd, cur->v[k].site, d, r, &w);
+      if (fd.nproducers && fd.producer[fd.nproducers - 1] == cur->v[k].site)
+        fd.back_edge[fd.nproducers - 1] = back_edge_of(p, c->fi, cur->v[k].site, i);
+      if (d == WW_DEP_BARRIER_LDS && fd.nproducers && fd.producer[fd.nproducers - 1] == cur->v[k].site)
+        ww_phase_conflict(lds, i, &cur->v[k], &fd.witness[fd.nproducers - 1]);
+    }
+    if (fd.nproducers) ww_wait_trim_xcnt(p, lds, i, cur, &fd.fix);
+    if (i == c->efirst && !silenced(p, opts, i, WW_DEP_ENTRY)) {
+      ww_wait w;
+      ww_wait_none(&w);
+      for (int cn = 0; cn < WW_NCNT; cn++)
+        if ((c->emissing >> cn) & 1) w.cnt[cn] = 0;
+      if (!fd.nproducers) start_finding(&fd, i);
+      add_dep(opts, &fd, f->first_inst, WW_DEP_ENTRY, (ww_regs){0, 0}, &w);
+    }
+    if (fd.nproducers) {
+      WW_VEC_PUSH(out->v, out->n, out->cap, fd);
+      if (fd.sev == WW_ERROR) out->nerrors++;
+      else out->nwarnings++;
+    }
+    ww_step(c->a, cur, i);
+    if (cur->n < n0 || (in->flags & WW_IF_CALL)) ww_state_regs_of(p, cur, &sr); /* tighter */
+    else ww_state_regs_add(p, i, &sr);
+  }
+}
+
+/* The findings of the blocks whose last visit in the analysis was the
+ * checker's own walk (ww_check_analyze), per block of all functions. */
+typedef struct block_findings {
+  ww_finding *v;
+  uint32_t n, cap;
+  uint8_t valid;
+} block_findings;
+
 static void check_function(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
-                           const ww_check_opts *opts, uint32_t fi, ww_check_result *out) {
+                           const ww_check_opts *opts, uint32_t fi, ww_check_result *out,
+                           const fn_check *pre, block_findings *kept) {
   ww_state cur;
   ww_state_init(&cur);
   uint32_t first = out->n;
-  /* the calling convention at the entry (entry.c): one finding, at the
-   * first instruction that touches a register too early */
-  uint16_t emissing = 0;
-  uint32_t efirst = disabled(opts, "entry-wait") ? UINT32_MAX
-                                                  : ww_entry_missing(p, fi, UINT32_MAX, &emissing);
-  {
-    const ww_func *f = &p->funcs[fi];
-    for (uint32_t b = 0; b < f->nblocks; b++) {
-      const ww_block *bl = &f->blocks[b];
-      ww_state_copy(&cur, ww_block_entry(a, fi, b));
-      if (!cur.reached) continue;
-      ww_state_regs sr; /* a summary of cur: most instructions skip its scan */
-      ww_state_regs_of(p, &cur, &sr);
-      for (uint32_t i = bl->first; i <= bl->last; i++) {
-        if (opts && opts->visit) opts->visit(opts->visit_ctx, i, bl, &cur);
-        uint32_t n0 = cur.n;
-        ww_state_pre(p, &cur, i);
-        ww_finding fd = {0};
-        fd.consumer = i;
-        ww_wait_none(&fd.fix);
-        const ww_inst *in = &p->insts[i];
-        int ends = (in->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_TAIL_CALL)) != 0;
-        ww_consumer_key key;
-        if (cur.n) ww_consumer_key_of(p, i, &key); /* (only the scan below reads it) */
-        for (uint32_t k = 0; k < cur.n && ww_state_regs_may(&sr, &key); k++) {
-          if (!ww_may_consume(p, &key, &cur.v[k])) continue;
-          ww_regs r;
-          ww_wait w;
-          ww_dep d = ww_consumes_wait(p, lds, i, &cur.v[k], &r, &w);
-          const ww_inst *pi = &p->insts[cur.v[k].site];
-          if (!d && ends && (pi->lds_dma || pi->event == WW_EV_ASYNC) &&
-              !(cur.v[k].flags & WW_PF_UNMARKED))
-            d = WW_DEP_MARK_UNWAITED;
-          if (!d || silenced(p, opts, i, d)) continue;
-          if (d == WW_DEP_MARK_UNWAITED) ww_wait_for_entry(p->target, &cur.v[k], &w);
-          add_dep(opts, &fd, cur.v[k].site, d, r, &w);
-          if (fd.nproducers && fd.producer[fd.nproducers - 1] == cur.v[k].site)
-            fd.back_edge[fd.nproducers - 1] = back_edge_of(p, fi, cur.v[k].site, i);
-          if (d == WW_DEP_BARRIER_LDS && fd.nproducers && fd.producer[fd.nproducers - 1] == cur.v[k].site)
-            ww_phase_conflict(lds, i, &cur.v[k], &fd.witness[fd.nproducers - 1]);
-        }
-        ww_wait_trim_xcnt(p, lds, i, &cur, &fd.fix);
-        if (i == efirst && !silenced(p, opts, i, WW_DEP_ENTRY)) {
-          ww_wait w;
-          ww_wait_none(&w);
-          for (int c = 0; c < WW_NCNT; c++)
-            if ((emissing >> c) & 1) w.cnt[c] = 0;
-          add_dep(opts, &fd, f->first_inst, WW_DEP_ENTRY, (ww_regs){0, 0}, &w);
-        }
-        if (fd.nproducers) {
-          WW_VEC_PUSH(out->v, out->n, out->cap, fd);
-          if (fd.sev == WW_ERROR) out->nerrors++;
-          else out->nwarnings++;
-        }
-        ww_step(a, &cur, i);
-        if (cur.n < n0 || (in->flags & WW_IF_CALL)) ww_state_regs_of(p, &cur, &sr); /* tighter */
-        else ww_state_regs_add(p, i, &sr);
+  fn_check c;
+  if (pre) c = *pre;
+  else fn_check_init(&c, p, a, lds, opts, fi);
+  const ww_func *f = &p->funcs[fi];
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    block_findings *k = kept ? &kept[a->block_base[fi] + b] : NULL;
+    if (k && k->valid) {
+      for (uint32_t j = 0; j < k->n; j++) {
+        WW_VEC_PUSH(out->v, out->n, out->cap, k->v[j]);
+        if (k->v[j].sev == WW_ERROR) out->nerrors++;
+        else out->nwarnings++;
       }
+      continue;
     }
+    ww_state_copy(&cur, ww_block_entry(a, fi, b));
+    if (!cur.reached) continue;
+    check_block(&c, b, &cur, out);
   }
   ww_state_free(&cur);
   if (!opts || !opts->no_barrier_rules) ww_barrier_check_function(p, opts, fi, out, first);
@@ -163,7 +214,7 @@ static void check_function(const ww_program *p, const ww_analysis *a, const ww_l
 void ww_check_function(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
                        const ww_check_opts *opts, uint32_t fi, ww_check_result *out) {
   memset(out, 0, sizeof *out);
-  check_function(p, a, lds, opts, fi, out);
+  check_function(p, a, lds, opts, fi, out, NULL, NULL);
 }
 
 typedef struct check_job {
@@ -173,29 +224,34 @@ typedef struct check_job {
   const ww_check_opts *opts;
   uint32_t f0, f1;
   ww_check_result res;
+  const fn_check *pre;
+  block_findings *kept;
 } check_job;
 
 static void *check_range(void *arg) {
   check_job *j = arg;
-  for (uint32_t fi = j->f0; fi < j->f1; fi++) check_function(j->p, j->a, j->lds, j->opts, fi, &j->res);
+  for (uint32_t fi = j->f0; fi < j->f1; fi++)
+    check_function(j->p, j->a, j->lds, j->opts, fi, &j->res, j->pre ? &j->pre[fi] : NULL, j->kept);
   return NULL;
 }
 
 /* Functions are checked independently (big programs on several threads);
  * the findings come out in program order either way. */
-void ww_check(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
-              const ww_check_opts *opts, ww_check_result *out) {
+static void check_all(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
+                      const ww_check_opts *opts, ww_check_result *out, const fn_check *pre,
+                      block_findings *kept) {
   memset(out, 0, sizeof *out);
   uint32_t bounds[WW_MAX_THREADS + 1];
   int nt = ww_func_ranges(p, bounds, WW_MAX_THREADS);
   if (nt <= 1) {
-    for (uint32_t fi = 0; fi < p->nfuncs; fi++) check_function(p, a, lds, opts, fi, out);
+    for (uint32_t fi = 0; fi < p->nfuncs; fi++)
+      check_function(p, a, lds, opts, fi, out, pre ? &pre[fi] : NULL, kept);
     return;
   }
   check_job jobs[WW_MAX_THREADS];
   memset(jobs, 0, sizeof jobs);
   for (int t = 0; t < nt; t++) {
-    jobs[t] = (check_job){p, a, lds, opts, bounds[t], bounds[t + 1], {0}};
+    jobs[t] = (check_job){p, a, lds, opts, bounds[t], bounds[t + 1], {0}, pre, kept};
   }
   ww_run_jobs(check_range, jobs, sizeof jobs[0], nt);
   for (int t = 0; t < nt; t++) {
@@ -204,6 +260,62 @@ void ww_check(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
     out->nwarnings += jobs[t].res.nwarnings;
     ww_check_result_free(&jobs[t].res);
   }
+}
+
+void ww_check(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
+              const ww_check_opts *opts, ww_check_result *out) {
+  check_all(p, a, lds, opts, out, NULL, NULL);
+}
+
+/* ww_check_analyze's walker: a block's findings on the analysis' visit. */
+typedef struct riding {
+  fn_check *fns;
+  block_findings *kept;
+  const uint32_t *block_base;
+} riding;
+
+static void ride_walk(void *ctx, uint32_t fi, uint32_t b, ww_state *s) {
+  riding *r = ctx;
+  block_findings *k = &r->kept[r->block_base[fi] + b];
+  ww_check_result res = {0};
+  res.v = k->v, res.cap = k->cap;
+  check_block(&r->fns[fi], b, s, &res);
+  k->v = res.v, k->n = res.n, k->cap = res.cap;
+  k->valid = 1;
+}
+
+static void ride_stale(void *ctx, uint32_t fi, uint32_t b) {
+  riding *r = ctx;
+  r->kept[r->block_base[fi] + b].valid = 0;
+}
+
+void ww_check_analyze(const ww_program *p, ww_analysis *a, const ww_lds_info *lds,
+                      const ww_check_opts *opts, ww_check_result *out) {
+  if (opts && (opts->visit || opts->allows)) { /* (an allow is marked used by each match) */
+    ww_analyze(p, a);
+    ww_check(p, a, lds, opts, out);
+    return;
+  }
+  uint32_t nb = 0;
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++) nb += p->funcs[fi].nblocks;
+  riding r = {ww_xmalloc(sizeof(fn_check) * (p->nfuncs ? p->nfuncs : 1)),
+              calloc(nb ? nb : 1, sizeof(block_findings)), NULL};
+  if (!r.kept) ww_die("out of memory");
+  /* (a is not analysed yet: the checker's walk reads only its call slots) */
+  for (uint32_t fi = 0; fi < p->nfuncs; fi++) fn_check_init(&r.fns[fi], p, a, lds, opts, fi);
+  uint32_t *base = ww_xmalloc(sizeof(uint32_t) * (p->nfuncs + 1));
+  for (uint32_t fi = 0, n = 0; fi <= p->nfuncs; fi++) {
+    base[fi] = n;
+    if (fi < p->nfuncs) n += p->funcs[fi].nblocks;
+  }
+  r.block_base = base;
+  ww_block_walker w = {ride_walk, ride_stale, &r};
+  ww_analyze_with(p, a, &w);
+  check_all(p, a, lds, opts, out, r.fns, r.kept);
+  for (uint32_t k = 0; k < nb; k++) free(r.kept[k].v);
+  free(r.kept);
+  free(r.fns);
+  free(base);
 }
 
 void ww_check_error_limit(ww_check_result *r, uint32_t limit) {

@@ -104,6 +104,11 @@ void ww_check_function(const ww_program *p, const ww_analysis *a, const ww_lds_i
 /* Runs the checker over an analysed program. */
 void ww_check(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds,
               const ww_check_opts *opts, ww_check_result *out);
+/* ww_analyze, then ww_check, with the same results: the checker's walk of
+ * a block rides along the analysis' visit that is likely its last
+ * (ww_analyze_with) and is made again only where it was not the last. */
+void ww_check_analyze(const ww_program *p, ww_analysis *a, const ww_lds_info *lds,
+                      const ww_check_opts *opts, ww_check_result *out);
 void ww_check_result_free(ww_check_result *r);
 
 /* Clang-style diagnostics, or JSON lines (schema WW_CHECK_SCHEMA). */

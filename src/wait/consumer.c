@@ -272,8 +272,12 @@ void ww_consumer_key_of(const ww_program *p, uint32_t ci, ww_consumer_key *k) {
   const ww_inst *c = &p->insts[ci];
   k->regs = p->def_masks[ci] | ww_regs_masks(c->uses, c->nuses);
   k->once = c->once;
-  k->any = c->reads_lds || c->writes_lds || release_point(c) ||
-           (c->flags & (WW_IF_RETURN | WW_IF_ENDPGM | WW_IF_TAIL_CALL | WW_IF_BARRIER | WW_IF_CACHE_INV));
+  k->in = c;
+  /* release_point(c) without those flags: a store or an atomic (the
+   * flags first, and no call: every instruction asks this) */
+  k->any = (c->flags & (WW_IF_RETURN | WW_IF_ENDPGM | WW_IF_TAIL_CALL | WW_IF_BARRIER | WW_IF_CACHE_INV)) ||
+           c->reads_lds || c->writes_lds || c->event == WW_EV_VMEM_STORE || c->event == WW_EV_FLAT_STORE ||
+           ((c->flags & WW_IF_ATOMIC) && (c->event == WW_EV_VMEM_LOAD || c->event == WW_EV_FLAT_LOAD));
 }
 
 ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci, const ww_pending *pe,

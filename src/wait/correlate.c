@@ -48,7 +48,9 @@ static int branch_cond(const ww_program *p, const ww_block *bl, cond_key *key, i
   if (!br->desc || strncmp(br->desc->mnemonic, "s_cbranch_scc", 13) || bl->succ[0] < 0 || bl->succ[1] < 0)
     return 0;
   *scc1 = br->desc->mnemonic[13] == '1';
+  uint64_t scc = ww_regs_mask((ww_regs){WW_UNIT_SCC, 1});
   for (uint32_t i = bl->last; i-- > bl->first;) {
+    if (!(p->def_masks[i] & scc)) continue; /* (the summary first: a GEMM's loop is long) */
     const ww_inst *in = &p->insts[i];
     int sets_scc = 0;
     for (int d = 0; d < in->ndefs; d++)

@@ -302,8 +302,8 @@ void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
           WW_VEC_PUSH(*retired, *nretired, *capretired, off);
         }
       }
-  for (int c = 0; c < WW_NCNT; c++) {
-    if (w->cnt[c] < 0) continue;
+  for (unsigned m = wm; m; m &= m - 1) { /* the counters w waits on */
+    int c = __builtin_ctz(m);
     int b = s->bound[c] < 0 || s->bound[c] > w->cnt[c] ? w->cnt[c] : s->bound[c];
     int n = (int)count_on(s, c);
     if (!has_multi(s, c) && n < b) b = n; /* one instance per entry: no more than n */
@@ -352,7 +352,7 @@ static void switch_kind(const ww_program *p, ww_state *s, uint32_t idx) {
     if ((s->v[i].cmask & XBIT) && x_in_order(&s->v[i]) != vmem) s->v[i].cmask &= (uint16_t)~XBIT;
 }
 
-void ww_state_pre(const ww_program *p, ww_state *s, uint32_t idx) {
+void ww_state_pre_any(const ww_program *p, ww_state *s, uint32_t idx) {
   const ww_inst *in = &p->insts[idx];
   if (in->has_pre) ww_state_apply_wait(p->target, s, &p->edits[idx].pre, NULL, NULL, NULL);
   if (p->target->max[WW_CNT_X]) {
@@ -363,7 +363,7 @@ void ww_state_pre(const ww_program *p, ww_state *s, uint32_t idx) {
 
 static void step_own(const ww_program *p, ww_state *s, uint32_t idx);
 
-void ww_state_step(const ww_program *p, ww_state *s, uint32_t idx) {
+void ww_state_step_any(const ww_program *p, ww_state *s, uint32_t idx) {
   const ww_inst *in = &p->insts[idx];
   step_own(p, s, idx);
   if (in->has_post) ww_state_apply_wait(p->target, s, &p->edits[idx].post, NULL, NULL, NULL);
@@ -411,8 +411,10 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
   if (in->event == WW_EV_NONE || !cm) return;
   uint8_t q = t->ev_queue[in->event];
   ww_state_age(t, s, in->event);
-  for (int c = 0; c < WW_NCNT; c++)
-    if ((cm >> c & 1) && s->bound[c] >= 0 && s->bound[c] < t->max[c]) s->bound[c]++;
+  for (unsigned m = cm & ((1u << WW_NCNT) - 1); m; m &= m - 1) {
+    int c = __builtin_ctz(m);
+    if (s->bound[c] >= 0 && s->bound[c] < t->max[c]) s->bound[c]++;
+  }
   int async = in->lds_dma || in->event == WW_EV_ASYNC;
   if (q != WW_Q_OOO) { /* marks age like the entries of their queue */
     if (s->last_async.valid && s->last_async.queue == q && s->last_async.after < WW_AFTER_MAX)
@@ -499,9 +501,12 @@ void ww_wait_for_xlate(const ww_target *t, const ww_pending *e, ww_wait *w) {
 
 void ww_state_age(const ww_target *t, ww_state *s, int ev) {
   int vmem = (t->ev_counters[ev] & XBIT) && ww_xcnt_in_order(ev);
+  /* the queues ev is counted in (ww_event_in_queue), a bit each */
+  unsigned qm = ((1u << t->ev_queue[ev]) | (1u << t->ev_queue2[ev])) & ~(1u << WW_Q_OOO);
+  if (!qm && !vmem) return;
   for (uint32_t i = 0; i < s->n; i++) {
     ww_pending *e = &s->v[i];
-    if (ww_event_in_queue(t, ev, e->queue) && e->after < WW_AFTER_MAX) e->after++;
+    if (((qm >> e->queue) & 1) && e->after < WW_AFTER_MAX) e->after++;
     if (vmem && e->xafter < WW_AFTER_MAX) e->xafter++;
   }
 }

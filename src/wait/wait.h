@@ -121,10 +121,20 @@ void ww_mark_wait(const ww_program *p, const ww_state *s, uint32_t inst, ww_wait
 
 /* A wait a pass placed before the instruction (insts[i].pre), if any; and
  * on gfx1250 the xcnt wait a vector-memory access stands for (state.c). */
-void ww_state_pre(const ww_program *p, ww_state *s, uint32_t inst);
+void ww_state_pre_any(const ww_program *p, ww_state *s, uint32_t inst);
+static inline void ww_state_pre(const ww_program *p, ww_state *s, uint32_t inst) {
+  if (p->insts[inst].has_pre || p->target->max[WW_CNT_X]) ww_state_pre_any(p, s, inst);
+}
 /* The effect of one instruction (its wait, then the operation it issues);
- * not the wait placed before it, which ww_state_pre applies. */
-void ww_state_step(const ww_program *p, ww_state *s, uint32_t inst);
+ * not the wait placed before it, which ww_state_pre applies. Most
+ * instructions have none: they are told apart here, without a call. */
+void ww_state_step_any(const ww_program *p, ww_state *s, uint32_t inst);
+static inline void ww_state_step(const ww_program *p, ww_state *s, uint32_t inst) {
+  const ww_inst *in = &p->insts[inst];
+  if (in->event != WW_EV_NONE || in->is_wait || in->has_post ||
+      (in->flags & (WW_IF_CALL | WW_IF_MARK | WW_IF_MARK_WAIT)))
+    ww_state_step_any(p, s, inst);
+}
 /* Worst-case number of operations outstanding on counter c, and how it is known:
  * '=' certain, '<' at most, '>' at least. */
 int ww_state_count(const ww_program *p, const ww_state *s, int c, char *how);
@@ -240,20 +250,36 @@ typedef struct ww_consumer_key {
   uint64_t regs;
   int any;
   int once; /* must not be repeated (ww_inst.once) */
+  const ww_inst *in; /* the consumer */
 } ww_consumer_key;
 void ww_consumer_key_of(const ww_program *p, uint32_t consumer, ww_consumer_key *k);
+/* Does a register of r overlap one of c's uses or defs? */
+static inline int ww_regs_touch(ww_regs r, const ww_inst *c) {
+  for (int u = 0; u < c->nuses + c->ndefs; u++) {
+    ww_regs x = u < c->nuses ? c->uses[u] : c->defs[u - c->nuses];
+    if (x.count && r.first < x.first + x.count && x.first < r.first + r.count) return 1;
+  }
+  return 0;
+}
 static inline int ww_may_consume(const ww_program *p, const ww_consumer_key *k,
                                  const ww_pending *pe) {
   if (k->any) return 1;
   uint64_t m = p->def_masks[pe->site];
+  const ww_inst *prod = &p->insts[pe->site];
   /* gfx1250: until translated (xcnt) the producer still reads its address
    * registers, and a consumer that must not be replayed waits for it. */
   if ((pe->cmask >> WW_CNT_X) & 1) {
     if (k->once) return 1;
-    const ww_inst *prod = &p->insts[pe->site];
     m |= ww_regs_masks(prod->uses, prod->nuses);
+    return (m & k->regs) != 0;
   }
-  return (m & k->regs) != 0;
+  if (!(m & k->regs)) return 0;
+  /* otherwise only through a register the producer writes: the summaries
+   * share a bit, but do the registers overlap? (GEMM's accumulators fold
+   * onto every bit) */
+  for (int d = 0; d < prod->ndefs; d++)
+    if (prod->defs[d].count && ww_regs_touch(prod->defs[d], k->in)) return 1;
+  return 0;
 }
 /* The same test for a whole state at once: the registers its entries may
  * still be consumed through (the union of what ww_may_consume tests) and
@@ -317,7 +343,23 @@ typedef struct ww_analysis {
   uint8_t *on_stack;
   struct ww_paths *paths; /* per function: edges a predecessor cannot take */
   struct ww_conds *conds; /* per function: branches on one condition (correlate.c) */
+  const struct ww_block_walker *walker; /* ww_analyze_with's, or NULL */
 } ww_analysis;
+
+/* A walk that rides along the analysis' own (ww_analyze_with): on the
+ * visits of a block that are likely its last, walk(ctx, fi, b, s) steps s
+ * from block b's entry through the block as the analysis would
+ * (ww_state_pre, then ww_step, per instruction), doing its own work on the
+ * way; stale(ctx, fi, b) says the analysis walked block b again without
+ * it. So the walk of each block's last visit, from its entry at the fixed
+ * point, is the walker's unless stale came after it. Only where the
+ * analysis follows no call into this file and solves each function once
+ * (no correlated conditions): elsewhere every visit is stale. */
+typedef struct ww_block_walker {
+  void (*walk)(void *ctx, uint32_t fi, uint32_t b, ww_state *s);
+  void (*stale)(void *ctx, uint32_t fi, uint32_t b);
+  void *ctx;
+} ww_block_walker;
 
 
 /* entry.c: the calling convention at a function's entry. The counters a
@@ -412,6 +454,8 @@ typedef struct ww_known {
  * it, where the result is the same: the states of a function the analysis
  * would solve that way (without calls into this file). */
 void ww_analyze_known(const ww_program *p, ww_analysis *a, ww_known *known);
+/* ww_analyze with a walker (w may be NULL). */
+void ww_analyze_with(const ww_program *p, ww_analysis *a, const ww_block_walker *w);
 /* Solves function fi again (after its waits changed), from its entry and
  * calling contexts as ww_analyze left them. */
 void ww_analyze_function(const ww_program *p, ww_analysis *a, uint32_t fi);
