@@ -5,6 +5,10 @@
 #include "stmt_memo.h"
 
 #define MEMO_MIN_SLOTS 64u
+/* The table takes statements while at most this share of it is used:
+ * linear probes stay short. */
+#define MEMO_FILL_NUM 3u
+#define MEMO_FILL_DEN 4u
 
 void ww_stmt_memo_init(ww_stmt_memo *m, ww_arena *a, uint32_t statements) {
   *m = (ww_stmt_memo){0};
@@ -13,7 +17,7 @@ void ww_stmt_memo_init(ww_stmt_memo *m, ww_arena *a, uint32_t statements) {
   while (n < WW_STMT_MEMO_MAX_SLOTS && n < 2 * (uint64_t)statements) n *= 2;
   m->slots = ww_alloc(a, n * sizeof *m->slots); /* zeroed: every slot empty */
   m->mask = n - 1;
-  m->cap = n / 4 * 3;
+  m->cap = n / MEMO_FILL_DEN * MEMO_FILL_NUM;
 }
 
 int64_t ww_stmt_memo_find(const ww_stmt_memo *m, const ww_program *p, const char *s, uint32_t len,

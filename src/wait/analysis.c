@@ -104,8 +104,8 @@ typedef struct solve_ctx {
   uint32_t assign;
   /* The walker (ww_analyze_with), where it rides along: it takes every
    * visit but a loop header's first while, in this function so far, back
-   * edges changed more headers' first entries than they left as they were
-   * (`luck`): a loop that keeps an operation outstanding round its back
+   * edges changed at least as many headers' first entries as they left as
+   * they were (`luck` <= 0): a loop that keeps an operation outstanding round its back
    * edge brings its header back, one that waits for all at its end often
    * does not, and the rest of a loop is often visited once, the header's
    * change going no further than its waits. A guess: a visit taken that was

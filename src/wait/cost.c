@@ -85,6 +85,10 @@ static void lane_push(lane *l, uint64_t d, uint64_t now) {
  * latest completion still to come on the lane, if there are keep. Where
  * the times are not sorted, the keep latest are kept in a small sorted
  * window (scratch) instead of sorting them all. */
+/* The most a window holds: a wait's count + 1 (a count is an int8_t). */
+#define WAIT_WINDOW (INT8_MAX + 1)
+_Static_assert(sizeof(((ww_wait *)0)->cnt[0]) == 1, "a count fits lane_wait's window");
+
 static uint64_t lane_wait(lane *l, uint32_t keep, uint64_t now, uint64_t *scratch) {
   lane_prune(l, now);
   if (l->n - l->lo < keep) return now;
@@ -212,7 +216,7 @@ static void cost_funcs(const ww_program *p, uint32_t f0, uint32_t f1, uint64_t m
   uint64_t queue_done[WW_NQUEUES], xlate_done = 0;
   uint32_t cap = 1024, n = 0;
   op *ops = ww_xmalloc(sizeof(op) * cap);
-  uint64_t *scratch = ww_xmalloc(sizeof(uint64_t) * 256); /* a window: a count + 1 */
+  uint64_t *scratch = ww_xmalloc(sizeof(uint64_t) * WAIT_WINDOW); /* lane_wait's window */
   /* per counter its operations (ops: all of them, for what follows time) */
   lane lanes[WW_NCNT];
   memset(lanes, 0, sizeof lanes);

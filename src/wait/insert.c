@@ -220,7 +220,8 @@ typedef struct place_ctx {
    * (ww_known): a transfer placed a wait in a block transferred before
    * (whose earlier exit flowed on without it), a wait went elsewhere than
    * the block transferred, a written wait was merged away, a transfer was
-   * skipped (place_join), or the run followed correlated conditions. */
+   * skipped (place_join), or the run followed correlated conditions.
+   * (Targets with xcnt are never asked: place_function.) */
   int inexact;
   /* In block quiet_block (-1: none yet in this transfer) the instructions
    * before quiet_end issue nothing and carry no wait (quiet); the one at
@@ -366,6 +367,12 @@ static int weaker(const ww_wait *a, const ww_wait *b) {
   return 0;
 }
 
+/* Issues nothing and carries no wait (try_split). */
+static int quiet(const ww_inst *x) {
+  return x->deleted ||
+         !(x->event != WW_EV_NONE || x->is_wait || x->has_pre || x->has_post || (x->flags & WW_IF_CALL));
+}
+
 /* A join merges the paths' states, so the wait instruction i of join block
  * bl needs is the strongest any path needs: a double-buffered loop that
  * skips the copy on its last iteration would wait, on every iteration, for
@@ -374,11 +381,6 @@ static int weaker(const ww_wait *a, const ww_wait *b) {
  * needs (one that also leads elsewhere waits there too; the cost model
  * decides, place_function). In split mode the waits are placed; otherwise
  * the opportunity is only counted. */
-static int quiet(const ww_inst *x) {
-  return x->deleted ||
-         !(x->event != WW_EV_NONE || x->is_wait || x->has_pre || x->has_post || (x->flags & WW_IF_CALL));
-}
-
 static int try_split(place_ctx *c, const ww_block *bl, uint32_t i, const ww_wait *need) {
   ww_program *p = c->p;
   if (bl->npreds < 2) return 0;
@@ -826,13 +828,16 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
   place_mem mem;
   place_mem_init(&mem, f->nblocks, n);
   /* states the analysis can take are wanted where it would solve the
-   * function plainly (without jump threading or conditions) */
+   * function plainly (without jump threading or conditions), and where a
+   * placed wait commutes with the instruction's own effects: with xcnt
+   * (gfx1250) placement applies its wait after ww_state_pre's implicit
+   * xcnt waits, the analysis before them, and the states differ */
   ww_paths *paths = NULL;
   if (known) paths = ww_xmalloc(sizeof *paths), ww_paths_compute(p, f, paths);
-  int want = known && !paths->feasible && !conds.n;
+  int want = known && !paths->feasible && !conds.n && !p->target->max[WW_CNT_X];
   placement at_use = run_placement(p, f, lds, o, lp, 0, 0, &conds, keys, &mem, want);
   uint32_t placed = at_use.placed;
-  int kept_states = at_use.exact; /* mem's states are the kept edits' */
+  int kept_states = want && at_use.exact; /* mem's states are the kept edits' */
   /* the variants, each from the original edits: hoisted out of loops; and,
    * where a join would wait for more than one of its paths needs, hoisted
    * and split to the predecessors */
@@ -870,7 +875,7 @@ static uint32_t place_function(ww_program *p, uint32_t fi, const ww_lds_info *ld
         cost_best = cost;
         placed = v.placed;
         save_edits(p, f, best);
-        kept_states = second.exact;
+        kept_states = want && second.exact;
       }
     }
     restore_edits(p, f, best);

@@ -444,7 +444,9 @@ void ww_analyze(const ww_program *p, ww_analysis *a);
  * moved out of it, NULL: none): its jump threading and correlated
  * conditions, and its block entry states as the plain solve leaves them:
  * flow.c from the entry state with ww_state_pre and ww_state_step, no jump
- * threading, no conditions (insert.c's placement, where it can tell). */
+ * threading, no conditions (insert.c's placement, where it can tell: not
+ * on targets with xcnt, whose implicit waits do not commute with a placed
+ * one). */
 typedef struct ww_known {
   ww_state *entry;
   ww_paths *paths;
