@@ -45,11 +45,14 @@ int ww_cli_color(const ww_cli *cli);
  * disassembled by libLLVM loaded at run time; -1 with err when it cannot. */
 int ww_code_object_is(const char *data, size_t len);
 /* The assembly of each device code object: one for an ELF code object
- * (name ""), one per AMDGPU entry of an offload bundle (name: the entry's id). */
+ * (name ""), one per AMDGPU entry of an offload bundle (name: the entry's id);
+ * warn: the reader's warnings for it, one a line ("SYM+0xOFF: ..."), such as
+ * a function that could not be disassembled and is skipped. */
 typedef struct ww_co_parts {
   size_t n;
   char **names;
   ww_buf *text;
+  ww_buf *warn;
 } ww_co_parts;
 int ww_code_object_parts(const char *data, size_t len, const char *mcpu, ww_co_parts *parts,
                          char *err, size_t errlen);

@@ -15,6 +15,7 @@
 #include "../target/inst_table.h"
 
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,11 +26,26 @@
 #define STT_OBJECT 1
 #define STT_FUNC 2
 #define SYM_SIZE 24
+#define SHN_UNDEF 0
+/* The kernel descriptor (LLVM's AMDHSAKernelDescriptor.h; checked against
+ * llvm-objdump --disassemble-symbols=K.kd): 64 bytes; compute_pgm_rsrc2 a
+ * 32-bit word at byte 52 with ENABLE_VGPR_WORKITEM_ID in bits 11-12,
+ * kernel_code_properties a 16-bit word at byte 56 with
+ * ENABLE_WAVEFRONT_SIZE32 in bit 10. */
 #define KD_SIZE 64
-#define KD_RSRC2 56          /* compute_pgm_rsrc2 in the kernel descriptor */
-#define KD_PROPERTIES 60     /* kernel_code_properties */
-#define KD_WAVE32_BIT 10     /* ENABLE_WAVEFRONT_SIZE32 */
+#define KD_RSRC2 52
+#define KD_RSRC2_WORKITEM_ID_SHIFT 11
+#define KD_RSRC2_WORKITEM_ID_MASK 3u
+#define KD_PROPERTIES 56
+#define KD_WAVE32_BIT 10
 #define MAX_INST_TEXT 512
+/* LLVM 22's disassembler crashes (SEGV in LLVMDisasmInstruction) when the
+ * bytes it is given end inside an instruction's literal. So it is always
+ * given DISASM_WINDOW bytes, more than its longest AMDGPU instruction (20),
+ * from a copy of the function followed by DISASM_PAD zero bytes; an
+ * instruction longer than what is left of the function is refused here. */
+#define DISASM_WINDOW 32
+#define DISASM_PAD DISASM_WINDOW
 #define BUNDLE_MAGIC "__CLANG_OFFLOAD_BUNDLE__"
 #define BUNDLE_MAGIC_LEN 24
 #define COMPRESSED_MAGIC "CCOB"
@@ -42,50 +58,57 @@ static uint64_t rd(const unsigned char *p, int n) {
   return v;
 }
 
+/* [off, off + size) lies within len bytes; written so that it cannot wrap. */
+static int in_bounds(uint64_t off, uint64_t size, uint64_t len) {
+  return size <= len && off <= len - size;
+}
+
 int ww_code_object_is(const char *data, size_t len) {
   return (len >= 4 && memcmp(data, "\x7f" "ELF", 4) == 0) ||
          (len >= BUNDLE_MAGIC_LEN && memcmp(data, BUNDLE_MAGIC, BUNDLE_MAGIC_LEN) == 0) ||
          (len >= 4 && memcmp(data, COMPRESSED_MAGIC, 4) == 0);
 }
 
-/* ---- libLLVM, loaded on first use ---- */
+/* ---- libLLVM, loaded once per process ---- */
 typedef void *(*create_fn)(const char *, const char *, void *, int, void *, void *);
 typedef size_t (*disasm_fn)(void *, uint8_t *, uint64_t, uint64_t, char *, size_t);
 static struct {
-  int tried;
   void *lib;
   create_fn create;
   disasm_fn disasm;
   void (*dispose)(void *);
 } llvm;
+static pthread_once_t llvm_once = PTHREAD_ONCE_INIT;
+
+/* Run once, under pthread_once: check -j N reads objects on several threads,
+ * and each must see the loaded library, not a half-set "tried" flag. */
+static void load_llvm_once(void) {
+  static const char *const names[] = LIBLLVM_NAMES;
+  const char *forced = getenv("WAITWISE_LIBLLVM"); /* this library only */
+  void *lib = NULL;
+  if (forced) lib = dlopen(forced, RTLD_NOW | RTLD_LOCAL);
+  for (size_t i = 0; i < sizeof names / sizeof names[0] && !lib && !forced; i++)
+    lib = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+  if (!lib) return;
+  void (*init[3])(void);
+  static const char *const inits[3] = {"LLVMInitializeAMDGPUTargetInfo",
+                                       "LLVMInitializeAMDGPUTargetMC",
+                                       "LLVMInitializeAMDGPUDisassembler"};
+  int ok = 1;
+  for (int i = 0; i < 3; i++) {
+    *(void **)&init[i] = dlsym(lib, inits[i]);
+    ok &= init[i] != NULL;
+  }
+  *(void **)&llvm.create = dlsym(lib, "LLVMCreateDisasmCPU");
+  *(void **)&llvm.disasm = dlsym(lib, "LLVMDisasmInstruction");
+  *(void **)&llvm.dispose = dlsym(lib, "LLVMDisasmDispose");
+  if (!ok || !llvm.create || !llvm.disasm || !llvm.dispose) return;
+  for (int i = 0; i < 3; i++) init[i]();
+  llvm.lib = lib; /* set last: the library is usable only once initialised */
+}
 
 static int load_llvm(char *err, size_t errlen) {
-  if (!llvm.tried) {
-    llvm.tried = 1;
-    static const char *const names[] = LIBLLVM_NAMES;
-    const char *forced = getenv("WAITWISE_LIBLLVM"); /* this library only */
-    if (forced) llvm.lib = dlopen(forced, RTLD_NOW | RTLD_LOCAL);
-    for (size_t i = 0; i < sizeof names / sizeof names[0] && !llvm.lib && !forced; i++)
-      llvm.lib = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
-    if (llvm.lib) {
-      void (*init[3])(void);
-      static const char *const inits[3] = {"LLVMInitializeAMDGPUTargetInfo",
-                                           "LLVMInitializeAMDGPUTargetMC",
-                                           "LLVMInitializeAMDGPUDisassembler"};
-      int ok = 1;
-      for (int i = 0; i < 3; i++) {
-        *(void **)&init[i] = dlsym(llvm.lib, inits[i]);
-        ok &= init[i] != NULL;
-      }
-      *(void **)&llvm.create = dlsym(llvm.lib, "LLVMCreateDisasmCPU");
-      *(void **)&llvm.disasm = dlsym(llvm.lib, "LLVMDisasmInstruction");
-      *(void **)&llvm.dispose = dlsym(llvm.lib, "LLVMDisasmDispose");
-      if (ok && llvm.create && llvm.disasm && llvm.dispose)
-        for (int i = 0; i < 3; i++) init[i]();
-      else
-        llvm.lib = NULL;
-    }
-  }
+  pthread_once(&llvm_once, load_llvm_once);
   if (!llvm.lib)
     snprintf(err, errlen, "reading a code object needs LLVM 22's disassembler (libLLVM.so.22.1), "
                           "which could not be loaded; install it with 'apt-get install libllvm22' "
@@ -108,7 +131,7 @@ static const unsigned char *section(const elf *e, unsigned i, uint64_t *off, uin
   *off = rd(s + 24, 8);
   *size = rd(s + 32, 8);
   if (link) *link = (uint32_t)rd(s + 40, 4);
-  if (*off > e->len || *size > e->len - *off) return NULL;
+  if (!in_bounds(*off, *size, e->len)) return NULL;
   return e->b + *off;
 }
 
@@ -133,7 +156,7 @@ static const char *mach_name(unsigned mach) {
 typedef struct sym {
   const char *name;
   uint64_t value, size;
-  int kernel, wave32, workitem_dims;
+  int kernel, wave32, workitem_dims, skipped;
 } sym;
 
 static int cmp_sym(const void *a, const void *b) {
@@ -174,13 +197,16 @@ static void metadata(const unsigned char *b, size_t len, ww_buf *out) {
   static const char mf[] = "\xb8.max_flat_workgroup_size", nm[] = "\xa5.name";
   const unsigned char *end = b + len;
   int any = 0;
+  /* the first ".name" at or after the last key: it only moves forward, so
+   * the scan is linear however many keys have no name after them */
+  const unsigned char *name_at = b;
   for (const unsigned char *p = b; p + sizeof mf - 1 < end; p++) {
     if (memcmp(p, mf, sizeof mf - 1) != 0) continue;
     uint64_t v;
     if (!msgpack_uint(p + sizeof mf - 1, end, &v)) continue;
-    const unsigned char *q = p + sizeof mf - 1;
-    while (q + sizeof nm - 1 < end && memcmp(q, nm, sizeof nm - 1) != 0) q++;
-    q += sizeof nm - 1;
+    if (name_at < p + sizeof mf - 1) name_at = p + sizeof mf - 1;
+    while (name_at + sizeof nm - 1 < end && memcmp(name_at, nm, sizeof nm - 1) != 0) name_at++;
+    const unsigned char *q = name_at + sizeof nm - 1;
     if (q >= end) break;
     size_t n;
     if ((*q & 0xe0) == 0xa0) n = *q & 31, q++;
@@ -195,186 +221,281 @@ static void metadata(const unsigned char *b, size_t len, ww_buf *out) {
   if (any) ww_buf_puts(out, "\t.end_amdgpu_metadata\n");
 }
 
-/* One device code object to assembly in out. */
-static int device_object(const unsigned char *b, size_t len, const char *mcpu, ww_buf *out,
-                         char *err, size_t errlen) {
+/* The device object being read: its ELF, symbols, and the warnings that
+ * name a place in it (a descriptor skipped, a function not disassembled). */
+typedef struct co_reader {
+  elf e;
+  const ww_target *t;
+  const char *hname; /* the ELF header's processor, or NULL */
+  const unsigned char *symtab, *strtab;
+  uint64_t nsymtab, strsize;
+  sym *syms;
+  size_t nsyms;
+  const unsigned char *text;
+  uint64_t text_size;
+  ww_buf *warn;
+} co_reader;
+
+/* The header and the target: the ELF header's processor unless -mcpu. */
+static int read_header(co_reader *r, const unsigned char *b, size_t len, const char *mcpu,
+                       char *err, size_t errlen) {
   if (len < ELF_HEADER_SIZE || b[4] != 2 || b[5] != 1 || rd(b + 18, 2) != EM_AMDGPU) {
     snprintf(err, errlen, "not a 64-bit little-endian AMDGPU ELF code object");
     return -1;
   }
-  elf e = {b, len, rd(b + 40, 8), (unsigned)rd(b + 60, 2), (unsigned)rd(b + 58, 2)};
-  if (e.shentsize < 64 || e.shoff > len || (uint64_t)e.shnum * e.shentsize > len - e.shoff) {
+  r->e = (elf){b, len, rd(b + 40, 8), (unsigned)rd(b + 60, 2), (unsigned)rd(b + 58, 2)};
+  if (r->e.shentsize < 64 || !in_bounds(r->e.shoff, (uint64_t)r->e.shnum * r->e.shentsize, len)) {
     snprintf(err, errlen, "malformed ELF section table");
     return -1;
   }
   unsigned mach = (unsigned)rd(b + E_FLAGS, 4) & EF_AMDGPU_MACH;
-  const char *hname = mach_name(mach);
-  const ww_target *ht = hname ? ww_target_lookup(hname, strlen(hname)) : NULL;
-  const ww_target *t = mcpu ? ww_target_lookup(mcpu, strlen(mcpu)) : ht;
-  if (!t) {
-    if (hname)
-      snprintf(err, errlen, "the code object is for %s, a processor before GFX9 that waitwise does "
-                            "not model", hname);
-    else
-      snprintf(err, errlen, "the ELF header names no AMDGPU processor (EF_AMDGPU_MACH 0x%02x; give "
-                            "-mcpu=CPU)", mach);
-    return -1;
+  r->hname = mach_name(mach);
+  const ww_target *ht = r->hname ? ww_target_lookup(r->hname, strlen(r->hname)) : NULL;
+  r->t = mcpu ? ww_target_lookup(mcpu, strlen(mcpu)) : ht;
+  if (r->t) return 0;
+  if (r->hname)
+    snprintf(err, errlen, "the code object is for %s, a processor before GFX9 that waitwise does "
+                          "not model", r->hname);
+  else
+    snprintf(err, errlen, "the ELF header names no AMDGPU processor (EF_AMDGPU_MACH 0x%02x; give "
+                          "-mcpu=CPU)", mach);
+  return -1;
+}
+
+/* The symbol table and its string table, which must end in a NUL so that
+ * every name in it is a C string that ends inside it. */
+static int read_symtab(co_reader *r, char *err, size_t errlen) {
+  for (unsigned i = 0; i < r->e.shnum; i++) {
+    uint32_t type, link, st;
+    uint64_t off, size, stroff;
+    const unsigned char *s = section(&r->e, i, &off, &size, &type, &link);
+    if (!s || type != SHT_SYMTAB || link >= r->e.shnum) continue;
+    r->symtab = s;
+    r->nsymtab = size / SYM_SIZE;
+    r->strtab = section(&r->e, link, &stroff, &r->strsize, &st, NULL);
+    break;
   }
-  if (load_llvm(err, errlen)) return -1;
-  /* symbols: functions with code, kernels marked by NAME.kd */
-  sym *syms = NULL;
-  size_t nsyms = 0;
-  const unsigned char *symtab = NULL, *strtab = NULL;
-  uint64_t symoff, symsize = 0, stroff, strsize = 0;
-  for (unsigned i = 0; i < e.shnum; i++) {
-    uint32_t type, link;
-    const unsigned char *s = section(&e, i, &symoff, &symsize, &type, &link);
-    if (s && type == SHT_SYMTAB && link < e.shnum) {
-      uint32_t st;
-      symtab = s;
-      strtab = section(&e, link, &stroff, &strsize, &st, NULL);
-      break;
-    }
-  }
-  if (!symtab || !strtab) {
+  if (!r->symtab || !r->strtab) {
     snprintf(err, errlen, "the code object has no symbol table");
     return -1;
   }
-  size_t n = symsize / SYM_SIZE;
-  syms = calloc(n ? n : 1, sizeof *syms);
-  if (!syms) ww_die("out of memory");
-  const unsigned char *text = NULL;
-  uint64_t text_addr = 0, text_size = 0;
-  for (size_t i = 0; i < n; i++) {
-    const unsigned char *s = symtab + i * SYM_SIZE;
+  if (!r->strsize || r->strtab[r->strsize - 1]) {
+    snprintf(err, errlen, "malformed ELF string table (it does not end in a NUL)");
+    return -1;
+  }
+  return 0;
+}
+
+static uint64_t section_addr(const elf *e, unsigned shndx) {
+  return rd(e->b + e->shoff + (uint64_t)shndx * e->shentsize + 16, 8);
+}
+
+/* Functions with code, all in one section (the first a function names). */
+static void read_functions(co_reader *r) {
+  r->syms = calloc(r->nsymtab ? r->nsymtab : 1, sizeof *r->syms);
+  if (!r->syms) ww_die("out of memory");
+  for (uint64_t i = 0; i < r->nsymtab; i++) {
+    const unsigned char *s = r->symtab + i * SYM_SIZE;
     uint32_t name = (uint32_t)rd(s, 4);
-    if (name >= strsize || (s[4] & 15) != STT_FUNC || !rd(s + 16, 8)) continue;
+    if (name >= r->strsize || (s[4] & 15) != STT_FUNC || !rd(s + 16, 8)) continue;
     unsigned shndx = (unsigned)rd(s + 6, 2);
-    if (shndx >= e.shnum) continue;
+    if (shndx >= r->e.shnum) continue;
     uint64_t off, size;
     uint32_t type;
-    const unsigned char *sec = section(&e, shndx, &off, &size, &type, NULL);
-    uint64_t addr = rd(e.b + e.shoff + (uint64_t)shndx * e.shentsize + 16, 8);
-    if (!sec || (text && sec != text)) continue;
-    text = sec, text_addr = addr, text_size = size;
-    syms[nsyms++] = (sym){(const char *)strtab + name, rd(s + 8, 8) - addr, rd(s + 16, 8), 0, 0, 0};
+    const unsigned char *sec = section(&r->e, shndx, &off, &size, &type, NULL);
+    if (!sec || (r->text && sec != r->text)) continue;
+    r->text = sec, r->text_size = size;
+    r->syms[r->nsyms++] = (sym){(const char *)r->strtab + name,
+                                rd(s + 8, 8) - section_addr(&r->e, shndx), rd(s + 16, 8), 0, 0, 0, 0};
   }
-  /* kernel descriptors: NAME.kd objects */
-  for (size_t i = 0; i < n; i++) {
-    const unsigned char *s = symtab + i * SYM_SIZE;
+}
+
+/* Kernel descriptors: NAME.kd objects mark NAME a kernel; its 64 bytes give
+ * the wave size and the work-item ids. One its section does not hold (a
+ * section shorter than 64 bytes, SHN_UNDEF) is a warning, not read. */
+static void read_descriptors(co_reader *r) {
+  for (uint64_t i = 0; i < r->nsymtab; i++) {
+    const unsigned char *s = r->symtab + i * SYM_SIZE;
     uint32_t name = (uint32_t)rd(s, 4);
-    if (name >= strsize || (s[4] & 15) != STT_OBJECT || rd(s + 16, 8) != KD_SIZE) continue;
-    const char *nm = (const char *)strtab + name;
-    size_t nl = strnlen(nm, strsize - name);
+    if (name >= r->strsize || (s[4] & 15) != STT_OBJECT || rd(s + 16, 8) != KD_SIZE) continue;
+    const char *nm = (const char *)r->strtab + name;
+    size_t nl = strlen(nm);
     if (nl < 4 || strcmp(nm + nl - 3, ".kd") != 0) continue;
     unsigned shndx = (unsigned)rd(s + 6, 2);
-    uint64_t off, size;
+    uint64_t off, size = 0;
     uint32_t type;
-    const unsigned char *sec = shndx < e.shnum ? section(&e, shndx, &off, &size, &type, NULL) : NULL;
-    uint64_t addr = sec ? rd(e.b + e.shoff + (uint64_t)shndx * e.shentsize + 16, 8) : 0;
-    uint64_t at = rd(s + 8, 8) - addr;
-    for (size_t k = 0; k < nsyms; k++)
-      if (strlen(syms[k].name) == nl - 3 && memcmp(syms[k].name, nm, nl - 3) == 0) {
-        syms[k].kernel = 1;
-        if (sec && at <= size - KD_SIZE) {
-          syms[k].workitem_dims = (int)((rd(sec + at + KD_RSRC2, 4) >> 11) & 3);
-          syms[k].wave32 = (int)((rd(sec + at + KD_PROPERTIES, 2) >> KD_WAVE32_BIT) & 1);
-        }
+    const unsigned char *sec = shndx != SHN_UNDEF && shndx < r->e.shnum
+                                   ? section(&r->e, shndx, &off, &size, &type, NULL) : NULL;
+    uint64_t at = sec ? rd(s + 8, 8) - section_addr(&r->e, shndx) : 0;
+    int readable = sec && in_bounds(at, KD_SIZE, size);
+    for (size_t k = 0; k < r->nsyms; k++) {
+      sym *f = &r->syms[k];
+      if (strlen(f->name) != nl - 3 || memcmp(f->name, nm, nl - 3) != 0) continue;
+      f->kernel = 1;
+      if (!readable) {
+        ww_buf_printf(r->warn, "%s: the kernel descriptor is not inside its section (index %u); "
+                               "%s is checked as wave64 with work-item id x only\n",
+                      nm, shndx, f->name);
+        continue;
       }
+      f->workitem_dims = (int)((rd(sec + at + KD_RSRC2, 4) >> KD_RSRC2_WORKITEM_ID_SHIFT) &
+                               KD_RSRC2_WORKITEM_ID_MASK);
+      f->wave32 = (int)((rd(sec + at + KD_PROPERTIES, 2) >> KD_WAVE32_BIT) & 1);
+    }
   }
-  if (!nsyms) {
-    free(syms);
+}
+
+/* One instruction of f at pc (an offset in the text section), from code, a
+ * zero-padded copy of f's bytes: its size, or 0 (with a warning) when LLVM
+ * cannot decode it or it would run past the end of f. LLVM's C API
+ * (LLVMDisasmInstruction) returns 0 for a SoftFail decode too, one that
+ * llvm-objdump prints; it cannot be told apart from an invalid word. */
+static size_t disasm_one(const co_reader *r, void *dc, const sym *f, uint8_t *code, uint64_t pc,
+                         char *line, size_t linelen) {
+  uint64_t at = pc - f->value, avail = f->size - at;
+  size_t sz = llvm.disasm(dc, code + at, DISASM_WINDOW, pc, line, linelen);
+  if (sz && sz <= avail) return sz;
+  unsigned long long word = rd(code + at, 4);
+  if (sz)
+    ww_buf_printf(r->warn, "%s+0x%llx: the instruction 0x%08llx runs past the end of %s; %s is "
+                           "skipped, not checked\n",
+                  f->name, (unsigned long long)at, word, f->name, f->name);
+  else
+    ww_buf_printf(r->warn, "%s+0x%llx: cannot disassemble the word 0x%08llx for %s; %s is "
+                           "skipped, not checked\n",
+                  f->name, (unsigned long long)at, word, r->t->name, f->name);
+  return 0;
+}
+
+static void add_target(uint64_t **targets, size_t *n, size_t *cap, uint64_t to) {
+  if (*n == *cap) {
+    *cap = *cap ? 2 * *cap : 16;
+    *targets = realloc(*targets, *cap * sizeof **targets);
+    if (!*targets) ww_die("out of memory");
+  }
+  (*targets)[(*n)++] = to;
+}
+
+/* f as assembly in out: a first pass finds the branch targets (and every
+ * instruction decodes, else f is skipped with a warning), the second
+ * prints. */
+static void disasm_function(const co_reader *r, void *dc, sym *f, ww_buf *out) {
+  uint8_t *code = calloc(f->size + DISASM_PAD, 1);
+  if (!code) ww_die("out of memory");
+  memcpy(code, r->text + f->value, f->size);
+  uint64_t *targets = NULL;
+  size_t ntargets = 0, cap = 0;
+  char line[MAX_INST_TEXT];
+  for (int pass = 0; pass < 2 && !f->skipped; pass++) {
+    if (pass == 1) ww_buf_printf(out, "\t.globl %s\n\t.type %s,@function\n%s:\n", f->name, f->name, f->name);
+    for (uint64_t pc = f->value; pc < f->value + f->size;) {
+      if (pass == 1)
+        for (size_t j = 0; j < ntargets; j++)
+          if (targets[j] == pc) {
+            ww_buf_printf(out, ".Lww_%s_%llx:\n", f->name, (unsigned long long)pc);
+            break;
+          }
+      size_t sz = disasm_one(r, dc, f, code, pc, line, sizeof line);
+      if (!sz) {
+        f->skipped = 1;
+        break;
+      }
+      uint64_t to;
+      int br = branch_target(line, pc, &to);
+      if (pass == 0 && br) {
+        add_target(&targets, &ntargets, &cap, to);
+      } else if (pass == 1) {
+        if (br) {
+          size_t m = strcspn(line + 1, " ") + 1;
+          ww_buf_printf(out, "%.*s .Lww_%s_%llx", (int)m, line, f->name, (unsigned long long)to);
+        } else {
+          ww_buf_puts(out, line);
+        }
+        ww_buf_printf(out, " ; %s+0x%llx\n", f->name, (unsigned long long)(pc - f->value));
+      }
+      pc += sz;
+    }
+  }
+  free(targets);
+  free(code);
+}
+
+/* One device code object to assembly in out, warnings in warn. */
+static int device_object(const unsigned char *b, size_t len, const char *mcpu, ww_buf *out,
+                         ww_buf *warn, char *err, size_t errlen) {
+  co_reader r = {0};
+  r.warn = warn;
+  if (read_header(&r, b, len, mcpu, err, errlen) || load_llvm(err, errlen) ||
+      read_symtab(&r, err, errlen))
+    return -1;
+  read_functions(&r);
+  read_descriptors(&r);
+  if (!r.nsyms) {
+    free(r.syms);
     snprintf(err, errlen, "the code object has no function symbols");
     return -1;
   }
-  qsort(syms, nsyms, sizeof *syms, cmp_sym);
-  (void)text_addr;
-  void *dc = llvm.create("amdgcn-amd-amdhsa", t->name, NULL, 0, NULL, NULL);
+  qsort(r.syms, r.nsyms, sizeof *r.syms, cmp_sym);
+  void *dc = llvm.create("amdgcn-amd-amdhsa", r.t->name, NULL, 0, NULL, NULL);
   if (!dc) {
-    free(syms);
-    snprintf(err, errlen, "LLVM's disassembler does not take -mcpu=%s", t->name);
+    free(r.syms);
+    snprintf(err, errlen, "LLVM's disassembler does not take -mcpu=%s", r.t->name);
     return -1;
   }
   /* the header's processor: -mcpu overrides it with the reader's warning */
-  ww_buf_printf(out, "\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n", hname ? hname : t->name);
-  int rc = 0;
-  for (size_t k = 0; k < nsyms && !rc; k++) {
-    const sym *f = &syms[k];
-    if (f->value > text_size || f->size > text_size - f->value) continue;
-    /* first pass: branch targets inside the function */
-    uint64_t *targets = NULL;
-    size_t ntargets = 0, cap = 0;
-    char line[MAX_INST_TEXT];
-    for (int pass = 0; pass < 2 && !rc; pass++) {
-      if (pass == 1) {
-        ww_buf_printf(out, "\t.globl %s\n\t.type %s,@function\n%s:\n", f->name, f->name, f->name);
-      }
-      for (uint64_t pc = f->value; pc < f->value + f->size;) {
-        if (pass == 1)
-          for (size_t j = 0; j < ntargets; j++)
-            if (targets[j] == pc) {
-              ww_buf_printf(out, ".Lww_%s_%llx:\n", f->name, (unsigned long long)pc);
-              break;
-            }
-        size_t sz = llvm.disasm(dc, (uint8_t *)text + pc, f->value + f->size - pc, pc, line, sizeof line);
-        if (!sz) {
-          snprintf(err, errlen, "LLVM cannot disassemble %s+0x%llx for %s", f->name,
-                   (unsigned long long)(pc - f->value), t->name);
-          rc = -1;
-          break;
-        }
-        uint64_t to;
-        int br = branch_target(line, pc, &to);
-        if (pass == 0 && br) {
-          if (ntargets == cap) {
-            cap = cap ? 2 * cap : 16;
-            targets = realloc(targets, cap * sizeof *targets);
-            if (!targets) ww_die("out of memory");
-          }
-          targets[ntargets++] = to;
-        } else if (pass == 1) {
-          if (br) {
-            size_t m = strcspn(line + 1, " ") + 1;
-            ww_buf_printf(out, "%.*s .Lww_%s_%llx", (int)m, line, f->name, (unsigned long long)to);
-          } else {
-            ww_buf_puts(out, line);
-          }
-          ww_buf_printf(out, " ; %s+0x%llx\n", f->name, (unsigned long long)(pc - f->value));
-        }
-        pc += sz;
-      }
+  ww_buf_printf(out, "\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n", r.hname ? r.hname : r.t->name);
+  size_t skipped = 0;
+  for (size_t k = 0; k < r.nsyms; k++) {
+    if (in_bounds(r.syms[k].value, r.syms[k].size, r.text_size))
+      disasm_function(&r, dc, &r.syms[k], out);
+    else {
+      ww_buf_printf(warn, "%s: the function is not inside its section; it is skipped, not "
+                          "checked\n", r.syms[k].name);
+      r.syms[k].skipped = 1;
     }
-    free(targets);
+    skipped += (size_t)r.syms[k].skipped;
   }
-  for (size_t k = 0; k < nsyms; k++)
-    if (syms[k].kernel)
+  llvm.dispose(dc);
+  if (skipped == r.nsyms) {
+    /* nothing left to check: an input error, not a clean object */
+    const char *first = warn->len ? warn->data : "";
+    snprintf(err, errlen, "no function of the code object could be disassembled for %s "
+                          "(the first: %.*s)", r.t->name, (int)strcspn(first, ";\n"), first);
+    free(r.syms);
+    return -1;
+  }
+  for (size_t k = 0; k < r.nsyms; k++)
+    if (r.syms[k].kernel && !r.syms[k].skipped)
       ww_buf_printf(out, "\t.amdhsa_kernel %s\n\t\t.amdhsa_wavefront_size32 %d\n"
                          "\t\t.amdhsa_system_vgpr_workitem_id %d\n\t.end_amdhsa_kernel\n",
-                    syms[k].name, syms[k].wave32, syms[k].workitem_dims);
+                    r.syms[k].name, r.syms[k].wave32, r.syms[k].workitem_dims);
   metadata(b, len, out);
-  llvm.dispose(dc);
-  free(syms);
-  return rc;
+  free(r.syms);
+  return 0;
 }
 
 void ww_co_parts_free(ww_co_parts *p) {
   for (size_t i = 0; i < p->n; i++) {
     free(p->names[i]);
     ww_buf_free(&p->text[i]);
+    ww_buf_free(&p->warn[i]);
   }
   free(p->names);
   free(p->text);
+  free(p->warn);
   memset(p, 0, sizeof *p);
 }
 
 static ww_buf *add_part(ww_co_parts *p, const char *name, size_t nlen) {
   p->names = realloc(p->names, (p->n + 1) * sizeof *p->names);
   p->text = realloc(p->text, (p->n + 1) * sizeof *p->text);
-  if (!p->names || !p->text) ww_die("out of memory");
+  p->warn = realloc(p->warn, (p->n + 1) * sizeof *p->warn);
+  if (!p->names || !p->text || !p->warn) ww_die("out of memory");
   p->names[p->n] = ww_xmalloc(nlen + 1);
   memcpy(p->names[p->n], name, nlen);
   p->names[p->n][nlen] = 0;
   memset(&p->text[p->n], 0, sizeof p->text[p->n]);
+  memset(&p->warn[p->n], 0, sizeof p->warn[p->n]);
   return &p->text[p->n++];
 }
 
@@ -389,7 +510,7 @@ int ww_code_object_parts(const char *data, size_t len, const char *mcpu, ww_co_p
   }
   if (len >= ELF_HEADER_SIZE && rd(b + 18, 2) == EM_AMDGPU) {
     ww_buf *t = add_part(parts, "", 0);
-    if (device_object(b, len, mcpu, t, err, errlen)) goto fail;
+    if (device_object(b, len, mcpu, t, &parts->warn[parts->n - 1], err, errlen)) goto fail;
     return 0;
   }
   /* an offload bundle, alone or inside a host executable: every AMDGPU entry */
@@ -417,7 +538,7 @@ int ww_code_object_parts(const char *data, size_t len, const char *mcpu, ww_co_p
     size_t nl = 0;
     while (nl < idlen && nl < MAX_ENTRY_ID && id[nl] >= ' ' && id[nl] < 0x7f) nl++;
     ww_buf *t = add_part(parts, id, nl);
-    if (device_object(m + off, size, mcpu, t, err, errlen)) goto fail;
+    if (device_object(m + off, size, mcpu, t, &parts->warn[parts->n - 1], err, errlen)) goto fail;
   }
   if (!parts->n) {
     snprintf(err, errlen, "the offload bundle has no amdgcn-amd-amdhsa code object");
@@ -441,6 +562,12 @@ int ww_code_object_run(const char *display, const ww_co_parts *parts, ww_job_fn 
     else ww_buf_puts(&name, display);
     ww_buf_putc(&parts->text[k], 0);
     parts->text[k].len--;
+    /* the reader's warnings first, each named by the part and a symbol */
+    const ww_buf *w = &parts->warn[k];
+    for (size_t at = 0, e; at < w->len; at = e + 1) {
+      e = at + strcspn(w->data + at, "\n");
+      ww_buf_printf(&db, "%s: warning: %.*s\n", name.data, (int)(e - at), w->data + at);
+    }
     char *po = NULL, *pd = NULL;
     int s = (int)job(name.data, parts->text[k].data, parts->text[k].len, o, &po, &pd);
     if (po) ww_buf_puts(&ob, po);
