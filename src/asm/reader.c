@@ -1139,7 +1139,7 @@ int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *p, w
   uint32_t ninst = ww_read_lines(&r, &dir, &dline, &dlen);
   ww_timer_lap(opts->timer, "read: lex");
   if (choose_target(&r, opts, dir, dline, dlen)) return -1;
-  ww_symtab *syms = ww_symtab_build(p);
+  ww_symtab *syms = ww_symtab_build(p, d);
   r.syms = syms;
 
   p->insts = ww_alloc(&p->arena, sizeof(ww_inst) * (ninst ? ninst : 1));

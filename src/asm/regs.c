@@ -88,8 +88,10 @@ static int parse_index(const char *s, size_t len, size_t *i, unsigned *out, cons
   size_t e = end;
   while (e > *i && s[e - 1] == ' ') e--;
   int64_t v;
-  if (ww_symtab_eval(syms, line, s + *i, e - *i, &v)) {
-    *why = "register index is not an absolute expression";
+  int rc = ww_symtab_eval(syms, line, s + *i, e - *i, &v);
+  if (rc) {
+    *why = rc == WW_EXPR_TOO_DEEP ? "register index expression is nested too deeply"
+                                  : "register index is not an absolute expression";
     return -1;
   }
   if (v < 0 || v > 100000) {

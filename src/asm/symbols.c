@@ -80,6 +80,7 @@ typedef struct parser {
   const char *s;
   size_t n, i;
   int bad;
+  unsigned depth; /* parentheses and unary operators open at the cursor */
 } parser;
 
 static void skip(parser *p) {
@@ -96,17 +97,22 @@ static int64_t primary(parser *p) {
   skip(p);
   if (p->i >= p->n) return p->bad = 1, 0;
   char c = p->s[p->i];
+  int nests = c == '(' || c == '-' || c == '~' || c == '!' || c == '+';
+  /* each nests a recursion: bounded, so that no input overflows the stack */
+  if (nests && p->depth >= WW_EXPR_MAX_DEPTH) return p->bad = WW_EXPR_TOO_DEEP, 0;
   if (c == '(') {
-    p->i++;
+    p->i++, p->depth++;
     int64_t v = expr(p, 0);
+    p->depth--;
     skip(p);
-    if (p->i >= p->n || p->s[p->i] != ')') return p->bad = 1, 0;
+    if (p->i >= p->n || p->s[p->i] != ')') return p->bad = p->bad ? p->bad : 1, 0;
     p->i++;
     return v;
   }
-  if (c == '-' || c == '~' || c == '!' || c == '+') {
-    p->i++;
+  if (nests) {
+    p->i++, p->depth++;
     int64_t v = primary(p);
+    p->depth--;
     return c == '-' ? (int64_t)(0 - (uint64_t)v) : c == '~' ? ~v : c == '!' ? !v : v;
   }
   if (ww_is_digit((unsigned char)c)) {
@@ -176,9 +182,10 @@ static int64_t expr(parser *p, int level) {
 }
 
 int ww_symtab_eval(const ww_symtab *t, uint32_t line, const char *s, size_t n, int64_t *out) {
-  parser p = {t, line, s, n, 0, 0};
+  parser p = {t, line, s, n, 0, 0, 0};
   int64_t v = expr(&p, 0);
   skip(&p);
+  if (p.bad == WW_EXPR_TOO_DEEP) return WW_EXPR_TOO_DEEP;
   if (p.bad || p.i != n) return -1;
   *out = v;
   return 0;
@@ -204,7 +211,7 @@ static int definition(const char *s, uint32_t n, const char **name, uint32_t *nl
   return 1;
 }
 
-ww_symtab *ww_symtab_build(const ww_program *p) {
+ww_symtab *ww_symtab_build(const ww_program *p, ww_diags *d) {
   ww_symtab *t = calloc(1, sizeof *t);
   if (!t) ww_die("out of memory");
   for (uint32_t k = 0; k < p->ndirs; k++) {
@@ -215,7 +222,13 @@ ww_symtab *ww_symtab_build(const ww_program *p) {
     uint32_t nl, el;
     int64_t v;
     if (!definition(s, l->stmt_len, &name, &nl, &e, &el)) continue;
-    if (ww_symtab_eval(t, li + 1, e, el, &v)) continue; /* not absolute (label arithmetic, max()) */
+    int rc = ww_symtab_eval(t, li + 1, e, el, &v);
+    while (el && (*e == ' ' || *e == '\t')) e++, el--; /* the caret at the expression */
+    if (rc == WW_EXPR_TOO_DEEP)
+      ww_diag_add(d, WW_ERROR, ww_line_loc(p, li, l->stmt_off + (uint32_t)(e - s)), 1,
+                  "expression nested deeper than %d parentheses and unary operators",
+                  WW_EXPR_MAX_DEPTH);
+    if (rc) continue; /* not absolute (label arithmetic, max()) */
     define(t, name, nl, li, v);
   }
   if (!t->ndefs) {
