@@ -203,6 +203,13 @@ static void fix(const ww_program *p, const ww_finding *f, ww_buf *b) {
   }
 }
 
+int ww_barrier_texts(const ww_program *p, const ww_finding *f, int k, ww_buf *b) {
+  if (f->kind < WW_DEP_BAR_FIRST) return 0;
+  if (k < 0) message(p, f, b);
+  else other_note(p, f, k, b);
+  return 1;
+}
+
 int ww_barrier_report(const ww_program *p, const ww_finding *f, ww_diags *d) {
   if (f->kind < WW_DEP_BAR_FIRST) return 0;
   const ww_inst *c = &p->insts[f->consumer];

@@ -200,7 +200,12 @@ static void report(ctx *c, uint32_t i, ww_dep kind, uint32_t other, int id) {
   fd.consumer = i;
   fd.kind = kind;
   fd.sev = ww_dep_severity(kind);
-  if (fd.sev == WW_WARNING && c->opts && c->opts->werror) fd.sev = WW_ERROR;
+  /* a warning's severity by the options, as for every category: -w,
+   * -Werror=CAT, -Wno-error=CAT, -Werror (a note: silenced) */
+  if (fd.sev == WW_WARNING) fd.sev = ww_check_warning_sev(c->opts, ww_dep_category(kind));
+  if (fd.sev == WW_NOTE) return;
+  for (size_t k = 0; k < sizeof fd.back_edge / sizeof fd.back_edge[0]; k++)
+    fd.back_edge[k] = UINT32_MAX; /* no loop-carried producer */
   if (other != NONE) {
     fd.producer[0] = other;
     fd.dep[0] = kind;

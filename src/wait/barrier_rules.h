@@ -55,6 +55,9 @@ void ww_barrier_check_function(const ww_program *p, const ww_check_opts *opts, u
 /* Reports a barrier finding (text or JSON); 0 when f is not one. */
 int ww_barrier_report(const ww_program *p, const ww_finding *f, ww_diags *d);
 int ww_barrier_report_json(const ww_program *p, const ww_finding *f, ww_buf *out);
+/* A barrier finding's message (k < 0) or the note at its k-th other
+ * instruction, appended to b (SARIF); 0 when f is not one. */
+int ww_barrier_texts(const ww_program *p, const ww_finding *f, int k, ww_buf *b);
 
 /* barrier_divergence.c: calls found(ctx, barrier, branch, origin) for the
  * first barrier instruction of each block of fi that is control dependent

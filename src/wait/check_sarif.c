@@ -7,6 +7,7 @@
  * object per line; the CLI wraps them in the log (docs/sarif.md).
  */
 #include "check.h"
+#include "barrier_rules.h"
 
 #include <string.h>
 
@@ -94,14 +95,16 @@ void ww_check_report_sarif(const ww_program *p, const ww_lds_info *lds, const ww
     const ww_finding *f = &r->v[i];
     const ww_inst *c = &p->insts[f->consumer];
     b.len = 0;
-    ww_check_describe(p, lds, f, 0, &b);
+    /* a barrier finding has its own texts and no wait for a fix */
+    int barrier = ww_barrier_texts(p, f, -1, &b);
+    if (!barrier) ww_check_describe(p, lds, f, 0, &b);
     put_head(out, ww_dep_category(f->kind), f->sev, &b);
     put_location(out, p, c->line, c->mnem_off, c->mnem_len);
     ww_buf_puts(out, "}],\"relatedLocations\":[");
     for (int k = 0; k < f->nproducers; k++) {
       const ww_inst *pr = &p->insts[f->producer[k]];
       b.len = 0;
-      ww_check_note(p, lds, f, k, &b);
+      if (!ww_barrier_texts(p, f, k, &b)) ww_check_note(p, lds, f, k, &b);
       ww_buf_printf(out, "%s{\"id\":%d,\"message\":{\"text\":", k ? "," : "", k);
       ww_buf_json_str(out, b.data, b.len);
       ww_buf_puts(out, "},");
@@ -119,7 +122,7 @@ void ww_check_report_sarif(const ww_program *p, const ww_lds_info *lds, const ww
       }
     }
     ww_buf_puts(out, "]");
-    put_fix(out, p, f, c->line);
+    if (!barrier) put_fix(out, p, f, c->line);
     ww_buf_puts(out, "}\n");
   }
   for (uint32_t i = 0; i < r->nstale; i++) {
