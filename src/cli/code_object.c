@@ -25,6 +25,13 @@
 #define SHT_SYMTAB 2
 #define STT_OBJECT 1
 #define STT_FUNC 2
+#define STT_AMDGPU_HSA_KERNEL 10 /* code object v2: a kernel, its amd_kernel_code_t first */
+/* amd_kernel_code_t (LLVM's AMDKernelCodeT.h): kernel_code_entry_byte_offset,
+ * a 64-bit word at byte 16; compute_pgm_rsrc2 a 32-bit word at byte 52 as in
+ * the v3+ kernel descriptor. */
+#define AKC_ENTRY 16
+#define AKC_RSRC2 52
+#define AKC_MIN_SIZE 64 /* the bytes read from it */
 #define SYM_SIZE 24
 #define SHN_UNDEF 0
 /* The kernel descriptor (LLVM's AMDHSAKernelDescriptor.h; checked against
@@ -155,7 +162,9 @@ static const char *mach_name(unsigned mach) {
 
 typedef struct sym {
   const char *name;
-  uint64_t value, size;
+  uint64_t value, size; /* the code: its offset in the text section, its bytes */
+  uint64_t entry;       /* the code's offset from the symbol (code object v2: past
+                           its amd_kernel_code_t), added to the offsets printed */
   int kernel, wave32, workitem_dims, skipped;
 } sym;
 
@@ -252,6 +261,13 @@ static int read_header(co_reader *r, const unsigned char *b, size_t len, const c
   r->hname = mach_name(mach);
   const ww_target *ht = r->hname ? ww_target_lookup(r->hname, strlen(r->hname)) : NULL;
   r->t = mcpu ? ww_target_lookup(mcpu, strlen(mcpu)) : ht;
+  /* the header's processor is the code's: another -mcpu would disassemble
+   * it for a processor it was not built for */
+  if (mcpu && r->hname && (!ht || !r->t || strcmp(ht->name, r->t->name) != 0)) {
+    snprintf(err, errlen, "the code object is for %s, not -mcpu=%s (a code object is read for "
+                          "the processor of its ELF header; drop -mcpu)", r->hname, mcpu);
+    return -1;
+  }
   if (r->t) return 0;
   if (r->hname)
     snprintf(err, errlen, "the code object is for %s, a processor before GFX9 that waitwise does "
@@ -290,23 +306,43 @@ static uint64_t section_addr(const elf *e, unsigned shndx) {
   return rd(e->b + e->shoff + (uint64_t)shndx * e->shentsize + 16, 8);
 }
 
+/* A code-object v2 kernel: its code starts past its amd_kernel_code_t,
+ * which gives its work-item ids (wave64: GFX9). 0, or -1 with a warning when
+ * the header is not inside the symbol and its section. */
+static int v2_kernel(const co_reader *r, const unsigned char *sec, uint64_t size, sym *f) {
+  uint64_t entry = in_bounds(f->value, AKC_MIN_SIZE, size) ? rd(sec + f->value + AKC_ENTRY, 8) : 0;
+  if (entry < AKC_MIN_SIZE || entry >= f->size) {
+    ww_buf_printf(r->warn, "%s: the kernel's amd_kernel_code_t is not inside it (code object v2); "
+                           "it is skipped, not checked\n", f->name);
+    return -1;
+  }
+  f->kernel = 1;
+  f->workitem_dims = (int)((rd(sec + f->value + AKC_RSRC2, 4) >> KD_RSRC2_WORKITEM_ID_SHIFT) &
+                           KD_RSRC2_WORKITEM_ID_MASK);
+  f->value += entry, f->size -= entry, f->entry = entry;
+  return 0;
+}
+
 /* Functions with code, all in one section (the first a function names). */
 static void read_functions(co_reader *r) {
   r->syms = calloc(r->nsymtab ? r->nsymtab : 1, sizeof *r->syms);
   if (!r->syms) ww_die("out of memory");
   for (uint64_t i = 0; i < r->nsymtab; i++) {
     const unsigned char *s = r->symtab + i * SYM_SIZE;
-    uint32_t name = (uint32_t)rd(s, 4);
-    if (name >= r->strsize || (s[4] & 15) != STT_FUNC || !rd(s + 16, 8)) continue;
+    uint32_t name = (uint32_t)rd(s, 4), type = s[4] & 15;
+    if (name >= r->strsize || (type != STT_FUNC && type != STT_AMDGPU_HSA_KERNEL) || !rd(s + 16, 8))
+      continue;
     unsigned shndx = (unsigned)rd(s + 6, 2);
     if (shndx >= r->e.shnum) continue;
     uint64_t off, size;
-    uint32_t type;
-    const unsigned char *sec = section(&r->e, shndx, &off, &size, &type, NULL);
+    uint32_t sectype;
+    const unsigned char *sec = section(&r->e, shndx, &off, &size, &sectype, NULL);
     if (!sec || (r->text && sec != r->text)) continue;
     r->text = sec, r->text_size = size;
-    r->syms[r->nsyms++] = (sym){(const char *)r->strtab + name,
-                                rd(s + 8, 8) - section_addr(&r->e, shndx), rd(s + 16, 8), 0, 0, 0, 0};
+    sym f = {(const char *)r->strtab + name, rd(s + 8, 8) - section_addr(&r->e, shndx),
+             rd(s + 16, 8), 0, 0, 0, 0, 0};
+    if (type == STT_AMDGPU_HSA_KERNEL && v2_kernel(r, sec, size, &f)) continue;
+    r->syms[r->nsyms++] = f;
   }
 }
 
@@ -359,11 +395,11 @@ static size_t disasm_one(const co_reader *r, void *dc, const sym *f, uint8_t *co
   if (sz)
     ww_buf_printf(r->warn, "%s+0x%llx: the instruction 0x%08llx runs past the end of %s; %s is "
                            "skipped, not checked\n",
-                  f->name, (unsigned long long)at, word, f->name, f->name);
+                  f->name, (unsigned long long)(at + f->entry), word, f->name, f->name);
   else
     ww_buf_printf(r->warn, "%s+0x%llx: cannot disassemble the word 0x%08llx for %s; %s is "
                            "skipped, not checked\n",
-                  f->name, (unsigned long long)at, word, r->t->name, f->name);
+                  f->name, (unsigned long long)(at + f->entry), word, r->t->name, f->name);
   return 0;
 }
 
@@ -411,7 +447,7 @@ static void disasm_function(const co_reader *r, void *dc, sym *f, ww_buf *out) {
         } else {
           ww_buf_puts(out, line);
         }
-        ww_buf_printf(out, " ; %s+0x%llx\n", f->name, (unsigned long long)(pc - f->value));
+        ww_buf_printf(out, " ; %s+0x%llx\n", f->name, (unsigned long long)(pc - f->value + f->entry));
       }
       pc += sz;
     }

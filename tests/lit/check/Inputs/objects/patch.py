@@ -8,6 +8,8 @@ code-object-hostile.test: patch.py MODE IN OUT.
   sdst0       every gfx10 v_cmpx_*_e64 with SDST exec_lo (0x7e) made SDST 0,
               as ROCm 5.x encoded them
   big-note    2 MiB of metadata keys appended, one .name after them all
+  hsa-kernel  every STT_FUNC symbol made STT_AMDGPU_HSA_KERNEL (10, code object v2)
+  mach=0xNN   the ELF header's EF_AMDGPU_MACH (e_flags' low byte) set to 0xNN
 """
 import struct
 import sys
@@ -65,6 +67,12 @@ def main():
         b[i] = 0
     elif mode == "big-note":
         b += b"\xb8.max_flat_workgroup_size\x01" * (2 << 20 >> 5) + b"\xa5.name\xa1k"
+    elif mode == "hsa-kernel":
+        for e, _ in list(symbols(b)):
+            if b[e + 4] & 15 == 2:
+                b[e + 4] = (b[e + 4] & 0xF0) | 10
+    elif mode.startswith("mach="):
+        b[48] = int(mode[5:], 0)
     else:
         sys.exit("unknown mode " + mode)
     open(dst, "wb").write(b)
