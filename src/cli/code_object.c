@@ -588,6 +588,23 @@ fail:
   return -1;
 }
 
+/* The reader's warnings, each named by the part and a symbol: text, or
+ * waitwise-diag/1 JSON lines with no line (0) as the CLI's input errors. */
+static void put_warnings(ww_buf *db, const char *name, const ww_buf *w, int json) {
+  for (size_t at = 0, e; at < w->len; at = e + 1) {
+    e = at + strcspn(w->data + at, "\n");
+    if (!json) {
+      ww_buf_printf(db, "%s: warning: %.*s\n", name, (int)(e - at), w->data + at);
+      continue;
+    }
+    ww_buf_puts(db, "{\"schema\":\"waitwise-diag/1\",\"severity\":\"warning\",\"file\":");
+    ww_buf_json_str(db, name, strlen(name));
+    ww_buf_puts(db, ",\"line\":0,\"col\":0,\"message\":");
+    ww_buf_json_str(db, w->data + at, e - at);
+    ww_buf_puts(db, "}\n");
+  }
+}
+
 int ww_code_object_run(const char *display, const ww_co_parts *parts, ww_job_fn job,
                        const waitwise_options *o, char **out, char **diags) {
   ww_buf ob = {0}, db = {0}, name = {0};
@@ -598,12 +615,7 @@ int ww_code_object_run(const char *display, const ww_co_parts *parts, ww_job_fn 
     else ww_buf_puts(&name, display);
     ww_buf_putc(&parts->text[k], 0);
     parts->text[k].len--;
-    /* the reader's warnings first, each named by the part and a symbol */
-    const ww_buf *w = &parts->warn[k];
-    for (size_t at = 0, e; at < w->len; at = e + 1) {
-      e = at + strcspn(w->data + at, "\n");
-      ww_buf_printf(&db, "%s: warning: %.*s\n", name.data, (int)(e - at), w->data + at);
-    }
+    put_warnings(&db, name.data, &parts->warn[k], o->json);
     char *po = NULL, *pd = NULL;
     int s = (int)job(name.data, parts->text[k].data, parts->text[k].len, o, &po, &pd);
     if (po) ww_buf_puts(&ob, po);
