@@ -45,11 +45,18 @@ seeds=$B/seeds-object
 rm -rf "$seeds" && mkdir -p "$seeds" $B/corpus-asm $B/corpus-object $B/artifacts
 for s in tests/lit/check/Inputs/objects/*.s; do
   cpu=$(sed -n 's/.*amdgcn-amd-amdhsa--\(gfx[0-9a-f]*\).*/\1/p' "$s" | head -n1)
-  for c in ${cpu:-gfx1100} gfx1030; do
-    "$LLVM_BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$c -filetype=obj "$s" \
-      -o "$seeds/$(basename "$s" .s)-$c.o" 2>/dev/null || true
+  for c in ${cpu:-gfx1100} gfx1030 gfx900; do
+    o="$seeds/$(basename "$s" .s)-$c.o"
+    # amd_kernel_code_t (code object v2) takes a triple without amdhsa
+    "$LLVM_BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$c -filetype=obj "$s" -o "$o" 2>/dev/null ||
+      "$LLVM_BIN/llvm-mc" -triple=amdgcn-- -mcpu=$c -filetype=obj "$s" -o "$o" 2>/dev/null || rm -f "$o"
   done
 done
+# the hostile shapes of code-object-hostile.test
+p=tests/lit/check/Inputs/objects/patch.py
+for m in kd-far kd-undef kd-short strtab-nul; do python3 $p $m "$seeds/wave32-xyz-gfx1100.o" "$seeds/$m.o"; done
+python3 $p sdst0 "$seeds/two-functions-gfx1030.o" "$seeds/sdst0.o"
+python3 $p hsa-kernel "$seeds/v2-kernel-gfx900.o" "$seeds/hsa-kernel.o"
 one=$(ls "$seeds"/*.o | head -n1)
 "$LLVM_BIN/clang-offload-bundler" -type=o -targets=host-x86_64-unknown-linux-gnu,hipv4-amdgcn-amd-amdhsa--gfx1100 \
   -input=/dev/null -input="$one" -output="$seeds/bundle.o"
