@@ -615,7 +615,7 @@ int ww_code_object_run(const char *display, const ww_co_parts *parts, ww_job_fn 
     else ww_buf_puts(&name, display);
     ww_buf_putc(&parts->text[k], 0);
     parts->text[k].len--;
-    put_warnings(&db, name.data, &parts->warn[k], o->json);
+    if (!o->no_warnings) put_warnings(&db, name.data, &parts->warn[k], o->json); /* -w */
     char *po = NULL, *pd = NULL;
     int s = (int)job(name.data, parts->text[k].data, parts->text[k].len, o, &po, &pd);
     if (po) ww_buf_puts(&ob, po);
