@@ -67,11 +67,15 @@ $(BUILD)/waitwise.1: docs/user-guide.md scripts/md2man.awk src/api/api.c
 	@mkdir -p $(@D)
 	awk -v version=$(VERSION) -f scripts/md2man.awk docs/user-guide.md > $@
 
-$(BUILD)/waitwise.pc: Makefile src/api/api.c
+# made on every run, kept when unchanged: its prefix is PREFIX's value now,
+# which make cannot see as a prerequisite (an install into another prefix
+# after `make check` must not keep the test's temporary prefix)
+$(BUILD)/waitwise.pc: FORCE
 	@mkdir -p $(@D)
-	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' 'includedir=$${prefix}/include' '' \
+	@printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' 'includedir=$${prefix}/include' '' \
 	  'Name: waitwise' 'Description: plans, lowers and checks AMDGPU wait-counter synchronisation' \
-	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lwaitwise -pthread' 'Cflags: -I$${includedir}' > $@
+	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lwaitwise -pthread' 'Cflags: -I$${includedir}' > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
 
 install: $(BUILD)/waitwise $(BUILD)/libwaitwise.a $(BUILD)/waitwise.1 $(BUILD)/waitwise.pc
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig \
@@ -87,5 +91,6 @@ install: $(BUILD)/waitwise $(BUILD)/libwaitwise.a $(BUILD)/waitwise.1 $(BUILD)/w
 clean:
 	rm -rf build build-san build-debug
 
-.PHONY: all check clean install
+.PHONY: all check clean install FORCE
+FORCE:
 -include $(DEPS)

@@ -1,6 +1,7 @@
 /* commands.c - the waitwise subcommands over the public interface. */
 #include "cli.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -18,7 +19,7 @@ static int out_open(out_file *o) {
   if (o->f || o->bad) return !o->bad;
   o->f = strcmp(o->cli->out_path, "-") == 0 ? stdout : fopen(o->cli->out_path, "wb");
   if (!o->f) {
-    fprintf(stderr, "waitwise: error: cannot write '%s'\n", o->cli->out_path);
+    fprintf(stderr, "waitwise: error: cannot write '%s': %s\n", o->cli->out_path, strerror(errno));
     o->bad = 2;
   }
   return !o->bad;
@@ -66,6 +67,12 @@ typedef ww_job_fn job_fn;
 static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr) {
   if (!cli->input) {
     fprintf(stderr, "waitwise: error: no input file (see waitwise --help)\n");
+    return 2;
+  }
+  if (ww_cli_is_kir(cli->input)) {
+    char msg[WW_CLI_MSG_MAX];
+    snprintf(msg, sizeof msg, "'%.400s' is " WW_CLI_KIR_NOT_ASM, ww_cli_display_name(cli->input));
+    ww_cli_input_error(cli, cli->input, msg);
     return 2;
   }
   ww_source src;

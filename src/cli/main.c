@@ -17,6 +17,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define MAX_INPUTS_ARGS 4096
+#define MAX_JOINED_OPTION 256 /* "--format" "json" joined as "--format=json" */
+#define MAX_CATEGORIES 64     /* warning categories offered as "did you mean" */
+#define MAX_CPU_NAMES 128     /* processors offered as "did you mean" */
+#define MAX_CPU_LIST 4096     /* bytes of the list of their names */
+#define WW_MAX_ERROR_LIMIT 1000000 /* -ferror-limit=N: the largest N */
+
 /* The options, and which commands take each: every option a command is
  * given either takes effect there or is an error. */
 enum {
@@ -72,6 +79,62 @@ static const struct {
      "                          without NO_COLOR set); -f(no-)diagnostics-color too"},
 };
 
+/* Every option's spelling up to its value, for "did you mean". */
+static const char *const option_names[] = {
+    "-mcpu=", "--mcpu=", "--format=", "-Werror", "-Werror=", "-Wno-error=", "-Wno-", "-w",
+    "-ferror-limit=", "-o", "--mode=", "--no-barrier-release", "-v", "--verbose", "--time-report",
+    "-j", "-fdiagnostics-color=", "-fno-diagnostics-color", "--help",
+};
+/* The commands dispatched outside commands[], with options of their own. */
+static const char *const own_commands[] = {"run", "pipeline", "verify", "gather"};
+
+/* "unknown option 'A'" with the nearest spelling when A looks like a typo
+ * of one (the part before '=' compared, the value kept). */
+static void unknown_option(const command *cmd, const char *a) {
+  const char *eq = strchr(a, '=');
+  size_t stem = eq ? (size_t)(eq - a) + 1 : strlen(a);
+  const char *near = ww_cli_nearest(a, stem, option_names, sizeof option_names / sizeof *option_names);
+  if (near)
+    fprintf(stderr, "waitwise: error: unknown option '%s'; did you mean '%s%s'?\n", a, near,
+            eq && near[strlen(near) - 1] == '=' ? eq + 1 : "");
+  else
+    fprintf(stderr, "waitwise: error: unknown option '%s' (see waitwise %s --help)\n", a, cmd->name);
+}
+
+/* Clang's answer to a warning flag naming no category: a warning, and the
+ * run goes on ("; did you mean" when one is near). */
+static int quiet_warnings; /* -w anywhere on the line silences these too */
+static void unknown_warning_option(const char *flag, const char *prefix, const char *cat) {
+  if (quiet_warnings) return;
+  const char *names[MAX_CATEGORIES];
+  size_t n = 0;
+  ww_severity sev;
+  const char *c;
+  for (int i = 0; n < MAX_CATEGORIES && (c = ww_check_rule(i, &sev)) != NULL; i++) names[n++] = c;
+  const char *near = ww_cli_nearest(cat, strlen(cat), names, n);
+  if (near)
+    fprintf(stderr, "waitwise: warning: unknown warning option '%s'; did you mean '%s%s'? "
+            "[-Wunknown-warning-option]\n", flag, prefix, near);
+  else
+    fprintf(stderr, "waitwise: warning: unknown warning option '%s' [-Wunknown-warning-option]\n", flag);
+}
+
+/* "unknown -mcpu", with the nearest processor name when one is near. */
+static void unknown_cpu(const char *val) {
+  static char names[MAX_CPU_LIST];
+  const char *list[MAX_CPU_NAMES];
+  size_t n = 0;
+  snprintf(names, sizeof names, "%s", ww_target_names());
+  for (char *p = names; p && *p && n < MAX_CPU_NAMES; ) {
+    list[n++] = p;
+    p = strstr(p, ", ");
+    if (p) *p = 0, p += 2;
+  }
+  const char *near = ww_cli_nearest(val, strlen(val), list, n);
+  fprintf(stderr, "waitwise: error: unknown -mcpu '%s' (supported: %s)\n", val, ww_target_names());
+  if (near) fprintf(stderr, "waitwise: note: did you mean '-mcpu=%s'?\n", near);
+}
+
 static const command *find_command(const char *name) {
   for (size_t i = 0; i < NCOMMANDS; i++)
     if (strcmp(commands[i].name, name) == 0) return &commands[i];
@@ -116,9 +179,6 @@ static int allow(const command *cmd, unsigned opt, const char *a) {
   return 0;
 }
 
-#define MAX_INPUTS_ARGS 4096
-#define WW_MAX_ERROR_LIMIT 1000000 /* -ferror-limit=N: the largest N */
-
 /* Removes name from v[0..*n). */
 static void unlist(const char **v, int *n, const char *name) {
   int k = 0;
@@ -127,12 +187,12 @@ static void unlist(const char **v, int *n, const char *name) {
   *n = k;
 }
 
-/* A warning category named by an option; 0, or -1 after an error. */
+/* A warning category named by an option: 0; 1 for an unknown one (warned
+ * about, the option ignored, as clang does); -1 after an error. */
 static int warning_category(const char *opt, const char *cat) {
   if (!ww_check_category_known(cat)) {
-    fprintf(stderr, "waitwise: error: unknown warning category '%s' in '%s' (known: %s)\n", cat, opt,
-            ww_check_categories());
-    return -1;
+    unknown_warning_option(opt, opt[2] == 'e' ? "-Werror=" : "-Wno-error=", cat);
+    return 1;
   }
   if (!ww_check_category_is_warning(cat)) {
     fprintf(stderr, "waitwise: error: '%s' is an error category; '%s' acts on warnings only\n", cat,
@@ -162,7 +222,8 @@ static int warning_flag(const char *a, ww_cli *cli) {
   }
   int to_error = a[2] == 'e';
   const char *cat = a + (to_error ? 8 : 11);
-  if (warning_category(a, cat)) return -1;
+  int known = warning_category(a, cat);
+  if (known) return known < 0 ? -1 : 0;
   unlist(cli->error_cats, &cli->nerror_cats, cat);
   unlist(cli->warn_cats, &cli->nwarn_cats, cat);
   if (to_error && cli->nerror_cats < 16) cli->error_cats[cli->nerror_cats++] = cat;
@@ -177,10 +238,19 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
   cli->color = -1;
   static const char *inputs[MAX_INPUTS_ARGS];
   cli->inputs = inputs;
+  for (int i = 2; i < argc; i++) quiet_warnings |= strcmp(argv[i], "-w") == 0;
+  static char joined[2][MAX_JOINED_OPTION];
+  int njoined = 0;
   for (int i = 2; i < argc; i++) {
     const char *a = argv[i];
     const char *val = NULL;
-    if ((!strcmp(a, "-o") || !strcmp(a, "-mcpu") || !strcmp(a, "--mcpu") || !strcmp(a, "-j")) &&
+    /* --format json and --mode add, as --format=json and --mode=add */
+    if ((!strcmp(a, "--format") || !strcmp(a, "--mode")) && i + 1 < argc && njoined < 2) {
+      snprintf(joined[njoined], sizeof joined[njoined], "%s=%s", a, argv[++i]);
+      a = joined[njoined++];
+    }
+    if ((!strcmp(a, "-o") || !strcmp(a, "-mcpu") || !strcmp(a, "--mcpu") || !strcmp(a, "-j") ||
+         !strcmp(a, "--format") || !strcmp(a, "--mode")) &&
         i + 1 >= argc) {
       fprintf(stderr, "waitwise: error: option '%s' needs a value\n", a);
       return -1;
@@ -197,8 +267,7 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
       cli->mcpu = val;
       cli->target = ww_target_lookup(val, strlen(val));
       if (!cli->target) {
-        fprintf(stderr, "waitwise: error: unknown -mcpu '%s' (supported: %s)\n", val,
-                ww_target_names());
+        unknown_cpu(val);
         return -1;
       }
       continue;
@@ -216,9 +285,8 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
     if (strncmp(a, "-Wno-", 5) == 0) {
       if (!allow(cmd, OPT_WNO, a)) return -1;
       if (!ww_check_category_known(a + 5)) {
-        fprintf(stderr, "waitwise: error: unknown warning category '%s' (known: %s)\n", a + 5,
-                ww_check_categories());
-        return -1;
+        unknown_warning_option(a, "-Wno-", a + 5);
+        continue;
       }
       if (!ww_check_category_is_warning(a + 5)) {
         fprintf(stderr, "waitwise: error: '%s' is an error category; only warnings can be silenced\n",
@@ -281,8 +349,7 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
       }
       cli->jobs = (int)v;
     } else if (a[0] == '-' && a[1]) {
-      fprintf(stderr, "waitwise: error: unknown option '%s' (see waitwise %s --help)\n", a,
-              cmd->name);
+      unknown_option(cmd, a);
       return -1;
     } else if (strcmp(cmd->name, "wait") == 0) {
       if (!strchr(a, '=')) {
@@ -332,7 +399,15 @@ int main(int argc, char **argv) {
   if (strcmp(argv[1], "gather") == 0) return ww_cmd_gather(argc, argv);
   const command *cmd = find_command(argv[1]);
   if (!cmd) {
-    fprintf(stderr, "waitwise: error: unknown command '%s' (see waitwise --help)\n", argv[1]);
+    const char *names[NCOMMANDS + sizeof own_commands / sizeof *own_commands];
+    size_t n = 0;
+    for (size_t i = 0; i < NCOMMANDS; i++) names[n++] = commands[i].name;
+    for (size_t i = 0; i < sizeof own_commands / sizeof *own_commands; i++) names[n++] = own_commands[i];
+    const char *near = ww_cli_nearest(argv[1], strlen(argv[1]), names, n);
+    if (near)
+      fprintf(stderr, "waitwise: error: unknown command '%s'; did you mean '%s'?\n", argv[1], near);
+    else
+      fprintf(stderr, "waitwise: error: unknown command '%s' (see waitwise --help)\n", argv[1]);
     return 2;
   }
   ww_cli cli;

@@ -17,6 +17,11 @@ for f in sorted(os.path.relpath(os.path.join(d, n), prefix) for d, _, ns in os.w
 print(subprocess.run([prefix + "/bin/waitwise", "--version"], capture_output=True, text=True,
                      check=True).stdout.split(" (")[0])
 env = dict(os.environ, PKG_CONFIG_PATH=prefix + "/lib/pkgconfig")
+# the .pc names this prefix, not one of an earlier install (make install
+# after make check once kept the test's own temporary prefix)
+pc_prefix = subprocess.run(["pkg-config", "--variable=prefix", "waitwise"], env=env, capture_output=True,
+                           text=True, check=True).stdout.strip()
+print("pkg-config prefix:", "this install" if pc_prefix == prefix else pc_prefix)
 flags = subprocess.run(["pkg-config", "--cflags", "--libs", "waitwise"], env=env, capture_output=True,
                        text=True, check=True).stdout.split()
 prog = os.path.join(prefix, "use.c")
