@@ -18,6 +18,8 @@
 #include <string.h>
 
 #define MAX_INPUTS_ARGS 4096
+#define HELP_TEXT_COLUMN 26   /* where an option's text starts in --help */
+#define HELP_WIDTH 79
 #define MAX_JOINED_OPTION 256 /* "--format" "json" joined as "--format=json" */
 #define MAX_CATEGORIES 64     /* warning categories offered as "did you mean" */
 #define MAX_CPU_NAMES 128     /* processors offered as "did you mean" */
@@ -34,23 +36,36 @@ enum {
 
 typedef struct command {
   const char *name, *args, *what;
+  const char *output; /* what -o FILE receives */
+  const char *exits;  /* the exit statuses it gives, after "exit status: " */
   unsigned opts;
   int inputs; /* 0: none; 1: one file; 2: files and directories */
 } command;
 
 static const command commands[] = {
     {"check", "[FILE|DIR]...", "report every use of data that may not have arrived",
+     "the findings (default: text to\n"
+     "                          standard error, JSON and SARIF to standard output)",
+     "0 no errors, 1 errors (or warnings under -Werror),\n             2 usage or input error",
      OPT_MCPU | OPT_FORMAT | OPT_WERROR | OPT_WNO | OPT_OUT | OPT_TIME | OPT_JOBS | OPT_COLOR, 2},
     {"explain", "FILE", "annotate each instruction with the wait-counter state",
+     "the annotated listing", "0 success, 2 usage or input error",
      OPT_MCPU | OPT_FORMAT | OPT_OUT | OPT_TIME | OPT_COLOR, 1},
     {"insert", "FILE", "add the waits the program needs",
+     "the program with its waits",
+     "0 success, 1 its output still misses a wait (a bug: please report it),\n"
+     "             2 usage or input error",
      OPT_MCPU | OPT_OUT | OPT_MODE | OPT_NO_BARRIER | OPT_VERBOSE | OPT_TIME | OPT_COLOR, 1},
     {"print", "FILE", "read the file and print it back (FILE.wk: kernel IR, canonical)",
+     "the program read back", "0 success, 2 usage or input error",
      OPT_MCPU | OPT_FORMAT | OPT_OUT | OPT_TIME | OPT_COLOR, 1},
     {"cost", "FILE", "wait instructions and modelled stall (docs/quality.md)",
+     "the report", "0 success, 2 usage or input error",
      OPT_MCPU | OPT_OUT | OPT_TIME | OPT_COLOR, 1},
-    {"targets", "", "describe the target model (counters, events, waits)", OPT_MCPU | OPT_OUT, 0},
-    {"wait", "COUNTER=N...", "print a wait in the target's syntax", OPT_MCPU | OPT_OUT, 0},
+    {"targets", "", "describe the target model (counters, events, waits)", "the description",
+     "0 success, 2 usage error", OPT_MCPU | OPT_OUT, 0},
+    {"wait", "COUNTER=N...", "print a wait in the target's syntax", "the wait and its encoding",
+     "0 success, 2 usage error", OPT_MCPU | OPT_OUT, 0},
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
@@ -61,15 +76,14 @@ static const struct {
     {OPT_MCPU, "-mcpu=CPU, --mcpu=CPU", "target, as LLVM names it (waitwise targets lists them);\n"
      "                          default: the file's .amdgcn_target directive"},
     {OPT_FORMAT, "--format=text|json", "output format; JSON diagnostics too (docs/json.md)"},
+    {OPT_FORMAT, "--format=text|json", "json: kernel IR (FILE.wk) only (docs/kernel-ir.md)"},
     {OPT_WERROR, "-Werror", "treat warnings as errors"},
     {OPT_WERROR, "-Werror=CATEGORY", "treat one warning category as errors;\n"
      "                          -Wno-error=CATEGORY: keep it a warning (the later wins)"},
     {OPT_WERROR, "-w", "silence every warning"},
     {OPT_WERROR, "-ferror-limit=N", "stop after N errors in a file (default 0: no limit)"},
-    {OPT_WNO, "-Wno-CATEGORY", "silence a warning category: barrier-lds-write,\n"
-     "                          barrier-unsignalled, barrier-divergent,\n"
-     "                          barrier-unmodelled, unused-suppression"},
-    {OPT_OUT, "-o FILE", "write the output to FILE (check: the findings)"},
+    {OPT_WNO, "-Wno-CATEGORY", "silence a warning category:"}, /* + the categories */
+    {OPT_OUT, "-o FILE", "write to FILE: "}, /* + the command's output */
     {OPT_MODE, "--mode=add|recompute", "keep existing waits (add) or place all anew"},
     {OPT_NO_BARRIER, "--no-barrier-release", "no waits for writes before workgroup barriers"},
     {OPT_VERBOSE, "-v", "print what was placed"},
@@ -159,16 +173,47 @@ static void usage(FILE *out) {
         out);
 }
 
+/* The warning categories, wrapped under the option's text. */
+static void warning_categories_help(FILE *out) {
+  ww_severity sev;
+  const char *cat;
+  size_t col = HELP_TEXT_COLUMN + strlen("silence a warning category:");
+  for (int i = 0, k = 0; (cat = ww_check_rule(i, &sev)) != NULL; i++) {
+    if (sev != WW_WARNING) continue;
+    if (col + strlen(cat) + 2 > HELP_WIDTH) fprintf(out, "%s\n%*s", k ? "," : "", HELP_TEXT_COLUMN, ""), col = HELP_TEXT_COLUMN;
+    else fputs(k ? ", " : " ", out), col += k ? 2 : 1;
+    fputs(cat, out);
+    col += strlen(cat);
+    k++;
+  }
+  fputc('\n', out);
+}
+
 static void command_usage(const command *c, FILE *out) {
   fprintf(out, "usage: waitwise %s [options] %s\n\n%s\n\noptions:\n", c->name, c->args, c->what);
-  for (size_t i = 0; i < sizeof option_help / sizeof option_help[0]; i++)
-    if (option_help[i].opt == OPT_FORMAT && (c->opts & OPT_FORMAT) && !strcmp(c->name, "check"))
-      fputs("  --format=text|json|sarif output format; JSON diagnostics too (docs/json.md);\n"
-            "                          SARIF 2.1.0 for code scanning (docs/sarif.md)\n", out);
-    else if (c->opts & option_help[i].opt)
+  int format_seen = 0;
+  for (size_t i = 0; i < sizeof option_help / sizeof option_help[0]; i++) {
+    unsigned opt = option_help[i].opt;
+    if (!(c->opts & opt)) continue;
+    if (opt == OPT_FORMAT) {
+      /* check adds SARIF; print's JSON is kernel IR's alone */
+      if (format_seen++) continue;
+      if (!strcmp(c->name, "check"))
+        fputs("  --format=text|json|sarif output format; JSON diagnostics too (docs/json.md);\n"
+              "                          SARIF 2.1.0 for code scanning (docs/sarif.md)\n", out);
+      else
+        fprintf(out, "  %-23s %s\n", option_help[i].spelling,
+                option_help[i + !strcmp(c->name, "print")].help);
+    } else if (opt == OPT_WNO) {
+      fprintf(out, "  %-23s %s", option_help[i].spelling, option_help[i].help);
+      warning_categories_help(out);
+    } else if (opt == OPT_OUT) {
+      fprintf(out, "  %-23s %s%s\n", option_help[i].spelling, option_help[i].help, c->output);
+    } else {
       fprintf(out, "  %-23s %s\n", option_help[i].spelling, option_help[i].help);
-  fputs("  -h, --help              this text\n\nexit status: 0 success, 1 findings, 2 usage or input error\n",
-        out);
+    }
+  }
+  fprintf(out, "  -h, --help              this text\n\nexit status: %s\n", c->exits);
 }
 
 /* Records that option opt was given; an error when cmd does not take it. */
