@@ -5,7 +5,8 @@
 #   make install PREFIX=/usr/local [DESTDIR=...]
 #                   bin/waitwise, lib/libwaitwise.a, include/waitwise/waitwise.h,
 #                   lib/pkgconfig/waitwise.pc, share/man/man1/waitwise.1 (made from
-#                   docs/user-guide.md by scripts/md2man.awk), share/doc/waitwise/LICENSE
+#                   docs/user-guide.md by scripts/md2man.awk), share/doc/waitwise/
+#                   (LICENSE and docs/*.md, which the man page names)
 #   make DEBUG=1    a debug build into build-debug/: passes check their output (the
 #                   kernel-IR verifier after every pipelined loop nest and lowering;
 #                   a failure is an internal error, exit status 70)
@@ -63,9 +64,12 @@ check: all
 PREFIX  ?= /usr/local
 VERSION := $(shell sed -n 's/^\#define WW_VERSION "\(.*\)"/\1/p' src/api/api.c)
 
-$(BUILD)/waitwise.1: docs/user-guide.md scripts/md2man.awk src/api/api.c
+# like the .pc, made on every run: it names the installed docs under PREFIX
+DOCDIR := $(PREFIX)/share/doc/waitwise
+$(BUILD)/waitwise.1: FORCE
 	@mkdir -p $(@D)
-	awk -v version=$(VERSION) -f scripts/md2man.awk docs/user-guide.md > $@
+	@awk -v version=$(VERSION) -v docdir=$(DOCDIR) -f scripts/md2man.awk docs/user-guide.md > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
 
 # made on every run, kept when unchanged: its prefix is PREFIX's value now,
 # which make cannot see as a prerequisite (an install into another prefix
@@ -80,13 +84,13 @@ $(BUILD)/waitwise.pc: FORCE
 install: $(BUILD)/waitwise $(BUILD)/libwaitwise.a $(BUILD)/waitwise.1 $(BUILD)/waitwise.pc
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig \
 	  $(DESTDIR)$(PREFIX)/include/waitwise $(DESTDIR)$(PREFIX)/share/man/man1 \
-	  $(DESTDIR)$(PREFIX)/share/doc/waitwise
+	  $(DESTDIR)$(DOCDIR)
 	install -m 755 $(BUILD)/waitwise $(DESTDIR)$(PREFIX)/bin/waitwise
 	install -m 644 $(BUILD)/libwaitwise.a $(DESTDIR)$(PREFIX)/lib/libwaitwise.a
 	install -m 644 include/waitwise/waitwise.h $(DESTDIR)$(PREFIX)/include/waitwise/waitwise.h
 	install -m 644 $(BUILD)/waitwise.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/waitwise.pc
 	install -m 644 $(BUILD)/waitwise.1 $(DESTDIR)$(PREFIX)/share/man/man1/waitwise.1
-	install -m 644 LICENSE $(DESTDIR)$(PREFIX)/share/doc/waitwise/LICENSE
+	install -m 644 LICENSE docs/*.md $(DESTDIR)$(DOCDIR)/
 
 clean:
 	rm -rf build build-san build-debug
