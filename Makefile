@@ -2,8 +2,10 @@
 #   make            build/waitwise
 #   make check      all tests (lit + FileCheck; installs Debian packages if missing)
 #   make SAN=1      build with AddressSanitizer + UndefinedBehaviorSanitizer into build-san/
-#   make install PREFIX=/usr/local [DESTDIR=...]
-#                   bin/waitwise, lib/libwaitwise.a, include/waitwise/waitwise.h,
+#   make shared     build/libwaitwise.so (the library for ctypes and other FFIs)
+#   make install PREFIX=/usr/local [DESTDIR=...] [PYTHONDIR=...]
+#                   bin/waitwise, lib/libwaitwise.{a,so}, the Python package
+#                   (PYTHONDIR/waitwise), include/waitwise/waitwise.h,
 #                   lib/pkgconfig/waitwise.pc, share/man/man1/waitwise.1 (made from
 #                   docs/user-guide.md by scripts/md2man.awk), share/doc/waitwise/
 #                   (LICENSE and docs/*.md, which the man page names)
@@ -33,7 +35,7 @@ LIB_SRCS := $(wildcard src/support/*.c src/target/*.c src/asm/*.c src/wait/*.c s
 CLI_SRCS := $(wildcard src/cli/*.c)
 LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 CLI_OBJS := $(CLI_SRCS:%.c=$(BUILD)/obj/%.o)
-DEPS     := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d)
+DEPS     := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(LIB_SRCS:%.c=$(BUILD)/pic/%.d)
 
 all: $(BUILD)/waitwise
 
@@ -58,6 +60,19 @@ $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WFLAGS) $(CFLAGS) $(THREADS) -MMD -MP -c -o $@ $<
 
+# the shared library (for Python's ctypes and other FFIs), from position-
+# independent copies of the library's objects: `make shared`
+PIC_OBJS := $(LIB_SRCS:%.c=$(BUILD)/pic/%.o)
+shared: $(BUILD)/libwaitwise.so
+$(BUILD)/libwaitwise.so: $(PIC_OBJS) src/api/exports.map
+	$(CC) $(CFLAGS) $(THREADS) $(LDFLAGS) -shared -Wl,-soname,libwaitwise.so.0 \
+	  -Wl,--version-script=src/api/exports.map -o $@ $(PIC_OBJS)
+$(BUILD)/pic/src/target/inst_table.o: $(GEN)/inst_index.inc
+$(BUILD)/pic/src/target/inst_table.o: CPPFLAGS += -I$(GEN)
+$(BUILD)/pic/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(WFLAGS) $(CFLAGS) $(THREADS) -fPIC -MMD -MP -c -o $@ $<
+
 check: all
 	tests/run-tests.sh $(BUILD)
 
@@ -81,12 +96,21 @@ $(BUILD)/waitwise.pc: FORCE
 	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lwaitwise -pthread' 'Cflags: -I$${includedir}' > $@.tmp
 	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
 
-install: $(BUILD)/waitwise $(BUILD)/libwaitwise.a $(BUILD)/waitwise.1 $(BUILD)/waitwise.pc
+# the Python package (python/waitwise): where Debian's python3 looks for
+# /usr/local installs is .../python3.N/dist-packages; set PYTHONDIR to it,
+# or PYTHONPATH to this
+PYTHONDIR ?= $(PREFIX)/lib/python3/dist-packages
+install: $(BUILD)/waitwise $(BUILD)/libwaitwise.a $(BUILD)/libwaitwise.so $(BUILD)/waitwise.1 $(BUILD)/waitwise.pc
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig \
 	  $(DESTDIR)$(PREFIX)/include/waitwise $(DESTDIR)$(PREFIX)/share/man/man1 \
 	  $(DESTDIR)$(DOCDIR)
 	install -m 755 $(BUILD)/waitwise $(DESTDIR)$(PREFIX)/bin/waitwise
 	install -m 644 $(BUILD)/libwaitwise.a $(DESTDIR)$(PREFIX)/lib/libwaitwise.a
+	install -m 755 $(BUILD)/libwaitwise.so $(DESTDIR)$(PREFIX)/lib/libwaitwise.so.0
+	ln -sf libwaitwise.so.0 $(DESTDIR)$(PREFIX)/lib/libwaitwise.so
+	install -d $(DESTDIR)$(PYTHONDIR)/waitwise
+	install -m 644 python/waitwise/__init__.py $(DESTDIR)$(PYTHONDIR)/waitwise/__init__.py
+	printf 'LIBRARY = "%s"\n' '$(PREFIX)/lib/libwaitwise.so.0' > $(DESTDIR)$(PYTHONDIR)/waitwise/_installed.py
 	install -m 644 include/waitwise/waitwise.h $(DESTDIR)$(PREFIX)/include/waitwise/waitwise.h
 	install -m 644 $(BUILD)/waitwise.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/waitwise.pc
 	install -m 644 $(BUILD)/waitwise.1 $(DESTDIR)$(PREFIX)/share/man/man1/waitwise.1
@@ -95,6 +119,6 @@ install: $(BUILD)/waitwise $(BUILD)/libwaitwise.a $(BUILD)/waitwise.1 $(BUILD)/w
 clean:
 	rm -rf build build-san build-debug
 
-.PHONY: all check clean install FORCE
+.PHONY: all check clean install shared FORCE
 FORCE:
 -include $(DEPS)

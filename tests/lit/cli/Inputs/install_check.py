@@ -45,7 +45,16 @@ with open(prog, "w") as f:
 nm = subprocess.run(["nm", prefix + "/lib/libwaitwise.a"], capture_output=True, text=True).stdout
 san = ["-fsanitize=address,undefined"] if "__asan_" in nm else []
 subprocess.run(["cc", "-std=c11", prog, "-o", prog[:-2]] + flags + san, check=True)
-print(subprocess.run([prog[:-2]], capture_output=True, text=True, check=True).stdout, end="")
+# -lwaitwise finds the shared library first; its folder is not a system one
+run_env = dict(os.environ, LD_LIBRARY_PATH=prefix + "/lib")
+print(subprocess.run([prog[:-2]], capture_output=True, text=True, check=True, env=run_env).stdout, end="")
+# the Python package finds the library installed with it
+py = subprocess.run([sys.executable, "-c", "import waitwise; print('python:', waitwise.version(), "
+                     "[f.category for f in waitwise.check('\\tglobal_load_dword v1, v[2:3], off\\n"
+                     "\\tv_mov_b32 v0, v1\\n', mcpu='gfx942')])"],
+                    env=dict(os.environ, PYTHONPATH=prefix + "/lib/python3/dist-packages"),
+                    capture_output=True, text=True)
+print(py.stdout.strip() or py.stderr.strip().splitlines()[-1])
 page = prefix + "/share/man/man1/waitwise.1"
 man = subprocess.run("preconv %s | groff -t -man -ww -Tutf8" % page, shell=True, capture_output=True, text=True)
 print("man page:", len(man.stdout.splitlines()), "lines,", len(man.stderr.splitlines()), "warnings")
