@@ -56,6 +56,13 @@ $(GEN)/inst_index.inc: tools/gen-inst-index/gen_inst_index.c src/target/amdgpu_i
 $(BUILD)/obj/src/target/inst_table.o: $(GEN)/inst_index.inc
 $(BUILD)/obj/src/target/inst_table.o: CPPFLAGS += -I$(GEN)
 
+# explain --format=html's page, its lines as C strings from src/cli/explain.html
+$(GEN)/explain_html.inc: src/cli/explain.html
+	@mkdir -p $(@D)
+	awk '{ gsub(/\\/, "\\\\"); gsub(/"/, "\\\""); print "\"" $$0 "\\n\"," }' $< > $@.tmp && mv $@.tmp $@
+$(BUILD)/obj/src/cli/explain_html.o: $(GEN)/explain_html.inc
+$(BUILD)/obj/src/cli/explain_html.o: CPPFLAGS += -I$(GEN)
+
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WFLAGS) $(CFLAGS) $(THREADS) -MMD -MP -c -o $@ $<

@@ -64,6 +64,7 @@ code { l = $0; gsub(/\\/, "\\e", l); if (l ~ /^[.']/) l = "\\&" l; print l; next
 /^\|/ { table_row($0); next }
 { end_table() }
 /^# / { next }
+/^!\[/ { next }  # pictures are for the HTML guide
 /^## / { sub(/^## /, ""); print ".SS " inline($0); next }
 /^### / { sub(/^### /, ""); print ".PP"; print "\\fB" inline($0) "\\fR"; next }
 /^- / { sub(/^- /, ""); print ".IP \\(bu 2"; print inline($0); next }

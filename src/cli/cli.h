@@ -30,6 +30,7 @@ typedef struct ww_cli {
   int no_warnings;           /* -w */
   int error_limit;           /* -ferror-limit=N (0: none) */
   int sarif;                 /* check --format=sarif */
+  int html;                  /* explain --format=html */
   int recompute;             /* insert --mode=recompute */
   int no_barrier_release;    /* insert --no-barrier-release */
   int verbose;
@@ -75,6 +76,13 @@ const char *ww_cli_nearest(const char *word, size_t len, const char *const *know
 
 /* Writes data to cli->out_path ("-": stdout). Returns 0, or 2. */
 int ww_cli_write(const ww_cli *cli, const char *data, size_t len);
+
+/* explain_html.c: explain --format=html. The job gives one input's data
+ * (its explain document and check findings, JSON) followed by ",\n"; the
+ * page wraps the parts of every input. */
+waitwise_status ww_explain_html_job(const char *name, const char *text, size_t len,
+                                    const waitwise_options *opts, char **out, char **diags);
+void ww_explain_html_page(const char *parts, ww_buf *out);
 
 int ww_cmd_explain(const ww_cli *cli);
 int ww_cmd_check(const ww_cli *cli);

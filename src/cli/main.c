@@ -201,6 +201,9 @@ static void command_usage(const command *c, FILE *out) {
       if (!strcmp(c->name, "check"))
         fputs("  --format=text|json|sarif output format; JSON diagnostics too (docs/json.md);\n"
               "                          SARIF 2.1.0 for code scanning (docs/sarif.md)\n", out);
+      else if (!strcmp(c->name, "explain"))
+        fputs("  --format=text|json|html output format; JSON diagnostics too (docs/json.md);\n"
+              "                          html: one page of counters and findings to open\n", out);
       else
         fprintf(out, "  %-23s %s\n", option_help[i].spelling,
                 option_help[i + !strcmp(c->name, "print")].help);
@@ -360,13 +363,14 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
       cli->time_report = 1;
     } else if (strncmp(a, "--format=", 9) == 0) {
       if (!allow(cmd, OPT_FORMAT, a)) return -1;
-      int sarif_ok = strcmp(cmd->name, "check") == 0;
-      cli->json = cli->sarif = 0;
+      int sarif_ok = strcmp(cmd->name, "check") == 0, html_ok = strcmp(cmd->name, "explain") == 0;
+      cli->json = cli->sarif = cli->html = 0;
       if (strcmp(a + 9, "json") == 0) cli->json = 1;
       else if (strcmp(a + 9, "sarif") == 0 && sarif_ok) cli->sarif = 1;
+      else if (strcmp(a + 9, "html") == 0 && html_ok) cli->html = 1;
       else if (strcmp(a + 9, "text") != 0) {
         fprintf(stderr, "waitwise: error: unknown format '%s' (text, json%s)\n", a + 9,
-                sarif_ok ? " or sarif" : "; sarif: check only");
+                sarif_ok ? " or sarif" : html_ok ? " or html; sarif: check only" : "; sarif: check only; html: explain only");
         return -1;
       }
     } else if (strcmp(a, "-o") == 0 || (strncmp(a, "-o", 2) == 0 && a[2])) {
