@@ -2,10 +2,13 @@
 #   make            build/waitwise
 #   make check      all tests (lit + FileCheck; installs Debian packages if missing)
 #   make SAN=1      build with AddressSanitizer + UndefinedBehaviorSanitizer into build-san/
-#   make install PREFIX=/usr/local [DESTDIR=...]
-#                   bin/waitwise, lib/libwaitwise.a, include/waitwise/waitwise.h,
+#   make shared     build/libwaitwise.so (the library for ctypes and other FFIs)
+#   make install PREFIX=/usr/local [DESTDIR=...] [PYTHONDIR=...]
+#                   bin/waitwise, lib/libwaitwise.{a,so}, the Python package
+#                   (PYTHONDIR/waitwise), include/waitwise/waitwise.h,
 #                   lib/pkgconfig/waitwise.pc, share/man/man1/waitwise.1 (made from
-#                   docs/user-guide.md by scripts/md2man.awk), share/doc/waitwise/LICENSE
+#                   docs/user-guide.md by scripts/md2man.awk), share/doc/waitwise/
+#                   (LICENSE and docs/*.md, which the man page names)
 #   make DEBUG=1    a debug build into build-debug/: passes check their output (the
 #                   kernel-IR verifier after every pipelined loop nest and lowering;
 #                   a failure is an internal error, exit status 70)
@@ -32,7 +35,7 @@ LIB_SRCS := $(wildcard src/support/*.c src/target/*.c src/asm/*.c src/wait/*.c s
 CLI_SRCS := $(wildcard src/cli/*.c)
 LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 CLI_OBJS := $(CLI_SRCS:%.c=$(BUILD)/obj/%.o)
-DEPS     := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d)
+DEPS     := $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(LIB_SRCS:%.c=$(BUILD)/pic/%.d)
 
 all: $(BUILD)/waitwise
 
@@ -53,9 +56,29 @@ $(GEN)/inst_index.inc: tools/gen-inst-index/gen_inst_index.c src/target/amdgpu_i
 $(BUILD)/obj/src/target/inst_table.o: $(GEN)/inst_index.inc
 $(BUILD)/obj/src/target/inst_table.o: CPPFLAGS += -I$(GEN)
 
+# explain --format=html's page, its lines as C strings from src/cli/explain.html
+$(GEN)/explain_html.inc: src/cli/explain.html
+	@mkdir -p $(@D)
+	awk '{ gsub(/\\/, "\\\\"); gsub(/"/, "\\\""); print "\"" $$0 "\\n\"," }' $< > $@.tmp && mv $@.tmp $@
+$(BUILD)/obj/src/cli/explain_html.o: $(GEN)/explain_html.inc
+$(BUILD)/obj/src/cli/explain_html.o: CPPFLAGS += -I$(GEN)
+
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(WFLAGS) $(CFLAGS) $(THREADS) -MMD -MP -c -o $@ $<
+
+# the shared library (for Python's ctypes and other FFIs), from position-
+# independent copies of the library's objects: `make shared`
+PIC_OBJS := $(LIB_SRCS:%.c=$(BUILD)/pic/%.o)
+shared: $(BUILD)/libwaitwise.so
+$(BUILD)/libwaitwise.so: $(PIC_OBJS) src/api/exports.map
+	$(CC) $(CFLAGS) $(THREADS) $(LDFLAGS) -shared -Wl,-soname,libwaitwise.so.0 \
+	  -Wl,--version-script=src/api/exports.map -o $@ $(PIC_OBJS)
+$(BUILD)/pic/src/target/inst_table.o: $(GEN)/inst_index.inc
+$(BUILD)/pic/src/target/inst_table.o: CPPFLAGS += -I$(GEN)
+$(BUILD)/pic/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(WFLAGS) $(CFLAGS) $(THREADS) -fPIC -MMD -MP -c -o $@ $<
 
 check: all
 	tests/run-tests.sh $(BUILD)
@@ -63,29 +86,46 @@ check: all
 PREFIX  ?= /usr/local
 VERSION := $(shell sed -n 's/^\#define WW_VERSION "\(.*\)"/\1/p' src/api/api.c)
 
-$(BUILD)/waitwise.1: docs/user-guide.md scripts/md2man.awk src/api/api.c
+# like the .pc, made on every run: it names the installed docs under PREFIX
+DOCDIR := $(PREFIX)/share/doc/waitwise
+$(BUILD)/waitwise.1: FORCE
 	@mkdir -p $(@D)
-	awk -v version=$(VERSION) -f scripts/md2man.awk docs/user-guide.md > $@
+	@awk -v version=$(VERSION) -v docdir=$(DOCDIR) -f scripts/md2man.awk docs/user-guide.md > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
 
-$(BUILD)/waitwise.pc: Makefile src/api/api.c
+# made on every run, kept when unchanged: its prefix is PREFIX's value now,
+# which make cannot see as a prerequisite (an install into another prefix
+# after `make check` must not keep the test's temporary prefix)
+$(BUILD)/waitwise.pc: FORCE
 	@mkdir -p $(@D)
-	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' 'includedir=$${prefix}/include' '' \
+	@printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' 'includedir=$${prefix}/include' '' \
 	  'Name: waitwise' 'Description: plans, lowers and checks AMDGPU wait-counter synchronisation' \
-	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lwaitwise -pthread' 'Cflags: -I$${includedir}' > $@
+	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lwaitwise -pthread' 'Cflags: -I$${includedir}' > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
 
-install: $(BUILD)/waitwise $(BUILD)/libwaitwise.a $(BUILD)/waitwise.1 $(BUILD)/waitwise.pc
+# the Python package (python/waitwise): where Debian's python3 looks for
+# /usr/local installs is .../python3.N/dist-packages; set PYTHONDIR to it,
+# or PYTHONPATH to this
+PYTHONDIR ?= $(PREFIX)/lib/python3/dist-packages
+install: $(BUILD)/waitwise $(BUILD)/libwaitwise.a $(BUILD)/libwaitwise.so $(BUILD)/waitwise.1 $(BUILD)/waitwise.pc
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig \
 	  $(DESTDIR)$(PREFIX)/include/waitwise $(DESTDIR)$(PREFIX)/share/man/man1 \
-	  $(DESTDIR)$(PREFIX)/share/doc/waitwise
+	  $(DESTDIR)$(DOCDIR)
 	install -m 755 $(BUILD)/waitwise $(DESTDIR)$(PREFIX)/bin/waitwise
 	install -m 644 $(BUILD)/libwaitwise.a $(DESTDIR)$(PREFIX)/lib/libwaitwise.a
+	install -m 755 $(BUILD)/libwaitwise.so $(DESTDIR)$(PREFIX)/lib/libwaitwise.so.0
+	ln -sf libwaitwise.so.0 $(DESTDIR)$(PREFIX)/lib/libwaitwise.so
+	install -d $(DESTDIR)$(PYTHONDIR)/waitwise
+	install -m 644 python/waitwise/__init__.py $(DESTDIR)$(PYTHONDIR)/waitwise/__init__.py
+	printf 'LIBRARY = "%s"\n' '$(PREFIX)/lib/libwaitwise.so.0' > $(DESTDIR)$(PYTHONDIR)/waitwise/_installed.py
 	install -m 644 include/waitwise/waitwise.h $(DESTDIR)$(PREFIX)/include/waitwise/waitwise.h
 	install -m 644 $(BUILD)/waitwise.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/waitwise.pc
 	install -m 644 $(BUILD)/waitwise.1 $(DESTDIR)$(PREFIX)/share/man/man1/waitwise.1
-	install -m 644 LICENSE $(DESTDIR)$(PREFIX)/share/doc/waitwise/LICENSE
+	install -m 644 LICENSE docs/*.md $(DESTDIR)$(DOCDIR)/
 
 clean:
 	rm -rf build build-san build-debug
 
-.PHONY: all check clean install
+.PHONY: all check clean install shared FORCE
+FORCE:
 -include $(DEPS)

@@ -5,7 +5,8 @@
 # the CUDA lowering tests: CUDA to PTX without the CUDA toolkit;
 # clang-tools-22 for clang-offload-bundler, the code-object tests; gcc,
 # pkgconf and groff-base for the install test: a C program built with
-# pkg-config's flags, the man page rendered) when missing.
+# pkg-config's flags, the man page rendered; chromium for explain's HTML
+# page, loaded headless) when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${1:-build}
@@ -20,6 +21,7 @@ command -v python3 >/dev/null || need+=(python3)
 command -v cc >/dev/null && command -v nm >/dev/null || need+=(gcc)
 command -v pkg-config >/dev/null || need+=(pkgconf)
 command -v groff >/dev/null && command -v preconv >/dev/null || need+=(groff-base)
+command -v chromium >/dev/null || need+=(chromium)
 if [ ${#need[@]} -gt 0 ]; then
   echo "run-tests: installing ${need[*]}" >&2
   SUDO=; [ "$(id -u)" -eq 0 ] || SUDO=sudo

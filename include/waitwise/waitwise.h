@@ -82,6 +82,9 @@ waitwise_status waitwise_print(const char *name, const char *text, size_t len,
 
 void waitwise_free(char *p);
 const char *waitwise_version(void);
+/* sizeof(waitwise_options) in this library: a binding that lays the struct
+ * out itself (Python's ctypes) compares it with its own before a call. */
+size_t waitwise_options_size(void);
 
 #ifdef __cplusplus
 }

@@ -17,6 +17,7 @@
 #define WW_VERSION "0.2.0"
 
 const char *waitwise_version(void) { return WW_VERSION; }
+size_t waitwise_options_size(void) { return sizeof(waitwise_options); }
 
 void waitwise_free(char *p) { free(p); }
 

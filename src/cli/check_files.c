@@ -90,6 +90,11 @@ typedef struct pool {
 } pool;
 
 static void check_one(const ww_cli *cli, result *r) {
+  if (ww_cli_is_kir(r->path)) {
+    snprintf(r->err, sizeof r->err, "'%.400s' is " WW_CLI_KIR_NOT_ASM, ww_cli_display_name(r->path));
+    r->status = 2;
+    return;
+  }
   ww_source src;
   if (ww_source_read(&src, r->path, r->err, sizeof r->err)) {
     r->status = 2;
@@ -145,8 +150,15 @@ int ww_cmd_check(const ww_cli *cli) {
     const char *in = cli->inputs[i];
     if (strcmp(in, "-") != 0 && stat(in, &st) == 0 && S_ISDIR(st.st_mode)) {
       dirs = 1;
+      size_t before = files.n;
       if (walk(in, &files, 0)) {
         ww_cli_input_error(cli, in, "cannot read the directory");
+        rc = 2;
+      } else if (files.n == before) {
+        /* a directory given by mistake must not read as a clean run */
+        char msg[WW_CLI_MSG_MAX];
+        snprintf(msg, sizeof msg, "no assembly files (*.s) in the directory '%.400s'", in);
+        ww_cli_input_error(cli, in, msg);
         rc = 2;
       }
     } else {

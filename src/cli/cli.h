@@ -6,6 +6,8 @@
 #include "../target/target.h"
 #include "../wait/check.h"
 
+#define WW_CLI_MSG_MAX 1024 /* one input error's text */
+
 typedef struct ww_cli {
   const ww_target *target;   /* -mcpu, validated */
   const char *mcpu;
@@ -28,6 +30,7 @@ typedef struct ww_cli {
   int no_warnings;           /* -w */
   int error_limit;           /* -ferror-limit=N (0: none) */
   int sarif;                 /* check --format=sarif */
+  int html;                  /* explain --format=html */
   int recompute;             /* insert --mode=recompute */
   int no_barrier_release;    /* insert --no-barrier-release */
   int verbose;
@@ -70,8 +73,19 @@ void ww_cli_check_options(const ww_cli *cli, waitwise_options *o);
 void ww_sarif_log(const ww_cli *cli, const char *results, const char *const *bad_paths,
                   const char *const *bad_msgs, size_t nbad, ww_buf *out);
 
+/* suggest.c: of known[0..n), the one spelling nearest to word[0..len) when
+ * it is near enough to be a typo of it, and no other is as near; else NULL. */
+const char *ww_cli_nearest(const char *word, size_t len, const char *const *known, size_t n);
+
 /* Writes data to cli->out_path ("-": stdout). Returns 0, or 2. */
 int ww_cli_write(const ww_cli *cli, const char *data, size_t len);
+
+/* explain_html.c: explain --format=html. The job gives one input's data
+ * (its explain document and check findings, JSON) followed by ",\n"; the
+ * page wraps the parts of every input. */
+waitwise_status ww_explain_html_job(const char *name, const char *text, size_t len,
+                                    const waitwise_options *opts, char **out, char **diags);
+void ww_explain_html_page(const char *parts, ww_buf *out);
 
 int ww_cmd_explain(const ww_cli *cli);
 int ww_cmd_check(const ww_cli *cli);
@@ -84,6 +98,11 @@ int ww_cmd_wait(const ww_cli *cli, int argc, char **argv);
 /* kir_commands.c: kernel IR files (.wk) */
 struct kir_program;
 int ww_cli_is_kir(const char *path);   /* the name ends in ".wk" */
+/* Why an assembly command refuses a kernel-IR file ("'F.wk' is ..."). */
+#define WW_CLI_KIR_NOT_ASM \
+  "kernel IR: this command reads AMDGPU assembly or code objects; " \
+  "kernel IR is for run, verify, pipeline and print"
+
 /* Reads and parses cli->input (diagnostics to stderr, JSON with --format=json).
  * Returns 0 with src and prog to free, or 2 with nothing to free. */
 int ww_kir_load(const ww_cli *cli, ww_source *src, struct kir_program *prog);

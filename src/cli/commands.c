@@ -1,6 +1,7 @@
 /* commands.c - the waitwise subcommands over the public interface. */
 #include "cli.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -18,7 +19,7 @@ static int out_open(out_file *o) {
   if (o->f || o->bad) return !o->bad;
   o->f = strcmp(o->cli->out_path, "-") == 0 ? stdout : fopen(o->cli->out_path, "wb");
   if (!o->f) {
-    fprintf(stderr, "waitwise: error: cannot write '%s'\n", o->cli->out_path);
+    fprintf(stderr, "waitwise: error: cannot write '%s': %s\n", o->cli->out_path, strerror(errno));
     o->bad = 2;
   }
   return !o->bad;
@@ -63,9 +64,18 @@ typedef ww_job_fn job_fn;
 
 /* Reads the input, runs the job, writes its output; check findings in text
  * form go to standard error like a compiler's diagnostics. */
-static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr) {
+/* What the job printed, made into the command's output (explain's page). */
+typedef void (*wrap_fn)(const char *out, ww_buf *page);
+
+static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr, wrap_fn wrap) {
   if (!cli->input) {
     fprintf(stderr, "waitwise: error: no input file (see waitwise --help)\n");
+    return 2;
+  }
+  if (ww_cli_is_kir(cli->input)) {
+    char msg[WW_CLI_MSG_MAX];
+    snprintf(msg, sizeof msg, "'%.400s' is " WW_CLI_KIR_NOT_ASM, ww_cli_display_name(cli->input));
+    ww_cli_input_error(cli, cli->input, msg);
     return 2;
   }
   ww_source src;
@@ -81,11 +91,11 @@ static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr) {
   o.text_terminated = 1, o.time_report = cli->time_report;
   int to_stderr = findings_to_stderr && !cli->json;
   out_file of = {cli, NULL, 0};
-  if (!to_stderr && may_stream(cli)) o.write = out_write, o.write_ctx = &of;
+  if (!to_stderr && !wrap && may_stream(cli)) o.write = out_write, o.write_ctx = &of;
   char *out = NULL, *diags = NULL;
   /* explain reads code objects too (check does, in check_files.c) */
   waitwise_status st;
-  if (job == waitwise_explain && ww_code_object_is(src.text, src.len)) {
+  if ((job == waitwise_explain || job == ww_explain_html_job) && ww_code_object_is(src.text, src.len)) {
     ww_co_parts parts;
     if (ww_code_object_parts(src.text, src.len, cli->mcpu, &parts, err, sizeof err)) {
       char msg[sizeof err + 512];
@@ -106,6 +116,12 @@ static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr) {
   if (st != WAITWISE_INPUT_ERROR) {
     if (to_stderr) {
       fputs(out, stderr);
+    } else if (wrap) {
+      ww_buf page = {0};
+      wrap(out, &page);
+      out_write(&of, page.data, page.len);
+      ww_buf_free(&page);
+      if (out_close(&of)) rc = 2;
     } else {
       out_write(&of, out, strlen(out));
       if (out_close(&of)) rc = 2;
@@ -126,7 +142,7 @@ static waitwise_status insert_job(const char *name, const char *text, size_t len
 }
 
 int ww_cmd_insert(const ww_cli *cli) {
-  int rc = run_job(cli, insert_job, 0);
+  int rc = run_job(cli, insert_job, 0, NULL);
   if (rc == 0 && cli->verbose)
     fprintf(stderr, "waitwise: %u waits placed (%u instructions), %u removed, %u kept as fences, "
                     "%u analysis rounds\n",
@@ -135,10 +151,13 @@ int ww_cmd_insert(const ww_cli *cli) {
   return rc;
 }
 
-int ww_cmd_explain(const ww_cli *cli) { return run_job(cli, waitwise_explain, 0); }
-int ww_cmd_print(const ww_cli *cli) { return run_job(cli, waitwise_print, 0); }
+int ww_cmd_explain(const ww_cli *cli) {
+  return cli->html ? run_job(cli, ww_explain_html_job, 0, ww_explain_html_page)
+                   : run_job(cli, waitwise_explain, 0, NULL);
+}
+int ww_cmd_print(const ww_cli *cli) { return run_job(cli, waitwise_print, 0, NULL); }
 
-int ww_cmd_cost(const ww_cli *cli) { return run_job(cli, waitwise_cost, 0); }
+int ww_cmd_cost(const ww_cli *cli) { return run_job(cli, waitwise_cost, 0, NULL); }
 
 const char *ww_cli_display_name(const char *path) {
   return strcmp(path, "-") == 0 ? "<stdin>" : path;

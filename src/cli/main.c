@@ -17,6 +17,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define MAX_INPUTS_ARGS 4096
+#define HELP_TEXT_COLUMN 26   /* where an option's text starts in --help */
+#define HELP_WIDTH 79
+#define MAX_JOINED_OPTION 256 /* "--format" "json" joined as "--format=json" */
+#define MAX_CATEGORIES 64     /* warning categories offered as "did you mean" */
+#define MAX_CPU_NAMES 128     /* processors offered as "did you mean" */
+#define MAX_CPU_LIST 4096     /* bytes of the list of their names */
+#define WW_MAX_ERROR_LIMIT 1000000 /* -ferror-limit=N: the largest N */
+
 /* The options, and which commands take each: every option a command is
  * given either takes effect there or is an error. */
 enum {
@@ -27,23 +36,36 @@ enum {
 
 typedef struct command {
   const char *name, *args, *what;
+  const char *output; /* what -o FILE receives */
+  const char *exits;  /* the exit statuses it gives, after "exit status: " */
   unsigned opts;
   int inputs; /* 0: none; 1: one file; 2: files and directories */
 } command;
 
 static const command commands[] = {
     {"check", "[FILE|DIR]...", "report every use of data that may not have arrived",
+     "the findings (default: text to\n"
+     "                          standard error, JSON and SARIF to standard output)",
+     "0 no errors, 1 errors (or warnings under -Werror),\n             2 usage or input error",
      OPT_MCPU | OPT_FORMAT | OPT_WERROR | OPT_WNO | OPT_OUT | OPT_TIME | OPT_JOBS | OPT_COLOR, 2},
     {"explain", "FILE", "annotate each instruction with the wait-counter state",
+     "the annotated listing", "0 success, 2 usage or input error",
      OPT_MCPU | OPT_FORMAT | OPT_OUT | OPT_TIME | OPT_COLOR, 1},
     {"insert", "FILE", "add the waits the program needs",
+     "the program with its waits",
+     "0 success, 1 its output still misses a wait (a bug: please report it),\n"
+     "             2 usage or input error",
      OPT_MCPU | OPT_OUT | OPT_MODE | OPT_NO_BARRIER | OPT_VERBOSE | OPT_TIME | OPT_COLOR, 1},
     {"print", "FILE", "read the file and print it back (FILE.wk: kernel IR, canonical)",
+     "the program read back", "0 success, 2 usage or input error",
      OPT_MCPU | OPT_FORMAT | OPT_OUT | OPT_TIME | OPT_COLOR, 1},
     {"cost", "FILE", "wait instructions and modelled stall (docs/quality.md)",
+     "the report", "0 success, 2 usage or input error",
      OPT_MCPU | OPT_OUT | OPT_TIME | OPT_COLOR, 1},
-    {"targets", "", "describe the target model (counters, events, waits)", OPT_MCPU | OPT_OUT, 0},
-    {"wait", "COUNTER=N...", "print a wait in the target's syntax", OPT_MCPU | OPT_OUT, 0},
+    {"targets", "", "describe the target model (counters, events, waits)", "the description",
+     "0 success, 2 usage error", OPT_MCPU | OPT_OUT, 0},
+    {"wait", "COUNTER=N...", "print a wait in the target's syntax", "the wait and its encoding",
+     "0 success, 2 usage error", OPT_MCPU | OPT_OUT, 0},
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
@@ -54,15 +76,14 @@ static const struct {
     {OPT_MCPU, "-mcpu=CPU, --mcpu=CPU", "target, as LLVM names it (waitwise targets lists them);\n"
      "                          default: the file's .amdgcn_target directive"},
     {OPT_FORMAT, "--format=text|json", "output format; JSON diagnostics too (docs/json.md)"},
+    {OPT_FORMAT, "--format=text|json", "json: kernel IR (FILE.wk) only (docs/kernel-ir.md)"},
     {OPT_WERROR, "-Werror", "treat warnings as errors"},
     {OPT_WERROR, "-Werror=CATEGORY", "treat one warning category as errors;\n"
      "                          -Wno-error=CATEGORY: keep it a warning (the later wins)"},
     {OPT_WERROR, "-w", "silence every warning"},
     {OPT_WERROR, "-ferror-limit=N", "stop after N errors in a file (default 0: no limit)"},
-    {OPT_WNO, "-Wno-CATEGORY", "silence a warning category: barrier-lds-write,\n"
-     "                          barrier-unsignalled, barrier-divergent,\n"
-     "                          barrier-unmodelled, unused-suppression"},
-    {OPT_OUT, "-o FILE", "write the output to FILE (check: the findings)"},
+    {OPT_WNO, "-Wno-CATEGORY", "silence a warning category:"}, /* + the categories */
+    {OPT_OUT, "-o FILE", "write to FILE: "}, /* + the command's output */
     {OPT_MODE, "--mode=add|recompute", "keep existing waits (add) or place all anew"},
     {OPT_NO_BARRIER, "--no-barrier-release", "no waits for writes before workgroup barriers"},
     {OPT_VERBOSE, "-v", "print what was placed"},
@@ -71,6 +92,62 @@ static const struct {
     {OPT_COLOR, "-fdiagnostics-color=WHEN", "always, never or auto (default: auto, a terminal\n"
      "                          without NO_COLOR set); -f(no-)diagnostics-color too"},
 };
+
+/* Every option's spelling up to its value, for "did you mean". */
+static const char *const option_names[] = {
+    "-mcpu=", "--mcpu=", "--format=", "-Werror", "-Werror=", "-Wno-error=", "-Wno-", "-w",
+    "-ferror-limit=", "-o", "--mode=", "--no-barrier-release", "-v", "--verbose", "--time-report",
+    "-j", "-fdiagnostics-color=", "-fno-diagnostics-color", "--help",
+};
+/* The commands dispatched outside commands[], with options of their own. */
+static const char *const own_commands[] = {"run", "pipeline", "verify", "gather"};
+
+/* "unknown option 'A'" with the nearest spelling when A looks like a typo
+ * of one (the part before '=' compared, the value kept). */
+static void unknown_option(const command *cmd, const char *a) {
+  const char *eq = strchr(a, '=');
+  size_t stem = eq ? (size_t)(eq - a) + 1 : strlen(a);
+  const char *near = ww_cli_nearest(a, stem, option_names, sizeof option_names / sizeof *option_names);
+  if (near)
+    fprintf(stderr, "waitwise: error: unknown option '%s'; did you mean '%s%s'?\n", a, near,
+            eq && near[strlen(near) - 1] == '=' ? eq + 1 : "");
+  else
+    fprintf(stderr, "waitwise: error: unknown option '%s' (see waitwise %s --help)\n", a, cmd->name);
+}
+
+/* Clang's answer to a warning flag naming no category: a warning, and the
+ * run goes on ("; did you mean" when one is near). */
+static int quiet_warnings; /* -w anywhere on the line silences these too */
+static void unknown_warning_option(const char *flag, const char *prefix, const char *cat) {
+  if (quiet_warnings) return;
+  const char *names[MAX_CATEGORIES];
+  size_t n = 0;
+  ww_severity sev;
+  const char *c;
+  for (int i = 0; n < MAX_CATEGORIES && (c = ww_check_rule(i, &sev)) != NULL; i++) names[n++] = c;
+  const char *near = ww_cli_nearest(cat, strlen(cat), names, n);
+  if (near)
+    fprintf(stderr, "waitwise: warning: unknown warning option '%s'; did you mean '%s%s'? "
+            "[-Wunknown-warning-option]\n", flag, prefix, near);
+  else
+    fprintf(stderr, "waitwise: warning: unknown warning option '%s' [-Wunknown-warning-option]\n", flag);
+}
+
+/* "unknown -mcpu", with the nearest processor name when one is near. */
+static void unknown_cpu(const char *val) {
+  static char names[MAX_CPU_LIST];
+  const char *list[MAX_CPU_NAMES];
+  size_t n = 0;
+  snprintf(names, sizeof names, "%s", ww_target_names());
+  for (char *p = names; p && *p && n < MAX_CPU_NAMES; ) {
+    list[n++] = p;
+    p = strstr(p, ", ");
+    if (p) *p = 0, p += 2;
+  }
+  const char *near = ww_cli_nearest(val, strlen(val), list, n);
+  fprintf(stderr, "waitwise: error: unknown -mcpu '%s' (supported: %s)\n", val, ww_target_names());
+  if (near) fprintf(stderr, "waitwise: note: did you mean '-mcpu=%s'?\n", near);
+}
 
 static const command *find_command(const char *name) {
   for (size_t i = 0; i < NCOMMANDS; i++)
@@ -96,16 +173,50 @@ static void usage(FILE *out) {
         out);
 }
 
+/* The warning categories, wrapped under the option's text. */
+static void warning_categories_help(FILE *out) {
+  ww_severity sev;
+  const char *cat;
+  size_t col = HELP_TEXT_COLUMN + strlen("silence a warning category:");
+  for (int i = 0, k = 0; (cat = ww_check_rule(i, &sev)) != NULL; i++) {
+    if (sev != WW_WARNING) continue;
+    if (col + strlen(cat) + 2 > HELP_WIDTH) fprintf(out, "%s\n%*s", k ? "," : "", HELP_TEXT_COLUMN, ""), col = HELP_TEXT_COLUMN;
+    else fputs(k ? ", " : " ", out), col += k ? 2 : 1;
+    fputs(cat, out);
+    col += strlen(cat);
+    k++;
+  }
+  fputc('\n', out);
+}
+
 static void command_usage(const command *c, FILE *out) {
   fprintf(out, "usage: waitwise %s [options] %s\n\n%s\n\noptions:\n", c->name, c->args, c->what);
-  for (size_t i = 0; i < sizeof option_help / sizeof option_help[0]; i++)
-    if (option_help[i].opt == OPT_FORMAT && (c->opts & OPT_FORMAT) && !strcmp(c->name, "check"))
-      fputs("  --format=text|json|sarif output format; JSON diagnostics too (docs/json.md);\n"
-            "                          SARIF 2.1.0 for code scanning (docs/sarif.md)\n", out);
-    else if (c->opts & option_help[i].opt)
+  int format_seen = 0;
+  for (size_t i = 0; i < sizeof option_help / sizeof option_help[0]; i++) {
+    unsigned opt = option_help[i].opt;
+    if (!(c->opts & opt)) continue;
+    if (opt == OPT_FORMAT) {
+      /* check adds SARIF; print's JSON is kernel IR's alone */
+      if (format_seen++) continue;
+      if (!strcmp(c->name, "check"))
+        fputs("  --format=text|json|sarif output format; JSON diagnostics too (docs/json.md);\n"
+              "                          SARIF 2.1.0 for code scanning (docs/sarif.md)\n", out);
+      else if (!strcmp(c->name, "explain"))
+        fputs("  --format=text|json|html output format; JSON diagnostics too (docs/json.md);\n"
+              "                          html: one page of counters and findings to open\n", out);
+      else
+        fprintf(out, "  %-23s %s\n", option_help[i].spelling,
+                option_help[i + !strcmp(c->name, "print")].help);
+    } else if (opt == OPT_WNO) {
+      fprintf(out, "  %-23s %s", option_help[i].spelling, option_help[i].help);
+      warning_categories_help(out);
+    } else if (opt == OPT_OUT) {
+      fprintf(out, "  %-23s %s%s\n", option_help[i].spelling, option_help[i].help, c->output);
+    } else {
       fprintf(out, "  %-23s %s\n", option_help[i].spelling, option_help[i].help);
-  fputs("  -h, --help              this text\n\nexit status: 0 success, 1 findings, 2 usage or input error\n",
-        out);
+    }
+  }
+  fprintf(out, "  -h, --help              this text\n\nexit status: %s\n", c->exits);
 }
 
 /* Records that option opt was given; an error when cmd does not take it. */
@@ -116,9 +227,6 @@ static int allow(const command *cmd, unsigned opt, const char *a) {
   return 0;
 }
 
-#define MAX_INPUTS_ARGS 4096
-#define WW_MAX_ERROR_LIMIT 1000000 /* -ferror-limit=N: the largest N */
-
 /* Removes name from v[0..*n). */
 static void unlist(const char **v, int *n, const char *name) {
   int k = 0;
@@ -127,12 +235,12 @@ static void unlist(const char **v, int *n, const char *name) {
   *n = k;
 }
 
-/* A warning category named by an option; 0, or -1 after an error. */
+/* A warning category named by an option: 0; 1 for an unknown one (warned
+ * about, the option ignored, as clang does); -1 after an error. */
 static int warning_category(const char *opt, const char *cat) {
   if (!ww_check_category_known(cat)) {
-    fprintf(stderr, "waitwise: error: unknown warning category '%s' in '%s' (known: %s)\n", cat, opt,
-            ww_check_categories());
-    return -1;
+    unknown_warning_option(opt, opt[2] == 'e' ? "-Werror=" : "-Wno-error=", cat);
+    return 1;
   }
   if (!ww_check_category_is_warning(cat)) {
     fprintf(stderr, "waitwise: error: '%s' is an error category; '%s' acts on warnings only\n", cat,
@@ -162,7 +270,8 @@ static int warning_flag(const char *a, ww_cli *cli) {
   }
   int to_error = a[2] == 'e';
   const char *cat = a + (to_error ? 8 : 11);
-  if (warning_category(a, cat)) return -1;
+  int known = warning_category(a, cat);
+  if (known) return known < 0 ? -1 : 0;
   unlist(cli->error_cats, &cli->nerror_cats, cat);
   unlist(cli->warn_cats, &cli->nwarn_cats, cat);
   if (to_error && cli->nerror_cats < 16) cli->error_cats[cli->nerror_cats++] = cat;
@@ -177,10 +286,19 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
   cli->color = -1;
   static const char *inputs[MAX_INPUTS_ARGS];
   cli->inputs = inputs;
+  for (int i = 2; i < argc; i++) quiet_warnings |= strcmp(argv[i], "-w") == 0;
+  static char joined[2][MAX_JOINED_OPTION];
+  int njoined = 0;
   for (int i = 2; i < argc; i++) {
     const char *a = argv[i];
     const char *val = NULL;
-    if ((!strcmp(a, "-o") || !strcmp(a, "-mcpu") || !strcmp(a, "--mcpu") || !strcmp(a, "-j")) &&
+    /* --format json and --mode add, as --format=json and --mode=add */
+    if ((!strcmp(a, "--format") || !strcmp(a, "--mode")) && i + 1 < argc && njoined < 2) {
+      snprintf(joined[njoined], sizeof joined[njoined], "%s=%s", a, argv[++i]);
+      a = joined[njoined++];
+    }
+    if ((!strcmp(a, "-o") || !strcmp(a, "-mcpu") || !strcmp(a, "--mcpu") || !strcmp(a, "-j") ||
+         !strcmp(a, "--format") || !strcmp(a, "--mode")) &&
         i + 1 >= argc) {
       fprintf(stderr, "waitwise: error: option '%s' needs a value\n", a);
       return -1;
@@ -197,8 +315,7 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
       cli->mcpu = val;
       cli->target = ww_target_lookup(val, strlen(val));
       if (!cli->target) {
-        fprintf(stderr, "waitwise: error: unknown -mcpu '%s' (supported: %s)\n", val,
-                ww_target_names());
+        unknown_cpu(val);
         return -1;
       }
       continue;
@@ -216,9 +333,8 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
     if (strncmp(a, "-Wno-", 5) == 0) {
       if (!allow(cmd, OPT_WNO, a)) return -1;
       if (!ww_check_category_known(a + 5)) {
-        fprintf(stderr, "waitwise: error: unknown warning category '%s' (known: %s)\n", a + 5,
-                ww_check_categories());
-        return -1;
+        unknown_warning_option(a, "-Wno-", a + 5);
+        continue;
       }
       if (!ww_check_category_is_warning(a + 5)) {
         fprintf(stderr, "waitwise: error: '%s' is an error category; only warnings can be silenced\n",
@@ -247,13 +363,14 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
       cli->time_report = 1;
     } else if (strncmp(a, "--format=", 9) == 0) {
       if (!allow(cmd, OPT_FORMAT, a)) return -1;
-      int sarif_ok = strcmp(cmd->name, "check") == 0;
-      cli->json = cli->sarif = 0;
+      int sarif_ok = strcmp(cmd->name, "check") == 0, html_ok = strcmp(cmd->name, "explain") == 0;
+      cli->json = cli->sarif = cli->html = 0;
       if (strcmp(a + 9, "json") == 0) cli->json = 1;
       else if (strcmp(a + 9, "sarif") == 0 && sarif_ok) cli->sarif = 1;
+      else if (strcmp(a + 9, "html") == 0 && html_ok) cli->html = 1;
       else if (strcmp(a + 9, "text") != 0) {
         fprintf(stderr, "waitwise: error: unknown format '%s' (text, json%s)\n", a + 9,
-                sarif_ok ? " or sarif" : "; sarif: check only");
+                sarif_ok ? " or sarif" : html_ok ? " or html; sarif: check only" : "; sarif: check only; html: explain only");
         return -1;
       }
     } else if (strcmp(a, "-o") == 0 || (strncmp(a, "-o", 2) == 0 && a[2])) {
@@ -281,8 +398,7 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
       }
       cli->jobs = (int)v;
     } else if (a[0] == '-' && a[1]) {
-      fprintf(stderr, "waitwise: error: unknown option '%s' (see waitwise %s --help)\n", a,
-              cmd->name);
+      unknown_option(cmd, a);
       return -1;
     } else if (strcmp(cmd->name, "wait") == 0) {
       if (!strchr(a, '=')) {
@@ -332,7 +448,15 @@ int main(int argc, char **argv) {
   if (strcmp(argv[1], "gather") == 0) return ww_cmd_gather(argc, argv);
   const command *cmd = find_command(argv[1]);
   if (!cmd) {
-    fprintf(stderr, "waitwise: error: unknown command '%s' (see waitwise --help)\n", argv[1]);
+    const char *names[NCOMMANDS + sizeof own_commands / sizeof *own_commands];
+    size_t n = 0;
+    for (size_t i = 0; i < NCOMMANDS; i++) names[n++] = commands[i].name;
+    for (size_t i = 0; i < sizeof own_commands / sizeof *own_commands; i++) names[n++] = own_commands[i];
+    const char *near = ww_cli_nearest(argv[1], strlen(argv[1]), names, n);
+    if (near)
+      fprintf(stderr, "waitwise: error: unknown command '%s'; did you mean '%s'?\n", argv[1], near);
+    else
+      fprintf(stderr, "waitwise: error: unknown command '%s' (see waitwise --help)\n", argv[1]);
     return 2;
   }
   ww_cli cli;

@@ -37,6 +37,7 @@ typedef struct run_args {
   const char **set;
   int nset, capset;
   int dump, stats, json;
+  const char *dump_path;      /* --dump=FILE: the buffers alone, an inputs file */
   uint64_t max_races;         /* 0: the machine's default */
   uint64_t max_steps;         /* 0: the machine's default */
 } run_args;
@@ -58,6 +59,7 @@ static void run_usage(FILE *out) {
         "  --inputs=FILE            inputs: lines 'NAME = v0 v1 ...' (see --dump)\n"
         "  --set NAME=VALUE         a scalar parameter\n"
         "  --dump                   print the global buffers after the run\n"
+        "  --dump=FILE              write them to FILE alone, as --inputs reads them\n"
         "  --max-races=N            races reported in full (default 10; the rest counted)\n"
         "  --max-steps=N            statements executed before the run stops with an error\n"
         "                           (default 2^27)\n"
@@ -122,6 +124,7 @@ static int parse_run_args(int argc, char **argv, run_args *a) {
     else if (!strcmp(s, "--set") && i + 1 < argc) WW_VEC_PUSH(a->set, a->nset, a->capset, argv[++i]);
     else if (!strcmp(s, "--set") || !strcmp(s, "--inputs")) return arg_error("option '%s' needs a value", s);
     else if (!strcmp(s, "--dump")) a->dump = 1;
+    else if (!strncmp(s, "--dump=", 7) && s[7]) a->dump_path = s + 7;
     else if (!strcmp(s, "--stats")) a->stats = 1;
     else if (!strcmp(s, "--format=json")) a->json = 1;
     else if (!strcmp(s, "--format=text")) a->json = 0;
@@ -248,6 +251,18 @@ static void dump_text(ww_buf *o, const kir_run_result *r) {
                   (unsigned long long)r->callees[i].calls, (unsigned long long)r->callees[i].ordered);
 }
 
+/* --dump=FILE: the buffers alone, so that --inputs=FILE reads them back. */
+static int write_dump(const char *path, const kir_run_result *r) {
+  ww_buf b = {0};
+  dump_text(&b, r);
+  FILE *f = fopen(path, "w");
+  int bad = !f || fwrite(b.data ? b.data : "", 1, b.len, f) != b.len;
+  if (f) bad |= fclose(f) != 0;
+  if (bad) fprintf(stderr, "waitwise: error: cannot write '%s': %s\n", path, strerror(errno));
+  ww_buf_free(&b);
+  return bad;
+}
+
 static double now_seconds(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -287,6 +302,7 @@ static int run_one(const run_args *a, const kir_input_options *io, const kir_run
       summary_text(&o, k, a, &res);
       if (a->dump) dump_text(&o, &res);
     }
+    if (a->dump_path && write_dump(a->dump_path, &res)) rc = 2;
   }
   if (a->stats && !a->json)
     ww_buf_printf(&o, "stats: %llu operations in %.3f s, %.0f operations per second\n",

@@ -84,6 +84,7 @@ int ww_cmd_wait(const ww_cli *cli, int argc, char **argv) {
   }
   ww_wait w;
   ww_wait_none(&w);
+  const char *saturated = NULL;
   for (int i = 2; i < argc; i++) {
     const char *a = argv[i];
     const char *eq = strchr(a, '=');
@@ -94,16 +95,22 @@ int ww_cmd_wait(const ww_cli *cli, int argc, char **argv) {
     int c = ww_counter_by_name(t, a, (size_t)(eq - a));
     char *end;
     long v = strtol(eq + 1, &end, 0);
-    if (c < 0 || *end || v < 0 || v >= t->max[c]) {
-      fprintf(stderr, "waitwise: error: '%s': expected COUNTER=N with a counter of %s and N < max\n",
-              a, t->name);
+    if (c < 0 || *end || end == eq + 1 || v < 0 || v > t->max[c]) {
+      ww_buf why = {0};
+      for (int k = 0; k < WW_NCNT; k++)
+        if (t->max[k]) ww_buf_printf(&why, "%s%s=0..%d", why.len ? ", " : "", t->cnt_name[k], t->max[k]);
+      fprintf(stderr, "waitwise: error: '%s': expected COUNTER=N, for %s one of %s\n", a, t->name, why.data);
+      ww_buf_free(&why);
       return 2;
     }
     w.cnt[c] = (int8_t)v;
+    if (v == t->max[c]) saturated = t->cnt_name[c];
   }
   ww_buf b = {0};
   ww_wait_print(t, &w, &b);
   ww_buf_putc(&b, '\n');
+  /* the field's maximum is the encoding of "no wait" on that counter */
+  if (saturated) ww_buf_printf(&b, "; %s at its maximum waits for nothing\n", saturated);
   if (t->has_legacy_waitcnt && t->gen <= WW_GFX11)
     ww_buf_printf(&b, "; s_waitcnt simm16 = 0x%04x\n", ww_waitcnt_encode(t, &w));
   int rc = ww_cli_write(cli, b.data ? b.data : "", b.len);

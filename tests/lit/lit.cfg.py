@@ -27,6 +27,11 @@ try:
         config.available_features.add("debug")
 except OSError:
     pass
+# explain --format=html's pages are judged in headless Chromium (Debian's
+# chromium; tests/run-tests.sh installs it)
+import shutil
+if shutil.which("chromium"):
+    config.available_features.add("chromium")
 config.substitutions.append(("%corpus", os.path.join(root, "corpus")))
 config.substitutions.append(("%root", root))
 config.substitutions.append(("%python", "python3"))
