@@ -487,6 +487,13 @@ static const char *sync_name(const kir_stmt *s) {
   }
 }
 
+int kir_copy_counts(const kir_stmt *s, int64_t *dst, int64_t *src) {
+  if (s->kind == KS_COPY) return region_count(&s->u.copy.dst, dst) && region_count(&s->u.copy.src, src);
+  if (s->kind == KS_GATHER)
+    return region_count(&s->u.gather.dst, dst) && region_count(&s->u.gather.index, src);
+  return 0;
+}
+
 static void check_copy_sizes(verifier *V, const kir_stmt *s, const kir_access *dst,
                              const kir_access *src, const char *what) {
   int64_t nd, ns;
