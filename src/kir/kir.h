@@ -248,6 +248,10 @@ typedef struct kir_kernel {
 
 /* Kernel attributes' bounds (the parser's). */
 #define KIR_MAX_WAVES 1024
+/* The height of an expression's tree (the parser's cap, which the verifier
+ * and the recursive passes rely on): twice the nesting the parser allows,
+ * so that a flat chain of operators need not count as nesting. */
+#define KIR_MAX_EXPR_HEIGHT 400
 #define KIR_MAX_CLUSTER 16
 
 typedef struct kir_program {
