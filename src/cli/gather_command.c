@@ -83,9 +83,15 @@ int ww_cmd_gather(int argc, char **argv) {
     } else if (!strncmp(a, "--tile=", 7)) {
       char *x;
       long r = strtol(v, &x, 10), c = 0;
-      if (*x == 'x') c = strtol(x + 1, &x, 10);
-      if (*x || r < 1 || c < 1 || r > 65536 || c > 65536) {
+      int shaped = x != v && *x == 'x' && x[1] && x[1] != ' ';
+      if (shaped) c = strtol(x + 1, &x, 10);
+      if (!shaped || *x) {
         fprintf(stderr, "waitwise: error: --tile takes ROWSxCOLS (e.g. 64x32), not '%s'\n", v);
+        return 2;
+      }
+      if (r < 1 || c < 1 || r > GATHER_MAX_TILE_DIM || c > GATHER_MAX_TILE_DIM) {
+        fprintf(stderr, "waitwise: error: --tile=%s is out of range: rows and columns go from 1 to %d\n", v,
+                GATHER_MAX_TILE_DIM);
         return 2;
       }
       s.rows = (int)r, s.cols = (int)c;

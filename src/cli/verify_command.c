@@ -103,6 +103,7 @@ static int parse_verify_args(int argc, char **argv, verify_args *a) {
     }
     if (!strncmp(s, "-mcpu=", 6) || !strncmp(s, "--mcpu=", 7)) {
       const char *cpu = strchr(s, '=') + 1;
+      if (a->o.target) return arg_error("-mcpu given twice (the second: '%s')", cpu);
       a->o.target = ww_target_lookup(cpu, strlen(cpu));
       if (!a->o.target) return arg_error("unknown -mcpu '%s'", cpu);
     } else if (!strcmp(s, "--no-reduction")) a->o.no_reduction = 1;

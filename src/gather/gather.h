@@ -51,6 +51,8 @@ typedef struct gather_shape {
                           joined into one row (this many) */
 } gather_shape;
 
+#define GATHER_MAX_TILE_DIM 65536 /* rows, columns of --tile */
+
 /* One load instruction (the same in every wave) and, per wave, where its
  * lanes land: D and the exec mask. */
 #define GATHER_MAX_WAVES 32 /* 1024 threads: 16 waves of 64, 32 of 32 (gfx1250) */

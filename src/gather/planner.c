@@ -23,6 +23,7 @@
  */
 #include "gather.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +42,13 @@ static long round_up(long x, long m) { return (x + m - 1) / m * m; }
 
 /* A part's kinds: 0 per row, 1 flat, k >= 2 flat in groups of k rows. */
 #define GATHER_KINDS 9
+
+/* Rows contiguous in global memory and in LDS: planned as one row, so the
+ * rules about a row's bytes apply to the tile's (512 rows of 2 bytes are
+ * one run of whole dwords). */
+static int contiguous(const gather_shape *s) {
+  return s->rows > 1 && s->lrow == s->cols && s->grow == s->cols && (long)s->rows * s->cols <= INT_MAX;
+}
 
 int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
   ww_dma_width w[WW_DMA_MAX_WIDTHS];
@@ -91,6 +99,11 @@ int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
     diag(d, "error", "workgroup size %d is not a whole number of %d-lane waves", s->threads, s->wave);
     return 2;
   }
+  if (s->threads > ww_workgroup_max_items(t)) {
+    diag(d, "error", "a workgroup of %d work-items; %s has at most %d (%d waves of %d)", s->threads, t->name,
+         ww_workgroup_max_items(t), ww_workgroup_max_items(t) / s->wave, s->wave);
+    return 2;
+  }
   if (s->threads / s->wave > GATHER_MAX_WAVES) {
     diag(d, "error", "%d waves per workgroup; at most %d", s->threads / s->wave, GATHER_MAX_WAVES);
     return 2;
@@ -103,7 +116,17 @@ int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
     return 2;
   }
   if (per_lane) return 0; /* every byte has a legal lane (b8); --width: async.c */
-  if (rb % WW_DMA_ALIGN) {
+  int joined = contiguous(s);
+  long tb = rb * s->rows;
+  if (joined && tb % WW_DMA_ALIGN) {
+    diag(d, "error", "the tile's %d rows are contiguous in both memories, one run of %ld bytes: not a whole "
+         "number of 4-byte DMA lanes (the narrowest exact DMA width; 1- and 2-byte DMA widen to 4 bytes "
+         "in LDS)", s->rows, tb);
+    diag(d, "note", "a tile of %ld bytes (%ld more) can be planned", round_up(tb, WW_DMA_ALIGN),
+         round_up(tb, WW_DMA_ALIGN) - tb);
+    return 2;
+  }
+  if (!joined && rb % WW_DMA_ALIGN) {
     diag(d, "error", "a row of %d x %d-byte elements is %ld bytes: not a whole number of 4-byte DMA lanes "
          "(the narrowest exact DMA width; 1- and 2-byte DMA widen to 4 bytes in LDS)", s->cols, s->elem, rb);
     long rb2 = round_up(rb, WW_DMA_ALIGN);
@@ -112,7 +135,7 @@ int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
          rb2, rb2 / s->elem, rb2 - rb, (rb2 - rb) * s->rows, rb2 / s->elem);
     return 2;
   }
-  if (s->rows > 1 && lb % WW_DMA_ALIGN) {
+  if (s->rows > 1 && !joined && lb % WW_DMA_ALIGN) {
     diag(d, "error", "the LDS row stride, %ld bytes, is not a multiple of 4: rows after the first cannot "
          "start on a DMA lane's dword", lb);
     long lb2 = round_up(lb, WW_DMA_ALIGN);
@@ -125,7 +148,7 @@ int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
     diag(d, "note", "nearest layout: --lds-base=%ld", round_up(s->lbase, WW_DMA_ALIGN));
     return 2;
   }
-  if (s->galign % WW_DMA_ALIGN || (s->rows > 1 && gb % WW_DMA_ALIGN)) {
+  if (s->galign % WW_DMA_ALIGN || (s->rows > 1 && !joined && gb % WW_DMA_ALIGN)) {
     diag(d, "error", "the tile's global address (aligned to %d) or row stride (%ld bytes) is not a "
          "multiple of 4: DMA lanes read dword-aligned addresses", s->galign, gb);
     return 2;
@@ -249,7 +272,7 @@ int gather_plan_make(const ww_target *t, const gather_shape *s, gather_plan *bes
   /* rows contiguous in both memories: a lane may cross from one into the
    * next, so they are one row */
   gather_shape joined = *s;
-  if (s->rows > 1 && s->lrow == s->cols && s->grow == s->cols) {
+  if (contiguous(s)) {
     joined.joined = s->rows;
     joined.cols = joined.lrow = joined.grow = s->rows * s->cols;
     joined.rows = 1;

@@ -248,6 +248,10 @@ typedef struct kir_kernel {
 
 /* Kernel attributes' bounds (the parser's). */
 #define KIR_MAX_WAVES 1024
+/* The height of an expression's tree (the parser's cap, which the verifier
+ * and the recursive passes rely on): twice the nesting the parser allows,
+ * so that a flat chain of operators need not count as nesting. */
+#define KIR_MAX_EXPR_HEIGHT 400
 #define KIR_MAX_CLUSTER 16
 
 typedef struct kir_program {
@@ -273,6 +277,10 @@ void kir_print_expr(const kir_expr *e, ww_buf *out);
  * nesting, constant steps). Every pass may run it on its output. Returns the
  * number of errors added to d. */
 int kir_verify(const kir_program *prog, ww_diags *d);
+/* The element counts of a copy's two sides (a gather's destination and
+ * index region) when both are constant; 0 for other statements or when
+ * either is not. The verifier refuses a copy whose constant counts differ. */
+int kir_copy_counts(const kir_stmt *s, int64_t *dst, int64_t *src);
 
 /* ---- build.c: constructors for passes ---- */
 kir_expr *kir_int(ww_arena *a, int64_t v);     /* i32 when it fits, else i64 */

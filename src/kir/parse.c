@@ -462,8 +462,13 @@ static kir_expr *climb(parser *P, kir_expr *lhs, const token *start, int min) {
     kir_expr *rhs = parse_prec(P, prec + 1);
     if (P->panic) break;
     depth = (depth > P->last_depth ? depth : P->last_depth) + 1;
-    if (depth > MAX_DEPTH) {
-      error_tok(P, &optok, "expression nested too deeply (more than %d levels)", MAX_DEPTH);
+    /* Nesting (parentheses, operands of unary operators and calls) is
+     * capped by the recursion guard; a chain like a + b + c nests nothing
+     * but deepens the tree that every pass walks recursively, so the tree
+     * has a cap of its own. */
+    if (depth > KIR_MAX_EXPR_HEIGHT) {
+      error_tok(P, &optok, "expression too long: its operators form a tree more than %d deep (split it with 'let')",
+                KIR_MAX_EXPR_HEIGHT);
       break;
     }
     lhs = make_binary(P, &optok, op, lhs, rhs, start);

@@ -51,7 +51,8 @@ typedef struct verifier {
   undo *undo;
   int nundo, capundo;
   const kir_stmt *in_async, *in_commit;   /* the enclosing blocks, or NULL */
-  int depth;
+  int depth;                              /* blocks */
+  int expr_depth;                         /* the expression tree being checked */
 } verifier;
 
 static void verr(verifier *V, ww_loc loc, int len, const char *fmt, ...) WW_PRINTF(4, 5);
@@ -254,9 +255,9 @@ static void check_expr(verifier *V, const kir_expr *e) {
     verr(V, V->here, 0, "internal: a missing expression");
     return;
   }
-  if (++V->depth > 400) { /* the parser caps nesting at 200 */
+  if (++V->expr_depth > KIR_MAX_EXPR_HEIGHT) { /* the parser's cap */
     verr(V, e->loc, e->len, "expression nested too deeply");
-    V->depth--;
+    V->expr_depth--;
     return;
   }
   switch (e->kind) {
@@ -324,7 +325,7 @@ static void check_expr(verifier *V, const kir_expr *e) {
            e->u.op.a ? kir_type_name(e->u.op.a->type) : "?", kir_type_name(e->type));
     break;
   }
-  V->depth--;
+  V->expr_depth--;
 }
 
 /* An integer expression; when constant, at least `min`. */
@@ -485,6 +486,13 @@ static const char *sync_name(const kir_stmt *s) {
   case KS_FENCE: return "fence";
   default: return NULL;
   }
+}
+
+int kir_copy_counts(const kir_stmt *s, int64_t *dst, int64_t *src) {
+  if (s->kind == KS_COPY) return region_count(&s->u.copy.dst, dst) && region_count(&s->u.copy.src, src);
+  if (s->kind == KS_GATHER)
+    return region_count(&s->u.gather.dst, dst) && region_count(&s->u.gather.index, src);
+  return 0;
 }
 
 static void check_copy_sizes(verifier *V, const kir_stmt *s, const kir_access *dst,

@@ -162,7 +162,7 @@ void mc_op_read(mc_machine *m, mc_op *op) {
     kir_type t = s->u.store.value->type;
     if (s->u.store.op != KIR_OP_NONE) {
       const mc_run *dst = &op->writes.v[0];
-      v = mc_combine(s->u.store.op, dst->buf->data[dst->start], dst->buf->elem, v, t, &t);
+      v = mc_combine(m, s, s->u.store.op, dst->buf->data[dst->start], dst->buf->elem, v, t, &t);
     }
     if (!op->capvals) {
       op->capvals = 1;

@@ -2,8 +2,9 @@
  * eval.c - expressions, with the tree's typing (kir_expr.type).
  *
  * Arithmetic of a float type is done in double and rounded to the type;
- * integer arithmetic wraps (to 32 bits for i32); `/` and `%` on integers
- * floor, and a zero divisor is a run-time error at the operator. `select`,
+ * integer arithmetic is exact: a result its type (i32, i64) cannot hold is a
+ * run-time error at the operator, as a zero divisor is; `/` and `%` on
+ * integers floor. `select`,
  * `and` and `or` evaluate only the operand they need (so `select(i < n,
  * A[i], 0)` guards the load).
  *
@@ -24,6 +25,39 @@ int mc_truthy(mc_val v, kir_type t) { return mc_is_float(t) ? v.f != 0 : v.i != 
 static double as_double(mc_val v, kir_type t) { return mc_is_float(t) ? v.f : (double)v.i; }
 
 static int is_compare(kir_op op) { return op >= KIR_OP_LT && op <= KIR_OP_NE; }
+
+/* Integer arithmetic is exact: a result the expression's type cannot hold
+ * (a signed overflow) is a run-time error, as a division by zero is. */
+static int64_t int_arith(mc_machine *m, ww_loc loc, int len, kir_type t, int unary, kir_op op, int64_t x,
+                         int64_t y) {
+  int64_t z = 0;
+  int over = 0;
+  switch (op) {
+  case KIR_OP_ADD: over = __builtin_add_overflow(x, y, &z); break;
+  case KIR_OP_SUB: over = __builtin_sub_overflow(x, y, &z); break;
+  case KIR_OP_MUL: over = __builtin_mul_overflow(x, y, &z); break;
+  case KIR_OP_DIV:
+  case KIR_OP_MOD:
+    if (y == 0)
+      mc_fail(m, loc, len, "integer %s by zero", op == KIR_OP_DIV ? "division" : "modulo");
+    over = op == KIR_OP_DIV && x == INT64_MIN && y == -1;
+    z = op == KIR_OP_DIV ? mc_floordiv(x, y) : mc_floormod(x, y);
+    break;
+  case KIR_OP_MIN: z = x < y ? x : y; break;
+  case KIR_OP_MAX: z = x > y ? x : y; break;
+  default: ww_die("eval: binary operator %d", (int)op);
+  }
+  if (over || mc_wrap_int(z, t) != z) {
+    if (unary) mc_fail(m, loc, len, "integer overflow: -(%lld) does not fit %s", (long long)y, kir_type_name(t));
+    mc_fail(m, loc, len, "integer overflow: %lld %s %lld does not fit %s", (long long)x, kir_op_name(op),
+            (long long)y, kir_type_name(t));
+  }
+  return z;
+}
+
+static int64_t int_op(mc_machine *m, const kir_expr *e, kir_op op, int64_t x, int64_t y) {
+  return int_arith(m, e->loc, mc_expr_len(m, e), e->type, e->kind == KE_UNARY, op, x, y);
+}
 
 mc_val mc_apply_binary(mc_machine *m, const kir_expr *e, mc_val a, mc_val b) {
   kir_op op = e->u.op.op;
@@ -63,30 +97,11 @@ mc_val mc_apply_binary(mc_machine *m, const kir_expr *e, mc_val a, mc_val b) {
     r.f = mc_round_float(z, e->type);
     return r;
   }
-  /* Integers: unsigned arithmetic wraps without undefined behaviour. */
-  uint64_t x = (uint64_t)a.i, y = (uint64_t)b.i;
-  int64_t z;
-  switch (op) {
-  case KIR_OP_ADD: z = (int64_t)(x + y); break;
-  case KIR_OP_SUB: z = (int64_t)(x - y); break;
-  case KIR_OP_MUL: z = (int64_t)(x * y); break;
-  case KIR_OP_DIV:
-  case KIR_OP_MOD:
-    if (b.i == 0)
-      mc_fail(m, e->loc, mc_expr_len(m, e), "integer %s by zero",
-              op == KIR_OP_DIV ? "division" : "modulo");
-    z = op == KIR_OP_DIV ? mc_floordiv(a.i, b.i) : mc_floormod(a.i, b.i);
-    break;
-  case KIR_OP_MIN: z = a.i < b.i ? a.i : b.i; break;
-  case KIR_OP_MAX: z = a.i > b.i ? a.i : b.i; break;
-  default: ww_die("eval: binary operator %d", (int)op);
-  }
-  r.i = mc_wrap_int(z, e->type);
+  r.i = int_op(m, e, op, a.i, b.i);
   return r;
 }
 
 mc_val mc_apply_unary(mc_machine *m, const kir_expr *e, mc_val a) {
-  (void)m;
   kir_type ta = e->u.op.a->type;
   mc_val r;
   if (e->u.op.op == KIR_OP_NOT) {
@@ -94,7 +109,7 @@ mc_val mc_apply_unary(mc_machine *m, const kir_expr *e, mc_val a) {
     return r;
   }
   if (mc_is_float(e->type)) r.f = mc_round_float(-as_double(a, ta), e->type);
-  else r.i = mc_wrap_int((int64_t)(0 - (uint64_t)a.i), e->type);
+  else r.i = int_op(m, e, KIR_OP_SUB, 0, a.i);
   return r;
 }
 
@@ -263,7 +278,8 @@ mc_val mc_replay(mc_machine *m, const kir_expr *e, mc_op *op, int *leafi) {
   ww_die("replay: expression kind %d", (int)e->kind);
 }
 
-mc_val mc_combine(kir_op op, mc_val old, kir_type told, mc_val v, kir_type tv, kir_type *t) {
+mc_val mc_combine(mc_machine *m, const kir_stmt *s, kir_op op, mc_val old, kir_type told, mc_val v, kir_type tv,
+                  kir_type *t) {
   /* The type of `old op v`, so that `B[i] += v` is `B[i] = B[i] + v`. */
   int bt = kir_binary_type(op, told, tv);
   *t = bt < 0 ? (mc_is_float(told) || mc_is_float(tv) ? KIR_F64 : KIR_I64) : (kir_type)bt;
@@ -273,7 +289,6 @@ mc_val mc_combine(kir_op op, mc_val old, kir_type told, mc_val v, kir_type tv, k
     r.f = mc_round_float(op == KIR_OP_ADD ? x + y : op == KIR_OP_SUB ? x - y : x * y, *t);
     return r;
   }
-  uint64_t x = (uint64_t)old.i, y = (uint64_t)v.i;
-  r.i = mc_wrap_int((int64_t)(op == KIR_OP_ADD ? x + y : op == KIR_OP_SUB ? x - y : x * y), *t);
+  r.i = int_arith(m, s->loc, s->len, *t, 0, op, old.i, v.i);
   return r;
 }

@@ -58,7 +58,7 @@ static void exec_store(mc_machine *m, const kir_stmt *s) {
   kir_type t = e->type;
   if (s->u.store.op != KIR_OP_NONE) {
     mc_check_read(m, b, flat, dst, loc, len);
-    v = mc_combine(s->u.store.op, b->data[flat], b->elem, v, t, &t);
+    v = mc_combine(m, s, s->u.store.op, b->data[flat], b->elem, v, t, &t);
   }
   mc_check_write(m, b, flat, dst, loc, len);
   mc_store_value(m, b, flat, v, t, loc, len);

@@ -247,6 +247,10 @@ typedef struct mc_barrier {
   int64_t hist_first;
   int nhist, caphist;
   mc_clock *hist_e, *hist_x;
+  /* The phases seen (mc_wave.seen) that the phase in progress carries, and
+   * hist_seen[i * nbarriers ...] those of completed phase hist_first + i. */
+  int64_t *acc_seen;       /* nbarriers */
+  int64_t *hist_seen;
 } mc_barrier;
 
 /* A wave's view of one barrier object (by the kernel's barrier slot). */
@@ -284,6 +288,9 @@ typedef struct mc_wave {
                               [wg] workgroup scope from workgroup wg,
                               [nwg] cluster scope or wider */
   mc_clock *ec;            /* nwaves: barrier operations executed before it */
+  int64_t *seen;           /* nbarriers: 1 + the latest phase of each object in
+                              which an operation executed before it took part
+                              (0: none); a wait waits for that phase at least */
   mc_wbar *bars;           /* by barrier slot */
 
   uint64_t serial;         /* ops issued */
@@ -450,7 +457,9 @@ mc_val mc_replay(mc_machine *m, const kir_expr *e, mc_op *op, int *leaf);
 mc_val mc_apply_binary(mc_machine *m, const kir_expr *e, mc_val a, mc_val b);
 mc_val mc_apply_unary(mc_machine *m, const kir_expr *e, mc_val a);
 /* old OP= v of a compound store (op ADD, SUB, MUL); *t gets the result's type. */
-mc_val mc_combine(kir_op op, mc_val old, kir_type told, mc_val v, kir_type tv, kir_type *t);
+/* `old op v` of a compound store s (an integer overflow: a run-time error at s). */
+mc_val mc_combine(mc_machine *m, const kir_stmt *s, kir_op op, mc_val old, kir_type told, mc_val v, kir_type tv,
+                  kir_type *t);
 
 /* ---- async.c ---- */
 mc_op *mc_op_new(mc_machine *m, const kir_stmt *s);

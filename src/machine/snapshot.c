@@ -181,6 +181,7 @@ static void put_sync(ww_buf *o, const mc_machine *m) {
     put_clocks(o, w->vc, (size_t)MC_NSPACES * n);
     put_clocks(o, w->xr, x);
     put_clocks(o, w->ec, n);
+    put(o, w->seen, (size_t)m->nbarriers * sizeof *w->seen);
     for (int s = 0; s < m->nslots_bar; s++) {
       const mc_wbar *wb = &w->bars[s];
       put_i64(o, wb->joined);
@@ -203,11 +204,13 @@ static void put_sync(ww_buf *o, const mc_machine *m) {
     put_clocks(o, b->acc_e, n);
     put_clocks(o, b->acc_x, x);
     put_clocks(o, b->mods, n);
+    put(o, b->acc_seen, (size_t)m->nbarriers * sizeof *b->acc_seen);
     put_i64(o, b->nhist);
     if (b->nhist) {
       put_i64(o, b->hist_first);
       put_clocks(o, b->hist_e, (size_t)b->nhist * n);
       put_clocks(o, b->hist_x, (size_t)b->nhist * x);
+      put(o, b->hist_seen, (size_t)b->nhist * (size_t)m->nbarriers * sizeof *b->hist_seen);
     }
   }
 }
@@ -405,6 +408,7 @@ static void get_sync(reader *r, mc_machine *m) {
     get(r, w->vc, (size_t)MC_NSPACES * n * sizeof *w->vc);
     get(r, w->xr, x * sizeof *w->xr);
     get(r, w->ec, n * sizeof *w->ec);
+    get(r, w->seen, (size_t)m->nbarriers * sizeof *w->seen);
     for (int s = 0; s < m->nslots_bar; s++) {
       mc_wbar *wb = &w->bars[s];
       wb->joined = (int)get_i64(r);
@@ -427,15 +431,18 @@ static void get_sync(reader *r, mc_machine *m) {
     get(r, b->acc_e, n * sizeof *b->acc_e);
     get(r, b->acc_x, x * sizeof *b->acc_x);
     get(r, b->mods, n * sizeof *b->mods);
+    get(r, b->acc_seen, (size_t)m->nbarriers * sizeof *b->acc_seen);
     b->nhist = (int)get_i64(r);
     b->hist_first = b->nhist ? get_i64(r) : 0;
     if (b->nhist > b->caphist) {
       b->caphist = b->nhist;
       b->hist_e = ww_xrealloc(b->hist_e, (size_t)b->caphist * n * sizeof *b->hist_e);
       b->hist_x = ww_xrealloc(b->hist_x, (size_t)b->caphist * (x ? x : 1) * sizeof *b->hist_x);
+      b->hist_seen = ww_xrealloc(b->hist_seen, (size_t)b->caphist * (size_t)m->nbarriers * sizeof *b->hist_seen);
     }
     get(r, b->hist_e, (size_t)b->nhist * n * sizeof *b->hist_e);
     get(r, b->hist_x, (size_t)b->nhist * x * sizeof *b->hist_x);
+    get(r, b->hist_seen, (size_t)b->nhist * (size_t)m->nbarriers * sizeof *b->hist_seen);
   }
 }
 

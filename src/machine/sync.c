@@ -43,6 +43,11 @@
 #include <string.h>
 
 #define UB_TEXT_MAX 512   /* an undefined behaviour's message */
+/* The hardware's count fields (reference 004, GFX12 table): s_barrier_init
+ * takes the expected count in the upper half of m0 (16 bits), an arrive's
+ * update in m0[22:16] (7 bits, 0: no update). */
+#define BAR_INIT_COUNT_MAX 65535
+#define BAR_UPDATE_COUNT_MAX 127
 
 /* ---- slots and instances ---- */
 
@@ -111,6 +116,8 @@ void mc_sync_init(mc_machine *m) {
       b->expected = is_cluster_id(hwid) ? m->nwg : is_named(hwid) ? 0 : m->k->waves;
       b->init_wave = -1;
       b->acc_e = clocks((size_t)m->nwaves);
+      b->acc_seen = ww_xmalloc((size_t)(total ? total : 1) * sizeof *b->acc_seen);
+      memset(b->acc_seen, 0, (size_t)(total ? total : 1) * sizeof *b->acc_seen);
       b->acc_x = clocks(xr_words(m));
       b->mods = clocks((size_t)m->nwaves);
     }
@@ -128,6 +135,8 @@ void mc_sync_init(mc_machine *m) {
     wv->vc = clocks((size_t)MC_NSPACES * (size_t)m->nwaves);
     wv->xr = clocks(xr_words(m));
     wv->ec = clocks((size_t)m->nwaves);
+    wv->seen = ww_xmalloc((size_t)(total ? total : 1) * sizeof *wv->seen);
+    memset(wv->seen, 0, (size_t)(total ? total : 1) * sizeof *wv->seen);
     for (int s = 0; s < MC_NSPACES; s++) wv->vc[s * m->nwaves + i] = 1;
     wv->ec[i] = 1;
   }
@@ -140,6 +149,8 @@ void mc_sync_free(mc_machine *m) {
     free(m->barriers[i].mods);
     free(m->barriers[i].hist_e);
     free(m->barriers[i].hist_x);
+    free(m->barriers[i].acc_seen);
+    free(m->barriers[i].hist_seen);
   }
   free(m->barriers);
   for (int i = 0; i < m->nwaves; i++) {
@@ -148,6 +159,7 @@ void mc_sync_free(mc_machine *m) {
     free(w->vc);
     free(w->xr);
     free(w->ec);
+    free(w->seen);
   }
   free(m->slot_hwid);
   free(m->slot_inst);
@@ -163,6 +175,11 @@ mc_barrier *mc_bar_instance(mc_machine *m, const mc_wave *w, int slot) {
 /* ---- clocks ---- */
 
 static void join(mc_clock *dst, const mc_clock *src, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (src[i] > dst[i]) dst[i] = src[i];
+}
+
+static void join_seen(int64_t *dst, const int64_t *src, size_t n) {
   for (size_t i = 0; i < n; i++)
     if (src[i] > dst[i]) dst[i] = src[i];
 }
@@ -244,6 +261,8 @@ static void trim(mc_machine *m, mc_barrier *b, int slot) {
   size_t n = (size_t)m->nwaves, x = xr_words(m), k = (size_t)drop, left = (size_t)b->nhist - k;
   memmove(b->hist_e, b->hist_e + k * n, left * n * sizeof *b->hist_e);
   memmove(b->hist_x, b->hist_x + k * x, left * x * sizeof *b->hist_x);
+  size_t nb = (size_t)m->nbarriers;
+  memmove(b->hist_seen, b->hist_seen + k * nb, left * nb * sizeof *b->hist_seen);
   b->nhist = (int)left;
   b->hist_first = lo;
 }
@@ -261,7 +280,11 @@ static void complete_phase(mc_machine *m, mc_barrier *b, int slot) {
     b->caphist = b->caphist ? 2 * b->caphist : 4;
     b->hist_e = ww_xrealloc(b->hist_e, (size_t)b->caphist * n * sizeof *b->hist_e);
     b->hist_x = ww_xrealloc(b->hist_x, (size_t)b->caphist * (x ? x : 1) * sizeof *b->hist_x);
+    b->hist_seen = ww_xrealloc(b->hist_seen, (size_t)b->caphist * (size_t)m->nbarriers * sizeof *b->hist_seen);
   }
+  memcpy(b->hist_seen + (size_t)b->nhist * (size_t)m->nbarriers, b->acc_seen,
+         (size_t)m->nbarriers * sizeof *b->acc_seen);
+  memset(b->acc_seen, 0, (size_t)m->nbarriers * sizeof *b->acc_seen);
   memcpy(b->hist_e + (size_t)b->nhist * n, b->acc_e, n * sizeof *b->acc_e);
   memcpy(b->hist_x + (size_t)b->nhist * x, b->acc_x, x * sizeof *b->acc_x);
   b->nhist++;
@@ -275,6 +298,9 @@ static void complete_phase(mc_machine *m, mc_barrier *b, int slot) {
 
 /* An arrival or a drop takes part in the phase in progress. */
 static void participate(mc_machine *m, mc_barrier *b) {
+  int64_t *seen = &m->w->seen[b - m->barriers];
+  if (*seen < b->phase + 1) *seen = b->phase + 1;
+  join_seen(b->acc_seen, m->w->seen, (size_t)m->nbarriers);
   join(b->acc_e, m->w->ec, (size_t)m->nwaves);
   join(b->acc_x, m->w->xr, xr_words(m));
   b->mods[m->w->id] = m->w->ec[m->w->id];
@@ -287,6 +313,9 @@ static int target_slot(mc_machine *m, const kir_stmt *s, int slot, kir_bar_op op
   if (op != KIR_BAR_WAIT || !is_named(hwid)) return slot;
   for (int t = 0; t < m->nslots_bar; t++)
     if (is_named(m->slot_hwid[t]) && m->w->bars[t].joined) return t;
+  /* The GFX12 table: every operation on the NULL barrier but join is a
+   * no-op, so a wait on it with nothing joined does nothing (as its drop). */
+  if (hwid == KIR_BAR_NULL) return slot;
   ub(m, s, NULL, "barrier_wait on %s%d without a join: a wave waits on the named barrier it joined last, and it "
                  "joined none",
      hwid == KIR_BAR_NULL ? "the NULL barrier " : "named barrier ", hwid);
@@ -304,6 +333,7 @@ static void finish_wait(mc_machine *m, mc_wave *w, int slot, int64_t target) {
   const mc_clock *in_e = b->hist_e + (size_t)i * (size_t)m->nwaves;
   join(w->ec, in_e, (size_t)m->nwaves);
   join(w->xr, b->hist_x + (size_t)i * xr_words(m), xr_words(m));
+  join_seen(w->seen, b->hist_seen + (size_t)i * (size_t)m->nbarriers, (size_t)m->nbarriers);
   /* The join must execute before some participant of the phase (the
    * joined clocks of the participants say whether one saw it). */
   if (wb->join_clock && in_e[w->id] < wb->join_clock)
@@ -327,6 +357,9 @@ static void wait_on(mc_machine *m, const kir_stmt *s, int slot, int acquire) {
   if (b->hwid == KIR_BAR_NULL) return;
   if (!wb->joined)
     ub(m, s, b, "barrier_wait without a join (the wave dropped the object, or never joined it)");
+  /* 004: operating on an uninitialised object is undefined (not a wait
+   * that never completes) */
+  if (!b->init) ub(m, s, b, "barrier_wait before any barrier_init: the object is not initialised");
   if (wb->gen != b->gen && b->phase <= wb->observed) {
     /* an init since, and the phase the wave saw has not completed: its
      * arrivals count for nothing, it waits for the next completion (a
@@ -334,7 +367,13 @@ static void wait_on(mc_machine *m, const kir_stmt *s, int slot, int acquire) {
     wb->observed = b->phase;
     wb->gen = b->gen;
   }
+  /* Reference 004: no barrier operation between the wave's arrival and
+   * this wait may take part in a phase other than the wait's. An operation
+   * executed before the wait that took part in a later phase (seen through
+   * another barrier) makes the wait that phase's. */
   int64_t target = wb->observed;
+  if (w->seen[b - m->barriers] - 1 > target) target = w->seen[b - m->barriers] - 1;
+  wb->observed = target;
   w->status = MC_BLOCKED;
   w->wait_slot = slot;
   w->wait_target = target;
@@ -367,8 +406,13 @@ static void arrive(mc_machine *m, const kir_stmt *s, int slot, const kir_expr *c
                   "its workgroup)", w->wg);
     b->wg_arrived |= 1u << w->wg;
   }
-  if (count) {
-    int64_t e = mc_eval_int(m, count);
+  int64_t e = count ? mc_eval_int(m, count) : 0;
+  if (e < 0 || e > BAR_UPDATE_COUNT_MAX)
+    mc_fail(m, count->loc, mc_expr_len(m, count),
+            "the expected-count update %lld does not fit the arrive's 7-bit field (0..%d, 0: no update)",
+            (long long)e, BAR_UPDATE_COUNT_MAX);
+  /* The GFX12 table: a zero count field means no update. */
+  if (e) {
     /* The model: the new expected count may not be <= the arrive count
      * (this arrival not counted yet). */
     if (e <= b->arrived)
@@ -411,6 +455,10 @@ static void init(mc_machine *m, const kir_stmt *s, int slot) {
   int64_t k = mc_eval_int(m, s->u.bar.arg);
   if (b->hwid == KIR_BAR_NULL) return;
   if (k < 1) ub(m, s, b, "barrier_init with the count %lld: the expected count is positive", (long long)k);
+  if (k > BAR_INIT_COUNT_MAX)
+    mc_fail(m, s->u.bar.arg->loc, mc_expr_len(m, s->u.bar.arg),
+            "the expected count %lld does not fit barrier_init's 16-bit field (at most %d)", (long long)k,
+            BAR_INIT_COUNT_MAX);
   check_init_order(m, s, b, 1);
   tick(m);
   b->init = 1;
@@ -421,6 +469,7 @@ static void init(mc_machine *m, const kir_stmt *s, int slot) {
   memset(b->acc_e, 0, (size_t)m->nwaves * sizeof *b->acc_e);
   memset(b->acc_x, 0, xr_words(m) * sizeof *b->acc_x);
   memset(b->mods, 0, (size_t)m->nwaves * sizeof *b->mods);
+  memset(b->acc_seen, 0, (size_t)m->nbarriers * sizeof *b->acc_seen);
   b->init_wave = w->id;
   b->init_clock = w->ec[w->id];
 }
@@ -456,7 +505,10 @@ void mc_exec_bar_op(mc_machine *m, const kir_stmt *s) {
 
 /* barrier(): HIP's __syncthreads(): release, arrive, wait, acquire. */
 void mc_exec_barrier(mc_machine *m, const kir_stmt *s) {
-  if (m->target && !m->target->back_off_barrier && m->w->outstanding)
+  /* The back-off rule is s_barrier's (GFX6-11); GFX12+ lower barrier() to
+   * s_barrier_signal/s_barrier_wait, which need none (gfx1250 lacks the
+   * feature, as barrier_arrive(-1) with an operation outstanding is fine). */
+  if (m->target && !m->target->back_off_barrier && !m->target->has_split_barrier && m->w->outstanding)
     ub(m, s, NULL, "barrier() with %lld async %s outstanding: %s has no back-off barrier, so s_barrier needs "
                    "every memory operation complete",
        (long long)m->w->outstanding, m->w->outstanding == 1 ? "operation" : "operations", m->target->name);

@@ -21,10 +21,10 @@
 #include "machine_internal.h"
 
 #include "../kir/walk.h"
+#include "../target/lds_dma.h"
 
 #include <string.h>
 
-#define WORKGROUP_WORK_ITEMS 1024
 
 int kir_wave_size(const kir_kernel *k, const ww_target *t) {
   if (k->wave_size) return k->wave_size;
@@ -32,6 +32,7 @@ int kir_wave_size(const kir_kernel *k, const ww_target *t) {
 }
 
 typedef struct checker {
+  const kir_kernel *k;
   const ww_target *t;
   ww_diags *d;
   int errors;
@@ -50,7 +51,12 @@ static int is_gfx1250(const ww_target *t) { return t->gen == WW_GFX1250; }
 
 static void check_barobj(checker *c, const kir_stmt *s) {
   const kir_barobj *b = s->u.barobj;
-  if (b->hwid > KIR_BAR_NAMED_MAX)
+  /* 004: the cluster barrier is initialised when a workgroup is launched as
+   * part of a cluster; a kernel without cluster(C) is not. */
+  if (b->scope == KIR_SS_CLUSTER && !c->k->cluster_given)
+    error(c, s->loc, s->len, "barrier_object(cluster) needs the kernel's cluster(C): without it the workgroup is "
+          "launched in no cluster, and the cluster barrier is never initialised");
+  else if (b->hwid > KIR_BAR_NAMED_MAX)
     error(c, s->loc, s->len, "'%s' is a named barrier beyond the %d %s has (ids 1 to %d, in declaration order)",
           b->name, KIR_BAR_NAMED_MAX, c->t ? c->t->name : "the model", KIR_BAR_NAMED_MAX);
   else if (c->t && !is_gfx1250(c->t))
@@ -144,15 +150,15 @@ static int check_enter(kir_walker *w, kir_stmt *s) {
 }
 
 int kir_sync_check(const kir_kernel *k, const ww_target *t, ww_diags *d) {
-  checker c = {t, d, 0};
+  checker c = {k, t, d, 0};
   ww_loc at = k->waves_given ? k->waves_loc : k->loc;
   int len = k->waves_given ? 0 : (int)strlen(k->name);
   if (t && t->gen == WW_GFX9 && k->wave_size == 32)
     error(&c, k->wave_size_loc, 2, "wave_size(32) is not available on %s: GFX9 waves have 64 lanes", t->name);
   int lanes = kir_wave_size(k, t);
-  if ((long)k->waves * lanes > WORKGROUP_WORK_ITEMS)
+  if ((long)k->waves * lanes > ww_workgroup_max_items(t))
     error(&c, at, len, "waves(%d) of %d lanes is %ld work-items; a workgroup holds at most %d%s", k->waves, lanes,
-          (long)k->waves * lanes, WORKGROUP_WORK_ITEMS,
+          (long)k->waves * lanes, ww_workgroup_max_items(t),
           k->wave_size ? "" : " (the wave size is the target's default; wave_size(N) declares it)");
   if (k->cluster > 1 && t && !is_gfx1250(t))
     error(&c, k->cluster_loc, 0, "cluster(%d) is not available on %s: workgroup clusters are GFX12.5's (gfx1250)",

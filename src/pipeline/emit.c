@@ -385,9 +385,9 @@ static kir_expr *loop_value(pl_loop *L, kir_expr *k) {
   return pl_simplify(L->a, iv);
 }
 
-/* The unit's statements for original iteration k (an expression). */
-static void clone_unit(pl_loop *L, const pl_unit *u, kir_expr *k, kir_block *out) {
-  kir_expr *iv = loop_value(L, k);
+/* The unit's statements for original iteration k (an expression), the
+ * loop variable replaced by iv. */
+static void clone_stmts(pl_loop *L, const pl_unit *u, kir_expr *k, kir_expr *iv, kir_block *out) {
   /* one clone map for the unit: a later statement of an inner pipeline's
    * output may name what an earlier one defines */
   kir_cloner *cl = kir_cloner_new(L->a, L->var, iv);
@@ -403,6 +403,74 @@ static void clone_unit(pl_loop *L, const pl_unit *u, kir_expr *k, kir_block *out
     push_folded(L->a, out, s);
   }
   kir_cloner_free(cl);
+}
+
+/* A copy that substitution gave constant sizes that differ (`S[4:4, :]`
+ * for i = 1), and whether an `if` or a loop of the instance encloses it. */
+typedef struct bad_copy {
+  const kir_stmt *s;
+  int64_t dst, src;
+  int enclosed;
+  int depth;
+} bad_copy;
+
+static int encloses(const kir_stmt *s) { return s->kind == KS_IF || s->kind == KS_FOR; }
+
+static int bad_copy_enter(kir_walker *w, kir_stmt *s) {
+  bad_copy *b = w->ctx;
+  if (kir_copy_counts(s, &b->dst, &b->src) && b->dst != b->src) {
+    b->s = s;
+    b->enclosed = b->depth > 0;
+    return 0;
+  }
+  b->depth += encloses(s);
+  return 1;
+}
+
+static void bad_copy_leave(kir_walker *w, kir_stmt *s) { ((bad_copy *)w->ctx)->depth -= encloses(s); }
+
+static bad_copy find_bad_copy(const kir_block *b) {
+  bad_copy r = {0};
+  kir_walker w = {bad_copy_enter, bad_copy_leave, NULL, NULL, NULL, &r};
+  for (int i = 0; i < b->n && !r.s; i++) kir_walk_const_stmt(&w, b->v[i]);
+  return r;
+}
+
+/* The unit for original iteration k. The verifier refuses a copy whose
+ * constant sizes differ, where the loop only fails at run time if it
+ * reaches the copy: a copy that substitution made so is the user's error
+ * when the iteration is certain to run it (`certain`: the loop runs
+ * iteration k whenever it runs, and no `if` of the unit guards the copy);
+ * otherwise the instance keeps the loop variable, as a loop of one
+ * iteration, and fails at run time as the original does. */
+static void clone_unit(pl_loop *L, const pl_unit *u, kir_expr *k, int certain, kir_block *out) {
+  kir_expr *iv = loop_value(L, k);
+  kir_block inst = {0};
+  clone_stmts(L, u, k, iv, &inst);
+  bad_copy b = find_bad_copy(&inst);
+  if (!b.s) {
+    for (int i = 0; i < inst.n; i++) kir_block_push(L->a, out, inst.v[i]);
+    return;
+  }
+  int64_t v;
+  if (certain && !b.enclosed && kir_const_int(iv, &v)) {
+    ww_diag_add(L->d, WW_ERROR, b.s->loc, b.s->len, "%s when %s = %lld: %lld element%s into %lld",
+                b.s->kind == KS_COPY ? "the two sides of the copy differ in size"
+                                     : "the gather and its index region differ in size",
+                L->var->name, (long long)v, (long long)b.src, b.src == 1 ? "" : "s", (long long)b.dst);
+    ww_diag_add(L->d, WW_NOTE, L->loop->loc, L->loop->len, "the loop runs iteration %s = %lld whenever it runs",
+                L->var->name, (long long)v);
+    L->user_error = 1;
+    return;
+  }
+  kir_stmt *f = kir_stmt_new(L->a, KS_FOR, u->stmts[0]->loc);
+  f->u.loop.var = kir_var_new(L->a, L->k, L->var->name, L->var->type, KIR_VAR_LOOP);
+  f->u.loop.lo = iv;
+  f->u.loop.hi = pl_simplify(L->a, kir_binary(L->a, KIR_OP_ADD, kir_clone_expr(L->a, iv, NULL, NULL),
+                                              kir_int(L->a, 1)));
+  f->u.loop.step = 1;
+  clone_stmts(L, u, k, kir_var_ref(L->a, f->u.loop.var), &f->u.loop.body);
+  kir_block_push(L->a, out, f);
 }
 
 static const pl_wait *wait_at(const pl_loop *L, int region, int item, int guarded, int q) {
@@ -438,6 +506,8 @@ static void emit_iteration(pl_loop *L, const region_ix *R, kir_block *out, kir_p
                         : pl_simplify(L->a, kir_binary(L->a, KIR_OP_SUB, t, kir_int(L->a, it->stage)));
     if (!it->async || it->group_start) emit_waits(L, R, p, 0, out, st);
     if (!runs) continue;
+    int64_t kv;
+    int certain = runs == 1 && L->n_known && kir_const_int(k, &kv);
     kir_block *into = out;
     if (it->async && !it->group_start && commit_body) {
       into = commit_body;
@@ -457,11 +527,11 @@ static void emit_iteration(pl_loop *L, const region_ix *R, kir_block *out, kir_p
       }
       emit_waits(L, R, p, 1, commit_body, st);
       kir_stmt *as = kir_stmt_new(L->a, KS_ASYNC, u->stmts[0]->loc);
-      clone_unit(L, u, k, &as->u.async.body);
+      clone_unit(L, u, k, certain, &as->u.async.body);
       kir_block_push(L->a, commit_body, as);
       if (it->group_end) commit_body = NULL;
     } else {
-      clone_unit(L, u, k, into);
+      clone_unit(L, u, k, certain, into);
     }
   }
 }

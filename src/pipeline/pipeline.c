@@ -208,10 +208,13 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
     pl_conflicts_build(&L);
     rc = pl_schedule(&L);
   }
+  kir_block main = {0};
   if (!rc) {
-    kir_block main = {0};
     pl_emit(&L, &main, c->st);
     c->st->loops++;
+    if (L.user_error) rc = -1;
+  }
+  if (!rc) {
     if (L.n_known) {
       for (int i = 0; i < main.n; i++) kir_block_push(L.a, out, main.v[i]);
     } else {

@@ -165,6 +165,7 @@ typedef struct pl_loop {
   int64_t replay_period;    /* the longest period of a pair's conflicts */
   int64_t replay_lcm;       /* their lcm (0: too long to shorten a known trip count) */
   int internal;             /* an internal error was reported */
+  int user_error;           /* emission found the input's error (a located diagnostic) */
   int drain_wanted;         /* something after the loop (or an outer pipeline) needs
                                the groups complete: drain them after the epilogue */
   int drain[PL_MAX_QUEUES]; /* queues to drain after the epilogue */

@@ -161,6 +161,13 @@ int ww_dma_widths(const ww_target *t, ww_dma_width out[WW_DMA_MAX_WIDTHS]) {
 #define WW_LDS_BYTES_GFX950 163840L
 #define WW_LDS_BYTES_GFX1250 327680L /* gfx1250, gfx1251 */
 
+#define WW_WORKGROUP_MAX_ITEMS 1024
+
+int ww_workgroup_max_items(const ww_target *t) {
+  (void)t;
+  return WW_WORKGROUP_MAX_ITEMS;
+}
+
 long ww_lds_bytes(const ww_target *t) {
   if (t->cpu == WW_CPU_GFX950) return WW_LDS_BYTES_GFX950;
   if (t->gen == WW_GFX1250) return WW_LDS_BYTES_GFX1250; /* gfx1250 and gfx1251 alike */

@@ -70,4 +70,8 @@ int ww_dma_per_lane(const ww_target *t);
  * exceeds limit"); 0 when unknown. */
 long ww_lds_bytes(const ww_target *t);
 
+/* Work-items a workgroup may have on t (every AMDGPU target: 1,024, the
+ * largest amdgpu-flat-work-group-size; 16 waves of 64, 32 of 32). */
+int ww_workgroup_max_items(const ww_target *t); /* t may be NULL (no target) */
+
 #endif
