@@ -940,6 +940,9 @@ typedef struct parse_job {
 /* Whether a pass reads in's operands after reading (ww_asm_read). */
 static int keeps_operands(const ww_inst *in) {
   if (in->flags & (WW_IF_SALU | WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_CALL)) return 1;
+  /* VALU compares: the divergence test reads which ones every lane decides
+   * alike (values.c, ww_decided_compares) */
+  if (!strncmp(in->desc->mnemonic, "v_cmp", 5)) return 1;
   for (int k = 0; k < in->nops; k++)
     if (in->ops[k].kind == WW_OP_EXPR) return 1;
   return 0;
