@@ -854,12 +854,13 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     in->scoped_load = !in->once && !store && wide;
   }
 
-  /* v_cmpx on GFX10+ writes EXEC only: its first register, a VGPR, is read
-   * (the table merges in GFX9's form, whose first operand is an SGPR def). */
+  /* v_cmpx on GFX10+ writes EXEC only: its first register is read, a VGPR
+   * or, in the VOP3 form (v_cmpx_gt_u32_e64 s0, v5), an SGPR (the table
+   * merges in GFX9's form, whose first operand is an SGPR def). */
   if (ndefs && (d->flags & WW_IF_VALU) && (d->impl_defs & WW_IR_EXEC))
     for (int k = 0; k < np; k++)
       if (in->ops[k].kind == WW_OP_REG) {
-        if (in->ops[k].reg.first < WW_UNIT_A0) ndefs = 0;
+        if (in->ops[k].reg.first < WW_UNIT_A0 || p->target->gen != WW_GFX9) ndefs = 0;
         break;
       }
   /* A VOPD pair "X ... :: Y ..." (GFX11+): two halves, one instruction. */
