@@ -867,6 +867,8 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
   in->ndef_ops = (uint8_t)ndefs;
   assign_regs(in, 0, split, ndefs, *nreglist, reglist);
   if (d2) {
+    /* (more than 1 def or 7 uses in X: no split kept, the halves merge) */
+    if (in->ndefs == 1 && in->nuses <= 7) in->vopd_x_defs = 1, in->vopd_x_uses = in->nuses & 7;
     assign_regs(in, split + 2, np, d2->ndefs, *nreglist, reglist);
     add_implicit(in->uses, &in->nuses, d2->impl_uses);
     add_implicit(in->defs, &in->ndefs, d2->impl_defs);

@@ -72,6 +72,20 @@ static uint8_t kind_of(kind_memo *mm, const ww_inst *in) {
   return k;
 }
 
+/* A VOPD pair: each half's destination takes the first origin among its
+ * own sources (EXEC is no operand here). */
+static void vopd_step(const dctx *c, uint32_t *u, const ww_inst *in) {
+  uint32_t from[2] = {UNIFORM, UNIFORM};
+  for (int k = 0; k < in->nuses; k++) {
+    int h = k >= in->vopd_x_uses;
+    for (uint32_t r = in->uses[k].first; r < (uint32_t)in->uses[k].first + in->uses[k].count && from[h] == UNIFORM; r++)
+      if (r < WW_NUNITS && r != WW_UNIT_EXEC_LO && r != WW_UNIT_EXEC_HI) from[h] = u[c->dense[r]];
+  }
+  for (int k = 0; k < in->ndefs; k++)
+    for (uint32_t r = in->defs[k].first; r < (uint32_t)in->defs[k].first + in->defs[k].count; r++)
+      if (r < WW_NUNITS) u[c->dense[r]] = from[k >= in->vopd_x_defs];
+}
+
 static void step(const dctx *c, uint32_t *u, uint32_t i) {
   const ww_inst *in = &c->p->insts[i];
   if (in->flags & WW_IF_CALL) { /* the callee may leave anything */
@@ -86,6 +100,10 @@ static void step(const dctx *c, uint32_t *u, uint32_t i) {
     for (int k = 0; k < in->ndefs; k++)
       for (uint32_t r = in->defs[k].first; r < (uint32_t)in->defs[k].first + in->defs[k].count; r++)
         if (r < WW_NUNITS) u[c->dense[r]] = from;
+    return;
+  }
+  if (in->vopd_x_defs) {
+    vopd_step(c, u, in);
     return;
   }
   for (int k = 0; k < in->nuses && from == UNIFORM; k++)
@@ -217,6 +235,12 @@ static void bit_step(const bctx *c, uint64_t *u, uint32_t at) {
   int old_exec = (int)UBIT(u, WW_UNIT_EXEC_LO), saveexec = (kind & K_SAVEEXEC) != 0;
   if (kind & K_DECIDED) {
     for (int k = 0; k < in->ndefs; k++) put_bits(u, in->defs[k].first, in->defs[k].count, (kind & K_TRUE) && old_exec);
+    return;
+  }
+  if (in->vopd_x_defs) { /* a VOPD pair: each half from its own sources */
+    int hv[2] = {0, 0};
+    for (int k = 0; k < in->nuses; k++) hv[k >= in->vopd_x_uses] |= any_bits(u, in->uses[k].first, in->uses[k].count);
+    for (int k = 0; k < in->ndefs; k++) put_bits(u, in->defs[k].first, in->defs[k].count, hv[k >= in->vopd_x_defs]);
     return;
   }
   for (int k = 0; k < in->nuses && !var; k++) var = any_bits(u, in->uses[k].first, in->uses[k].count);
