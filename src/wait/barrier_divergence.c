@@ -6,7 +6,8 @@
  * waves of one workgroup ("wave-variant"), with the instruction the variance
  * came from: at a kernel's entry the work-item ids (v0..v2; v31 at another
  * function's entry, LLVM's convention), then LDS reads, atomics that return, s_getreg
- * (HW_ID), s_memtime/s_memrealtime and lane ids (v_mbcnt) as sources, and
+ * (HW_ID), s_memtime/s_memrealtime as sources (not lane ids: v_mbcnt of
+ * a mask counts the same in every wave unless the mask or EXEC varies), and
  * any instruction that reads a variant register makes what it writes variant
  * (v_readfirstlane of v0, a load through a variant address, a compare, a
  * loop counter). Kernel arguments, the workgroup id and constants are not
@@ -42,13 +43,16 @@ typedef struct dctx {
 
 /* K_TRUE / K_FALSE: a compare that holds / fails in every lane of every
  * wave (ww_decided_compares): its mask is EXEC / 0 whatever its operands. */
-enum { K_SOURCE = 1, K_SAVEEXEC = 2, K_TRUE = 4, K_FALSE = 8 };
+/* K_EXEC: its value depends on EXEC's (v_mbcnt counts the lanes below
+ * each lane in a mask: a lane id, the same in every wave, as long as the
+ * mask and EXEC are). */
+enum { K_SOURCE = 1, K_SAVEEXEC = 2, K_TRUE = 4, K_FALSE = 8, K_EXEC = 16 };
 #define K_DECIDED (K_TRUE | K_FALSE)
 
 /* What the mnemonic alone says: a source, an s_*_saveexec (K_* bits). */
 static uint8_t mnemonic_kind(const char *m) {
   uint8_t k = strstr(m, "saveexec") ? K_SAVEEXEC : 0;
-  if (m[0] == 'v') return (uint8_t)(k | (!strncmp(m, "v_mbcnt", 7) ? K_SOURCE : 0));
+  if (m[0] == 'v') return (uint8_t)(k | (!strncmp(m, "v_mbcnt", 7) ? K_EXEC : 0));
   if (m[0] != 's' || m[1] != '_') return k;
   if (!strncmp(m, "s_getreg", 8) || !strncmp(m, "s_memtime", 9) || !strncmp(m, "s_memrealtime", 13) ||
       !strncmp(m, "s_get_barrier_state", 19))
@@ -94,7 +98,7 @@ static void step(const dctx *c, uint32_t *u, uint32_t i) {
     return;
   }
   uint8_t kind = c->kind[i - c->f->first_inst];
-  uint32_t from = (kind & K_SOURCE) ? i : UNIFORM;
+  uint32_t from = (kind & K_SOURCE) ? i : (kind & K_EXEC) ? u[c->dense[WW_UNIT_EXEC_LO]] : UNIFORM;
   if (kind & K_DECIDED) { /* the mask is EXEC or 0, whatever the operands */
     from = (kind & K_TRUE) ? u[c->dense[WW_UNIT_EXEC_LO]] : UNIFORM;
     for (int k = 0; k < in->ndefs; k++)
@@ -231,8 +235,8 @@ static void bit_step(const bctx *c, uint64_t *u, uint32_t at) {
     return;
   }
   uint8_t kind = c->rel_kind[at];
-  int var = (kind & K_SOURCE) != 0;
   int old_exec = (int)UBIT(u, WW_UNIT_EXEC_LO), saveexec = (kind & K_SAVEEXEC) != 0;
+  int var = (kind & K_SOURCE) || ((kind & K_EXEC) && old_exec);
   if (kind & K_DECIDED) {
     for (int k = 0; k < in->ndefs; k++) put_bits(u, in->defs[k].first, in->defs[k].count, (kind & K_TRUE) && old_exec);
     return;
@@ -337,8 +341,8 @@ static uint32_t slice_units(const ww_program *p, const ww_func *f, const uint8_t
       for (int j = 0; j < in->nuses; j++)
         for (uint32_t v = in->uses[j].first; v < (uint32_t)in->uses[j].first + in->uses[j].count && v < WW_NUNITS; v++)
           if (!UBIT(r, v)) r[v / 64] |= 1ull << (v % 64), work[nw++] = v;
-      /* a saveexec's saved mask and a decided compare's are EXEC's value */
-      if ((kind[i - f->first_inst] & (K_SAVEEXEC | K_TRUE)) && !UBIT(r, WW_UNIT_EXEC_LO)) {
+      /* a saveexec's saved mask, a decided compare's and a lane count read EXEC's value */
+      if ((kind[i - f->first_inst] & (K_SAVEEXEC | K_TRUE | K_EXEC)) && !UBIT(r, WW_UNIT_EXEC_LO)) {
         r[EXEC_WORD] |= 1ull << (WW_UNIT_EXEC_LO % 64);
         work[nw++] = WW_UNIT_EXEC_LO;
       }
