@@ -70,7 +70,7 @@ static void id_message(const ww_program *p, const ww_finding *f, ww_buf *b) {
 /* How many other barriers a barrier-divergent finding names (witness[]). */
 static int div_others(const ww_finding *f) {
   int n = 0;
-  while (n < 4 && f->witness[n] != UINT32_MAX) n++;
+  while (n < WW_DIV_NAMED && f->witness[n] != UINT32_MAX) n++;
   return n;
 }
 

@@ -455,7 +455,7 @@ static int div_dropped_at_end(void *vc, uint32_t barrier) {
 
 /* One barrier-divergent finding per cause: at the first barrier, the
  * branch and the value's origin as producers, the other barriers the
- * branch controls in witness[] (NONE past them; `more` beyond four). */
+ * branch controls in witness[] (NONE past them; `more` beyond those). */
 static void div_found(void *vc, uint32_t branch, uint32_t origin, const uint32_t *barriers, uint32_t n) {
   ctx *c = vc;
   if (!c->out || disabled(c->opts, "barrier-divergent")) return;
@@ -464,8 +464,8 @@ static void div_found(void *vc, uint32_t branch, uint32_t origin, const uint32_t
   c->origin = origin;
   report(c, barriers[0], WW_DEP_BAR_DIVERGENT, branch, r.id);
   ww_finding *fd = &c->out->v[c->out->n - 1];
-  for (int k = 0; k < 4; k++) fd->witness[k] = (uint32_t)k + 1 < n ? barriers[k + 1] : NONE;
-  fd->more = n > 5 ? n - 5 : 0;
+  for (uint32_t k = 0; k < WW_DIV_NAMED; k++) fd->witness[k] = k + 1 < n ? barriers[k + 1] : NONE;
+  fd->more = n > WW_DIV_NAMED + 1 ? n - WW_DIV_NAMED - 1 : 0;
 }
 
 void ww_barrier_check_function(const ww_program *p, const ww_check_opts *opts, uint32_t fi,

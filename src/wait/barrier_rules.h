@@ -70,6 +70,10 @@ int ww_barrier_report_json(const ww_program *p, const ww_finding *f, ww_buf *out
  * instruction the value came from, UINT32_MAX: the work-item id at entry),
  * with the barrier instructions it controls in program order (the first
  * one of each block that reportable() accepts). */
+/* The other barriers one barrier-divergent finding names (in
+ * ww_finding.witness[]; `more` counts those beyond). */
+#define WW_DIV_NAMED 4
+_Static_assert(WW_DIV_NAMED == sizeof(((ww_finding *)0)->witness) / sizeof(uint32_t), "witness[] holds them");
 typedef struct ww_div_sink {
   void *ctx;
   int (*reportable)(void *ctx, uint32_t barrier);
