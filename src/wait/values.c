@@ -875,9 +875,20 @@ static int decide(int rel, val a, val b) {
   return t ? WW_CMP_TRUE : f ? WW_CMP_FALSE : WW_CMP_UNKNOWN;
 }
 
-static int seed_cmp(const ww_inst *in, uint8_t *units) {
-  int sgn, grew = 0;
+/* Only compares against an immediate are asked (v_cmp_gt_u32 0x100, v0):
+ * one against a register is rarely decided, and its slice (the register's
+ * whole computation) is what costs. The flow carries the registers of the
+ * asked ones only: no other compare may be read from it. */
+static int asked_compare(const ww_inst *in) {
+  int sgn, imm = 0;
   if (compare_rel(in->desc->mnemonic, &sgn) == REL_NONE) return 0;
+  for (int k = 0; k < in->nops; k++) imm |= in->ops[k].kind == WW_OP_IMM && in->ops[k].has_imm;
+  return imm;
+}
+
+static int seed_cmp(const ww_inst *in, uint8_t *units) {
+  int grew = 0;
+  if (!asked_compare(in)) return 0;
   for (int k = 0; k < in->nops; k++)
     if (in->ops[k].kind == WW_OP_REG) slice_add(units, in->ops[k].reg.first, in->ops[k].reg.count, &grew);
   return grew;
@@ -887,7 +898,7 @@ static int seed_cmp(const ww_inst *in, uint8_t *units) {
 static int compare_outcome(const ww_program *p, const val *st, uint32_t i) {
   const ww_inst *in = &p->insts[i];
   int sgn = 0, ok = 1, rel = compare_rel(in->desc->mnemonic, &sgn);
-  if (rel == REL_NONE) return WW_CMP_UNKNOWN;
+  if (rel == REL_NONE || !asked_compare(in)) return WW_CMP_UNKNOWN;
   val a = source(p, in, st, 0, &ok), b = source(p, in, st, 1, &ok);
   /* a signed compare agrees with the unsigned one where both sides are
    * non-negative (below 2^31) */
