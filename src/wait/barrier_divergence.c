@@ -679,11 +679,19 @@ void ww_barrier_divergence(const ww_program *p, uint32_t fi, const ww_div_sink *
     for (uint32_t v = 0; v < nbr; v++)
       if (used[br[v]]) br[nu++] = br[v];
     free(used);
-    uint8_t *decided = ww_xmalloc(f->end_inst - f->first_inst + 1);
-    if (nu) ww_decided_compares(p, fi, decided);
+    /* first without the compares every lane decides, whose value flow
+     * costs: where nothing varies without them, nothing varies with them */
+    uint8_t *decided = calloc(f->end_inst - f->first_inst + 1, 1);
+    if (!decided) ww_die("out of memory");
     c.kind = nu ? kinds_of(p, f, decided) : NULL;
-    free(decided);
     nbr = nu ? variant_branches(p, f, c.kind, br, nu) : 0;
+    if (nbr) {
+      ww_decided_compares(p, fi, decided);
+      free(c.kind);
+      c.kind = kinds_of(p, f, decided);
+      nbr = variant_branches(p, f, c.kind, br, nbr);
+    }
+    free(decided);
     if (nbr) run_flow(&c);
     else ndep = 0; /* none varies: nothing to find */
   }
