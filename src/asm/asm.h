@@ -119,6 +119,11 @@ typedef struct ww_inst {
    * with a scope past the CU (atomic or volatile); a load with such a scope
    * (atomic, or volatile and then unrepeatable: the text cannot tell) */
   unsigned once : 1, scoped_load : 1;
+  /* a VOPD pair (v_dual_*): defs[0, vopd_x_defs) and uses[0, vopd_x_uses)
+   * are the X half's, the rest up to the implicit ones the Y half's; each
+   * half's destination depends on its own sources only (one each: 1 bit;
+   * an X half reads at most three registers: 3 bits). 0 otherwise. */
+  unsigned vopd_x_defs : 1, vopd_x_uses : 3;
   /* a wait placed before this instruction, or right after it (a loop's
    * preheader): the waits are in the program's edits[] */
   uint8_t has_pre, has_post;

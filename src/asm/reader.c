@@ -854,18 +854,21 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     in->scoped_load = !in->once && !store && wide;
   }
 
-  /* v_cmpx on GFX10+ writes EXEC only: its first register, a VGPR, is read
-   * (the table merges in GFX9's form, whose first operand is an SGPR def). */
+  /* v_cmpx on GFX10+ writes EXEC only: its first register is read, a VGPR
+   * or, in the VOP3 form (v_cmpx_gt_u32_e64 s0, v5), an SGPR (the table
+   * merges in GFX9's form, whose first operand is an SGPR def). */
   if (ndefs && (d->flags & WW_IF_VALU) && (d->impl_defs & WW_IR_EXEC))
     for (int k = 0; k < np; k++)
       if (in->ops[k].kind == WW_OP_REG) {
-        if (in->ops[k].reg.first < WW_UNIT_A0) ndefs = 0;
+        if (in->ops[k].reg.first < WW_UNIT_A0 || p->target->gen != WW_GFX9) ndefs = 0;
         break;
       }
   /* A VOPD pair "X ... :: Y ..." (GFX11+): two halves, one instruction. */
   in->ndef_ops = (uint8_t)ndefs;
   assign_regs(in, 0, split, ndefs, *nreglist, reglist);
   if (d2) {
+    /* (more than 1 def or 7 uses in X: no split kept, the halves merge) */
+    if (in->ndefs == 1 && in->nuses <= 7) in->vopd_x_defs = 1, in->vopd_x_uses = in->nuses & 7;
     assign_regs(in, split + 2, np, d2->ndefs, *nreglist, reglist);
     add_implicit(in->uses, &in->nuses, d2->impl_uses);
     add_implicit(in->defs, &in->ndefs, d2->impl_defs);
@@ -940,6 +943,9 @@ typedef struct parse_job {
 /* Whether a pass reads in's operands after reading (ww_asm_read). */
 static int keeps_operands(const ww_inst *in) {
   if (in->flags & (WW_IF_SALU | WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_CALL)) return 1;
+  /* VALU compares: the divergence test reads which ones every lane decides
+   * alike (values.c, ww_decided_compares) */
+  if (!strncmp(in->desc->mnemonic, "v_cmp", 5)) return 1;
   for (int k = 0; k < in->nops; k++)
     if (in->ops[k].kind == WW_OP_EXPR) return 1;
   return 0;

@@ -43,8 +43,9 @@ static const struct {
                                "workgroup may (s_barrier_signal_isfirst)."},
     {"barrier-not-joined", "A named-barrier wait or leave with no named barrier joined."},
     {"barrier-init-zero", "A named barrier initialised with an expected count of 0."},
-    {"barrier-divergent", "A barrier reached under a branch on a value that may differ between the "
-                          "waves of a workgroup: some waves may never reach it."},
+    {"barrier-divergent", "Some waves of a workgroup may skip a barrier (a branch on a value that may "
+                          "differ between waves) and then arrive at a barrier again before they end, "
+                          "or skip a named barrier, which ending waves do not drop."},
     {"barrier-unmodelled", "A barrier instruction whose semantics check does not model."},
     {"unused-suppression", "A 'waitwise: allow(CATEGORY)' comment suppresses no finding, or names "
                            "no category."},

@@ -6,7 +6,8 @@
  * waves of one workgroup ("wave-variant"), with the instruction the variance
  * came from: at a kernel's entry the work-item ids (v0..v2; v31 at another
  * function's entry, LLVM's convention), then LDS reads, atomics that return, s_getreg
- * (HW_ID), s_memtime/s_memrealtime and lane ids (v_mbcnt) as sources, and
+ * (HW_ID), s_memtime/s_memrealtime as sources (not lane ids: v_mbcnt of
+ * a mask counts the same in every wave unless the mask or EXEC varies), and
  * any instruction that reads a variant register makes what it writes variant
  * (v_readfirstlane of v0, a load through a variant address, a compare, a
  * loop counter). Kernel arguments, the workgroup id and constants are not
@@ -40,12 +41,18 @@ typedef struct dctx {
   uint32_t n;
 } dctx;
 
-enum { K_SOURCE = 1, K_SAVEEXEC = 2 };
+/* K_TRUE / K_FALSE: a compare that holds / fails in every lane of every
+ * wave (ww_decided_compares): its mask is EXEC / 0 whatever its operands. */
+/* K_EXEC: its value depends on EXEC's (v_mbcnt counts the lanes below
+ * each lane in a mask: a lane id, the same in every wave, as long as the
+ * mask and EXEC are). */
+enum { K_SOURCE = 1, K_SAVEEXEC = 2, K_TRUE = 4, K_FALSE = 8, K_EXEC = 16 };
+#define K_DECIDED (K_TRUE | K_FALSE)
 
 /* What the mnemonic alone says: a source, an s_*_saveexec (K_* bits). */
 static uint8_t mnemonic_kind(const char *m) {
   uint8_t k = strstr(m, "saveexec") ? K_SAVEEXEC : 0;
-  if (m[0] == 'v') return (uint8_t)(k | (!strncmp(m, "v_mbcnt", 7) ? K_SOURCE : 0));
+  if (m[0] == 'v') return (uint8_t)(k | (!strncmp(m, "v_mbcnt", 7) ? K_EXEC : 0));
   if (m[0] != 's' || m[1] != '_') return k;
   if (!strncmp(m, "s_getreg", 8) || !strncmp(m, "s_memtime", 9) || !strncmp(m, "s_memrealtime", 13) ||
       !strncmp(m, "s_get_barrier_state", 19))
@@ -69,6 +76,20 @@ static uint8_t kind_of(kind_memo *mm, const ww_inst *in) {
   return k;
 }
 
+/* A VOPD pair: each half's destination takes the first origin among its
+ * own sources (EXEC is no operand here). */
+static void vopd_step(const dctx *c, uint32_t *u, const ww_inst *in) {
+  uint32_t from[2] = {UNIFORM, UNIFORM};
+  for (int k = 0; k < in->nuses; k++) {
+    int h = k >= in->vopd_x_uses;
+    for (uint32_t r = in->uses[k].first; r < (uint32_t)in->uses[k].first + in->uses[k].count && from[h] == UNIFORM; r++)
+      if (r < WW_NUNITS && r != WW_UNIT_EXEC_LO && r != WW_UNIT_EXEC_HI) from[h] = u[c->dense[r]];
+  }
+  for (int k = 0; k < in->ndefs; k++)
+    for (uint32_t r = in->defs[k].first; r < (uint32_t)in->defs[k].first + in->defs[k].count; r++)
+      if (r < WW_NUNITS) u[c->dense[r]] = from[k >= in->vopd_x_defs];
+}
+
 static void step(const dctx *c, uint32_t *u, uint32_t i) {
   const ww_inst *in = &c->p->insts[i];
   if (in->flags & WW_IF_CALL) { /* the callee may leave anything */
@@ -77,7 +98,18 @@ static void step(const dctx *c, uint32_t *u, uint32_t i) {
     return;
   }
   uint8_t kind = c->kind[i - c->f->first_inst];
-  uint32_t from = (kind & K_SOURCE) ? i : UNIFORM;
+  uint32_t from = (kind & K_SOURCE) ? i : (kind & K_EXEC) ? u[c->dense[WW_UNIT_EXEC_LO]] : UNIFORM;
+  if (kind & K_DECIDED) { /* the mask is EXEC or 0, whatever the operands */
+    from = (kind & K_TRUE) ? u[c->dense[WW_UNIT_EXEC_LO]] : UNIFORM;
+    for (int k = 0; k < in->ndefs; k++)
+      for (uint32_t r = in->defs[k].first; r < (uint32_t)in->defs[k].first + in->defs[k].count; r++)
+        if (r < WW_NUNITS) u[c->dense[r]] = from;
+    return;
+  }
+  if (in->vopd_x_defs) {
+    vopd_step(c, u, in);
+    return;
+  }
   for (int k = 0; k < in->nuses && from == UNIFORM; k++)
     for (uint32_t r = in->uses[k].first; r < (uint32_t)in->uses[k].first + in->uses[k].count; r++)
       if (r < WW_NUNITS && r != WW_UNIT_EXEC_LO && r != WW_UNIT_EXEC_HI && u[c->dense[r]] != UNIFORM) {
@@ -203,9 +235,19 @@ static void bit_step(const bctx *c, uint64_t *u, uint32_t at) {
     return;
   }
   uint8_t kind = c->rel_kind[at];
-  int var = (kind & K_SOURCE) != 0;
-  for (int k = 0; k < in->nuses && !var; k++) var = any_bits(u, in->uses[k].first, in->uses[k].count);
   int old_exec = (int)UBIT(u, WW_UNIT_EXEC_LO), saveexec = (kind & K_SAVEEXEC) != 0;
+  int var = (kind & K_SOURCE) || ((kind & K_EXEC) && old_exec);
+  if (kind & K_DECIDED) {
+    for (int k = 0; k < in->ndefs; k++) put_bits(u, in->defs[k].first, in->defs[k].count, (kind & K_TRUE) && old_exec);
+    return;
+  }
+  if (in->vopd_x_defs) { /* a VOPD pair: each half from its own sources */
+    int hv[2] = {0, 0};
+    for (int k = 0; k < in->nuses; k++) hv[k >= in->vopd_x_uses] |= any_bits(u, in->uses[k].first, in->uses[k].count);
+    for (int k = 0; k < in->ndefs; k++) put_bits(u, in->defs[k].first, in->defs[k].count, hv[k >= in->vopd_x_defs]);
+    return;
+  }
+  for (int k = 0; k < in->nuses && !var; k++) var = any_bits(u, in->uses[k].first, in->uses[k].count);
   for (int k = 0; k < in->ndefs; k++) put_bits(u, in->defs[k].first, in->defs[k].count, saveexec && k == 0 ? old_exec : var);
 }
 
@@ -231,13 +273,27 @@ static int bit_join(void *vc, uint32_t from, uint32_t to, int widen) {
   return changed != 0;
 }
 
-/* Per instruction of f, its K_* kind. */
-static uint8_t *kinds_of(const ww_program *p, const ww_func *f) {
+/* Per instruction of f, its K_* kind (decided: ww_decided_compares' answer). */
+static uint8_t *kinds_of(const ww_program *p, const ww_func *f, const uint8_t *decided) {
   uint8_t *kind = ww_xmalloc(f->end_inst - f->first_inst + 1);
   kind_memo mm;
   memset(mm.desc, 0, sizeof mm.desc);
-  for (uint32_t i = f->first_inst; i < f->end_inst; i++) kind[i - f->first_inst] = kind_of(&mm, &p->insts[i]);
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    uint8_t k = kind_of(&mm, &p->insts[i]), d = decided[i - f->first_inst];
+    kind[i - f->first_inst] = (uint8_t)(k | (d == WW_CMP_TRUE ? K_TRUE : d == WW_CMP_FALSE ? K_FALSE : 0));
+  }
   return kind;
+}
+
+/* The units that hold a work-item id at f's entry, [*first, *first + n):
+ * in a kernel v0, v1, v2, only those the descriptor has the hardware
+ * initialise (.amdhsa_system_vgpr_workitem_id N: v0..vN), and v0 alone
+ * where the target packs the three ids in it; in another function v31,
+ * where LLVM's convention has the caller pack them. */
+static uint32_t id_units(const ww_program *p, const ww_func *f, uint32_t *first) {
+  *first = f->is_kernel ? WW_UNIT_V0 : WW_UNIT_V0 + 31;
+  if (!f->is_kernel || p->target->has_packed_tid) return 1;
+  return f->workitem_id_dims < 0 || f->workitem_id_dims > 2 ? 3 : (uint32_t)f->workitem_id_dims + 1;
 }
 
 /* The units r (the tested ones) grown to every unit whose value theirs may
@@ -246,9 +302,10 @@ static uint8_t *kinds_of(const ww_program *p, const ww_func *f) {
  * point (a worklist of units over the instructions that define each). The
  * flow's bits for units of r read only bits of units of r, so it needs to
  * step only the instructions that define one (and calls, which define
- * all): a loop counter's compare, not the arithmetic of a GEMM. Returns
+ * all): a loop counter's compare, not the arithmetic of a GEMM (a decided
+ * compare's operands are stepped, though they do not matter). Returns
  * how many, and those instructions in order in hit[]. */
-static uint32_t slice_units(const ww_program *p, const ww_func *f, kind_memo *mm, uint64_t *r,
+static uint32_t slice_units(const ww_program *p, const ww_func *f, const uint8_t *kind, uint64_t *r,
                             uint32_t *hit) {
   uint32_t n = f->end_inst - f->first_inst, *first = calloc(WW_NUNITS + 2, sizeof(uint32_t));
   uint8_t *done = calloc(n + 1, 1);
@@ -284,7 +341,8 @@ static uint32_t slice_units(const ww_program *p, const ww_func *f, kind_memo *mm
       for (int j = 0; j < in->nuses; j++)
         for (uint32_t v = in->uses[j].first; v < (uint32_t)in->uses[j].first + in->uses[j].count && v < WW_NUNITS; v++)
           if (!UBIT(r, v)) r[v / 64] |= 1ull << (v % 64), work[nw++] = v;
-      if ((kind_of(mm, in) & K_SAVEEXEC) && !UBIT(r, WW_UNIT_EXEC_LO)) {
+      /* a saveexec's saved mask, a decided compare's and a lane count read EXEC's value */
+      if ((kind[i - f->first_inst] & (K_SAVEEXEC | K_TRUE | K_EXEC)) && !UBIT(r, WW_UNIT_EXEC_LO)) {
         r[EXEC_WORD] |= 1ull << (WW_UNIT_EXEC_LO % 64);
         work[nw++] = WW_UNIT_EXEC_LO;
       }
@@ -301,7 +359,8 @@ static uint32_t slice_units(const ww_program *p, const ww_func *f, kind_memo *mm
 
 /* Keeps the branches br[0, nbr) whose tested value may be variant (in
  * reached blocks); returns how many. */
-static uint32_t variant_branches(const ww_program *p, const ww_func *f, uint32_t *br, uint32_t nbr) {
+static uint32_t variant_branches(const ww_program *p, const ww_func *f, const uint8_t *kind, uint32_t *br,
+                                 uint32_t nbr) {
   bctx c = {p, f, NULL, ww_xmalloc(sizeof(uint32_t) * (f->nblocks + 1)), NULL,
             calloc(f->nblocks, sizeof *c.in), calloc(f->nblocks, 1),
             ww_xmalloc(sizeof(int16_t) * f->nblocks), calloc(f->nblocks, 1), {0}};
@@ -312,17 +371,16 @@ static uint32_t variant_branches(const ww_program *p, const ww_func *f, uint32_t
     c.tested[br[v]] = (int16_t)tested_unit(&p->insts[f->blocks[br[v]].last]);
     put_bits(r, (uint32_t)c.tested[br[v]], 1, 1);
   }
-  kind_memo mm;
-  memset(mm.desc, 0, sizeof mm.desc);
   /* the instructions to step, per block */
   c.rel = ww_xmalloc(sizeof(uint32_t) * (f->end_inst - f->first_inst + 1));
-  uint32_t n = slice_units(p, f, &mm, r, c.rel);
+  uint32_t n = slice_units(p, f, kind, r, c.rel);
   c.rel_kind = ww_xmalloc(n + 1);
-  for (uint32_t k = 0; k < n; k++) c.rel_kind[k] = kind_of(&mm, &p->insts[c.rel[k]]);
+  for (uint32_t k = 0; k < n; k++) c.rel_kind[k] = kind[c.rel[k] - f->first_inst];
   /* Variance starts at the entry's work-item ids, a source or a call: a
    * slice that holds none computes nothing variant (loop counters from
    * kernel arguments), and the flow would only say so. */
-  int seeded = f->is_kernel ? any_bits_but(r, WW_UNIT_V0, 3, 0) : (int)UBIT(r, WW_UNIT_V0 + 31);
+  uint32_t id0, nid = id_units(p, f, &id0);
+  int seeded = any_bits_but(r, id0, nid, 0);
   for (uint32_t k = 0; k < n && !seeded; k++)
     seeded = (c.rel_kind[k] & K_SOURCE) || (p->insts[c.rel[k]].flags & WW_IF_CALL);
   uint32_t nv = 0;
@@ -332,10 +390,7 @@ static uint32_t variant_branches(const ww_program *p, const ww_func *f, uint32_t
       c.rel_first[b] = b < f->nblocks ? k : n;
     }
     c.reached[0] = 1;
-    if (f->is_kernel)
-      put_bits(c.in[0], WW_UNIT_V0, 3, 1);
-    else
-      put_bits(c.in[0], WW_UNIT_V0 + 31, 1, 1);
+    put_bits(c.in[0], id0, nid, 1);
     ww_flow(f, &c, bit_transfer, bit_join);
     for (uint32_t v = 0; v < nbr; v++)
       if (c.reached[br[v]] && c.variant[br[v]]) br[nv++] = br[v];
@@ -370,13 +425,10 @@ static void run_flow(dctx *c) {
   c->cur = ww_xmalloc(sizeof(uint32_t) * c->n);
   c->in[0] = ww_xmalloc(sizeof(uint32_t) * c->n);
   for (uint32_t r = 0; r < c->n; r++) c->in[0][r] = UNIFORM;
-  /* the work-item ids: v0..v2 in a kernel, packed in v31 in a function
-   * (LLVM's calling convention); other arguments are the caller's, whose
+  /* the work-item ids (id_units); other arguments are the caller's, whose
    * values may be uniform */
-  if (f->is_kernel)
-    for (uint32_t r = WW_UNIT_V0; r < WW_UNIT_V0 + 3; r++) c->in[0][c->dense[r]] = FROM_ENTRY;
-  else
-    c->in[0][c->dense[WW_UNIT_V0 + 31]] = FROM_ENTRY;
+  uint32_t id0, nid = id_units(p, f, &id0);
+  for (uint32_t r = id0; r < id0 + nid; r++) c->in[0][c->dense[r]] = FROM_ENTRY;
   ww_flow(f, c, transfer, join);
 }
 
@@ -424,11 +476,10 @@ static void reached_from(const ww_func *f, uint32_t x, uint8_t *seen, uint32_t *
  * paths from each successor up to x's immediate post-dominator (not
  * included): a walk per branch over the blocks that depend on it (Ferrante,
  * Ottenstein and Warren), not a test of every pair of barrier and branch. */
-static uint32_t control_deps(const ww_func *f, const uint32_t *bars, uint32_t nbars, const uint32_t *br,
-                             uint32_t nbr, uint32_t *first, uint32_t **dep) {
+static uint32_t control_deps(const ww_func *f, const ww_postdom *pt, const uint32_t *bars, uint32_t nbars,
+                             const uint32_t *br, uint32_t nbr, uint32_t *first, uint32_t **dep) {
   uint32_t n = f->nblocks, npair = 0, cap = 0, *pk = NULL, *px = NULL;
-  ww_postdom t;
-  ww_postdom_build(f, &t);
+  const ww_postdom t = *pt;
   uint32_t *bar_of = ww_xmalloc(sizeof(uint32_t) * n), *stamp = calloc(n, sizeof(uint32_t));
   uint8_t *seen = ww_xmalloc(n + 1);
   uint32_t *queue = ww_xmalloc(sizeof(uint32_t) * (n + 1));
@@ -447,7 +498,7 @@ static uint32_t control_deps(const ww_func *f, const uint32_t *bars, uint32_t nb
        * barrier of the function depend on it) */
       reached_from(f, x, seen, queue);
       for (uint32_t k = 0; k < nbars; k++)
-        if (seen[bars[k]] && (bars[k] == x || !ww_postdominates(&t, bars[k], x))) {
+        if (seen[bars[k]] && (bars[k] == x || !ww_postdominates(pt, bars[k], x))) {
           npair = add_pair(&pk, &px, npair, &cap, k, x);
         }
       continue;
@@ -474,75 +525,194 @@ static uint32_t control_deps(const ww_func *f, const uint32_t *bars, uint32_t nb
   free(stamp);
   free(seen);
   free(queue);
-  ww_postdom_free(&t);
   return npair;
 }
 
-void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
-                           int (*found)(void *ctx, uint32_t barrier, uint32_t branch, uint32_t origin)) {
-  const ww_func *f = &p->funcs[fi];
-  if (!f->nblocks) return;
-  /* Only blocks holding a barrier this reports on, and only branches that
-   * test a unit, matter: without a barrier block control dependent on such
-   * a branch whose value is variant, there is nothing to find. */
-  uint32_t *bars = ww_xmalloc(sizeof(uint32_t) * f->nblocks), nbars = 0;
-  uint32_t *br = ww_xmalloc(sizeof(uint32_t) * f->nblocks), nbr = 0;
+/* Does block y end the wave (s_endpgm, no successor)? A return or a tail
+ * call does not: the caller or callee may meet a barrier after it. */
+static int ends_wave(const ww_program *p, const ww_func *f, uint32_t y) {
+  const ww_block *bl = &f->blocks[y];
+  return bl->succ[0] < 0 && bl->succ[1] < 0 && (p->insts[bl->last].flags & WW_IF_ENDPGM);
+}
+
+typedef struct skipctx {
+  const ww_program *p;
+  const ww_func *f;
+  const ww_postdom *t;
+  const uint8_t *has_bar; /* per block: holds a barrier instruction */
+  uint8_t *seen;
+  uint32_t *queue;
+} skipctx;
+
+/* The hazard the model gives a skip of barrier block b at branch x: a wave
+ * that leaves x around b and then ends drops the workgroup barrier, which
+ * is defined (reference 004: "When a thread ends, it automatically drops
+ * this barrier object"); one that meets a barrier again before it ends
+ * pairs its arrival with the other waves' arrival at b. From the
+ * successors of x that b does not post-dominate (or that reach no exit),
+ * over the blocks before b: a barrier, x again (a loop around the
+ * branch), an exit that does not end the wave, or a block that reaches no
+ * exit (a wave that never ends, which the others wait for) is a hazard. */
+static int skip_meets_barrier(const skipctx *s, uint32_t x, uint32_t b) {
+  const ww_func *f = s->f;
+  uint32_t head = 0, tail = 0;
+  memset(s->seen, 0, f->nblocks);
+  s->seen[b] = 1;
+  for (int k = 0; k < 2; k++) {
+    int32_t y = f->blocks[x].succ[k];
+    if (y < 0 || s->seen[y]) continue;
+    if (s->t->tin[y] != WW_PD_NONE && ww_postdominates(s->t, b, (uint32_t)y)) continue;
+    s->seen[y] = 1, s->queue[tail++] = (uint32_t)y;
+  }
+  while (head < tail) {
+    uint32_t y = s->queue[head++];
+    const ww_block *bl = &f->blocks[y];
+    if (y == x || s->has_bar[y] || s->t->tin[y] == WW_PD_NONE) return 1;
+    if (bl->succ[0] < 0 && bl->succ[1] < 0 && !ends_wave(s->p, f, y)) return 1;
+    for (int k = 0; k < 2; k++)
+      if (bl->succ[k] >= 0 && !s->seen[bl->succ[k]])
+        s->seen[bl->succ[k]] = 1, s->queue[tail++] = (uint32_t)bl->succ[k];
+  }
+  return 0;
+}
+
+/* The first barrier instruction of block b the sink may report; UINT32_MAX: none. */
+static uint32_t reported_in(const ww_program *p, const ww_func *f, const ww_div_sink *sink, uint32_t b) {
+  for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++)
+    if (is_reported_barrier(&p->insts[i]) && sink->reportable(sink->ctx, i)) return i;
+  return UINT32_MAX;
+}
+
+/* Per barrier block bars[k] (its reported instruction bi[k]), its cause:
+ * the first branch it depends on whose tested value is variant and whose
+ * skip is a hazard (skip_meets_barrier; every skip of a barrier ending
+ * waves do not drop), as a block in cause[k] (UINT32_MAX: none), the
+ * value's origin in why[k]. */
+static void causes(dctx *c, const skipctx *sk, const ww_div_sink *sink, const uint32_t *bars, const uint32_t *bi,
+                   uint32_t nbars, const uint32_t *dep_first, const uint32_t *dep, uint32_t *cause, uint32_t *why) {
+  const ww_func *f = c->f;
+  uint32_t *origin = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
+  for (uint32_t b = 0; b < f->nblocks; b++) origin[b] = NOT_YET;
+  for (uint32_t k = 0; k < nbars; k++) {
+    cause[k] = UINT32_MAX;
+    if (!c->in[bars[k]] || bi[k] == UINT32_MAX) continue;
+    int dropped = sink->dropped_at_end(sink->ctx, bi[k]);
+    for (uint32_t e = dep_first[k]; e < dep_first[k + 1] && cause[k] == UINT32_MAX; e++) {
+      uint32_t x = dep[e];
+      if (!c->in[x] || origin_of(c, origin, x) == UNIFORM) continue;
+      if (dropped && !skip_meets_barrier(sk, x, bars[k])) continue;
+      cause[k] = x, why[k] = origin[x];
+    }
+  }
+  free(origin);
+}
+
+/* One finding per cause: per branch x in the order of br, the barriers
+ * whose cause it is, in program order. */
+static void report_causes(const ww_func *f, const ww_div_sink *sink, const uint32_t *br,
+                          uint32_t nbr, const uint32_t *bi, uint32_t nbars, const uint32_t *cause,
+                          const uint32_t *why) {
+  uint32_t *list = ww_xmalloc(sizeof(uint32_t) * (nbars + 1));
+  for (uint32_t v = 0; v < nbr; v++) {
+    uint32_t n = 0, origin = UNIFORM;
+    for (uint32_t k = 0; k < nbars; k++)
+      if (cause[k] == br[v]) list[n++] = bi[k], origin = why[k];
+    if (n) sink->found(sink->ctx, f->blocks[br[v]].last, origin == FROM_ENTRY ? UINT32_MAX : origin, list, n);
+  }
+  free(list);
+}
+
+/* A workgroup of one wave has no other wave to diverge from (its maximum
+ * size at most the wave size; 32 where the wave size is not known). */
+#define MIN_WAVE_SIZE 32
+static int one_wave_workgroup(const ww_func *f) {
+  uint32_t wave = f->wave_size ? f->wave_size : MIN_WAVE_SIZE;
+  return f->is_kernel && f->max_wg_size && f->max_wg_size <= wave;
+}
+
+/* The barrier blocks of f (with their reported instruction, bi) and the
+ * branches that test a unit; the has_bar mark per block. */
+static void scan_blocks(const ww_program *p, const ww_func *f, const ww_div_sink *sink, uint32_t *bars,
+                        uint32_t *bi, uint32_t *nbars, uint32_t *br, uint32_t *nbr, uint8_t *has_bar) {
+  *nbars = *nbr = 0;
   for (uint32_t b = 0; b < f->nblocks; b++) {
     const ww_block *bl = &f->blocks[b];
+    has_bar[b] = 0;
     for (uint32_t i = bl->first; i <= bl->last; i++)
       if (p->insts[i].flags & WW_IF_BARRIER && is_reported_barrier(&p->insts[i])) {
-        bars[nbars++] = b;
+        has_bar[b] = 1;
+        bi[*nbars] = reported_in(p, f, sink, b);
+        bars[(*nbars)++] = b;
         break;
       }
     if (bl->succ[0] >= 0 && bl->succ[1] >= 0 && (p->insts[bl->last].flags & WW_IF_COND_BRANCH) &&
         tested_unit(&p->insts[bl->last]) >= 0)
-      br[nbr++] = b;
+      br[(*nbr)++] = b;
   }
-  dctx c = {p, f, calloc(f->nblocks, sizeof(uint32_t *)), NULL, NULL, {0}, 0};
-  uint32_t *origin = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
+}
+
+void ww_barrier_divergence(const ww_program *p, uint32_t fi, const ww_div_sink *sink) {
+  const ww_func *f = &p->funcs[fi];
+  if (!f->nblocks || one_wave_workgroup(f)) return;
+  /* Only blocks holding a barrier this reports on, and only branches that
+   * test a unit, matter: without a barrier block control dependent on such
+   * a branch whose value is variant, there is nothing to find. */
+  uint32_t n = f->nblocks, nbars, nbr;
+  uint32_t *bars = ww_xmalloc(sizeof(uint32_t) * n), *bi = ww_xmalloc(sizeof(uint32_t) * n);
+  uint32_t *br = ww_xmalloc(sizeof(uint32_t) * n);
+  uint8_t *has_bar = ww_xmalloc(n);
+  scan_blocks(p, f, sink, bars, bi, &nbars, br, &nbr, has_bar);
+  dctx c = {p, f, calloc(n, sizeof(uint32_t *)), NULL, NULL, {0}, 0};
   uint32_t *dep_first = ww_xmalloc(sizeof(uint32_t) * (nbars + 1)), *dep = NULL, ndep = 0;
   if (!c.in) ww_die("out of memory");
-  for (uint32_t b = 0; b < f->nblocks; b++) origin[b] = NOT_YET;
+  ww_postdom t;
+  ww_postdom_build(f, &t);
   if (nbars && nbr) {
     /* the variant branches (the bit flow), the barrier blocks' dependences
      * on them, and the origins only if there are some */
-    ndep = control_deps(f, bars, nbars, br, nbr, dep_first, &dep);
+    ndep = control_deps(f, &t, bars, nbars, br, nbr, dep_first, &dep);
     /* the branches some barrier block depends on, in order */
-    uint8_t *used = calloc(f->nblocks, 1);
+    uint8_t *used = calloc(n, 1);
     if (!used) ww_die("out of memory");
     for (uint32_t e = 0; e < ndep; e++) used[dep[e]] = 1;
     uint32_t nu = 0;
     for (uint32_t v = 0; v < nbr; v++)
       if (used[br[v]]) br[nu++] = br[v];
     free(used);
-    if (nu && variant_branches(p, f, br, nu)) {
-      c.kind = kinds_of(p, f);
-      run_flow(&c);
-    } else {
-      ndep = 0; /* none varies: nothing to find */
+    /* first without the compares every lane decides, whose value flow
+     * costs: where nothing varies without them, nothing varies with them */
+    uint8_t *decided = calloc(f->end_inst - f->first_inst + 1, 1);
+    if (!decided) ww_die("out of memory");
+    c.kind = nu ? kinds_of(p, f, decided) : NULL;
+    nbr = nu ? variant_branches(p, f, c.kind, br, nu) : 0;
+    if (nbr) {
+      ww_decided_compares(p, fi, decided);
+      free(c.kind);
+      c.kind = kinds_of(p, f, decided);
+      nbr = variant_branches(p, f, c.kind, br, nbr);
     }
+    free(decided);
+    if (nbr) run_flow(&c);
+    else ndep = 0; /* none varies: nothing to find */
   }
-  for (uint32_t k = 0; ndep && k < nbars; k++) {
-    uint32_t b = bars[k];
-    if (!c.in[b]) continue;
-    /* the first of its branches whose tested value is variant */
-    uint32_t d = UNIFORM, why = UNIFORM;
-    for (uint32_t e = dep_first[k]; e < dep_first[k + 1] && d == UNIFORM; e++) {
-      uint32_t x = dep[e];
-      if (c.in[x] && origin_of(&c, origin, x) != UNIFORM) d = f->blocks[x].last, why = origin[x];
-    }
-    if (d == UNIFORM) continue;
-    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
-      if (!is_reported_barrier(&p->insts[i])) continue;
-      if (found(ctx, i, d, why == FROM_ENTRY ? UINT32_MAX : why)) break; /* one per block */
-    }
+  if (ndep) {
+    skipctx sk = {p, f, &t, has_bar, ww_xmalloc(n + 1), ww_xmalloc(sizeof(uint32_t) * (n + 1))};
+    uint32_t *cause = ww_xmalloc(sizeof(uint32_t) * (nbars + 1)), *why = ww_xmalloc(sizeof(uint32_t) * (nbars + 1));
+    causes(&c, &sk, sink, bars, bi, nbars, dep_first, dep, cause, why);
+    report_causes(f, sink, br, nbr, bi, nbars, cause, why);
+    free(cause);
+    free(why);
+    free(sk.seen);
+    free(sk.queue);
   }
+  ww_postdom_free(&t);
   free(bars);
+  free(bi);
   free(br);
+  free(has_bar);
   free(dep_first);
   free(dep);
-  free(origin);
-  for (uint32_t b = 0; b < f->nblocks; b++) free(c.in[b]);
+  for (uint32_t b = 0; b < n; b++) free(c.in[b]);
   free(c.in);
   free(c.cur);
   free(c.kind);

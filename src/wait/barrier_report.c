@@ -67,6 +67,32 @@ static void id_message(const ww_program *p, const ww_finding *f, ww_buf *b) {
   }
 }
 
+/* How many other barriers a barrier-divergent finding names (witness[]). */
+static int div_others(const ww_finding *f) {
+  int n = 0;
+  while (n < WW_DIV_NAMED && f->witness[n] != UINT32_MAX) n++;
+  return n;
+}
+
+/* barrier-divergent: the hazard (barrier_divergence.c), its cause and the
+ * barriers the cause controls. */
+static void divergent_message(const ww_program *p, const ww_finding *f, ww_buf *b) {
+  const char *m = mnem(p, f->consumer);
+  uint32_t n = (uint32_t)div_others(f) + f->more;
+  int named = ww_bar_is_joinable(f->bar_id) || f->bar_id == WW_BAR_ID_UNKNOWN;
+  ww_buf_printf(b, "'%s'", m);
+  if (n) ww_buf_printf(b, " and %u more barrier%s", n, n > 1 ? "s" : "");
+  ww_buf_puts(b, named ? " may be skipped by some waves of a workgroup, and a wave that ends does not drop a named "
+                         "barrier (the others' wait may never complete)"
+                       : " may be skipped by some waves of a workgroup that then arrive at a barrier again before "
+                         "they end (pairing with another arrival than this one's)");
+  ww_buf_printf(b, ": the branch at line %u tests a value that may differ between waves (from %s",
+                p->insts[f->producer[0]].line + 1, f->nproducers > 1 ? "" : "the work-item id at the function's entry");
+  if (f->nproducers > 1)
+    ww_buf_printf(b, "'%s' at line %u", mnem(p, f->producer[1]), p->insts[f->producer[1]].line + 1);
+  ww_buf_puts(b, ")");
+}
+
 static void message(const ww_program *p, const ww_finding *f, ww_buf *b) {
   const char *m = mnem(p, f->consumer);
   uint32_t other = f->nproducers ? f->producer[0] : UINT32_MAX;
@@ -131,15 +157,7 @@ static void message(const ww_program *p, const ww_finding *f, ww_buf *b) {
     id_name(f->bar_id, b);
     ww_buf_puts(b, " with an expected count of 0 (m0's upper half): the count must be positive");
     break;
-  case WW_DEP_BAR_DIVERGENT:
-    ww_buf_printf(b, "'%s' may be reached by some waves of a workgroup only: it depends on the branch at line %u "
-                     "on a value that may differ between waves (from %s",
-                  m, p->insts[other].line + 1,
-                  f->nproducers > 1 ? "" : "the work-item id at the function's entry");
-    if (f->nproducers > 1)
-      ww_buf_printf(b, "'%s' at line %u", mnem(p, f->producer[1]), p->insts[f->producer[1]].line + 1);
-    ww_buf_puts(b, ")");
-    break;
+  case WW_DEP_BAR_DIVERGENT: divergent_message(p, f, b); break;
   case WW_DEP_BAR_UNMODELLED:
     ww_buf_printf(b, "'%s': barrier semantics not modelled (the barrier rules take it to change no barrier "
                      "state; reported once per function)",
@@ -198,6 +216,7 @@ static void fix(const ww_program *p, const ww_finding *f, ww_buf *b) {
   case WW_DEP_BAR_INIT_ZERO: ww_buf_puts(b, "put the expected count in m0[31:16]"); break;
   case WW_DEP_BAR_DIVERGENT:
     ww_buf_puts(b, "move the barrier where every wave of the workgroup reaches it (after the branches join)");
+    if (!ww_bar_is_joinable(id) && id != WW_BAR_ID_UNKNOWN) ww_buf_puts(b, ", or end the waves that skip it");
     break;
   default: break;
   }
@@ -229,6 +248,11 @@ int ww_barrier_report(const ww_program *p, const ww_finding *f, ww_diags *d) {
     other_note(p, f, k, &b);
     ww_buf_putc(&b, 0);
     ww_diag_add(d, WW_NOTE, ww_line_loc(p, o->line, o->mnem_off), (int)o->mnem_len, "%s", b.data);
+  }
+  for (int k = 0; f->kind == WW_DEP_BAR_DIVERGENT && k < div_others(f); k++) {
+    const ww_inst *o = &p->insts[f->witness[k]];
+    ww_diag_add(d, WW_NOTE, ww_line_loc(p, o->line, o->mnem_off), (int)o->mnem_len,
+                "'%s' here depends on the same branch", o->desc->mnemonic);
   }
   b.len = 0;
   fix(p, f, &b);
@@ -269,7 +293,12 @@ int ww_barrier_report_json(const ww_program *p, const ww_finding *f, ww_buf *out
     ww_buf_json_str(out, b.data, b.len);
     ww_buf_puts(out, ",\"register\":null,\"counters\":[]}");
   }
-  ww_buf_puts(out, "],\"more_producers\":0,\"fix\":");
+  for (int k = 0; f->kind == WW_DEP_BAR_DIVERGENT && k < div_others(f); k++) {
+    ww_buf_printf(out, ",{\"line\":%u,\"text\":", p->insts[f->witness[k]].line + 1);
+    stmt(p, f->witness[k], out);
+    ww_buf_puts(out, ",\"dependence\":\"depends on the same branch\",\"register\":null,\"counters\":[]}");
+  }
+  ww_buf_printf(out, "],\"more_producers\":%u,\"fix\":", f->kind == WW_DEP_BAR_DIVERGENT ? f->more : 0);
   b.len = 0;
   fix(p, f, &b);
   if (b.len) {

@@ -442,15 +442,35 @@ static void merge(ww_check_result *out, uint32_t first, uint32_t mid) {
 }
 
 /* The one-wave-per-workgroup -3 signal under an isfirst branch is not divergence. */
-static int divergent(void *vc, uint32_t barrier, uint32_t branch, uint32_t origin) {
+static int div_reportable(void *vc, uint32_t barrier) {
   ctx *c = vc;
-  const ww_inst *in = &c->p->insts[barrier];
   ww_bar_ref r;
-  ww_bar_ref_of(c->p, in, -1, &r);
-  if (r.id == WW_BAR_CLUSTER && r.kind == WW_BI_SIGNAL && c->guarded[c->p->inst_block[barrier]]) return 0;
+  ww_bar_ref_of(c->p, &c->p->insts[barrier], c->m0[barrier - c->f->first_inst], &r);
+  return !(r.id == WW_BAR_CLUSTER && r.kind == WW_BI_SIGNAL && c->guarded[c->p->inst_block[barrier]]);
+}
+
+/* The workgroup and cluster barriers (-1..-4) are dropped when a wave
+ * ends; the named ones (0..16) and an unknown id are not. */
+static int div_dropped_at_end(void *vc, uint32_t barrier) {
+  ctx *c = vc;
+  ww_bar_ref r;
+  ww_bar_ref_of(c->p, &c->p->insts[barrier], c->m0[barrier - c->f->first_inst], &r);
+  return r.id != WW_BAR_ID_UNKNOWN && r.id < WW_BAR_NULL;
+}
+
+/* One barrier-divergent finding per cause: at the first barrier, the
+ * branch and the value's origin as producers, the other barriers the
+ * branch controls in witness[] (NONE past them; `more` beyond those). */
+static void div_found(void *vc, uint32_t branch, uint32_t origin, const uint32_t *barriers, uint32_t n) {
+  ctx *c = vc;
+  if (!c->out || disabled(c->opts, "barrier-divergent")) return;
+  ww_bar_ref r;
+  ww_bar_ref_of(c->p, &c->p->insts[barriers[0]], c->m0[barriers[0] - c->f->first_inst], &r);
   c->origin = origin;
-  report(c, barrier, WW_DEP_BAR_DIVERGENT, branch, r.id);
-  return 1;
+  report(c, barriers[0], WW_DEP_BAR_DIVERGENT, branch, r.id);
+  ww_finding *fd = &c->out->v[c->out->n - 1];
+  for (uint32_t k = 0; k < WW_DIV_NAMED; k++) fd->witness[k] = k + 1 < n ? barriers[k + 1] : NONE;
+  fd->more = n > WW_DIV_NAMED + 1 ? n - WW_DIV_NAMED - 1 : 0;
 }
 
 void ww_barrier_check_function(const ww_program *p, const ww_check_opts *opts, uint32_t fi,
@@ -461,7 +481,8 @@ void ww_barrier_check_function(const ww_program *p, const ww_check_opts *opts, u
   solve(&c);
   c.out = out;
   final_pass(&c);
-  if (!disabled(opts, "barrier-divergent")) ww_barrier_divergence(p, fi, &c, divergent);
+  ww_div_sink sink = {&c, div_reportable, div_dropped_at_end, div_found};
+  if (!disabled(opts, "barrier-divergent")) ww_barrier_divergence(p, fi, &sink);
   release(&c);
   merge(out, first, mid);
 }

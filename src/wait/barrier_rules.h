@@ -12,6 +12,13 @@
 /* values.c: M0's value before each instruction i of function fi for which
  * want(i), when it is one constant: out[i - first_inst]; else -1. */
 void ww_m0_constants(const ww_program *p, uint32_t fi, int (*want)(const ww_inst *in), int64_t *out);
+/* values.c: out[i - first_inst] for each instruction of fi: WW_CMP_TRUE or
+ * WW_CMP_FALSE where it is an integer VALU compare (v_cmp*, v_cmpx*) whose
+ * outcome the value intervals decide alike in every lane of every wave
+ * (v_cmp_gt_u32 0x100, v0 with at most 128 work-items), else
+ * WW_CMP_UNKNOWN. */
+enum { WW_CMP_UNKNOWN, WW_CMP_TRUE, WW_CMP_FALSE };
+void ww_decided_compares(const ww_program *p, uint32_t fi, uint8_t *out);
 
 /* What one barrier instruction does: its kind, and its barrier id from the
  * immediate or from M0[4:0] (s_barrier_init/join: M0's lower half) as the
@@ -59,13 +66,25 @@ int ww_barrier_report_json(const ww_program *p, const ww_finding *f, ww_buf *out
  * instruction, appended to b (SARIF); 0 when f is not one. */
 int ww_barrier_texts(const ww_program *p, const ww_finding *f, int k, ww_buf *b);
 
-/* barrier_divergence.c: calls found(ctx, barrier, branch, origin) for the
- * first barrier instruction of each block of fi that is control dependent
- * on a conditional branch testing a wave-variant value (origin: the
- * instruction it came from, UINT32_MAX: the work-item id at entry) until
- * found returns 1 for that block. */
-void ww_barrier_divergence(const ww_program *p, uint32_t fi, void *ctx,
-                           int (*found)(void *ctx, uint32_t barrier, uint32_t branch, uint32_t origin));
+/* barrier_divergence.c: the barriers of fi that some waves of a workgroup
+ * may skip, and then meet a barrier again before they end (or, for a
+ * barrier ending waves do not drop, skip at all), grouped by their cause:
+ * found() once per conditional branch on a wave-variant value (origin: the
+ * instruction the value came from, UINT32_MAX: the work-item id at entry),
+ * with the barrier instructions it controls in program order (the first
+ * one of each block that reportable() accepts). */
+/* The other barriers one barrier-divergent finding names (in
+ * ww_finding.witness[]; `more` counts those beyond). */
+#define WW_DIV_NAMED 4
+_Static_assert(WW_DIV_NAMED == sizeof(((ww_finding *)0)->witness) / sizeof(uint32_t), "witness[] holds them");
+typedef struct ww_div_sink {
+  void *ctx;
+  int (*reportable)(void *ctx, uint32_t barrier);
+  /* does a wave that ends drop the barrier object this instruction uses */
+  int (*dropped_at_end)(void *ctx, uint32_t barrier);
+  void (*found)(void *ctx, uint32_t branch, uint32_t origin, const uint32_t *barriers, uint32_t n);
+} ww_div_sink;
+void ww_barrier_divergence(const ww_program *p, uint32_t fi, const ww_div_sink *sink);
 
 /* explain: the barrier states before every instruction of fi (indexed
  * i - first_inst; reached 0 where none was reached), NULL when fi uses no

@@ -9,7 +9,9 @@
  * maximum workgroup size), lane ids (v_mbcnt), and what moves, adds, shifts,
  * masks, ors, xors and multiplies make of them. Anything else is unknown.
  * Joins take the hull; a loop that keeps changing a value makes it unknown.
- * The result, per instruction, is an interval of LDS byte addresses.
+ * The result, per instruction, is an interval of LDS byte addresses; and,
+ * for barrier_divergence.c, the VALU compares whose outcome the intervals
+ * decide for every lane (ww_decided_compares).
  */
 #include "barrier_rules.h"
 
@@ -830,6 +832,109 @@ void ww_lds_info_free(ww_lds_info *l) {
   free(l->bhi);
   ww_phases_free(l->phases);
   memset(l, 0, sizeof *l);
+}
+
+/* ---- compares every lane decides alike ---- */
+
+/* An integer VALU compare: its relation (REL_*) and whether signed;
+ * REL_NONE when m is not one this decides. */
+enum { REL_NONE, REL_LT, REL_LE, REL_GT, REL_GE, REL_EQ, REL_NE };
+static int compare_rel(const char *m, int *is_signed) {
+  static const struct { const char *n; int rel; } rels[] = {
+      {"lt_", REL_LT}, {"le_", REL_LE}, {"gt_", REL_GT}, {"ge_", REL_GE},
+      {"eq_", REL_EQ}, {"ne_", REL_NE}, {"lg_", REL_NE}};
+  const char *t = !strncmp(m, "v_cmpx_", 7) ? m + 7 : !strncmp(m, "v_cmp_", 6) ? m + 6 : NULL;
+  if (!t) return REL_NONE;
+  for (size_t k = 0; k < sizeof rels / sizeof rels[0]; k++) {
+    if (strncmp(t, rels[k].n, 3)) continue;
+    const char *ty = t + 3;
+    if (strncmp(ty, "u32", 3) && strncmp(ty, "i32", 3)) return REL_NONE;
+    if (ty[3] && ty[3] != '_') return REL_NONE;
+    *is_signed = ty[0] == 'i';
+    return rels[k].rel;
+  }
+  return REL_NONE;
+}
+
+/* The relation a REL b over intervals: WW_CMP_TRUE / WW_CMP_FALSE when
+ * every pair of values decides it alike, else WW_CMP_UNKNOWN. */
+static int decide(int rel, val a, val b) {
+  if (is_top(a) || is_top(b)) return WW_CMP_UNKNOWN;
+  int lt = a.hi < b.lo, ge = a.lo >= b.hi, gt = a.lo > b.hi, le = a.hi <= b.lo;
+  int eq = is_const(a) && is_const(b) && a.lo == b.lo, ne = a.hi < b.lo || b.hi < a.lo;
+  int t = 0, f = 0;
+  switch (rel) {
+  case REL_LT: t = lt, f = ge; break;
+  case REL_LE: t = le, f = gt; break;
+  case REL_GT: t = gt, f = le; break;
+  case REL_GE: t = ge, f = lt; break;
+  case REL_EQ: t = eq, f = ne; break;
+  case REL_NE: t = ne, f = eq; break;
+  default: break;
+  }
+  return t ? WW_CMP_TRUE : f ? WW_CMP_FALSE : WW_CMP_UNKNOWN;
+}
+
+/* Only compares against an immediate are asked (v_cmp_gt_u32 0x100, v0):
+ * one against a register is rarely decided, and its slice (the register's
+ * whole computation) is what costs. The flow carries the registers of the
+ * asked ones only: no other compare may be read from it. */
+static int asked_compare(const ww_inst *in) {
+  int sgn, imm = 0;
+  if (compare_rel(in->desc->mnemonic, &sgn) == REL_NONE) return 0;
+  for (int k = 0; k < in->nops; k++) imm |= in->ops[k].kind == WW_OP_IMM && in->ops[k].has_imm;
+  return imm;
+}
+
+static int seed_cmp(const ww_inst *in, uint8_t *units) {
+  int grew = 0;
+  if (!asked_compare(in)) return 0;
+  for (int k = 0; k < in->nops; k++)
+    if (in->ops[k].kind == WW_OP_REG) slice_add(units, in->ops[k].reg.first, in->ops[k].reg.count, &grew);
+  return grew;
+}
+
+/* The outcome of compare i given the values before it. */
+static int compare_outcome(const ww_program *p, const val *st, uint32_t i) {
+  const ww_inst *in = &p->insts[i];
+  int sgn = 0, ok = 1, rel = compare_rel(in->desc->mnemonic, &sgn);
+  if (rel == REL_NONE || !asked_compare(in)) return WW_CMP_UNKNOWN;
+  val a = source(p, in, st, 0, &ok), b = source(p, in, st, 1, &ok);
+  /* a signed compare agrees with the unsigned one where both sides are
+   * non-negative (below 2^31) */
+  if (!ok || (sgn && (a.hi > INT32_MAX || b.hi > INT32_MAX))) return WW_CMP_UNKNOWN;
+  return decide(rel, a, b);
+}
+
+void ww_decided_compares(const ww_program *p, uint32_t fi, uint8_t *out) {
+  const ww_func *f = &p->funcs[fi];
+  memset(out, WW_CMP_UNKNOWN, f->end_inst - f->first_inst);
+  if (!f->nblocks) return;
+  val *cur = ww_xmalloc(sizeof(val) * NVAL);
+  vslice sl;
+  slice_compute(p, f, seed_cmp, &sl);
+  vflow_ctx c = {p, f, calloc(f->nblocks, sizeof(val *)), cur, calloc(f->nblocks, 1), 1, &sl};
+  if (!c.in || !c.header) ww_die("out of memory");
+  for (uint32_t b = 0; b < f->nblocks; b++)
+    for (uint32_t k = 0; k < f->blocks[b].npreds; k++)
+      if (ww_back_edge(f, f->blocks[b].preds[k], b)) c.header[b] = 1;
+  entry_values(p, f, cur);
+  vflow_keep(&c, 0, cur);
+  if (c.header[0]) symbolize(&c, 0);
+  ww_flow(f, &c, vflow_transfer, vflow_join);
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    if (!c.in[b]) continue;
+    vflow_load(&c, b);
+    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
+      out[i - f->first_inst] = (uint8_t)compare_outcome(p, cur, i);
+      slice_step(p, f, &sl, cur, i);
+    }
+  }
+  for (uint32_t b = 0; b < f->nblocks; b++) free(c.in[b]);
+  free(c.in);
+  free(c.header);
+  free(sl.writes);
+  free(cur);
 }
 
 /* The same flow for M0 alone (barrier_rules.c reads barrier ids and counts

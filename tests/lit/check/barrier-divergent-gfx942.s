@@ -14,7 +14,7 @@ k:
 	s_barrier
 	s_endpgm
 ; Expected:
-; CHECK: barrier-divergent-gfx942.s:11:2: warning: 's_barrier' may be reached by some waves of a workgroup only: it depends on the branch at line 10 on a value that may differ between waves (from the work-item id at the function's entry) [-Wbarrier-divergent]
+; CHECK: barrier-divergent-gfx942.s:11:2: warning: 's_barrier' may be skipped by some waves of a workgroup that then arrive at a barrier again before they end (pairing with another arrival than this one's): the branch at line 10 tests a value that may differ between waves (from the work-item id at the function's entry) [-Wbarrier-divergent]
 ; CHECK-NEXT: barrier-divergent-gfx942.s:10:2: note: the branch, 's_cbranch_execz', is here
-; CHECK-NEXT: barrier-divergent-gfx942.s:11:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join)
+; CHECK-NEXT: barrier-divergent-gfx942.s:11:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join), or end the waves that skip it
 ; CHECK-NEXT: 1 warning generated.

@@ -39,7 +39,7 @@ in_loop:
 	s_sethalt 5
 	s_branch .Lin_loop_halt
 ; Expected: only in_loop's barrier, which the branch at line 30 reaches again.
-; CHECK: barrier-divergent-trap.s:27:2: warning: 's_barrier' may be reached by some waves of a workgroup only: it depends on the branch at line 30 on a value that may differ between waves (from the work-item id at the function's entry) [-Wbarrier-divergent]
+; CHECK: barrier-divergent-trap.s:27:2: warning: 's_barrier' may be skipped by some waves of a workgroup that then arrive at a barrier again before they end (pairing with another arrival than this one's): the branch at line 30 tests a value that may differ between waves (from the work-item id at the function's entry) [-Wbarrier-divergent]
 ; CHECK-NEXT: barrier-divergent-trap.s:30:2: note: the branch, 's_cbranch_execnz', is here
-; CHECK-NEXT: barrier-divergent-trap.s:27:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join)
+; CHECK-NEXT: barrier-divergent-trap.s:27:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join), or end the waves that skip it
 ; CHECK-NEXT: 1 warning generated.

@@ -2,6 +2,8 @@
 ; value that may differ between the waves of a workgroup (work-item id,
 ; v_readfirstlane of it, LDS reads, s_getreg, loop counts from them); not on
 ; kernel arguments or constants, nor the -3 signal under isfirst's SCC.
+; Each skip is followed by another barrier the skipping waves meet before
+; they end (a skip followed by the wave's end is defined: -end.s).
 ; RUN: %waitwise check %s 2>&1 | grep -E "(error|warning|note):|generated" | FileCheck %s
 ; RUN: %waitwise check -Wno-barrier-divergent %s 2>&1 | count 0
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
@@ -26,6 +28,8 @@ readfirstlane:
 	s_barrier_signal -1
 	s_barrier_wait -1
 .Lrfl_end:
+	s_barrier_signal -1
+	s_barrier_wait -1
 	s_endpgm
 	.type lds_loop,@function
 lds_loop:
@@ -38,6 +42,8 @@ lds_loop:
 	s_add_co_i32 s4, s4, -1
 	s_cmp_lg_u32 s4, 0
 	s_cbranch_scc1 .Llds_loop_head
+	s_barrier_signal -1
+	s_barrier_wait -1
 	s_endpgm
 	.type hw_id,@function
 hw_id:
@@ -47,6 +53,8 @@ hw_id:
 	s_barrier_signal -1
 	s_barrier_wait -1
 .Lhw_end:
+	s_barrier_signal -1
+	s_barrier_wait -1
 	s_endpgm
 	.type uniform,@function
 uniform:
@@ -70,18 +78,18 @@ cluster:
 	s_barrier_wait -3
 	s_endpgm
 ; Expected:
-; CHECK: barrier-divergent.s:14:2: warning: 's_barrier_signal' may be reached by some waves of a workgroup only: it depends on the branch at line 13 on a value that may differ between waves (from the work-item id at the function's entry) [-Wbarrier-divergent]
-; CHECK-NEXT: barrier-divergent.s:13:2: note: the branch, 's_cbranch_execz', is here
-; CHECK-NEXT: barrier-divergent.s:14:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join)
-; CHECK-NEXT: barrier-divergent.s:26:2: warning: 's_barrier_signal' may be reached by some waves of a workgroup only: it depends on the branch at line 25 on a value that may differ between waves (from the work-item id at the function's entry) [-Wbarrier-divergent]
-; CHECK-NEXT: barrier-divergent.s:25:2: note: the branch, 's_cbranch_scc0', is here
-; CHECK-NEXT: barrier-divergent.s:26:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join)
-; CHECK-NEXT: barrier-divergent.s:36:2: warning: 's_barrier_signal' may be reached by some waves of a workgroup only: it depends on the branch at line 40 on a value that may differ between waves (from 'ds_load_b32' at line 32) [-Wbarrier-divergent]
-; CHECK-NEXT: barrier-divergent.s:40:2: note: the branch, 's_cbranch_scc1', is here
-; CHECK-NEXT: barrier-divergent.s:32:2: note: the value comes from 'ds_load_b32' here
-; CHECK-NEXT: barrier-divergent.s:36:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join)
-; CHECK-NEXT: barrier-divergent.s:47:2: warning: 's_barrier_signal' may be reached by some waves of a workgroup only: it depends on the branch at line 46 on a value that may differ between waves (from 's_getreg_b32' at line 44) [-Wbarrier-divergent]
-; CHECK-NEXT: barrier-divergent.s:46:2: note: the branch, 's_cbranch_scc1', is here
-; CHECK-NEXT: barrier-divergent.s:44:2: note: the value comes from 's_getreg_b32' here
-; CHECK-NEXT: barrier-divergent.s:47:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join)
+; CHECK: barrier-divergent.s:16:2: warning: 's_barrier_signal' may be skipped by some waves of a workgroup that then arrive at a barrier again before they end (pairing with another arrival than this one's): the branch at line 15 tests a value that may differ between waves (from the work-item id at the function's entry) [-Wbarrier-divergent]
+; CHECK-NEXT: barrier-divergent.s:15:2: note: the branch, 's_cbranch_execz', is here
+; CHECK-NEXT: barrier-divergent.s:16:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join), or end the waves that skip it
+; CHECK-NEXT: barrier-divergent.s:28:2: warning: 's_barrier_signal' may be skipped by some waves of a workgroup that then arrive at a barrier again before they end (pairing with another arrival than this one's): the branch at line 27 tests a value that may differ between waves (from the work-item id at the function's entry) [-Wbarrier-divergent]
+; CHECK-NEXT: barrier-divergent.s:27:2: note: the branch, 's_cbranch_scc0', is here
+; CHECK-NEXT: barrier-divergent.s:28:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join), or end the waves that skip it
+; CHECK-NEXT: barrier-divergent.s:40:2: warning: 's_barrier_signal' may be skipped by some waves of a workgroup that then arrive at a barrier again before they end (pairing with another arrival than this one's): the branch at line 44 tests a value that may differ between waves (from 'ds_load_b32' at line 36) [-Wbarrier-divergent]
+; CHECK-NEXT: barrier-divergent.s:44:2: note: the branch, 's_cbranch_scc1', is here
+; CHECK-NEXT: barrier-divergent.s:36:2: note: the value comes from 'ds_load_b32' here
+; CHECK-NEXT: barrier-divergent.s:40:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join), or end the waves that skip it
+; CHECK-NEXT: barrier-divergent.s:53:2: warning: 's_barrier_signal' may be skipped by some waves of a workgroup that then arrive at a barrier again before they end (pairing with another arrival than this one's): the branch at line 52 tests a value that may differ between waves (from 's_getreg_b32' at line 50) [-Wbarrier-divergent]
+; CHECK-NEXT: barrier-divergent.s:52:2: note: the branch, 's_cbranch_scc1', is here
+; CHECK-NEXT: barrier-divergent.s:50:2: note: the value comes from 's_getreg_b32' here
+; CHECK-NEXT: barrier-divergent.s:53:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join), or end the waves that skip it
 ; CHECK-NEXT: 4 warnings generated.
