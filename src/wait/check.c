@@ -475,8 +475,8 @@ static void describe_dep(const ww_program *p, const ww_lds_info *lds, const ww_f
     }
     break;
   case WW_DEP_RETURN:
-    ww_buf_printf(b, "return with the '%s' at line %u outstanding (callers assume a callee's loads "
-                     "are complete)", pr->desc->mnemonic, pl);
+    ww_buf_printf(b, "return with the '%s' at line %u outstanding (callers assume a callee returns "
+                     "with every counter drained but the stores' own)", pr->desc->mnemonic, pl);
     break;
   case WW_DEP_BARRIER_DRAIN:
     ww_buf_printf(b, "'%s' with the '%s' at line %u outstanding: %s has no back-off barrier, "

@@ -9,9 +9,9 @@
  *  - it reads or writes LDS while an LDS DMA may still write LDS (any
  *    overlap is assumed here; address ranges are the checker's business);
  *    it writes LDS while an asynchronous store may still read it;
- *  - it returns: callers assume the callee drained its loads (LLVM's
- *    convention; stores, cache invalidates and writebacks, and gfx1250's
- *    asynchronous barrier arrive excepted: they return nothing);
+ *  - it returns: callers assume the callee drained every counter but the
+ *    stores' own (LLVM's convention; cache invalidates and writebacks, and
+ *    gfx1250's asynchronous barrier arrive excepted);
  *  - it is an s_barrier on a target without back-off barrier (nothing may be
  *    outstanding), or any workgroup barrier while an LDS write is
  *    outstanding that another wave may touch before the next barrier
@@ -48,21 +48,28 @@ static int overlap(ww_regs a, ww_regs b) {
   return a.count && b.count && a.first < b.first + b.count && b.first < a.first + a.count;
 }
 
-/* Does the caller wait for in at a return? Only for what returns data: a
- * load's registers, an async copy's LDS. Stores, cache invalidates and
- * writebacks (LLVM's return waits only on counters of the callee's own loads;
- * on GFX12 it skips loadcnt when only GLOBAL_INV is pending) and
- * ds_atomic_async_barrier_arrive_b64 (a barrier, no data; LLVM's test
- * ds_atomic_async_barrier_arrive_b64 returns right after it) write nothing
- * the caller reads. */
-static int returns_data(const ww_inst *in) {
+/* Must in be complete at a return? LLVM's convention (SIInsertWaitcnts,
+ * callWaitsOnFunctionReturn): a function returns with every counter at zero
+ * but the stores' own (vscnt, storecnt), so a store counted on GFX9's vmcnt,
+ * or a FLAT store's LDS part on lgkmcnt, must be done; the caller assumes
+ * nothing is outstanding and drops its own waits as redundant. Excepted:
+ * cache invalidates and writebacks (on GFX12 LLVM skips loadcnt when only
+ * GLOBAL_INV is pending; a writeback is the release's business, which ends
+ * at the return too) and ds_atomic_async_barrier_arrive_b64 (a barrier, no
+ * data; LLVM's test ds_atomic_async_barrier_arrive_b64 returns right after
+ * it). */
+static int drained_at_return(const ww_inst *in) {
   switch (in->event) {
-  case WW_EV_VMEM_STORE: case WW_EV_FLAT_STORE: case WW_EV_CACHE_INV: case WW_EV_CACHE_WB:
+  case WW_EV_CACHE_INV: case WW_EV_CACHE_WB:
     return 0;
   default:
     return !((in->flags & WW_IF_BARRIER) && in->ndefs == 0);
   }
 }
+
+/* The counters a return waits for: all but the stores' own and xcnt
+ * (address translation is the register rules' business). */
+#define RETURN_COUNTERS ((uint16_t) ~((1u << WW_CNT_VS) | (1u << WW_CNT_X)))
 
 static int writes_lds_async(const ww_inst *in) {
   if (in->lds_dma) return 1;
@@ -243,8 +250,11 @@ static ww_dep consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
   if (writes_lds_async(prod) && (c->reads_lds || c->writes_lds) && lds_overlap(lds, ci, pe))
     return WW_DEP_LDS_DMA;
   if (reads_lds_async(prod) && c->writes_lds && lds_overlap(lds, ci, pe)) return WW_DEP_LDS_WAR;
-  if ((c->flags & WW_IF_RETURN) && !(c->flags & WW_IF_ENDPGM) && returns_data(prod))
+  if ((c->flags & WW_IF_RETURN) && !(c->flags & WW_IF_ENDPGM) && drained_at_return(prod) &&
+      (pe->cmask & RETURN_COUNTERS)) {
+    if (only && (pe->cmask & ~RETURN_COUNTERS)) *only = pe->cmask & RETURN_COUNTERS;
     return WW_DEP_RETURN;
+  }
   if (c->flags & WW_IF_BARRIER) {
     const char *m = c->desc->mnemonic;
     int plain = strcmp(m, "s_barrier") == 0;

@@ -146,7 +146,7 @@ typedef enum ww_dep {
   WW_DEP_OVERWRITE,     /* writes it (out of order with the operation) */
   WW_DEP_LDS_DMA,       /* accesses LDS an LDS DMA may still write */
   WW_DEP_LDS_WAR,       /* writes LDS an async store may still read */
-  WW_DEP_RETURN,        /* returns: callers assume loads drained */
+  WW_DEP_RETURN,        /* returns: callers assume all but stores' counter drained */
   WW_DEP_BARRIER_DRAIN, /* s_barrier without back-off: nothing may be outstanding */
   WW_DEP_BARRIER_LDS,   /* workgroup barrier with an LDS write outstanding */
   WW_DEP_MARK_UNWAITED, /* the function ends with a marked async copy no wait covers */
