@@ -157,6 +157,7 @@ typedef struct ww_block {
   uint32_t *preds;
   uint32_t npreds;
   uint32_t rpo;            /* position in reverse post-order */
+  uint8_t halts;           /* ends at s_trap 2: no successor, yet no exit (the wave stays) */
 } ww_block;
 
 typedef struct ww_func {

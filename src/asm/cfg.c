@@ -5,7 +5,8 @@
  * (.type NAME,@function, .globl NAME, .amdhsa_kernel NAME); instructions
  * before any such label form "<top>", which is how hand-written snippets are
  * read. Blocks start at labels and after terminators; edges follow branches
- * (s_branch, s_cbranch_*), fall through, and end at s_endpgm and returns.
+ * (s_branch, s_cbranch_*), fall through, and end at s_endpgm, returns and
+ * s_trap 2 (llvm.trap: the wave halts, what follows runs only if branched to).
  * An s_setpc_b64 is a return (LLVM's calling convention), a jump inside the
  * function (a long branch: s_getpc_b64 plus a label's offset), or a tail
  * call (another function's address): classify_setpcs tells them apart.
@@ -95,6 +96,21 @@ static void sym_put(sym_map *m, const char *s, uint32_t n, int32_t val) {
   if (e) e->val = val;
 }
 
+/* A symbol written in quotes ("non-uniform_load", as LLVM prints a name
+ * that is no identifier) is the symbol between them: the assembler drops
+ * the quotes, and .amdhsa_kernel and the metadata name it without. */
+static void unquote(const char **s, uint32_t *n) {
+  if (*n >= 2 && (*s)[0] == '"' && (*s)[*n - 1] == '"') {
+    (*s)++;
+    *n -= 2;
+  }
+}
+
+static sym_entry *find_label(const sym_map *labels, const char *s, uint32_t n) {
+  unquote(&s, &n);
+  return sym_find(labels, s, n);
+}
+
 /* Collects NAME from ".type NAME,@function", ".globl NAME", ".amdhsa_kernel NAME"
  * (functions), the kernels, and the names other files may call (.globl,
  * .global, .weak). */
@@ -123,9 +139,12 @@ static void scan_symbol_directives(const ww_program *p, sym_map *funcs, sym_map 
           if (memcmp(rest + k, "function", 8) == 0) is_fn = 1;
         if (!is_fn) continue;
       }
-      if (d != 4) sym_put(funcs, s + st, i - st, 1);
-      if (d == 3) sym_put(kernels, s + st, i - st, 1);
-      if (d == 1 || d == 2 || d == 4) sym_put(globals, s + st, i - st, 1);
+      const char *name = s + st;
+      uint32_t len = i - st;
+      unquote(&name, &len);
+      if (d != 4) sym_put(funcs, name, len, 1);
+      if (d == 3) sym_put(kernels, name, len, 1);
+      if (d == 1 || d == 2 || d == 4) sym_put(globals, name, len, 1);
     }
   }
 }
@@ -331,7 +350,7 @@ static void report_branches(ww_program *p, const sym_map *labels, uint32_t first
     if (!needs_target(in)) continue;
     const ww_operand *o = branch_label(in);
     const char *lt = ww_line_text(p, in->line);
-    if (o && sym_find(labels, lt + o->off, o->len)) continue;
+    if (o && find_label(labels, lt + o->off, o->len)) continue;
     ww_diag_add(d, WW_ERROR, ww_line_loc(p, in->line, o ? o->off : in->mnem_off),
                 o ? (int)o->len : (int)in->mnem_len,
                 o ? "branch to unknown label '%.*s'" : "branch without a target label%.*s",
@@ -371,7 +390,9 @@ static int build_func(ww_program *p, ww_func *f, const uint8_t *leader, uint32_t
     const ww_inst *last = &p->insts[bl->last];
     bl->succ[0] = bl->succ[1] = -1;
     int falls = b + 1 < nb;
-    if (last->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_INDIRECT_BR | WW_IF_TAIL_CALL)) falls = 0;
+    bl->halts = (last->flags & WW_IF_HALT) != 0;
+    if (last->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_INDIRECT_BR | WW_IF_TAIL_CALL | WW_IF_HALT))
+      falls = 0;
     if (last->target >= 0) {
       /* first instruction at or after the label's line, inside this function */
       uint32_t ti = p->line_inst[last->target];
@@ -610,7 +631,7 @@ static void build_one(func_job *j, ww_func *fn) {
     if (ends_block(in) && i + 1 < end && !leader[i + 1 - first]) leader[i + 1 - first] = 1, nb++;
     if (needs_target(in)) {
       const ww_operand *o = branch_label(in);
-      sym_entry *e = o ? sym_find(j->labels, ww_line_text(p, in->line) + o->off, o->len) : NULL;
+      sym_entry *e = o ? find_label(j->labels, ww_line_text(p, in->line) + o->off, o->len) : NULL;
       if (e) in->target = e->val;
       else unknown = 1;
     }
@@ -668,19 +689,21 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
   for (uint32_t k = 0; k < p->nlabels; k++) {
     const struct ww_label_ref *lr = &p->labels[k];
     const char *name = ww_line_text(p, lr->line) + lr->off;
-    uint32_t h = hash(name, lr->len);
-    if (lr->off == p->lines[lr->line].label_off && sym_find_h(&funcs, name, lr->len, h)) {
+    uint32_t len = lr->len;
+    unquote(&name, &len);
+    uint32_t h = hash(name, len);
+    if (lr->off == p->lines[lr->line].label_off && sym_find_h(&funcs, name, len, h)) {
       cur.end_inst = p->line_inst[lr->line];
       if (cur.end_inst > cur.first_inst) WW_VEC_PUSH(p->funcs, p->nfuncs, cap, cur);
-      cur = (ww_func){.name = name, .name_len = lr->len, .line = lr->line,
+      cur = (ww_func){.name = name, .name_len = len, .line = lr->line,
                       .first_inst = p->line_inst[lr->line]};
       cur.is_kernel = sym_find(&kernels, cur.name, cur.name_len) != NULL;
       cur.is_global = sym_find(&globals, cur.name, cur.name_len) != NULL;
     }
-    sym_entry *prev = sym_add_h(&labels, name, lr->len, h, (int32_t)lr->line);
+    sym_entry *prev = sym_add_h(&labels, name, len, h, (int32_t)lr->line);
     if (prev) {
       ww_diag_add(d, WW_ERROR, ww_line_loc(p, lr->line, lr->off), (int)lr->len,
-                  "label '%.*s' is defined again", (int)lr->len, name);
+                  "label '%.*s' is defined again", (int)len, name);
       ww_diag_add(d, WW_NOTE, ww_line_loc(p, (uint32_t)prev->val, 0), 0, "first defined here");
       status = -1;
     }

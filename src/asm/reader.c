@@ -21,6 +21,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The trap ID of llvm.trap (AMDGPUUsage, "Trap Handler ABI"): the wave halts. */
+#define WW_TRAP_ID_HALT 2
+
 #define MAX_OPERANDS 64
 
 void ww_read_error(reader *r, uint32_t li, uint32_t col0, int len, const char *fmt, ...) {
@@ -837,6 +840,11 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
         !strcmp(d->mnemonic, "s_call_b64") || !strcmp(d->mnemonic, "s_call_i64"))
       in->flags = (in->flags | WW_IF_CALL) & ~(WW_IF_BRANCH | WW_IF_INDIRECT_BR | WW_IF_TERMINATOR);
   }
+  /* s_trap 2 is llvm.trap (AMDGPUUsage's trap IDs): the trap handler ends
+   * the wave, so nothing after it runs; s_trap 3, llvm.debugtrap, returns. */
+  if (in->nops == 1 && in->ops[0].kind == WW_OP_IMM && in->ops[0].has_imm &&
+      in->ops[0].imm == WW_TRAP_ID_HALT && !strcmp(d->mnemonic, "s_trap"))
+    in->flags |= WW_IF_HALT | WW_IF_TERMINATOR;
   int gds = (in->flags & WW_IF_DS) && find_mod(p, in, "gds"); /* only ds_* take it */
   in->event = classify_event(p->target, in, gds);
   if (in->flags & WW_IF_DS && !gds) {
