@@ -222,11 +222,15 @@ static int label_in_func(const ww_program *p, const ww_func *f, uint32_t li) {
  * from the setpc, at most SETPC_WINDOW instructions (LLVM restores the
  * callee-saved registers between the two), through the scalar instructions
  * that write a register it is made of (at most SETPC_CHAIN), to the s_getpc
- * that starts it; the symbols those instructions name say where it goes, except
- * labels between the s_getpc and the setpc (the anchor of the pc-relative
- * offset): a label of this function is a jump, a function or an undefined
- * symbol with an @-relocation is a tail call. Anything else (no s_getpc: the
- * return address in s[30:31]; symbols that disagree) stays a return. */
+ * that starts it, or until every register it reads is written from constants
+ * and symbols (an absolute address: s_mov_b32 s36, f@abs32@lo;
+ * s_mov_b32 s37, f@abs32@hi, as LLVM makes a tail call on PAL); the symbols
+ * those instructions name say where it goes, except labels between the
+ * s_getpc and the setpc (the anchor of the pc-relative offset): a label of
+ * this function is a jump, a function or an undefined symbol with an
+ * @-relocation is a tail call. Anything else (a register from outside the
+ * window: the return address in s[30:31]; symbols that disagree) stays a
+ * return. */
 #define SETPC_WINDOW 256u
 #define SETPC_CHAIN 8u /* instructions that compute the address */
 
@@ -289,14 +293,20 @@ static void setpc_symbols(ww_program *p, const ww_func *f, const sym_map *labels
   }
 }
 
+/* Marks the units of in's address operand in open; returns their count. */
+static uint32_t in_uses_open(const ww_inst *in, uint8_t *open) {
+  memset(open, 0, WW_NUNITS);
+  for (uint32_t u = 0; u < in->uses[0].count; u++) open[in->uses[0].first + u] = 1;
+  return in->uses[0].count;
+}
+
 /* Classifies the s_setpc_b64 (a return so far) at instruction i of f. */
 static void classify_setpc(ww_program *p, ww_func *f, const sym_map *labels, const sym_map *funcs,
                            uint32_t i) {
-  uint8_t tracked[WW_NUNITS];
-  uint32_t chain[SETPC_CHAIN];
+  uint8_t tracked[WW_NUNITS], open[WW_NUNITS]; /* open: read, not yet seen written */
+  uint32_t chain[SETPC_CHAIN], nopen = in_uses_open(&p->insts[i], open);
   ww_inst *in = &p->insts[i];
-  memset(tracked, 0, sizeof tracked);
-  for (uint32_t u = 0; u < in->uses[0].count; u++) tracked[in->uses[0].first + u] = 1;
+  memcpy(tracked, open, sizeof tracked);
   uint32_t stop = i - f->first_inst > SETPC_WINDOW ? i - SETPC_WINDOW : f->first_inst;
   int32_t getpc = -1;
   uint32_t nchain = 0, j = i;
@@ -316,15 +326,24 @@ static void classify_setpc(ww_program *p, ww_func *f, const sym_map *labels, con
     if (!(d->flags & (WW_IF_SALU | WW_IF_SMEM)) || (d->flags & WW_IF_CALL) || nchain == SETPC_CHAIN)
       break;
     chain[nchain++] = j;
+    for (int k = 0; k < d->ndefs; k++)
+      for (uint32_t u = 0; u < d->defs[k].count; u++)
+        if (open[d->defs[k].first + u]) open[d->defs[k].first + u] = 0, nopen--;
     for (int k = 0; k < d->nuses; k++)
       for (uint32_t u = 0; u < d->uses[k].count; u++)
-        if (d->uses[k].first + u >= WW_UNIT_S0 && d->uses[k].first + u < WW_UNIT_VCC_LO)
+        if (d->uses[k].first + u >= WW_UNIT_S0 && d->uses[k].first + u < WW_UNIT_VCC_LO) {
           tracked[d->uses[k].first + u] = 1;
+          if (!open[d->uses[k].first + u]) open[d->uses[k].first + u] = 1, nopen++;
+        }
+    if (!nopen) break; /* made of constants and symbols: an absolute address */
   }
-  if (getpc < 0) return; /* the return address: a return */
+  /* neither pc-relative nor absolute (the return address in s[30:31]): a
+   * return */
+  if (getpc < 0 && (nopen || !nchain)) return;
+  uint32_t anchor = getpc >= 0 ? p->insts[getpc].line : in->line;
   setpc_dest dest = {SETPC_UNKNOWN, -1, -1};
   for (uint32_t k = 0; k < nchain; k++)
-    setpc_symbols(p, f, labels, funcs, &p->insts[chain[k]], p->insts[getpc].line, in->line, &dest);
+    setpc_symbols(p, f, labels, funcs, &p->insts[chain[k]], anchor, in->line, &dest);
   if (dest.kind == SETPC_JUMP) {
     in->flags = (in->flags & ~(WW_IF_RETURN | WW_IF_INDIRECT_BR)) | WW_IF_BRANCH | WW_IF_TERMINATOR;
     in->target = dest.line;
