@@ -471,6 +471,15 @@ static long number_after(const char *s, uint32_t n, uint32_t i) {
   return any ? v : -1;
 }
 
+/* The word after position i of s (spaces skipped); *len its length. */
+static const char *word_after(const char *s, uint32_t n, uint32_t i, uint32_t *len) {
+  while (i < n && ww_is_space((unsigned char)s[i])) i++;
+  uint32_t e = i;
+  while (e < n && !ww_is_space((unsigned char)s[e])) e++;
+  *len = e - i;
+  return s + i;
+}
+
 static ww_func *func_named(ww_program *p, const char *name, uint32_t len) {
   for (uint32_t f = 0; f < p->nfuncs; f++)
     if (p->funcs[f].name_len == len && memcmp(p->funcs[f].name, name, len) == 0) return &p->funcs[f];
@@ -518,11 +527,15 @@ static void scan_kernel_info(ww_program *p) {
     } else if (c1 == 'm' && STARTS(".max_flat_workgroup_size:")) {
       item_mfws = number_after(s, n, r);
     } else if (c1 == 'n' && STARTS(".name:")) {
-      while (r < n && ww_is_space((unsigned char)s[r])) r++;
-      uint32_t e = r;
-      while (e < n && !ww_is_space((unsigned char)s[e])) e++;
-      item_name = s + r;
-      item_len = e - r;
+      item_name = word_after(s, n, r, &item_len);
+    } else if (c1 == 'e' && STARTS(".entry_point_symbol:")) {
+      /* PAL's metadata names its graphics and compute entry points
+       * (_amdgpu_cs_main and the like): the hardware starts them, no caller */
+      uint32_t len;
+      const char *name = word_after(s, n, r, &len);
+      unquote(&name, &len);
+      ww_func *fn = func_named(p, name, len);
+      if (fn) fn->is_kernel = 1;
     }
   }
   for (uint32_t f = 0; f < p->nfuncs; f++)
