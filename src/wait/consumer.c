@@ -194,6 +194,15 @@ static int is_load_event(ww_event e) {
          e == WW_EV_LDS_DMA;
 }
 
+/* What a release must see complete: the vector-memory counters. A cache
+ * writeback releases global memory; a FLAT access's LDS part (lgkmcnt) is
+ * ordered only by a fence across address spaces, and a one-address-space
+ * scope (syncscope("agent-one-as")) is not one: SIMemoryLegalizer then
+ * waits vmcnt(0) alone (llc-22, gfx942: buffer_wbl2 sc1; s_waitcnt vmcnt(0)
+ * before the release's flat_store), as AMDGPUUsage's GFX942 tables say. The
+ * text does not tell the two scopes apart, so only the weaker is proven. */
+#define RELEASE_COUNTERS ((uint16_t)((1u << WW_CNT_VM) | (1u << WW_CNT_VS)))
+
 /* Where a release must be complete: a vector-memory store or atomic, a
  * workgroup barrier, a return or a tail call. */
 static int release_point(const ww_inst *c) {
@@ -274,7 +283,10 @@ static ww_dep consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
       return WW_DEP_FENCE_ACQUIRE;
     }
   }
-  if ((pe->flags & WW_PF_RELEASE) && release_point(c)) return WW_DEP_FENCE_RELEASE;
+  if ((pe->flags & WW_PF_RELEASE) && (pe->cmask & RELEASE_COUNTERS) && release_point(c)) {
+    if (only && (pe->cmask & ~RELEASE_COUNTERS)) *only = pe->cmask & RELEASE_COUNTERS;
+    return WW_DEP_FENCE_RELEASE;
+  }
   return WW_DEP_NONE;
 }
 
