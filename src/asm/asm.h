@@ -115,10 +115,11 @@ typedef struct ww_inst {
    * written, never merged into a placed one */
   unsigned fence_wait : 1;
   /* gfx1250 (the memory legalizer's xcnt rule, consumer.c): a vector-memory
-   * access that must not be replayed, an atomic read-modify-write or a store
-   * with a scope past the CU (atomic or volatile); a load with such a scope
-   * (atomic, or volatile and then unrepeatable: the text cannot tell) */
-  unsigned once : 1, scoped_load : 1;
+   * access that must not be replayed, an atomic read-modify-write; a load or
+   * store with a scope past the CU (atomic or volatile and then
+   * unrepeatable, or a plain access whose cache-policy bits set the scope:
+   * the text cannot tell) */
+  unsigned once : 1, scoped_access : 1;
   /* a wait placed before this instruction, or right after it (a loop's
    * preheader): the waits are in the program's edits[] */
   uint8_t has_pre, has_post;

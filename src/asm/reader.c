@@ -857,9 +857,12 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     int wide = sc && sc->len > (uint32_t)sc->name_len + 1 &&
                scope_past_cu(ww_line_text(p, in->line) + sc->off + sc->name_len + 1,
                              sc->len - sc->name_len - 1u);
-    int store = in->event == WW_EV_VMEM_STORE || in->event == WW_EV_FLAT_STORE;
-    in->once = (in->flags & WW_IF_ATOMIC) || (store && wide);
-    in->scoped_load = !in->once && !store && wide;
+    /* only an atomic read-modify-write (the table's atomics) is surely
+     * unrepeatable: a store's scope comes from an atomic or volatile store
+     * or from a plain one's cache-policy bits (a buffer store's aux operand),
+     * which the text does not tell apart */
+    in->once = (in->flags & WW_IF_ATOMIC) != 0;
+    in->scoped_access = !in->once && wide;
   }
 
   /* v_cmpx on GFX10+ writes EXEC only: its first register, a VGPR, is read
@@ -1006,7 +1009,7 @@ static void check_reuse(parse_job *j, uint32_t li, const ww_inst *in) {
              x.def_is_use == in->def_is_use && x.is_wait == in->is_wait &&
              x.wait_unknown == in->wait_unknown && x.deleted == in->deleted &&
              x.lowered == in->lowered && x.fence_wait == in->fence_wait && x.once == in->once &&
-             x.scoped_load == in->scoped_load && x.has_pre == in->has_pre &&
+             x.scoped_access == in->scoped_access && x.has_pre == in->has_pre &&
              x.has_post == in->has_post &&
              (!x.nops || memcmp(x.ops, in->ops, sizeof(ww_operand) * x.nops) == 0) &&
              memcmp(x.defs, in->defs, sizeof(ww_regs) * x.ndefs) == 0 &&

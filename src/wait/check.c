@@ -484,7 +484,7 @@ static void describe_dep(const ww_program *p, const ww_lds_info *lds, const ww_f
                   c->desc->mnemonic, pr->desc->mnemonic, pl, p->target->name);
     break;
   case WW_DEP_REPLAY:
-    ww_buf_printf(b, "'%s' must not be repeated (an atomic, or a store past the CU's scope), "
+    ww_buf_printf(b, "'%s' must not be repeated (an atomic read-modify-write), "
                      "but the '%s' at line %u may still fail address translation (%s), and the "
                      "replay would repeat it",
                   c->desc->mnemonic, pr->desc->mnemonic, pl, p->target->cnt_name[WW_CNT_X]);

@@ -33,11 +33,12 @@
  *    issue order, so the consumer's own write comes later (LLVM 22
  *    SIInsertWaitcnts: a def waits on X_CNT, not before a VMEM access);
  *  - gfx1250: it is an access that must not be repeated (an atomic
- *    read-modify-write, or a store with a scope past the CU: atomic or
- *    volatile) while the operation may still fail address translation: the
- *    hardware would replay everything issued after it, this too (LLVM 22
- *    SIMemoryLegalizer puts s_wait_xcnt 0 before such accesses; volatile
- *    loads too, which the text does not tell from atomic ones: fence.c).
+ *    read-modify-write) while the operation may still fail address
+ *    translation: the hardware would replay everything issued after it,
+ *    this too (LLVM 22 SIMemoryLegalizer puts s_wait_xcnt 0 before atomics
+ *    and volatile accesses; a load or store with a scope past the CU may be
+ *    either, or a plain access whose cache-policy bits set the scope, which
+ *    the text does not tell apart: fence.c keeps such waits).
  */
 #include "wait.h"
 #include "check.h"
