@@ -132,7 +132,7 @@ void ww_state_step_any(const ww_program *p, ww_state *s, uint32_t inst);
 static inline void ww_state_step(const ww_program *p, ww_state *s, uint32_t inst) {
   const ww_inst *in = &p->insts[inst];
   if (in->event != WW_EV_NONE || in->is_wait || in->has_post ||
-      (in->flags & (WW_IF_CALL | WW_IF_MARK | WW_IF_MARK_WAIT)))
+      (in->flags & (WW_IF_CALL | WW_IF_MARK | WW_IF_MARK_WAIT | WW_IF_BARRIER)))
     ww_state_step_any(p, s, inst);
 }
 /* Worst-case number of operations outstanding on counter c, and how it is known:
