@@ -18,6 +18,8 @@ static const struct {
                      "has completed: no wait covers it on some path."},
     {"lds-dma-race", "LDS is accessed while an LDS DMA or asynchronous copy may still write or read "
                      "the same bytes."},
+    {"lds-dma-may-alias", "LDS is accessed while an LDS DMA may still write LDS, and nothing "
+                          "relates the two addresses (either is unknown): they may be apart."},
     {"return-outstanding", "A function returns with an operation outstanding on a counter other "
                            "than the stores' own (vscnt, storecnt); callers assume nothing else is "
                            "outstanding."},

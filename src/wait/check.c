@@ -457,12 +457,13 @@ static void describe_dep(const ww_program *p, const ww_lds_info *lds, const ww_f
                   pr->desc->mnemonic, pl, p->target->cnt_name[WW_CNT_X]);
     break;
   case WW_DEP_LDS_DMA:
+  case WW_DEP_LDS_DMA_MAY:
   case WW_DEP_LDS_WAR:
     ww_buf_printf(b, "'%s' %s LDS", c->desc->mnemonic,
                   c->writes_lds && !c->reads_lds ? "writes" : "accesses");
     lds_range(p, lds, f->consumer, b);
     ww_buf_printf(b, " that the %s '%s' at line %u may still be %s", pr->lds_dma ? "LDS DMA" : "asynchronous",
-                  pr->desc->mnemonic, pl, f->dep[k] == WW_DEP_LDS_DMA ? "writing" : "reading");
+                  pr->desc->mnemonic, pl, f->dep[k] == WW_DEP_LDS_WAR ? "reading" : "writing");
     lds_range(p, lds, f->producer[k], b);
     if (lds && lds->lo) {
       ww_buf_puts(b, " (may overlap");

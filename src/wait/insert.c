@@ -40,7 +40,8 @@ static int is_async(const ww_program *p, uint32_t site) {
  * user's to wait for, with s_wait_asyncmark. */
 static int users_business(const ww_program *p, const ww_pending *e, ww_dep d) {
   return is_async(p, e->site) && !(e->flags & WW_PF_UNMARKED) &&
-         (d == WW_DEP_LDS_DMA || d == WW_DEP_LDS_WAR || d == WW_DEP_BARRIER_LDS || d == WW_DEP_NONE);
+         (d == WW_DEP_LDS_DMA || d == WW_DEP_LDS_DMA_MAY || d == WW_DEP_LDS_WAR || d == WW_DEP_BARRIER_LDS ||
+          d == WW_DEP_NONE);
 }
 
 int ww_insert_releases(const ww_inst *in) { return ww_signals_barrier(in); }

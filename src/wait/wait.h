@@ -159,6 +159,8 @@ typedef enum ww_dep {
                            (gfx1250: until its address is translated, xcnt) */
   WW_DEP_REPLAY,        /* gfx1250: an access that must not be replayed while
                            the operation's address may still fail translation */
+  WW_DEP_LDS_DMA_MAY,   /* accesses LDS an LDS DMA may still write, where nothing
+                           relates the two addresses (either is unknown) */
   /* The barrier rules (barrier_rules.c): the "producer" is the other
    * instruction the finding names, if any. */
   WW_DEP_BAR_FIRST,
