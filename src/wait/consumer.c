@@ -375,6 +375,10 @@ void ww_wait_trim_xcnt(const ww_program *p, const ww_lds_info *lds, uint32_t i, 
   if (!needed) w->cnt[WW_CNT_X] = WW_NO_WAIT;
 }
 
+int ww_check_insert_reports(const ww_finding *f) {
+  return f->sev == WW_ERROR || f->kind == WW_DEP_LDS_DMA_MAY;
+}
+
 int ww_check_category_known(const char *name) {
   ww_severity sev;
   for (int i = 0; ww_check_rule(i, &sev); i++)
