@@ -125,7 +125,9 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
       ww_check_opts co = {0};
       ww_check(&prog, &a, &lds, &co, &res);
       ww_timer_lap(tm, "check the output");
-      if (res.nerrors) {
+      int report = res.nerrors != 0;
+      for (uint32_t k = 0; k < res.n && !report; k++) report = ww_check_insert_reports(&res.v[k]);
+      if (report) {
         ww_check_report(&prog, &lds, &res, &d);
         st = WAITWISE_FINDINGS;
       }

@@ -115,10 +115,11 @@ typedef struct ww_inst {
    * written, never merged into a placed one */
   unsigned fence_wait : 1;
   /* gfx1250 (the memory legalizer's xcnt rule, consumer.c): a vector-memory
-   * access that must not be replayed, an atomic read-modify-write or a store
-   * with a scope past the CU (atomic or volatile); a load with such a scope
-   * (atomic, or volatile and then unrepeatable: the text cannot tell) */
-  unsigned once : 1, scoped_load : 1;
+   * access that must not be replayed, an atomic read-modify-write; a load or
+   * store with a scope past the CU (atomic or volatile and then
+   * unrepeatable, or a plain access whose cache-policy bits set the scope:
+   * the text cannot tell) */
+  unsigned once : 1, scoped_access : 1;
   /* a VOPD pair (v_dual_*): defs[0, vopd_x_defs) and uses[0, vopd_x_uses)
    * are the X half's, the rest up to the implicit ones the Y half's; each
    * half's destination depends on its own sources only (one each: 1 bit;
@@ -162,6 +163,7 @@ typedef struct ww_block {
   uint32_t *preds;
   uint32_t npreds;
   uint32_t rpo;            /* position in reverse post-order */
+  uint8_t halts;           /* ends at s_trap 2: no successor, yet no exit (the wave stays) */
 } ww_block;
 
 typedef struct ww_func {

@@ -5,7 +5,8 @@
  * (.type NAME,@function, .globl NAME, .amdhsa_kernel NAME); instructions
  * before any such label form "<top>", which is how hand-written snippets are
  * read. Blocks start at labels and after terminators; edges follow branches
- * (s_branch, s_cbranch_*), fall through, and end at s_endpgm and returns.
+ * (s_branch, s_cbranch_*), fall through, and end at s_endpgm, returns and
+ * s_trap 2 (llvm.trap: the wave halts, what follows runs only if branched to).
  * An s_setpc_b64 is a return (LLVM's calling convention), a jump inside the
  * function (a long branch: s_getpc_b64 plus a label's offset), or a tail
  * call (another function's address): classify_setpcs tells them apart.
@@ -95,6 +96,21 @@ static void sym_put(sym_map *m, const char *s, uint32_t n, int32_t val) {
   if (e) e->val = val;
 }
 
+/* A symbol written in quotes ("non-uniform_load", as LLVM prints a name
+ * that is no identifier) is the symbol between them: the assembler drops
+ * the quotes, and .amdhsa_kernel and the metadata name it without. */
+static void unquote(const char **s, uint32_t *n) {
+  if (*n >= 2 && (*s)[0] == '"' && (*s)[*n - 1] == '"') {
+    (*s)++;
+    *n -= 2;
+  }
+}
+
+static sym_entry *find_label(const sym_map *labels, const char *s, uint32_t n) {
+  unquote(&s, &n);
+  return sym_find(labels, s, n);
+}
+
 /* Collects NAME from ".type NAME,@function", ".globl NAME", ".amdhsa_kernel NAME"
  * (functions), the kernels, and the names other files may call (.globl,
  * .global, .weak). */
@@ -123,9 +139,12 @@ static void scan_symbol_directives(const ww_program *p, sym_map *funcs, sym_map 
           if (memcmp(rest + k, "function", 8) == 0) is_fn = 1;
         if (!is_fn) continue;
       }
-      if (d != 4) sym_put(funcs, s + st, i - st, 1);
-      if (d == 3) sym_put(kernels, s + st, i - st, 1);
-      if (d == 1 || d == 2 || d == 4) sym_put(globals, s + st, i - st, 1);
+      const char *name = s + st;
+      uint32_t len = i - st;
+      unquote(&name, &len);
+      if (d != 4) sym_put(funcs, name, len, 1);
+      if (d == 3) sym_put(kernels, name, len, 1);
+      if (d == 1 || d == 2 || d == 4) sym_put(globals, name, len, 1);
     }
   }
 }
@@ -203,11 +222,15 @@ static int label_in_func(const ww_program *p, const ww_func *f, uint32_t li) {
  * from the setpc, at most SETPC_WINDOW instructions (LLVM restores the
  * callee-saved registers between the two), through the scalar instructions
  * that write a register it is made of (at most SETPC_CHAIN), to the s_getpc
- * that starts it; the symbols those instructions name say where it goes, except
- * labels between the s_getpc and the setpc (the anchor of the pc-relative
- * offset): a label of this function is a jump, a function or an undefined
- * symbol with an @-relocation is a tail call. Anything else (no s_getpc: the
- * return address in s[30:31]; symbols that disagree) stays a return. */
+ * that starts it, or until every register it reads is written from constants
+ * and symbols (an absolute address: s_mov_b32 s36, f@abs32@lo;
+ * s_mov_b32 s37, f@abs32@hi, as LLVM makes a tail call on PAL); the symbols
+ * those instructions name say where it goes, except labels between the
+ * s_getpc and the setpc (the anchor of the pc-relative offset): a label of
+ * this function is a jump, a function or an undefined symbol with an
+ * @-relocation is a tail call. Anything else (a register from outside the
+ * window: the return address in s[30:31]; symbols that disagree) stays a
+ * return. */
 #define SETPC_WINDOW 256u
 #define SETPC_CHAIN 8u /* instructions that compute the address */
 
@@ -270,14 +293,20 @@ static void setpc_symbols(ww_program *p, const ww_func *f, const sym_map *labels
   }
 }
 
+/* Marks the units of in's address operand in open; returns their count. */
+static uint32_t in_uses_open(const ww_inst *in, uint8_t *open) {
+  memset(open, 0, WW_NUNITS);
+  for (uint32_t u = 0; u < in->uses[0].count; u++) open[in->uses[0].first + u] = 1;
+  return in->uses[0].count;
+}
+
 /* Classifies the s_setpc_b64 (a return so far) at instruction i of f. */
 static void classify_setpc(ww_program *p, ww_func *f, const sym_map *labels, const sym_map *funcs,
                            uint32_t i) {
-  uint8_t tracked[WW_NUNITS];
-  uint32_t chain[SETPC_CHAIN];
+  uint8_t tracked[WW_NUNITS], open[WW_NUNITS]; /* open: read, not yet seen written */
+  uint32_t chain[SETPC_CHAIN], nopen = in_uses_open(&p->insts[i], open);
   ww_inst *in = &p->insts[i];
-  memset(tracked, 0, sizeof tracked);
-  for (uint32_t u = 0; u < in->uses[0].count; u++) tracked[in->uses[0].first + u] = 1;
+  memcpy(tracked, open, sizeof tracked);
   uint32_t stop = i - f->first_inst > SETPC_WINDOW ? i - SETPC_WINDOW : f->first_inst;
   int32_t getpc = -1;
   uint32_t nchain = 0, j = i;
@@ -297,15 +326,24 @@ static void classify_setpc(ww_program *p, ww_func *f, const sym_map *labels, con
     if (!(d->flags & (WW_IF_SALU | WW_IF_SMEM)) || (d->flags & WW_IF_CALL) || nchain == SETPC_CHAIN)
       break;
     chain[nchain++] = j;
+    for (int k = 0; k < d->ndefs; k++)
+      for (uint32_t u = 0; u < d->defs[k].count; u++)
+        if (open[d->defs[k].first + u]) open[d->defs[k].first + u] = 0, nopen--;
     for (int k = 0; k < d->nuses; k++)
       for (uint32_t u = 0; u < d->uses[k].count; u++)
-        if (d->uses[k].first + u >= WW_UNIT_S0 && d->uses[k].first + u < WW_UNIT_VCC_LO)
+        if (d->uses[k].first + u >= WW_UNIT_S0 && d->uses[k].first + u < WW_UNIT_VCC_LO) {
           tracked[d->uses[k].first + u] = 1;
+          if (!open[d->uses[k].first + u]) open[d->uses[k].first + u] = 1, nopen++;
+        }
+    if (!nopen) break; /* made of constants and symbols: an absolute address */
   }
-  if (getpc < 0) return; /* the return address: a return */
+  /* neither pc-relative nor absolute (the return address in s[30:31]): a
+   * return */
+  if (getpc < 0 && (nopen || !nchain)) return;
+  uint32_t anchor = getpc >= 0 ? p->insts[getpc].line : in->line;
   setpc_dest dest = {SETPC_UNKNOWN, -1, -1};
   for (uint32_t k = 0; k < nchain; k++)
-    setpc_symbols(p, f, labels, funcs, &p->insts[chain[k]], p->insts[getpc].line, in->line, &dest);
+    setpc_symbols(p, f, labels, funcs, &p->insts[chain[k]], anchor, in->line, &dest);
   if (dest.kind == SETPC_JUMP) {
     in->flags = (in->flags & ~(WW_IF_RETURN | WW_IF_INDIRECT_BR)) | WW_IF_BRANCH | WW_IF_TERMINATOR;
     in->target = dest.line;
@@ -331,7 +369,7 @@ static void report_branches(ww_program *p, const sym_map *labels, uint32_t first
     if (!needs_target(in)) continue;
     const ww_operand *o = branch_label(in);
     const char *lt = ww_line_text(p, in->line);
-    if (o && sym_find(labels, lt + o->off, o->len)) continue;
+    if (o && find_label(labels, lt + o->off, o->len)) continue;
     ww_diag_add(d, WW_ERROR, ww_line_loc(p, in->line, o ? o->off : in->mnem_off),
                 o ? (int)o->len : (int)in->mnem_len,
                 o ? "branch to unknown label '%.*s'" : "branch without a target label%.*s",
@@ -371,7 +409,9 @@ static int build_func(ww_program *p, ww_func *f, const uint8_t *leader, uint32_t
     const ww_inst *last = &p->insts[bl->last];
     bl->succ[0] = bl->succ[1] = -1;
     int falls = b + 1 < nb;
-    if (last->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_INDIRECT_BR | WW_IF_TAIL_CALL)) falls = 0;
+    bl->halts = (last->flags & WW_IF_HALT) != 0;
+    if (last->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_INDIRECT_BR | WW_IF_TAIL_CALL | WW_IF_HALT))
+      falls = 0;
     if (last->target >= 0) {
       /* first instruction at or after the label's line, inside this function */
       uint32_t ti = p->line_inst[last->target];
@@ -431,6 +471,15 @@ static long number_after(const char *s, uint32_t n, uint32_t i) {
   return any ? v : -1;
 }
 
+/* The word after position i of s (spaces skipped); *len its length. */
+static const char *word_after(const char *s, uint32_t n, uint32_t i, uint32_t *len) {
+  while (i < n && ww_is_space((unsigned char)s[i])) i++;
+  uint32_t e = i;
+  while (e < n && !ww_is_space((unsigned char)s[e])) e++;
+  *len = e - i;
+  return s + i;
+}
+
 static ww_func *func_named(ww_program *p, const char *name, uint32_t len) {
   for (uint32_t f = 0; f < p->nfuncs; f++)
     if (p->funcs[f].name_len == len && memcmp(p->funcs[f].name, name, len) == 0) return &p->funcs[f];
@@ -478,11 +527,15 @@ static void scan_kernel_info(ww_program *p) {
     } else if (c1 == 'm' && STARTS(".max_flat_workgroup_size:")) {
       item_mfws = number_after(s, n, r);
     } else if (c1 == 'n' && STARTS(".name:")) {
-      while (r < n && ww_is_space((unsigned char)s[r])) r++;
-      uint32_t e = r;
-      while (e < n && !ww_is_space((unsigned char)s[e])) e++;
-      item_name = s + r;
-      item_len = e - r;
+      item_name = word_after(s, n, r, &item_len);
+    } else if (c1 == 'e' && STARTS(".entry_point_symbol:")) {
+      /* PAL's metadata names its graphics and compute entry points
+       * (_amdgpu_cs_main and the like): the hardware starts them, no caller */
+      uint32_t len;
+      const char *name = word_after(s, n, r, &len);
+      unquote(&name, &len);
+      ww_func *fn = func_named(p, name, len);
+      if (fn) fn->is_kernel = 1;
     }
   }
   for (uint32_t f = 0; f < p->nfuncs; f++)
@@ -610,7 +663,7 @@ static void build_one(func_job *j, ww_func *fn) {
     if (ends_block(in) && i + 1 < end && !leader[i + 1 - first]) leader[i + 1 - first] = 1, nb++;
     if (needs_target(in)) {
       const ww_operand *o = branch_label(in);
-      sym_entry *e = o ? sym_find(j->labels, ww_line_text(p, in->line) + o->off, o->len) : NULL;
+      sym_entry *e = o ? find_label(j->labels, ww_line_text(p, in->line) + o->off, o->len) : NULL;
       if (e) in->target = e->val;
       else unknown = 1;
     }
@@ -668,19 +721,21 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
   for (uint32_t k = 0; k < p->nlabels; k++) {
     const struct ww_label_ref *lr = &p->labels[k];
     const char *name = ww_line_text(p, lr->line) + lr->off;
-    uint32_t h = hash(name, lr->len);
-    if (lr->off == p->lines[lr->line].label_off && sym_find_h(&funcs, name, lr->len, h)) {
+    uint32_t len = lr->len;
+    unquote(&name, &len);
+    uint32_t h = hash(name, len);
+    if (lr->off == p->lines[lr->line].label_off && sym_find_h(&funcs, name, len, h)) {
       cur.end_inst = p->line_inst[lr->line];
       if (cur.end_inst > cur.first_inst) WW_VEC_PUSH(p->funcs, p->nfuncs, cap, cur);
-      cur = (ww_func){.name = name, .name_len = lr->len, .line = lr->line,
+      cur = (ww_func){.name = name, .name_len = len, .line = lr->line,
                       .first_inst = p->line_inst[lr->line]};
       cur.is_kernel = sym_find(&kernels, cur.name, cur.name_len) != NULL;
       cur.is_global = sym_find(&globals, cur.name, cur.name_len) != NULL;
     }
-    sym_entry *prev = sym_add_h(&labels, name, lr->len, h, (int32_t)lr->line);
+    sym_entry *prev = sym_add_h(&labels, name, len, h, (int32_t)lr->line);
     if (prev) {
       ww_diag_add(d, WW_ERROR, ww_line_loc(p, lr->line, lr->off), (int)lr->len,
-                  "label '%.*s' is defined again", (int)lr->len, name);
+                  "label '%.*s' is defined again", (int)len, name);
       ww_diag_add(d, WW_NOTE, ww_line_loc(p, (uint32_t)prev->val, 0), 0, "first defined here");
       status = -1;
     }

@@ -21,6 +21,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The trap ID of llvm.trap (AMDGPUUsage, "Trap Handler ABI"): the wave halts. */
+#define WW_TRAP_ID_HALT 2
+
 #define MAX_OPERANDS 64
 
 void ww_read_error(reader *r, uint32_t li, uint32_t col0, int len, const char *fmt, ...) {
@@ -837,6 +840,11 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
         !strcmp(d->mnemonic, "s_call_b64") || !strcmp(d->mnemonic, "s_call_i64"))
       in->flags = (in->flags | WW_IF_CALL) & ~(WW_IF_BRANCH | WW_IF_INDIRECT_BR | WW_IF_TERMINATOR);
   }
+  /* s_trap 2 is llvm.trap (AMDGPUUsage's trap IDs): the trap handler ends
+   * the wave, so nothing after it runs; s_trap 3, llvm.debugtrap, returns. */
+  if (in->nops == 1 && in->ops[0].kind == WW_OP_IMM && in->ops[0].has_imm &&
+      in->ops[0].imm == WW_TRAP_ID_HALT && !strcmp(d->mnemonic, "s_trap"))
+    in->flags |= WW_IF_HALT | WW_IF_TERMINATOR;
   int gds = (in->flags & WW_IF_DS) && find_mod(p, in, "gds"); /* only ds_* take it */
   in->event = classify_event(p->target, in, gds);
   if (in->flags & WW_IF_DS && !gds) {
@@ -849,9 +857,12 @@ static int parse_inst(reader *r, uint32_t li, ww_inst *in, ww_regs *reglist, int
     int wide = sc && sc->len > (uint32_t)sc->name_len + 1 &&
                scope_past_cu(ww_line_text(p, in->line) + sc->off + sc->name_len + 1,
                              sc->len - sc->name_len - 1u);
-    int store = in->event == WW_EV_VMEM_STORE || in->event == WW_EV_FLAT_STORE;
-    in->once = (in->flags & WW_IF_ATOMIC) || (store && wide);
-    in->scoped_load = !in->once && !store && wide;
+    /* only an atomic read-modify-write (the table's atomics) is surely
+     * unrepeatable: a store's scope comes from an atomic or volatile store
+     * or from a plain one's cache-policy bits (a buffer store's aux operand),
+     * which the text does not tell apart */
+    in->once = (in->flags & WW_IF_ATOMIC) != 0;
+    in->scoped_access = !in->once && wide;
   }
 
   /* v_cmpx on GFX10+ writes EXEC only: its first register is read, a VGPR
@@ -1004,7 +1015,7 @@ static void check_reuse(parse_job *j, uint32_t li, const ww_inst *in) {
              x.def_is_use == in->def_is_use && x.is_wait == in->is_wait &&
              x.wait_unknown == in->wait_unknown && x.deleted == in->deleted &&
              x.lowered == in->lowered && x.fence_wait == in->fence_wait && x.once == in->once &&
-             x.scoped_load == in->scoped_load && x.has_pre == in->has_pre &&
+             x.scoped_access == in->scoped_access && x.has_pre == in->has_pre &&
              x.has_post == in->has_post &&
              (!x.nops || memcmp(x.ops, in->ops, sizeof(ww_operand) * x.nops) == 0) &&
              memcmp(x.defs, in->defs, sizeof(ww_regs) * x.ndefs) == 0 &&

@@ -18,8 +18,11 @@ static const struct {
                      "has completed: no wait covers it on some path."},
     {"lds-dma-race", "LDS is accessed while an LDS DMA or asynchronous copy may still write or read "
                      "the same bytes."},
-    {"return-outstanding", "A function returns with loads outstanding; callers assume a callee's "
-                           "loads have completed."},
+    {"lds-dma-may-alias", "LDS is accessed while an LDS DMA may still write LDS, and nothing "
+                          "relates the two addresses (either is unknown): they may be apart."},
+    {"return-outstanding", "A function returns with an operation outstanding on a counter other "
+                           "than the stores' own (vscnt, storecnt); callers assume nothing else is "
+                           "outstanding."},
     {"barrier-outstanding", "s_barrier is reached with operations outstanding on a target without "
                             "back-off barriers."},
     {"asyncmark-unwaited", "The function ends while an asynchronous copy covered by s_asyncmark "

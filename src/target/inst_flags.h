@@ -60,6 +60,7 @@
 #define WW_IF_WAIT         (UINT64_C(1) << 40) /* a counter wait (s_waitcnt*, s_wait_*cnt*); never depctr/alu/nop */
 #define WW_IF_BARRIER      (UINT64_C(1) << 41) /* s_barrier, s_barrier_signal*, s_barrier_wait, named-barrier ops */
 #define WW_IF_SENDMSG      (UINT64_C(1) << 42) /* s_sendmsg, s_sendmsghalt, s_sendmsg_rtn_* (lgkmcnt/kmcnt) */
+#define WW_IF_HALT         (UINT64_C(1) << 43) /* set by the reader, never in the table: s_trap 2 (llvm.trap), which halts the wave */
 #define WW_IF_MARK         (UINT64_C(1) << 44) /* pseudo s_asyncmark (and LLVM's "; asyncmark" comment) */
 #define WW_IF_MARK_WAIT    (UINT64_C(1) << 45) /* pseudo s_wait_asyncmark N (and "; wait_asyncmark(N)") */
 /* Operands. */

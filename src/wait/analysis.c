@@ -10,8 +10,9 @@
  * from the join of every calling context (and of the empty state LLVM's
  * convention promises). Calls to unknown functions, and recursion or nesting
  * deeper than WW_CALL_DEPTH, follow the convention: the callee begins with a
- * full wait and returns with its loads drained, so nothing is outstanding
- * after the call (but the caller's stores on xcnt, state.c). xcnt (gfx1250)
+ * full wait and returns with every counter drained but the stores' own, so
+ * nothing is outstanding after the call (but the caller's stores on xcnt,
+ * state.c). xcnt (gfx1250)
  * as LLVM 22 keeps it: a callee starts with nothing on it and its own
  * operations are not owed after it returns; the caller's still are.
  */

@@ -238,6 +238,18 @@ static int first_id(uint32_t mask) {
   return WW_BAR_ID_UNKNOWN;
 }
 
+/* The smallest wave LLVM 22 makes (wave32): where the descriptor does not
+ * say, a workgroup has at least as many waves as of this size. */
+#define MIN_WAVE_SIZE 32
+
+/* Is f's workgroup one wave (its maximum flat size no more than a wave)?
+ * Then every wave that signals the cluster barrier is its workgroup's first
+ * and only one: one arrival per workgroup, as the barrier expects. */
+static int one_wave_workgroup(const ww_func *f) {
+  uint32_t wave = f->wave_size ? f->wave_size : MIN_WAVE_SIZE;
+  return f->max_wg_size && f->max_wg_size <= wave;
+}
+
 static void do_signal(ctx *c, ww_bar_state *s, uint32_t i, const ww_bar_ref *r, uint32_t b) {
   int id = r->id;
   if (id == WW_BAR_ID_UNKNOWN) { /* it may have signalled any */
@@ -246,7 +258,8 @@ static void do_signal(ctx *c, ww_bar_state *s, uint32_t i, const ww_bar_ref *r, 
   }
   if (id == WW_BAR_NULL) return;
   int gfx1250 = c->p->target->gen == WW_GFX1250; /* elsewhere -3 is an id the target lacks */
-  if (id == WW_BAR_CLUSTER && gfx1250 && (r->kind == WW_BI_SIGNAL_ISFIRST || !c->guarded[b]))
+  if (id == WW_BAR_CLUSTER && gfx1250 && (r->kind == WW_BI_SIGNAL_ISFIRST || !c->guarded[b]) &&
+      !one_wave_workgroup(c->f))
     report(c, i, WW_DEP_BAR_CLUSTER, NONE, id);
   int k = id - WW_BAR_ID_MIN;
   if (id != WW_BAR_CLUSTER && (s->sig & BIT(id))) report(c, i, WW_DEP_BAR_TWICE, s->sig_site[k], id);

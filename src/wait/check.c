@@ -457,12 +457,13 @@ static void describe_dep(const ww_program *p, const ww_lds_info *lds, const ww_f
                   pr->desc->mnemonic, pl, p->target->cnt_name[WW_CNT_X]);
     break;
   case WW_DEP_LDS_DMA:
+  case WW_DEP_LDS_DMA_MAY:
   case WW_DEP_LDS_WAR:
     ww_buf_printf(b, "'%s' %s LDS", c->desc->mnemonic,
                   c->writes_lds && !c->reads_lds ? "writes" : "accesses");
     lds_range(p, lds, f->consumer, b);
     ww_buf_printf(b, " that the %s '%s' at line %u may still be %s", pr->lds_dma ? "LDS DMA" : "asynchronous",
-                  pr->desc->mnemonic, pl, f->dep[k] == WW_DEP_LDS_DMA ? "writing" : "reading");
+                  pr->desc->mnemonic, pl, f->dep[k] == WW_DEP_LDS_WAR ? "reading" : "writing");
     lds_range(p, lds, f->producer[k], b);
     if (lds && lds->lo) {
       ww_buf_puts(b, " (may overlap");
@@ -475,8 +476,8 @@ static void describe_dep(const ww_program *p, const ww_lds_info *lds, const ww_f
     }
     break;
   case WW_DEP_RETURN:
-    ww_buf_printf(b, "return with the '%s' at line %u outstanding (callers assume a callee's loads "
-                     "are complete)", pr->desc->mnemonic, pl);
+    ww_buf_printf(b, "return with the '%s' at line %u outstanding (callers assume a callee returns "
+                     "with every counter drained but the stores' own)", pr->desc->mnemonic, pl);
     break;
   case WW_DEP_BARRIER_DRAIN:
     ww_buf_printf(b, "'%s' with the '%s' at line %u outstanding: %s has no back-off barrier, "
@@ -484,7 +485,7 @@ static void describe_dep(const ww_program *p, const ww_lds_info *lds, const ww_f
                   c->desc->mnemonic, pr->desc->mnemonic, pl, p->target->name);
     break;
   case WW_DEP_REPLAY:
-    ww_buf_printf(b, "'%s' must not be repeated (an atomic, or a store past the CU's scope), "
+    ww_buf_printf(b, "'%s' must not be repeated (an atomic read-modify-write), "
                      "but the '%s' at line %u may still fail address translation (%s), and the "
                      "replay would repeat it",
                   c->desc->mnemonic, pr->desc->mnemonic, pl, p->target->cnt_name[WW_CNT_X]);

@@ -93,6 +93,10 @@ void ww_check_error_limit(ww_check_result *r, uint32_t limit);
 
 /* Categories: the names -Wno- takes. */
 int ww_check_category_known(const char *name);
+/* Does insert report finding f on its output, error or not? A possible LDS
+ * DMA race (lds-dma-may-alias) on a copy an async mark covers: insert leaves
+ * it to the user, and says so, as it does a proven one. */
+int ww_check_insert_reports(const ww_finding *f);
 int ww_check_category_is_warning(const char *name);
 /* "a, b (errors); c, d (warnings)", every category of ww_check_rule. */
 #define WW_CHECK_CATEGORIES_MAX 1024

@@ -9,9 +9,9 @@
  *  - it reads or writes LDS while an LDS DMA may still write LDS (any
  *    overlap is assumed here; address ranges are the checker's business);
  *    it writes LDS while an asynchronous store may still read it;
- *  - it returns: callers assume the callee drained its loads (LLVM's
- *    convention; stores, cache invalidates and writebacks, and gfx1250's
- *    asynchronous barrier arrive excepted: they return nothing);
+ *  - it returns: callers assume the callee drained every counter but the
+ *    stores' own (LLVM's convention; cache invalidates and writebacks, and
+ *    gfx1250's asynchronous barrier arrive excepted);
  *  - it is an s_barrier on a target without back-off barrier (nothing may be
  *    outstanding), or any workgroup barrier while an LDS write is
  *    outstanding that another wave may touch before the next barrier
@@ -33,11 +33,12 @@
  *    issue order, so the consumer's own write comes later (LLVM 22
  *    SIInsertWaitcnts: a def waits on X_CNT, not before a VMEM access);
  *  - gfx1250: it is an access that must not be repeated (an atomic
- *    read-modify-write, or a store with a scope past the CU: atomic or
- *    volatile) while the operation may still fail address translation: the
- *    hardware would replay everything issued after it, this too (LLVM 22
- *    SIMemoryLegalizer puts s_wait_xcnt 0 before such accesses; volatile
- *    loads too, which the text does not tell from atomic ones: fence.c).
+ *    read-modify-write) while the operation may still fail address
+ *    translation: the hardware would replay everything issued after it,
+ *    this too (LLVM 22 SIMemoryLegalizer puts s_wait_xcnt 0 before atomics
+ *    and volatile accesses; a load or store with a scope past the CU may be
+ *    either, or a plain access whose cache-policy bits set the scope, which
+ *    the text does not tell apart: fence.c keeps such waits).
  */
 #include "wait.h"
 #include "check.h"
@@ -48,21 +49,28 @@ static int overlap(ww_regs a, ww_regs b) {
   return a.count && b.count && a.first < b.first + b.count && b.first < a.first + a.count;
 }
 
-/* Does the caller wait for in at a return? Only for what returns data: a
- * load's registers, an async copy's LDS. Stores, cache invalidates and
- * writebacks (LLVM's return waits only on counters of the callee's own loads;
- * on GFX12 it skips loadcnt when only GLOBAL_INV is pending) and
- * ds_atomic_async_barrier_arrive_b64 (a barrier, no data; LLVM's test
- * ds_atomic_async_barrier_arrive_b64 returns right after it) write nothing
- * the caller reads. */
-static int returns_data(const ww_inst *in) {
+/* Must in be complete at a return? LLVM's convention (SIInsertWaitcnts,
+ * callWaitsOnFunctionReturn): a function returns with every counter at zero
+ * but the stores' own (vscnt, storecnt), so a store counted on GFX9's vmcnt,
+ * or a FLAT store's LDS part on lgkmcnt, must be done; the caller assumes
+ * nothing is outstanding and drops its own waits as redundant. Excepted:
+ * cache invalidates and writebacks (on GFX12 LLVM skips loadcnt when only
+ * GLOBAL_INV is pending; a writeback is the release's business, which ends
+ * at the return too) and ds_atomic_async_barrier_arrive_b64 (a barrier, no
+ * data; LLVM's test ds_atomic_async_barrier_arrive_b64 returns right after
+ * it). */
+static int drained_at_return(const ww_inst *in) {
   switch (in->event) {
-  case WW_EV_VMEM_STORE: case WW_EV_FLAT_STORE: case WW_EV_CACHE_INV: case WW_EV_CACHE_WB:
+  case WW_EV_CACHE_INV: case WW_EV_CACHE_WB:
     return 0;
   default:
     return !((in->flags & WW_IF_BARRIER) && in->ndefs == 0);
   }
 }
+
+/* The counters a return waits for: all but the stores' own and xcnt
+ * (address translation is the register rules' business). */
+#define RETURN_COUNTERS ((uint16_t) ~((1u << WW_CNT_VS) | (1u << WW_CNT_X)))
 
 static int writes_lds_async(const ww_inst *in) {
   if (in->lds_dma) return 1;
@@ -100,6 +108,7 @@ static const struct {
     [WW_DEP_XLATE] = {"overwrites a register still read by", "missing-wait", WW_ERROR},
     [WW_DEP_REPLAY] = {"must not be replayed, but may be, before the translation of", "fence-wait",
                        WW_ERROR},
+    [WW_DEP_LDS_DMA_MAY] = {"accesses LDS that may be written by", "lds-dma-may-alias", WW_WARNING},
     [WW_DEP_BAR_NO_SIGNAL] = {"waits with no signal since", "barrier-deadlock", WW_ERROR},
     [WW_DEP_BAR_NAMED_NO_SIGNAL] = {"waits with no signal since", "barrier-unsignalled", WW_WARNING},
     [WW_DEP_BAR_TWICE] = {"signals again before a wait after", "barrier-signal-twice", WW_ERROR},
@@ -116,6 +125,11 @@ const char *ww_dep_text(ww_dep d) { return deps[d].text; }
 const char *ww_dep_category(ww_dep d) { return deps[d].category; }
 ww_severity ww_dep_severity(ww_dep d) { return deps[d].sev; }
 
+/* Is nothing known of instruction i's LDS address (the whole space)? */
+static int lds_unknown(const ww_lds_info *lds, uint32_t i) { return lds->lo[i] == 0 && lds->hi[i] >= UINT32_MAX; }
+
+enum { LDS_APART, LDS_OVERLAP, LDS_MAY_ALIAS };
+
 /* May consumer a touch the LDS bytes of the outstanding operation e? Two
  * footprints with opposite parities of one loop iteration's value, or at
  * disjoint offsets from one value (a base register), are disjoint, if the
@@ -123,18 +137,24 @@ ww_severity ww_dep_severity(ww_dep d) { return deps[d].sev; }
  * no back edge, and no older instance is outstanding): a symbol names one
  * value per iteration (values.c). */
 static int lds_overlap(const ww_lds_info *lds, uint32_t a, const ww_pending *e) {
-  if (!lds || !lds->lo) return 1;
+  if (!lds || !lds->lo) return LDS_OVERLAP;
   uint32_t b = e->site;
   int this_iter = !(e->flags & (WW_PF_CROSSED | WW_PF_OLDER));
   if (lds->sym && lds->sym[a] && lds->sym[a] == lds->sym[b] && lds->sbit[a] == lds->sbit[b] &&
       lds->sneg[a] != lds->sneg[b] && this_iter)
-    return 0;
+    return LDS_APART;
   if (lds->bsym && lds->bsym[a] && lds->bsym[a] == lds->bsym[b] && this_iter &&
       (lds->bhi[a] < lds->blo[b] || lds->bhi[b] < lds->blo[a]) &&
       (lds->bhi[a] > lds->bhi[b] ? lds->bhi[a] : lds->bhi[b]) -
               (lds->blo[a] < lds->blo[b] ? lds->blo[a] : lds->blo[b]) <= (int64_t)UINT32_MAX)
-    return 0; /* apart, and together narrower than the address space: no wrap */
-  return lds->lo[a] <= lds->hi[b] && lds->lo[b] <= lds->hi[a];
+    return LDS_APART; /* apart, and together narrower than the address space: no wrap */
+  if (!(lds->lo[a] <= lds->hi[b] && lds->lo[b] <= lds->hi[a])) return LDS_APART;
+  /* An overlap is proven where both ranges are known, or both addresses
+   * come from one base; an address nothing is known of may be an unrelated
+   * pointer LLVM proved apart from IR metadata the assembly does not carry
+   * (LLVM 22's tests): a pair of its own, reported as a warning. */
+  int one_base = lds->bsym && lds->bsym[a] && lds->bsym[a] == lds->bsym[b];
+  return one_base || (!lds_unknown(lds, a) && !lds_unknown(lds, b)) ? LDS_OVERLAP : LDS_MAY_ALIAS;
 }
 
 /* LLVM's VmemType (SIInsertWaitcnts): results of vector-memory instructions
@@ -186,6 +206,15 @@ static int is_load_event(ww_event e) {
   return e == WW_EV_VMEM_LOAD || e == WW_EV_FLAT_LOAD || e == WW_EV_SAMPLE || e == WW_EV_BVH ||
          e == WW_EV_LDS_DMA;
 }
+
+/* What a release must see complete: the vector-memory counters. A cache
+ * writeback releases global memory; a FLAT access's LDS part (lgkmcnt) is
+ * ordered only by a fence across address spaces, and a one-address-space
+ * scope (syncscope("agent-one-as")) is not one: SIMemoryLegalizer then
+ * waits vmcnt(0) alone (llc-22, gfx942: buffer_wbl2 sc1; s_waitcnt vmcnt(0)
+ * before the release's flat_store), as AMDGPUUsage's GFX942 tables say. The
+ * text does not tell the two scopes apart, so only the weaker is proven. */
+#define RELEASE_COUNTERS ((uint16_t)((1u << WW_CNT_VM) | (1u << WW_CNT_VS)))
 
 /* Where a release must be complete: a vector-memory store or atomic, a
  * workgroup barrier, a return or a tail call. */
@@ -240,11 +269,16 @@ static ww_dep consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
           return WW_DEP_XLATE;
         }
   if (c->once && ((pe->cmask >> WW_CNT_X) & 1)) return WW_DEP_REPLAY;
-  if (writes_lds_async(prod) && (c->reads_lds || c->writes_lds) && lds_overlap(lds, ci, pe))
-    return WW_DEP_LDS_DMA;
+  if (writes_lds_async(prod) && (c->reads_lds || c->writes_lds)) {
+    int o = lds_overlap(lds, ci, pe);
+    if (o) return o == LDS_MAY_ALIAS ? WW_DEP_LDS_DMA_MAY : WW_DEP_LDS_DMA;
+  }
   if (reads_lds_async(prod) && c->writes_lds && lds_overlap(lds, ci, pe)) return WW_DEP_LDS_WAR;
-  if ((c->flags & WW_IF_RETURN) && !(c->flags & WW_IF_ENDPGM) && returns_data(prod))
+  if ((c->flags & WW_IF_RETURN) && !(c->flags & WW_IF_ENDPGM) && drained_at_return(prod) &&
+      (pe->cmask & RETURN_COUNTERS)) {
+    if (only && (pe->cmask & ~RETURN_COUNTERS)) *only = pe->cmask & RETURN_COUNTERS;
     return WW_DEP_RETURN;
+  }
   if (c->flags & WW_IF_BARRIER) {
     const char *m = c->desc->mnemonic;
     int plain = strcmp(m, "s_barrier") == 0;
@@ -264,7 +298,10 @@ static ww_dep consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
       return WW_DEP_FENCE_ACQUIRE;
     }
   }
-  if ((pe->flags & WW_PF_RELEASE) && release_point(c)) return WW_DEP_FENCE_RELEASE;
+  if ((pe->flags & WW_PF_RELEASE) && (pe->cmask & RELEASE_COUNTERS) && release_point(c)) {
+    if (only && (pe->cmask & ~RELEASE_COUNTERS)) *only = pe->cmask & RELEASE_COUNTERS;
+    return WW_DEP_FENCE_RELEASE;
+  }
   return WW_DEP_NONE;
 }
 
@@ -312,7 +349,8 @@ ww_dep ww_consumes_wait(const ww_program *p, const ww_lds_info *lds, uint32_t ci
     if (e.queue != WW_Q_OOO && !((only >> ww_queue_home((ww_queue)e.queue)) & 1)) e.queue = WW_Q_OOO;
     if (e.queue == WW_Q_OOO) e.flags &= (uint8_t)~WW_PF_ANY;
   }
-  if ((d == WW_DEP_LDS_DMA || d == WW_DEP_LDS_WAR) && older_only(lds, ci, pe)) e.after++;
+  if ((d == WW_DEP_LDS_DMA || d == WW_DEP_LDS_DMA_MAY || d == WW_DEP_LDS_WAR) && older_only(lds, ci, pe))
+    e.after++;
   if (d == WW_DEP_BARRIER_LDS && ww_phase_conflict(lds, ci, pe, NULL) == 2) e.after++;
   ww_wait_for_entry(p->target, &e, w);
   return d;
@@ -335,6 +373,10 @@ void ww_wait_trim_xcnt(const ww_program *p, const ww_lds_info *lds, uint32_t i, 
   }
   ww_state_free(&t);
   if (!needed) w->cnt[WW_CNT_X] = WW_NO_WAIT;
+}
+
+int ww_check_insert_reports(const ww_finding *f) {
+  return f->sev == WW_ERROR || f->kind == WW_DEP_LDS_DMA_MAY;
 }
 
 int ww_check_category_known(const char *name) {

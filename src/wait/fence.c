@@ -39,9 +39,9 @@ int ww_is_fence_wait(const ww_program *p, uint32_t i) {
   if (j >= p->ninsts || p->inst_block[j] != b) return 0;
   const ww_inst *n = &p->insts[j];
   if (n->flags & (WW_IF_CACHE_INV | WW_IF_CACHE_WB)) return 1;
-  /* gfx1250: xcnt before a load with a scope past the CU, which may be
-   * volatile (SIMemoryLegalizer: unrepeatable, consumer.c) */
-  if (n->scoped_load && !w->wait_unknown && w->wait.cnt[WW_CNT_X] >= 0) return 1;
+  /* gfx1250: xcnt before a load or store with a scope past the CU, which
+   * may be volatile or atomic (SIMemoryLegalizer: unrepeatable, consumer.c) */
+  if (n->scoped_access && !w->wait_unknown && w->wait.cnt[WW_CNT_X] >= 0) return 1;
   if (ww_signals_barrier(n)) return 1;
   int sc = store_counter(p->target);
   int stores_done = !w->wait_unknown && w->wait.cnt[sc] == 0;

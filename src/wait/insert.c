@@ -40,7 +40,8 @@ static int is_async(const ww_program *p, uint32_t site) {
  * user's to wait for, with s_wait_asyncmark. */
 static int users_business(const ww_program *p, const ww_pending *e, ww_dep d) {
   return is_async(p, e->site) && !(e->flags & WW_PF_UNMARKED) &&
-         (d == WW_DEP_LDS_DMA || d == WW_DEP_LDS_WAR || d == WW_DEP_BARRIER_LDS || d == WW_DEP_NONE);
+         (d == WW_DEP_LDS_DMA || d == WW_DEP_LDS_DMA_MAY || d == WW_DEP_LDS_WAR || d == WW_DEP_BARRIER_LDS ||
+          d == WW_DEP_NONE);
 }
 
 int ww_insert_releases(const ww_inst *in) { return ww_signals_barrier(in); }
@@ -421,6 +422,12 @@ static int try_split(place_ctx *c, const ww_block *bl, uint32_t i, const ww_wait
 
 /* The wait instruction i needs in state cur (applied to cur); placed as
  * instruction i's pre wait, or hoisted. Returns 1 when something was placed. */
+/* s_delay_alu and s_clause: a wait for the instruction after them goes
+ * before them (place_at) */
+static int issues_nothing(const ww_inst *in) {
+  return strcmp(in->desc->mnemonic, "s_delay_alu") == 0 || strcmp(in->desc->mnemonic, "s_clause") == 0;
+}
+
 static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur) {
   ww_program *p = c->p;
   ww_inst *in = &p->insts[i];
@@ -475,9 +482,7 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
    * groups them: the wait goes before either, which issue nothing, so the
    * counts are the same there. */
   uint32_t at = i;
-  while (at > bl->first && (strcmp(p->insts[at - 1].desc->mnemonic, "s_delay_alu") == 0 ||
-                            strcmp(p->insts[at - 1].desc->mnemonic, "s_clause") == 0))
-    at--;
+  while (at > bl->first && issues_nothing(&p->insts[at - 1])) at--;
   in = &p->insts[at];
   /* merge with a written wait right before it */
   int merged = 0;
@@ -498,6 +503,48 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
   c->rec_pending = 0;
   merge_into(&p->edits[at].pre, &in->has_pre, &need);
   return 1;
+}
+
+
+/* Instruction i's pre step (its placed wait, then on gfx1250 its implicit
+ * xcnt waits) and the wait it still needs; place_at places nothing where no
+ * entry may be consumed (the summary) and the instruction is no async mark
+ * (which it lowers). Returns what place_at returned. */
+static int place_here(place_ctx *c, const ww_block *bl, uint32_t i) {
+  const ww_inst *in = &c->p->insts[i];
+  if (in->has_pre || c->p->target->max[WW_CNT_X]) ww_state_pre(c->p, &c->cur, i); /* else it does nothing */
+  if (!(in->flags & (WW_IF_MARK | WW_IF_MARK_WAIT)) &&
+      !ww_state_regs_may(&c->regs, &c->keys[i - c->f->first_inst]))
+    return 0;
+  return place_at(c, bl, i, &c->cur);
+}
+
+/* Placement of i on gfx1250 in the analysis' order. The analysis applies a
+ * wait placed before i first, then i's implicit xcnt waits (ww_state_pre),
+ * which do not commute with it: an implicit wait for an access whose
+ * registers i overwrites is gone once the placed wait completed that
+ * access. place_at computed the need after the implicit waits, so the state
+ * is made again from the one before i, the placed wait first, until i needs
+ * nothing more (the merged wait only grows; XCNT_ROUNDS bounds it). A
+ * hoisted wait or an async mark's lowering is left to the next transfer. */
+#define XCNT_ROUNDS 4
+static int place_at_xcnt(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *before) {
+  const ww_program *p = c->p;
+  const ww_inst *in = &p->insts[i];
+  int placed = 0;
+  ww_state_copy(before, &c->cur);
+  for (int round = 1;; round++) {
+    uint32_t moved = c->moved;
+    int now = place_here(c, bl, i);
+    placed += now;
+    if (!now || c->moved != moved || round == XCNT_ROUNDS || (in->flags & (WW_IF_MARK | WW_IF_MARK_WAIT)))
+      return placed;
+    ww_state_copy(&c->cur, before);
+    /* a wait placed before s_delay_alu / s_clause right before i (place_at) */
+    for (uint32_t k = i; k > bl->first && issues_nothing(&p->insts[k - 1]); k--)
+      if (p->insts[k - 1].has_pre)
+        ww_state_apply_wait(p->target, &c->cur, &p->edits[k - 1].pre, NULL, NULL, NULL);
+  }
 }
 
 /* The at-use run transfers again a block where it could have hoisted the
@@ -549,25 +596,21 @@ static void place_transfer(void *vc, uint32_t b) {
   for (uint32_t k = 0; k < bl->npreds && !p->target->max[WW_CNT_X]; k++)
     c->cur_clean |= ww_back_edge(c->f, bl->preds[k], b);
   int xcnt = p->target->max[WW_CNT_X] != 0;
+  ww_state before; /* xcnt: the state before instruction i's pre step */
+  ww_state_init(&before);
   for (uint32_t i = bl->first; i <= bl->last; i++) {
     uint32_t n0 = c->cur.n;
-    const ww_inst *in = &p->insts[i];
     uint32_t rk = c->rec_of && !c->unsure ? c->rec_of[i - c->f->first_inst] : 0;
     if (rk) retransfer_hoisted(c, i, rk - 1, &c->cur);
-    if (in->has_pre || xcnt) ww_state_pre(p, &c->cur, i); /* else it does nothing */
-    /* place_at places nothing where no entry may be consumed (the summary)
-     * and the instruction is no async mark (which it lowers) */
-    if ((in->flags & (WW_IF_MARK | WW_IF_MARK_WAIT)) ||
-        ww_state_regs_may(&c->regs, &c->keys[i - c->f->first_inst])) {
-      int placed = place_at(c, bl, i, &c->cur);
-      c->placed += (uint32_t)placed;
-      c->inexact |= placed && c->gen[b]; /* (gen: the block's transfers before this one) */
-    }
+    int placed = xcnt ? place_at_xcnt(c, bl, i, &before) : place_here(c, bl, i);
+    c->placed += (uint32_t)placed;
+    c->inexact |= placed && c->gen[b]; /* (gen: the block's transfers before this one) */
     if (rk && !c->unsure && !same_entries(&c->cur, &c->alt)) c->unsure = 1;
     ww_state_step(p, &c->cur, i);
     if (c->cur.n < n0) ww_state_regs_of(p, &c->cur, &c->regs); /* entries left: tighter */
     else ww_state_regs_add(p, i, &c->regs);
   }
+  ww_state_free(&before);
   /* the exit is the state the transfer leaves: swapped in, not copied (cur
    * is made from an entry again before it is read) */
   ww_state t = c->exit[b];

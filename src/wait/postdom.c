@@ -2,9 +2,10 @@
  * postdom.c - the post-dominator tree of a function's blocks.
  *
  * Block b post-dominates block y where y is b, or every path from y to an
- * exit (a block without successors) passes through b; and also where y
- * reaches no exit (the greatest solution: such a block is post-dominated
- * by every block). The tree of the blocks that reach an exit, under a
+ * exit (a block without successors, but for one that halts at s_trap 2:
+ * its wave stays, like in LLVM's halt loop after it) passes through b; and
+ * also where y reaches no exit (the greatest solution: such a block is
+ * post-dominated by every block). The tree of the blocks that reach an exit, under a
  * virtual exit, comes from Cooper, Harvey and Kennedy's iteration over the
  * reversed graph; its DFS intervals answer "does b post-dominate y" for any
  * pair with two comparisons (ww_postdominates, wait.h).
@@ -13,6 +14,8 @@
 
 #include <stdlib.h>
 #include <string.h>
+
+static int is_exit(const ww_block *b) { return b->succ[0] < 0 && b->succ[1] < 0 && !b->halts; }
 
 void ww_postdom_build(const ww_func *f, ww_postdom *t) {
   uint32_t n = f->nblocks, x = n; /* x: the virtual exit */
@@ -39,7 +42,7 @@ void ww_postdom_build(const ww_func *f, ww_postdom *t) {
     if (y == x) {
       while (next[x] < n && z == WW_PD_NONE) {
         uint32_t e = next[x]++;
-        if (f->blocks[e].succ[0] < 0 && f->blocks[e].succ[1] < 0 && po[e] == WW_PD_NONE) z = e;
+        if (is_exit(&f->blocks[e]) && po[e] == WW_PD_NONE) z = e;
       }
     } else {
       while (pfirst[y] + next[y] < pfirst[y + 1] && z == WW_PD_NONE) {
@@ -66,7 +69,7 @@ void ww_postdom_build(const ww_func *f, ww_postdom *t) {
       uint32_t cand[3] = {WW_PD_NONE, WW_PD_NONE, WW_PD_NONE};
       for (int k = 0; k < 2; k++)
         if (f->blocks[y].succ[k] >= 0) cand[k] = (uint32_t)f->blocks[y].succ[k];
-      if (f->blocks[y].succ[0] < 0 && f->blocks[y].succ[1] < 0) cand[2] = x;
+      if (is_exit(&f->blocks[y])) cand[2] = x;
       for (int k = 0; k < 3; k++) {
         uint32_t q = cand[k];
         if (q == WW_PD_NONE || po[q] >= npo || idom[q] == WW_PD_NONE) continue;

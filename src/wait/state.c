@@ -2,6 +2,7 @@
  * state.c - the abstract counter state (see wait.h): transfer and join.
  */
 #include "wait.h"
+#include "../target/barrier.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -363,6 +364,33 @@ void ww_state_pre_any(const ww_program *p, ww_state *s, uint32_t idx) {
 
 static void step_own(const ww_program *p, ww_state *s, uint32_t idx);
 
+/* A barrier instruction's id when it is an immediate (-1: none, or m0). */
+static int imm_barrier_id(const ww_inst *in, int64_t *id) {
+  if (in->nops < 1 || in->ops[0].kind != WW_OP_IMM || !in->ops[0].has_imm) return 0;
+  *id = in->ops[0].imm;
+  return 1;
+}
+
+/* s_barrier_wait on a barrier completes a s_barrier_signal_isfirst of the
+ * same barrier before it: its SCC result is known once the phase is, and
+ * LLVM's SIInsertWaitcnts clears the kmcnt it counted (its cluster-barrier
+ * lowering reads SCC right after the wait and returns without
+ * s_wait_kmcnt). Ids from m0 are not compared: nothing is settled. */
+static void settle_isfirst(const ww_program *p, ww_state *s, uint32_t idx) {
+  const ww_inst *in = &p->insts[idx];
+  int64_t id, sid;
+  if (ww_bar_inst_of(in->desc->mnemonic) != WW_BI_WAIT || !imm_barrier_id(in, &id)) return;
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < s->n; i++) {
+    const ww_inst *sig = &p->insts[s->v[i].site];
+    if (sig->event == WW_EV_BARRIER_KM && ww_bar_inst_of(sig->desc->mnemonic) == WW_BI_SIGNAL_ISFIRST &&
+        imm_barrier_id(sig, &sid) && sid == id)
+      s->v[i].cmask &= (uint16_t) ~(1u << WW_CNT_KM);
+    if (s->v[i].cmask) s->v[k++] = s->v[i];
+  }
+  s->n = k;
+}
+
 void ww_state_step_any(const ww_program *p, ww_state *s, uint32_t idx) {
   const ww_inst *in = &p->insts[idx];
   step_own(p, s, idx);
@@ -406,6 +434,7 @@ static void step_own(const ww_program *p, ww_state *s, uint32_t idx) {
     return;
   }
   if (in->is_wait && !in->wait_unknown) ww_state_apply_wait(t, s, &in->wait, NULL, NULL, NULL);
+  if (in->flags & WW_IF_BARRIER) settle_isfirst(p, s, idx);
   if (in->event == WW_EV_CACHE_WB) ww_state_mark_release(p, s);
   uint16_t cm = t->ev_counters[in->event];
   if (in->event == WW_EV_NONE || !cm) return;

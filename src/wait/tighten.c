@@ -156,7 +156,10 @@ static verdict judge(const ww_program *p, ww_analysis *a, const ww_lds_info *lds
   for (uint32_t k = 0; k < res.n; k++) {
     uint32_t pairs = res.v[k].nproducers + res.v[k].more;
     int of_bar = res.v[k].kind >= WW_DEP_BAR_FIRST;
-    if (res.v[k].sev == WW_ERROR) v.errors += pairs, bar->errors += of_bar ? pairs : 0;
+    /* a possible LDS DMA race is the user's to settle: insert reports it
+     * (ww_check_insert_reports) as it reports a proven one */
+    if (res.v[k].sev == WW_ERROR || ww_check_insert_reports(&res.v[k]))
+      v.errors += pairs, bar->errors += of_bar ? pairs : 0;
     else v.warnings += pairs, bar->warnings += of_bar ? pairs : 0;
   }
   if (!barriers) v.errors += bar->errors, v.warnings += bar->warnings;

@@ -132,7 +132,7 @@ void ww_state_step_any(const ww_program *p, ww_state *s, uint32_t inst);
 static inline void ww_state_step(const ww_program *p, ww_state *s, uint32_t inst) {
   const ww_inst *in = &p->insts[inst];
   if (in->event != WW_EV_NONE || in->is_wait || in->has_post ||
-      (in->flags & (WW_IF_CALL | WW_IF_MARK | WW_IF_MARK_WAIT)))
+      (in->flags & (WW_IF_CALL | WW_IF_MARK | WW_IF_MARK_WAIT | WW_IF_BARRIER)))
     ww_state_step_any(p, s, inst);
 }
 /* Worst-case number of operations outstanding on counter c, and how it is known:
@@ -146,7 +146,7 @@ typedef enum ww_dep {
   WW_DEP_OVERWRITE,     /* writes it (out of order with the operation) */
   WW_DEP_LDS_DMA,       /* accesses LDS an LDS DMA may still write */
   WW_DEP_LDS_WAR,       /* writes LDS an async store may still read */
-  WW_DEP_RETURN,        /* returns: callers assume loads drained */
+  WW_DEP_RETURN,        /* returns: callers assume all but stores' counter drained */
   WW_DEP_BARRIER_DRAIN, /* s_barrier without back-off: nothing may be outstanding */
   WW_DEP_BARRIER_LDS,   /* workgroup barrier with an LDS write outstanding */
   WW_DEP_MARK_UNWAITED, /* the function ends with a marked async copy no wait covers */
@@ -159,6 +159,8 @@ typedef enum ww_dep {
                            (gfx1250: until its address is translated, xcnt) */
   WW_DEP_REPLAY,        /* gfx1250: an access that must not be replayed while
                            the operation's address may still fail translation */
+  WW_DEP_LDS_DMA_MAY,   /* accesses LDS an LDS DMA may still write, where nothing
+                           relates the two addresses (either is unknown) */
   /* The barrier rules (barrier_rules.c): the "producer" is the other
    * instruction the finding names, if any. */
   WW_DEP_BAR_FIRST,

@@ -1,7 +1,7 @@
 ; Calls and returns by LLVM's convention: a callee starts with a full wait
-; and returns with its loads drained, so a load before a call may be used
-; after it; a function that returns with a load outstanding is an error
-; (stores may stay outstanding).
+; and returns with every counter drained but the stores' own, so a load
+; before a call may be used after it; a function that returns with a load
+; outstanding, or on gfx942 a store (counted on vmcnt), is an error.
 ; RUN: not %waitwise check -mcpu=gfx942 %s 2>&1 | FileCheck %s
 	.text
 	.globl	callee
@@ -11,8 +11,9 @@ callee:
 	global_load_dword v0, v[2:3], off
 	global_store_dword v[2:3], v1, off
 	s_setpc_b64 s[30:31]
-; CHECK: calls.s:13:2: error: return with the 'global_load_dword' at line 11 outstanding (callers assume a callee's loads are complete) [-Wreturn-outstanding]
-; CHECK: note: the weakest wait that fixes it, before this instruction: s_waitcnt vmcnt(1)
+; CHECK: calls.s:13:2: error: return with the 'global_load_dword' at line 11 outstanding (callers assume a callee returns with every counter drained but the stores' own) [-Wreturn-outstanding]
+; CHECK: calls.s:12:2: note: return with the 'global_store_dword' at line 12 outstanding
+; CHECK: note: the weakest wait that fixes it, before this instruction: s_waitcnt vmcnt(0)
 	.globl	kern
 	.type	kern,@function
 kern:

@@ -61,7 +61,7 @@ exec_atomic:
 	global_atomic_add_u32 v[4:5], v6, off scope:SCOPE_DEV
 	s_endpgm
 ; CHECK: xcnt-rules.s:60:2: error: 's_mov_b32' overwrites exec while the 'global_store_b32' at line 59 may still read it (its address is not yet translated: xcnt) [-Wmissing-wait]
-; CHECK: xcnt-rules.s:61:2: error: 'global_atomic_add_u32' must not be repeated (an atomic, or a store past the CU's scope), but the 'global_store_b32' at line 59 may still fail address translation (xcnt), and the replay would repeat it [-Wfence-wait]
+; CHECK: xcnt-rules.s:61:2: error: 'global_atomic_add_u32' must not be repeated (an atomic read-modify-write), but the 'global_store_b32' at line 59 may still fail address translation (xcnt), and the replay would repeat it [-Wfence-wait]
 ; CHECK: xcnt-rules.s:61:2: note: the weakest wait that fixes it, before this instruction: s_wait_xcnt 0x0
 ; CHECK: 5 errors generated.
 
