@@ -480,7 +480,9 @@ static void div_found(void *vc, uint32_t branch, uint32_t origin, const uint32_t
   ww_bar_ref r;
   ww_bar_ref_of(c->p, &c->p->insts[barriers[0]], c->m0[barriers[0] - c->f->first_inst], &r);
   c->origin = origin;
+  uint32_t before = c->out->n;
   report(c, barriers[0], WW_DEP_BAR_DIVERGENT, branch, r.id);
+  if (c->out->n == before) return; /* silenced (-w) */
   ww_finding *fd = &c->out->v[c->out->n - 1];
   for (uint32_t k = 0; k < WW_DIV_NAMED; k++) fd->witness[k] = k + 1 < n ? barriers[k + 1] : NONE;
   fd->more = n > WW_DIV_NAMED + 1 ? n - WW_DIV_NAMED - 1 : 0;

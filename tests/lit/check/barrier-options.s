@@ -25,13 +25,15 @@ k:
 	s_barrier_wait -1
 .Ljoin:
 	s_or_b32 exec_lo, exec_lo, s3
+	s_barrier_signal -1
+	s_barrier_wait -1
 	s_endpgm
-; WARN:[[FILE]]:24:2: warning: 's_barrier_signal' may be reached by some waves of a workgroup only: it depends on the branch at line 23 on a value that may differ between waves (from the work-item id at the function's entry) [-Wbarrier-divergent]
+; WARN:[[FILE]]:24:2: warning: 's_barrier_signal' may be skipped by some waves of a workgroup that then arrive at a barrier again before they end (pairing with another arrival than this one's): the branch at line 23 tests a value that may differ between waves (from the work-item id at the function's entry) [-Wbarrier-divergent]
 ; WARN-NEXT:   24 | 	s_barrier_signal -1
 ; WARN-NEXT:      | 	^~~~~~~~~~~~~~~~
 ; WARN-NEXT:[[FILE]]:23:2: note: the branch, 's_cbranch_execz', is here
 ; WARN:1 warning generated.
-; ERR:[[FILE]]:24:2: error: 's_barrier_signal' may be reached by some waves of a workgroup only: {{.*}} [-Wbarrier-divergent]
+; ERR:[[FILE]]:24:2: error: 's_barrier_signal' may be skipped by some waves of a workgroup {{.*}} [-Wbarrier-divergent]
 ; ERR:1 error generated.
 ; SARIFOK: sarif_check: ok: {{[0-9]+}} rules, 1 results, 0 fixes
-; SARIF: {"level": "warning", "locations": [{"physicalLocation": {"artifactLocation": {"uri": "{{.*}}barrier-options.s"}, "region": {"endColumn": 18, "startColumn": 2, "startLine": 24}}}], "message": {"text": "'s_barrier_signal' may be reached by some waves of a workgroup only: it depends on the branch at line 23 on a value that may differ between waves (from the work-item id at the function's entry)"}, "relatedLocations": [{"id": 0, "message": {"text": "the branch, 's_cbranch_execz', is here"}, "physicalLocation": {"artifactLocation": {"uri": "{{.*}}barrier-options.s"}, "region": {"endColumn": 17, "startColumn": 2, "startLine": 23}}}], "ruleId": "barrier-divergent", "ruleIndex": 16}
+; SARIF: {"level": "warning", "locations": [{"physicalLocation": {"artifactLocation": {"uri": "{{.*}}barrier-options.s"}, "region": {"endColumn": 18, "startColumn": 2, "startLine": 24}}}], "message": {"text": "'s_barrier_signal' may be skipped by some waves of a workgroup that then arrive at a barrier again before they end (pairing with another arrival than this one's): the branch at line 23 tests a value that may differ between waves (from the work-item id at the function's entry)"}, "relatedLocations": [{"id": 0, "message": {"text": "the branch, 's_cbranch_execz', is here"}, "physicalLocation": {"artifactLocation": {"uri": "{{.*}}barrier-options.s"}, "region": {"endColumn": 17, "startColumn": 2, "startLine": 23}}}], "ruleId": "barrier-divergent", "ruleIndex": 17}
