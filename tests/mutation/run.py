@@ -34,7 +34,8 @@ BUILD = "build-mutant"
 
 # Test sets (paths under tests/lit), named by what they exercise.
 T = {
-    "check": ["check/basic.s", "check/precision.s", "check/loop-carried.s", "check/calls.s",
+    "check": ["check/waitcnt-raw-lgkmcnt.s", "check/lds-range-edges.s", "check/waw-lds-gds.s",
+              "check/double-buffer-parity-offset.s", "check/basic.s", "check/precision.s", "check/loop-carried.s", "check/calls.s",
               "check/calls-context.s", "check/correlated-branches.s", "check/flow-block-paths.s",
               "check/entry-wait.s", "check/lds-dma.s", "check/double-buffer-parity.s",
               "check/gds-is-not-lds.s", "check/vmem-write-order.s", "check/vmem-write-order-gfx12.s",
@@ -239,14 +240,16 @@ def log(msg):
 
 
 def parse_only(spec, n):
-    ids = set()
+    """Mutant numbers in the order given (the run follows it), each once."""
+    ids = []
     for part in spec.split(","):
         lo, _, hi = part.partition("-")
         for i in range(int(lo), int(hi or lo) + 1):
             if not 1 <= i <= n:
                 sys.exit(f"run.py: no mutant {i} (1..{n})")
-            ids.add(i)
-    return sorted(ids)
+            if i not in ids:
+                ids.append(i)
+    return ids
 
 
 def expand(paths):
@@ -367,6 +370,7 @@ def main():
     ap.add_argument("--timeout", type=int, default=1200, help="seconds for one mutant's tests")
     ap.add_argument("-j", "--jobs", type=int, default=1, help="lit workers")
     ap.add_argument("--report", help="also write the results as a markdown table to this file")
+    ap.add_argument("--reuse", action="store_true", help="keep the scratch tree's build from an earlier run")
     a = ap.parse_args()
     ids = parse_only(a.only, len(MUTANTS)) if a.only else list(range(1, len(MUTANTS) + 1))
     if a.list:
@@ -387,9 +391,9 @@ def main():
     if a.check:
         log(f"{len(ids)} mutants apply")
         return 0
-    if os.path.exists(a.scratch):
+    if os.path.exists(a.scratch) and not a.reuse:
         shutil.rmtree(a.scratch)
-    copy_tree(a.scratch)
+    copy_tree(a.scratch)  # with --reuse: files keep their times, make rebuilds what changed
     t0 = time.time()
     ok, out = make(a.scratch, a.cc)
     if not ok:
