@@ -35,7 +35,7 @@ BUILD = "build-mutant"
 # Test sets (paths under tests/lit), named by what they exercise.
 T = {
     "check": ["check/waitcnt-raw-lgkmcnt.s", "check/lds-range-edges.s", "check/waw-lds-gds.s",
-              "check/double-buffer-parity-offset.s", "check/basic.s", "check/precision.s", "check/loop-carried.s", "check/calls.s",
+              "check/double-buffer-parity-offset.s", "check/m0-entry-symbol.s", "check/basic.s", "check/precision.s", "check/loop-carried.s", "check/calls.s",
               "check/calls-context.s", "check/correlated-branches.s", "check/flow-block-paths.s",
               "check/entry-wait.s", "check/lds-dma.s", "check/double-buffer-parity.s",
               "check/gds-is-not-lds.s", "check/vmem-write-order.s", "check/vmem-write-order-gfx12.s",
