@@ -24,6 +24,7 @@ tests/mutation/REPORT.md. Exit status: 0 every mutant killed, 1 survivors,
 import argparse
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -105,7 +106,7 @@ MUTANTS = [
       "lgkm = (int)((imm >> 8) & 15);", "lgkm = (int)((imm >> 8) & 7);", "target", "check"),
     M("counters", "a join keeps the smaller of two bounds", "src/wait/state.c",
       "int16_t nb = (b < 0 || sb < 0) ? -1 : b > sb ? b : sb;",
-      "int16_t nb = (b < 0 || sb < 0) ? -1 : b < sb ? b : sb;", "check", "insert"),
+      "int16_t nb = (b < 0 || sb < 0) ? -1 : b < sb ? b : sb;", "check", "insert", "explain"),
     M("counters", "a wait's bound not capped by the operations outstanding", "src/wait/state.c",
       "if (!has_multi(s, c) && n < b) b = n;", "if (!has_multi(s, c) && n < b - 1) b = n;",
       "check", "explain"),
@@ -372,6 +373,9 @@ def main():
     ap.add_argument("--report", help="also write the results as a markdown table to this file")
     ap.add_argument("--reuse", action="store_true", help="keep the scratch tree's build from an earlier run")
     a = ap.parse_args()
+    # killed: restore the mutated file first (run_mutant's finally), or the
+    # scratch build keeps the mutant's object
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(3))
     ids = parse_only(a.only, len(MUTANTS)) if a.only else list(range(1, len(MUTANTS) + 1))
     if a.list:
         for i in ids:
