@@ -21,8 +21,9 @@ Marks are followed by annotation comments (`; @sim asyncmark`,
 --waits none (default): no counter waits at all.
 --waits random: some random s_waitcnt lines (correct, too weak or too strong).
 
-Features: vmem stores lds smem dma marks loops branches barriers.
-Default "all" = every feature; "mixed" = a seed-derived subset. Programs
+Features: vmem stores lds smem dma marks loops branches barriers, and flat
+(FLAT stores) only when listed. Default "all" = every feature but flat;
+"mixed" = a seed-derived subset of those. Programs
 with marks are "disciplined" 70% of the time: no race of their own on DMAs
 covered by a mark (whose completion waitwise leaves to the program).
 A header comment `; gen.py features=...` records what was used.
@@ -34,6 +35,10 @@ import sys
 
 ALL_FEATURES = ["vmem", "stores", "lds", "smem", "dma", "marks", "loops", "branches", "barriers"]
 DEFAULT_FEATURES = list(ALL_FEATURES)
+# Only when asked for (not in "all" or "mixed", whose programs stay as they were
+# for every seed): FLAT stores (flat_store_dword), global writes counted on
+# vmcnt and lgkmcnt.
+OPT_FEATURES = ["flat"]
 
 VDATA = list(range(4, 12))          # v4..v11
 VADDR = [2, 12]                     # v[2:3], v[12:13]
@@ -124,6 +129,8 @@ class Gen:
             choices += [("gload", 5), ("chase", 0.4), ("burst", 0.08)]
         if "stores" in self.f:
             choices += [("gstore", 2)]
+        if "flat" in self.f:
+            choices += [("fstore", 2)]
         if "lds" in self.f:
             choices += [("dsread", 4), ("dswrite", 2), ("ldsaddr", 0.7), ("dsburst", 0.08)]
         if "smem" in self.f:
@@ -187,6 +194,9 @@ class Gen:
             self.emit("global_store_dwordx2 %s, %s, off%s" % (self.vaddr(), self.vpair(), self.goff()))
         else:
             self.emit("global_store_dword %s, %s, off%s" % (self.vaddr(), self.vdata(), self.goff()))
+
+    def i_fstore(self):
+        self.emit("flat_store_dword %s, %s" % (self.vaddr(), self.vdata()))
 
     def i_dsread(self):
         if self.r.random() < 0.2:
@@ -416,7 +426,7 @@ def generate(seed, size=None, features="all", waits="none", header=True):
     else:
         feats = list(features)
     for f in feats:
-        if f not in ALL_FEATURES:
+        if f not in ALL_FEATURES + OPT_FEATURES:
             raise ValueError("unknown feature " + f)
     if size is None:
         size = random.Random(seed * 31 + 5).randint(8, 60)
@@ -428,7 +438,7 @@ def main(argv=None):
     ap.add_argument("seed", type=int)
     ap.add_argument("--size", type=int, default=None, help="approximate number of items (default: 8..60 by seed)")
     ap.add_argument("--waits", choices=["none", "random"], default="none")
-    ap.add_argument("--features", default="all", help="comma list of %s, or all, mixed" % ",".join(ALL_FEATURES))
+    ap.add_argument("--features", default="all", help="comma list of %s, or all, mixed" % ",".join(ALL_FEATURES + OPT_FEATURES))
     ap.add_argument("--no-header", action="store_true")
     ap.add_argument("-o", dest="out")
     a = ap.parse_args(argv)

@@ -301,6 +301,24 @@ s_barrier
 ds_read_b32 v6, v14
 s_endpgm""", werror=True)
 
+# a FLAT store counts on vmcnt and lgkmcnt and is released at the barrier only
+# when both are waited for (either one alone may leave it writing)
+case("barrier-flat-store", """
+flat_store_dword v[2:3], v5
+s_waitcnt vmcnt(0) lgkmcnt(0)
+s_barrier
+s_endpgm""", werror=True)
+
+# FLAT completes out of order with the vector-memory queue: a younger load
+# done does not make it done, nor an older one still in flight keep it
+case("barrier-flat-out-of-order", """
+global_store_dword v[2:3], v7, off
+flat_store_dword v[2:3], v5
+global_load_dword v9, v[2:3], off
+s_waitcnt vmcnt(1) lgkmcnt(0)
+s_barrier
+s_endpgm""", expect={"barrier-global"}, tight=False, werror=True)
+
 # nothing touches the DMA's bytes after the barrier: no release needed
 case("barrier-dma-unread", """
 v_mov_b32_e32 v14, 0x100
@@ -466,19 +484,20 @@ def check_generator():
     if not os.path.exists(mc):
         return ["llvm-mc-22 not found"], 0
     n = 0
-    for seed in range(1, 21):
-        for waits in ("none", "random"):
-            text = gen.generate(seed, waits=waits)
-            n += 1
-            stripped = "\n".join(l for l in text.split("\n") if "s_asyncmark" not in l and "s_wait_asyncmark" not in l)
-            p = subprocess.run([mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx942", "-o", "/dev/null"],
-                               input=stripped, text=True, capture_output=True)
-            if p.returncode != 0:
-                fails.append("gen seed %d (%s): llvm-mc: %s" % (seed, waits, p.stderr.strip()[:300]))
-            try:
-                sim.simulate_all(text)
-            except sim.InputError as e:
-                fails.append("gen seed %d (%s): sim input error: %s" % (seed, waits, e))
+    runs = [(seed, "all", waits) for seed in range(1, 21) for waits in ("none", "random")]
+    runs += [(seed, "vmem,stores,flat,lds,loops,branches,barriers", "random") for seed in range(1, 11)]
+    for seed, feats, waits in runs:
+        text = gen.generate(seed, features=feats, waits=waits)
+        n += 1
+        stripped = "\n".join(l for l in text.split("\n") if "s_asyncmark" not in l and "s_wait_asyncmark" not in l)
+        p = subprocess.run([mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx942", "-o", "/dev/null"],
+                           input=stripped, text=True, capture_output=True)
+        if p.returncode != 0:
+            fails.append("gen seed %d (%s): llvm-mc: %s" % (seed, waits, p.stderr.strip()[:300]))
+        try:
+            sim.simulate_all(text)
+        except sim.InputError as e:
+            fails.append("gen seed %d (%s): sim input error: %s" % (seed, waits, e))
     return fails, n
 
 

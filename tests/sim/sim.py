@@ -31,6 +31,12 @@ Counters and ordering (gfx942)
 * lgkmcnt: LDS operations (ds_*), complete in order among themselves, and
   SMEM loads (s_load_*), which complete out of order; each adds 1 (the
   adversary's choice: counting more would only force earlier completion).
+* FLAT stores (flat_store_dword): may address LDS or global memory, so they
+  count on vmcnt and on lgkmcnt, and complete out of order with both (with
+  the vector-memory and LDS operations around them; isa-facts section 3). A
+  FLAT store is complete only once a wait on each of the two counters has
+  forced it (until then it may still be writing), and it is a global write
+  for the barrier rule below.
 * expcnt: nothing in the supported subset counts on it; its fields are parsed.
 * `s_waitcnt cnt(N)` blocks until at most N operations are outstanding on cnt.
   A field at its maximum (vmcnt 63, lgkmcnt 15, expcnt 7) is no wait.
@@ -112,7 +118,10 @@ DMA_BYTES = 256  # wave64 x 4 bytes
 STEP_LIMIT = 200000
 
 # class -> (counter, in_order)
-CLASSES = {"vmem": ("vmcnt", True), "lds": ("lgkmcnt", True), "smem": ("lgkmcnt", False)}
+CLASSES = {"vmem": ("vmcnt", True), "lds": ("lgkmcnt", True), "smem": ("lgkmcnt", False),
+           "flat": ("vmcnt", False)}
+# the counters an op of each class counts on (FLAT: both, out of order with either)
+COUNTERS = {"vmem": ("vmcnt",), "lds": ("lgkmcnt",), "smem": ("lgkmcnt",), "flat": ("vmcnt", "lgkmcnt")}
 
 
 # violations that are races in the program itself under the async-marks model
@@ -300,11 +309,12 @@ def parse_waitcnt(arg, line):
 
 
 class Op:
-    __slots__ = ("id", "line", "text", "cls", "cls_index", "done", "lds", "dma_index", "is_write")
+    __slots__ = ("id", "line", "text", "cls", "cls_index", "done", "lds", "dma_index", "is_write", "parts")
 
     def __init__(self, oid, line, text, cls, cls_index):
         self.id, self.line, self.text, self.cls, self.cls_index = oid, line, text, cls, cls_index
         self.done = False
+        self.parts = set(COUNTERS[cls])  # counters on which no wait has forced it yet
         self.lds = None  # (lo, hi) LDS byte range for ds_* and DMA
         self.dma_index = None
         self.is_write = False
@@ -355,7 +365,7 @@ class Machine:
         self.vgpr = {("v", 0): (0, 1023)}  # interval, absent = unknown
         self.pending = {}  # reg -> list of Op
         self.outstanding = {"vmcnt": [], "lgkmcnt": []}
-        self.issued = {"vmem": 0, "lds": 0, "smem": 0}
+        self.issued = {"vmem": 0, "lds": 0, "smem": 0, "flat": 0}
         self.next_id = 0
         self.dma_issued = 0
         self.dmas = []
@@ -376,7 +386,8 @@ class Machine:
             in_order = CLASSES[x.cls][1]
             later = self.issued[x.cls] - x.cls_index - 1 if in_order else 0
             if 1 + later > n:
-                x.done = True
+                x.parts.discard(counter)
+                x.done = not x.parts
             else:
                 keep.append(x)
         self.outstanding[counter] = keep
@@ -384,15 +395,15 @@ class Machine:
     def stall(self, cls):
         """Issue stalls while the counter is at its maximum."""
         if self.overflow_stall:
-            counter = CLASSES[cls][0]
-            self.wait(counter, MAXES[counter] - 1)
+            for counter in COUNTERS[cls]:
+                self.wait(counter, MAXES[counter] - 1)
 
     def issue(self, ins, cls):
-        counter = CLASSES[cls][0]
         op = Op(self.next_id, ins.line, ins.text, cls, self.issued[cls])
         self.next_id += 1
         self.issued[cls] += 1
-        self.outstanding[counter].append(op)
+        for counter in COUNTERS[cls]:
+            self.outstanding[counter].append(op)
         return op
 
     # --- values
@@ -541,8 +552,12 @@ def h_endpgm(m, ins, pc):
 
 def h_barrier(m, ins, pc):
     m.released = []
+    seen = set()  # a FLAT store is outstanding on two counters: judged once
     for lst in m.outstanding.values():
         for x in lst:
+            if x.id in seen:
+                continue
+            seen.add(x.id)
             if not x.done and x.is_write and not (x.dma_index is not None and m.covered(x)):
                 if x.lds is not None:  # judged at the LDS accesses of the next phase
                     m.released.append((ins.line, x))
@@ -571,7 +586,7 @@ def h_wait_mark(m, ins, pc):
         last = max([d.cls_index for d in m.dmas if not d.done and d.dma_index < bound], default=-1)
         if last >= 0:
             for x in m.outstanding["vmcnt"]:
-                if x.cls_index <= last:
+                if x.cls == "vmem" and x.cls_index <= last:  # FLAT: out of order with the queue
                     x.done = True
             m.outstanding["vmcnt"] = [x for x in m.outstanding["vmcnt"] if not x.done]
             m.dmas = [d for d in m.dmas if not d.done]
@@ -709,6 +724,13 @@ def h_global_store(m, ins, pc):
     return pc + 1
 
 
+def h_flat_store(m, ins, pc):
+    m.use(regs_of(ins.ops[0]), ins)
+    m.use(regs_of(ins.ops[1]), ins)
+    m.issue(ins, "flat").is_write = True
+    return pc + 1
+
+
 def h_dma(m, ins, pc):
     m.use(regs_of(ins.ops[0]), ins)
     off = parse_int(ins.mods.get("offset", "0")) or 0
@@ -794,6 +816,7 @@ HANDLERS = {
     "global_load_dwordx4": h_global_load,
     "global_store_dword": h_global_store,
     "global_store_dwordx2": h_global_store,
+    "flat_store_dword": h_flat_store,
     "global_load_lds_dword": h_dma,
     "ds_read_b32": h_ds_read,
     "ds_read_b64": h_ds_read,
@@ -803,7 +826,7 @@ HANDLERS = {
     "s_load_dwordx2": h_s_load,
     "s_load_dwordx4": h_s_load,
 }
-ISSUE_CLASS = {h_global_load: "vmem", h_global_store: "vmem", h_dma: "vmem",
+ISSUE_CLASS = {h_global_load: "vmem", h_global_store: "vmem", h_dma: "vmem", h_flat_store: "flat",
                h_ds_read: "lds", h_ds_write: "lds", h_s_load: "smem"}
 for _rel in CMP_OPS:
     for _ty in ("u32", "i32"):

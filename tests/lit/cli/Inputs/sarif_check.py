@@ -128,6 +128,9 @@ def main():
             need(loc, "id", int, f"{w}.relatedLocations[{k}]")
             text(loc, "message", f"{w}.relatedLocations[{k}]")
             physical(loc, f"{w}.relatedLocations[{k}]")
+            # code scanning places a related location by its region: one
+            # without it points at the whole file
+            need(loc["physicalLocation"], "region", dict, f"{w}.relatedLocations[{k}]")
         for f in r.get("fixes", []):
             fixes += 1
             text(f, "description", w + ".fix")
