@@ -906,13 +906,15 @@ static int compare_outcome(const ww_program *p, const val *st, uint32_t i) {
   return decide(rel, a, b);
 }
 
-void ww_decided_compares(const ww_program *p, uint32_t fi, uint8_t *out) {
-  const ww_func *f = &p->funcs[fi];
-  memset(out, WW_CMP_UNKNOWN, f->end_inst - f->first_inst);
-  if (!f->nblocks) return;
+/* The value flow over f sliced to what seed asks about, then visit(i, cur)
+ * at each reachable instruction with the values before it: the one walk
+ * behind ww_decided_compares and ww_m0_constants. */
+typedef void (*visit_fn)(const ww_program *p, uint32_t i, const val *cur, void *arg);
+static void sliced_flow(const ww_program *p, const ww_func *f, int (*seed)(const ww_inst *, uint8_t *),
+                        visit_fn visit, void *arg) {
   val *cur = ww_xmalloc(sizeof(val) * NVAL);
   vslice sl;
-  slice_compute(p, f, seed_cmp, &sl);
+  slice_compute(p, f, seed, &sl);
   vflow_ctx c = {p, f, calloc(f->nblocks, sizeof(val *)), cur, calloc(f->nblocks, 1), 1, &sl};
   if (!c.in || !c.header) ww_die("out of memory");
   for (uint32_t b = 0; b < f->nblocks; b++)
@@ -926,7 +928,7 @@ void ww_decided_compares(const ww_program *p, uint32_t fi, uint8_t *out) {
     if (!c.in[b]) continue;
     vflow_load(&c, b);
     for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
-      out[i - f->first_inst] = (uint8_t)compare_outcome(p, cur, i);
+      visit(p, i, cur, arg);
       slice_step(p, f, &sl, cur, i);
     }
   }
@@ -937,6 +939,27 @@ void ww_decided_compares(const ww_program *p, uint32_t fi, uint8_t *out) {
   free(cur);
 }
 
+typedef struct { uint32_t first; uint8_t *out; } cmp_visit;
+static void visit_compare(const ww_program *p, uint32_t i, const val *cur, void *arg) {
+  cmp_visit *v = arg;
+  v->out[i - v->first] = (uint8_t)compare_outcome(p, cur, i);
+}
+
+void ww_decided_compares(const ww_program *p, uint32_t fi, uint8_t *out) {
+  const ww_func *f = &p->funcs[fi];
+  memset(out, WW_CMP_UNKNOWN, f->end_inst - f->first_inst);
+  if (!f->nblocks) return;
+  cmp_visit v = {f->first_inst, out};
+  sliced_flow(p, f, seed_cmp, visit_compare, &v);
+}
+
+typedef struct { uint32_t first; int (*want)(const ww_inst *in); int64_t *out; } m0_visit;
+static void visit_m0(const ww_program *p, uint32_t i, const val *cur, void *arg) {
+  m0_visit *v = arg;
+  val m = cur[WW_UNIT_M0];
+  if (v->want(&p->insts[i]) && is_const(m)) v->out[i - v->first] = (int64_t)m.lo;
+}
+
 /* The same flow for M0 alone (barrier_rules.c reads barrier ids and counts
  * from it): out[i - f->first_inst] = M0's value before instruction i where
  * it is one constant and want(i), else -1. */
@@ -944,30 +967,6 @@ void ww_m0_constants(const ww_program *p, uint32_t fi, int (*want)(const ww_inst
   const ww_func *f = &p->funcs[fi];
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) out[i - f->first_inst] = -1;
   if (!f->nblocks) return;
-  val *cur = ww_xmalloc(sizeof(val) * NVAL);
-  vslice sl;
-  slice_compute(p, f, seed_m0, &sl);
-  vflow_ctx c = {p, f, calloc(f->nblocks, sizeof(val *)), cur, calloc(f->nblocks, 1), 1, &sl};
-  if (!c.in || !c.header) ww_die("out of memory");
-  for (uint32_t b = 0; b < f->nblocks; b++)
-    for (uint32_t k = 0; k < f->blocks[b].npreds; k++)
-      if (ww_back_edge(f, f->blocks[b].preds[k], b)) c.header[b] = 1;
-  entry_values(p, f, cur);
-  vflow_keep(&c, 0, cur);
-  if (c.header[0]) symbolize(&c, 0);
-  ww_flow(f, &c, vflow_transfer, vflow_join);
-  for (uint32_t b = 0; b < f->nblocks; b++) {
-    if (!c.in[b]) continue;
-    vflow_load(&c, b);
-    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
-      val m = cur[WW_UNIT_M0];
-      if (want(&p->insts[i]) && is_const(m)) out[i - f->first_inst] = (int64_t)m.lo;
-      slice_step(p, f, &sl, cur, i);
-    }
-  }
-  for (uint32_t b = 0; b < f->nblocks; b++) free(c.in[b]);
-  free(c.in);
-  free(c.header);
-  free(sl.writes);
-  free(cur);
+  m0_visit v = {f->first_inst, want, out};
+  sliced_flow(p, f, seed_m0, visit_m0, &v);
 }
