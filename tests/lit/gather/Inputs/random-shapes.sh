@@ -17,11 +17,17 @@ for ((i = 0; i < N; i++)); do
   args=(-mcpu=$cpu --tile=${rows}x$cols --type=$type --lds-row=$((cols + pad)) --lds-base=$base --threads=$threads)
   # The judge of refusals, from the hardware rules, not the planner: GFX9's LDS
   # DMA writes whole dwords (row bytes, LDS row stride with a second row, and
-  # LDS base must be multiples of 4); gfx1250's async loads have byte lanes;
-  # every target: the tile fits the LDS of a workgroup.
+  # LDS base must be multiples of 4), except that rows contiguous in both
+  # memories (no padding: the global stride is the columns here) are one run
+  # whose bytes must be (reference 003's basic case); gfx1250's async loads
+  # have byte lanes; every target: the tile fits the LDS of a workgroup.
   lds=65536; [ $cpu = gfx950 ] && lds=163840; [ $cpu = gfx1250 ] && lds=327680
   illegal=$((base + rows * (cols + pad) * e > lds))
-  [ $cpu != gfx1250 ] && illegal=$((illegal || (cols * e) % 4 || (rows > 1 && ((cols + pad) * e) % 4) || base % 4))
+  if [ $cpu != gfx1250 ] && { [ $pad = 0 ] || [ $rows = 1 ]; }; then
+    illegal=$((illegal || (rows * cols * e) % 4 || base % 4))
+  elif [ $cpu != gfx1250 ]; then
+    illegal=$((illegal || (cols * e) % 4 || ((cols + pad) * e) % 4 || base % 4))
+  fi
   "$W" gather "${args[@]}" > "$T.plan" 2> "$T.err"; rc=$?
   if [ $rc = 2 ] && [ -s "$T.err" ]; then
     refused=$((refused + 1))
