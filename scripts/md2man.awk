@@ -33,8 +33,7 @@ function cells(l, a,   n) {
 function table_row(l,   a, n, i, row) {
   n = cells(l, a)
   if (!table) {
-    # left-adjusted: a narrow column cannot be justified without warnings
-    table = n; print ".ad l"; print ".TS"; print "allbox tab(\002);"
+    table = n; print ".TS"; print "allbox tab(\002);"
     spec = ""; for (i = 1; i <= n; i++) spec = spec (i < n ? "lb " : "lbx")
     print spec; spec = ""; for (i = 1; i <= n; i++) spec = spec (i < n ? "l " : "lx")
     print spec "."
@@ -43,11 +42,14 @@ function table_row(l,   a, n, i, row) {
   for (i = 1; i <= n; i++) row = row (i > 1 ? "\002" : "") "T{\n" inline(a[i]) "\nT}"
   print row
 }
-function end_table() { if (table) { print ".TE"; print ".ad b"; table = 0 } }
+function end_table() { if (table) { print ".TE"; table = 0 } }
 BEGIN {
   if (docdir == "") docdir = "/usr/local/share/doc/waitwise"
   print "'\\\" t"
   print ".TH WAITWISE 1 \"\" \"waitwise " version "\" \"User Commands\""
+  # ragged right: lines holding an install path or a narrow table column
+  # have too few spaces to justify, and groff warns about each
+  print ".ad l"
   print ".SH NAME"
   print "waitwise \\- plan, lower and check the synchronisation of asynchronous memory operations in AMDGPU kernels"
   print ".SH SYNOPSIS"
@@ -95,9 +97,7 @@ END {
   opt("\\fBWAITWISE_LIBLLVM\\fR", "The path of LLVM 22's shared library, for code objects (default: libLLVM.so.22.1).")
   opt("\\fBNO_COLOR\\fR", "When set, \\fB\\-fdiagnostics\\-color=auto\\fR gives no colour.")
   print ".SH FILES"
-  print ".ad l"  # a long prefix leaves too few words to justify
   opt(breakable(docdir), "The user guide and the reference notes (JSON, SARIF, kernel IR, verify, pipeline).")
-  print ".ad b"
   print ".SH SEE ALSO"
   print ".BR llvm\\-mc (1),"
   print ".BR llvm\\-objdump (1),"
