@@ -56,9 +56,10 @@ $(GEN)/inst_index.inc: tools/gen-inst-index/gen_inst_index.c src/target/amdgpu_i
 $(BUILD)/obj/src/target/inst_table.o: $(GEN)/inst_index.inc
 $(BUILD)/obj/src/target/inst_table.o: CPPFLAGS += -I$(GEN)
 
-# the HTML pages (explain --format=html, verify --format=html): each
-# src/cli/NAME.html's lines as C strings, included by src/cli/NAME_html.c
-HTML_PAGES := explain verify
+# the HTML pages (explain --format=html, verify --format=html, pipeline
+# --explain=html): each src/cli/NAME.html's lines as C strings, included by
+# src/cli/NAME_html.c
+HTML_PAGES := explain verify pipeline
 $(GEN)/%_html.inc: src/cli/%.html
 	@mkdir -p $(@D)
 	awk '{ gsub(/\\/, "&&"); gsub(/"/, "\\\""); print "\"" $$0 "\\n\"," }' $< > $@.tmp && mv $@.tmp $@

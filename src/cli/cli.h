@@ -97,6 +97,9 @@ void ww_html_fill(const char *const *page, size_t nlines, const char *data, ww_b
 /* verify_html.c: verify --format=html, the page of a waitwise-verify/1
  * object and its diagnostics (waitwise-diag/1 lines). */
 void ww_verify_html_page(const char *verify_json, const char *diags_json, ww_buf *out);
+/* pipeline_html.c: pipeline --explain=html, the page of the loops'
+ * schedules (lines of JSON, src/pipeline/explain.c) and the program. */
+void ww_pipeline_html_page(const char *file, const char *program, const char *loops, ww_buf *out);
 
 int ww_cmd_explain(const ww_cli *cli);
 int ww_cmd_check(const ww_cli *cli);
