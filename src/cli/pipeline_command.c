@@ -51,7 +51,7 @@ int ww_cmd_pipeline(int argc, char **argv) {
   ww_cli cli;
   memset(&cli, 0, sizeof cli);
   cli.out_path = "-";
-  kir_pipeline_opts o = {KIR_LOWER_NONE};
+  kir_pipeline_opts o = {KIR_LOWER_NONE, NULL};
   int stats = 0, dma = 0, explain = 0;
   const ww_target *target = NULL;
   for (int i = 2; i < argc; i++) {
