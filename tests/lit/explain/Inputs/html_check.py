@@ -2,7 +2,8 @@
 """explain --format=html judged in a real browser: the page's embedded data
 is exactly what explain --format=json and check --format=json print; headless
 Chromium runs its script with no console error and draws a row for every
-instruction, a note for every finding and every wait; a screenshot has the
+instruction, a note for every finding and every wait, an arc from each
+wait to each operation it retires; a screenshot has the
 window's size and shows the finding's colour.
   html_check.py WAITWISE FILE.s MCPU OUTDIR"""
 import json
@@ -37,6 +38,10 @@ waits = [i for i in doc["instructions"] if "wait" in i]
 print("wait notes: %d of %d" % (sum(("weakest that would do: " + i["wait"]["weakest"]) in dom for i in waits), len(waits)))
 esc = lambda s: s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 print("finding notes: %d of %d" % (sum(esc(f["message"]) in dom for f in found), len(found)))
+arcs = re.findall(r'<path class="arc"[^>]* data-from="(\d+)" data-to="(\d+)"', dom)
+want = [(str(i["line"]), str(l)) for i in waits for l in i["wait"]["retires"]]
+print("arcs: %d of %d retired operations:" % (len(set(arcs) & set(want)), len(want)),
+      " ".join("%s->%s" % a for a in arcs))
 
 print("screenshot: %dx%d, finding colour %s, bar colour %s" % (width, height, bytes((0xfd, 0xe8, 0xe8)) in colours,
                                                               bytes((0x7a, 0xa6, 0xd8)) in colours))
