@@ -56,12 +56,15 @@ $(GEN)/inst_index.inc: tools/gen-inst-index/gen_inst_index.c src/target/amdgpu_i
 $(BUILD)/obj/src/target/inst_table.o: $(GEN)/inst_index.inc
 $(BUILD)/obj/src/target/inst_table.o: CPPFLAGS += -I$(GEN)
 
-# explain --format=html's page, its lines as C strings from src/cli/explain.html
-$(GEN)/explain_html.inc: src/cli/explain.html
+# the HTML pages (explain --format=html, verify --format=html, pipeline
+# --explain=html): each src/cli/NAME.html's lines as C strings, included by
+# src/cli/NAME_html.c
+HTML_PAGES := explain verify pipeline
+$(GEN)/%_html.inc: src/cli/%.html
 	@mkdir -p $(@D)
-	awk '{ gsub(/\\/, "\\\\"); gsub(/"/, "\\\""); print "\"" $$0 "\\n\"," }' $< > $@.tmp && mv $@.tmp $@
-$(BUILD)/obj/src/cli/explain_html.o: $(GEN)/explain_html.inc
-$(BUILD)/obj/src/cli/explain_html.o: CPPFLAGS += -I$(GEN)
+	awk '{ gsub(/\\/, "&&"); gsub(/"/, "\\\""); print "\"" $$0 "\\n\"," }' $< > $@.tmp && mv $@.tmp $@
+$(HTML_PAGES:%=$(BUILD)/obj/src/cli/%_html.o): $(BUILD)/obj/src/cli/%_html.o: $(GEN)/%_html.inc
+$(HTML_PAGES:%=$(BUILD)/obj/src/cli/%_html.o): CPPFLAGS += -I$(GEN)
 
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(@D)

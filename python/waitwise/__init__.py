@@ -12,6 +12,11 @@ waitwise-explain/1 document as a dict. Bad input raises WaitwiseError,
 whose .diagnostics are the waitwise-diag/1 objects (file, line, col,
 message). The library is found through WAITWISE_LIBRARY (a path), where
 make install put it, or on the system's library path.
+
+The library reads assembly text: code-object bytes are refused with
+WaitwiseError (the waitwise command reads code objects), and the kernel-IR
+commands (run, verify, pipeline, gather) are the command's alone; the
+public library holds neither yet.
 """
 import ctypes
 import ctypes.util

@@ -86,6 +86,20 @@ int ww_cli_write(const ww_cli *cli, const char *data, size_t len);
 waitwise_status ww_explain_html_job(const char *name, const char *text, size_t len,
                                     const waitwise_options *opts, char **out, char **diags);
 void ww_explain_html_page(const char *parts, ww_buf *out);
+/* What the pages share: s appended with every "</" written "<\/" (the same
+ * JSON), so no input closes the page's <script>; JSON lines appended as an
+ * array's elements (comma-separated), the same way; the page's lines with
+ * its data line (DATA_MARK) replaced by data. */
+void ww_html_script_safe(ww_buf *b, const char *s);
+void ww_html_json_lines(ww_buf *b, const char *lines);
+void ww_html_fill(const char *const *page, size_t nlines, const char *data, ww_buf *out);
+
+/* verify_html.c: verify --format=html, the page of a waitwise-verify/1
+ * object and its diagnostics (waitwise-diag/1 lines). */
+void ww_verify_html_page(const char *verify_json, const char *diags_json, ww_buf *out);
+/* pipeline_html.c: pipeline --explain=html, the page of the loops'
+ * schedules (lines of JSON, src/pipeline/explain.c) and the program. */
+void ww_pipeline_html_page(const char *file, const char *program, const char *loops, ww_buf *out);
 
 int ww_cmd_explain(const ww_cli *cli);
 int ww_cmd_check(const ww_cli *cli);

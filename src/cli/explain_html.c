@@ -17,14 +17,39 @@ static const char *const page[] = {
 };
 #define DATA_MARK "/*WAITWISE_DATA*/\n" /* the line the data replaces */
 
-/* Appends s, with every "</" written "<\/" (the same JSON string) so that no
- * text of the input can close the page's <script> element. */
-static void put_script_safe(ww_buf *b, const char *s) {
-  for (const char *p; (p = strstr(s, "</")) != NULL; s = p + 2) {
-    ww_buf_putn(b, s, (size_t)(p - s));
-    ww_buf_puts(b, "<\\/");
+/* s[0..n) with every "</" written "<\/" */
+static void script_safe_n(ww_buf *b, const char *s, size_t n) {
+  size_t from = 0;
+  for (size_t i = 0; i + 1 < n; i++)
+    if (s[i] == '<' && s[i + 1] == '/') {
+      ww_buf_putn(b, s + from, i - from);
+      ww_buf_puts(b, "<\\/");
+      from = ++i + 1;
+    }
+  ww_buf_putn(b, s + from, n - from);
+}
+
+void ww_html_script_safe(ww_buf *b, const char *s) { script_safe_n(b, s, strlen(s)); }
+
+void ww_html_json_lines(ww_buf *b, const char *lines) {
+  int first = 1;
+  while (lines && *lines) {
+    const char *nl = strchr(lines, '\n');
+    size_t n = nl ? (size_t)(nl - lines) : strlen(lines);
+    if (n) {
+      if (!first) ww_buf_putc(b, ',');
+      script_safe_n(b, lines, n);
+      first = 0;
+    }
+    lines += n + (nl != NULL);
   }
-  ww_buf_puts(b, s);
+}
+
+void ww_html_fill(const char *const *lines, size_t nlines, const char *data, ww_buf *out) {
+  for (size_t i = 0; i < nlines; i++) {
+    if (strcmp(lines[i], DATA_MARK) != 0) ww_buf_puts(out, lines[i]);
+    else ww_buf_puts(out, data);
+  }
 }
 
 /* One input as {"name":..., "explain":DOC, "findings":[...]}, then ",\n";
@@ -42,23 +67,13 @@ waitwise_status ww_explain_html_job(const char *name, const char *text, size_t l
     ww_buf quoted = {0};
     ww_buf_json_str(&quoted, name, strlen(name));
     ww_buf_puts(&b, "{\"name\":");
-    put_script_safe(&b, quoted.data);
+    ww_html_script_safe(&b, quoted.data);
     ww_buf_free(&quoted);
     ww_buf_puts(&b, ",\"explain\":");
-    put_script_safe(&b, doc);
+    ww_html_script_safe(&b, doc);
     ww_buf_puts(&b, ",\"findings\":[");
     /* JSON lines, one finding each, become the array's elements */
-    int first = 1;
-    for (char *line = found; line && *line;) {
-      char *nl = strchr(line, '\n');
-      if (nl) *nl = 0;
-      if (*line) {
-        if (!first) ww_buf_putc(&b, ',');
-        put_script_safe(&b, line);
-        first = 0;
-      }
-      line = nl ? nl + 1 : line + strlen(line);
-    }
+    ww_html_json_lines(&b, found);
     ww_buf_puts(&b, "]},\n");
   }
   if (!b.data) ww_buf_putn(&b, "", 0);
@@ -71,16 +86,13 @@ waitwise_status ww_explain_html_job(const char *name, const char *text, size_t l
 }
 
 void ww_explain_html_page(const char *parts, ww_buf *out) {
-  for (size_t i = 0; i < sizeof page / sizeof page[0]; i++) {
-    if (strcmp(page[i], DATA_MARK) != 0) {
-      ww_buf_puts(out, page[i]);
-      continue;
-    }
-    /* the parts end in ",\n": an array needs the last comma gone */
-    size_t n = strlen(parts);
-    while (n && (parts[n - 1] == '\n' || parts[n - 1] == ',')) n--;
-    ww_buf_putc(out, '[');
-    ww_buf_putn(out, parts, n);
-    ww_buf_puts(out, "]\n");
-  }
+  /* the parts end in ",\n": an array needs the last comma gone */
+  size_t n = strlen(parts);
+  while (n && (parts[n - 1] == '\n' || parts[n - 1] == ',')) n--;
+  ww_buf data = {0};
+  ww_buf_putc(&data, '[');
+  ww_buf_putn(&data, parts, n);
+  ww_buf_puts(&data, "]\n");
+  ww_html_fill(page, sizeof page / sizeof page[0], data.data, out);
+  ww_buf_free(&data);
 }

@@ -4,7 +4,10 @@
  * result, or its lowering.
  *
  *   waitwise pipeline FILE.wk [--lower=asyncmark|cuda] [--dma[=strict] -mcpu=CPU]
- *                    [-o OUT] [--stats] [--format=text|json]
+ *                    [-o OUT] [--stats] [--format=text|json] [--explain=html]
+ *
+ * --explain=html writes, instead of the program, a page drawing each
+ * pipelined loop's schedule (src/cli/pipeline.html) with the program in it.
  *
  * Exit status: 0 success, 2 usage or input errors (and programs the
  * pipeliner cannot transform, with a located reason).
@@ -37,6 +40,9 @@ static void pipeline_usage(FILE *out) {
         "                      a warning saying why (--dma=strict: an error)\n"
         "  -o FILE             write the output to FILE\n"
         "  --stats             loops, waits, groups and in-flight counts on stderr\n"
+        "  --explain=html      instead of the program, a page drawing each pipelined\n"
+        "                      loop's schedule: iterations against stages, commit\n"
+        "                      groups in flight, where each wait lands (the program too)\n"
         "  --format=text|json  diagnostics format\n",
         out);
 }
@@ -45,8 +51,8 @@ int ww_cmd_pipeline(int argc, char **argv) {
   ww_cli cli;
   memset(&cli, 0, sizeof cli);
   cli.out_path = "-";
-  kir_pipeline_opts o = {KIR_LOWER_NONE};
-  int stats = 0, dma = 0;
+  kir_pipeline_opts o = {KIR_LOWER_NONE, NULL};
+  int stats = 0, dma = 0, explain = 0;
   const ww_target *target = NULL;
   for (int i = 2; i < argc; i++) {
     const char *a = argv[i];
@@ -71,6 +77,14 @@ int ww_cmd_pipeline(int argc, char **argv) {
       }
     } else if (!strcmp(a, "--stats")) {
       stats = 1;
+    } else if (!strcmp(a, "--explain=html")) {
+      explain = 1;
+    } else if (!strcmp(a, "--explain")) {
+      fprintf(stderr, "waitwise: error: option '--explain' needs a value (--explain=html)\n");
+      return 2;
+    } else if (!strncmp(a, "--explain=", 10)) {
+      fprintf(stderr, "waitwise: error: unknown explanation '%s' (--explain=html)\n", a + 10);
+      return 2;
     } else if (!strcmp(a, "--format=json")) {
       cli.json = 1;
     } else if (!strcmp(a, "--format=text")) {
@@ -105,6 +119,8 @@ int ww_cmd_pipeline(int argc, char **argv) {
   if (rc) return rc;
   ww_diags d = {0};
   kir_pipeline_stats st;
+  ww_buf loops = {0};
+  if (explain) o.explain = &loops;
   int prc = kir_pipeline(&prog, &o, &st, &d);
   kir_dma_stats ds = {0};
   if (!prc && dma) prc = kir_lower_dma(&prog, target, dma == 2, &ds, &d);
@@ -113,8 +129,16 @@ int ww_cmd_pipeline(int argc, char **argv) {
   } else {
     ww_buf out = {0};
     if (o.lower != KIR_LOWER_CUDA) kir_print(&prog, &out);
-    if (o.lower == KIR_LOWER_CUDA && kir_lower_cuda(&prog, &out, &d)) rc = 2;
-    else rc = ww_cli_write(&cli, out.data ? out.data : "", out.len);
+    if (o.lower == KIR_LOWER_CUDA && kir_lower_cuda(&prog, &out, &d)) {
+      rc = 2;
+    } else if (explain) {
+      ww_buf page = {0};
+      ww_pipeline_html_page(cli.input, out.data ? out.data : "", loops.data ? loops.data : "", &page);
+      rc = ww_cli_write(&cli, page.data, page.len);
+      ww_buf_free(&page);
+    } else {
+      rc = ww_cli_write(&cli, out.data ? out.data : "", out.len);
+    }
     ww_buf_free(&out);
     if (stats)
       fprintf(stderr, "waitwise: %d loops pipelined, %d commit scopes, %d waits, %ld groups left in "
@@ -127,6 +151,7 @@ int ww_cmd_pipeline(int argc, char **argv) {
   if (cli.json) ww_diag_print_json(&d, stderr);
   else ww_diag_print(&d, stderr, isatty(2));
   ww_diags_free(&d);
+  ww_buf_free(&loops);
   kir_program_free(&prog);
   ww_source_free(&src);
   return rc;

@@ -5,12 +5,14 @@
  *   waitwise verify FILE.wk [-mcpu=CPU] [--kernel=NAME] [--inputs=FILE]
  *                   [--set NAME=VALUE]... [--seed=N] [--no-reduction]
  *                   [--max-states=N] [--max-depth=N] [--max-memory=MIB]
- *                   [--trace-limit=N] [--stats] [--format=text|json]
+ *                   [--trace-limit=N] [--stats] [--format=text|json|html]
  *
  * Output: the verdict and the figures on stdout; for a violation its
  * diagnostics on stderr and its trace (the schedule, step by step) on
  * stdout. With --format=json, one waitwise-verify/1 object on stdout and
- * the diagnostics as waitwise-diag/1 lines on stderr (docs/json.md).
+ * the diagnostics as waitwise-diag/1 lines on stderr (docs/json.md). With
+ * --format=html, a page drawing that object and its diagnostics on stdout
+ * (src/cli/verify.html) and the diagnostics as text on stderr.
  * Exit status: 0 verified, 1 violation, 2 errors, 3 incomplete.
  */
 #include "cli.h"
@@ -38,6 +40,7 @@ typedef struct verify_args {
   uint64_t seed;
   int stats;
   int json;                /* --format=json */
+  int html;                /* --format=html */
   kir_verify_options o;
 } verify_args;
 
@@ -59,7 +62,8 @@ static void verify_usage(FILE *out) {
         "  --max-memory=MIB         memory of the search, in MiB (2048)\n"
         "  --trace-limit=N          trace steps shown, the last ones (200)\n"
         "  --stats                  seconds, states per second, peak memory\n"
-        "  --format=text|json       output format (json: docs/json.md, waitwise-verify/1)\n"
+        "  --format=text|json|html  output format (json: docs/json.md, waitwise-verify/1;\n"
+        "                           html: the trace drawn, one self-contained page)\n"
         "\n"
         "exit status: 0 verified, 1 violation, 2 errors, 3 incomplete (a bound)\n",
         out);
@@ -132,9 +136,11 @@ static int parse_verify_args(int argc, char **argv, verify_args *a) {
       if (s[2] == 's') WW_VEC_PUSH(a->set, a->nset, a->capset, argv[++i]);
       else a->inputs = argv[++i];
     } else if (!strcmp(s, "--stats")) a->stats = 1;
-    else if (!strcmp(s, "--format=json")) a->json = 1;
-    else if (!strcmp(s, "--format=text")) a->json = 0;
-    else if (!strncmp(s, "--format=", 9)) return arg_error("unknown format '%s' (text or json)", s + 9);
+    else if (!strncmp(s, "--format=", 9)) {
+      a->json = !strcmp(s + 9, "json");
+      a->html = !strcmp(s + 9, "html");
+      if (!a->json && !a->html && strcmp(s + 9, "text")) return arg_error("unknown format '%s' (text, json or html)", s + 9);
+    }
     else if (s[0] == '-' && s[1]) return arg_error("unknown option '%s'", s);
     else if (!a->file) a->file = s;
     else return arg_error("more than one input file ('%s')", s);
@@ -213,6 +219,13 @@ static void json_str_or_null(ww_buf *o, const char *s) {
   else ww_buf_puts(o, "null");
 }
 
+/* ,"name":[serial,...] */
+static void put_serials(ww_buf *o, const char *name, const uint64_t *v, int n) {
+  ww_buf_printf(o, ",\"%s\":[", name);
+  for (int i = 0; i < n; i++) ww_buf_printf(o, "%s%llu", i ? "," : "", (unsigned long long)v[i]);
+  ww_buf_putc(o, ']');
+}
+
 /* The waitwise-verify/1 object: what report() prints, as fields. */
 static void report_json(ww_buf *o, const kir_kernel *k, const verify_args *a, const kir_verify_result *r) {
   static const char *const verdicts[] = {[KIR_VERIFIED] = "verified", [KIR_VIOLATION] = "violation",
@@ -250,7 +263,10 @@ static void report_json(ww_buf *o, const kir_kernel *k, const verify_args *a, co
       }
       ww_buf_puts(o, ",\"sync\":");
       json_str_or_null(o, st->sync && st->sync[0] ? st->sync : NULL);
-      ww_buf_printf(o, ",\"in_flight\":%lld}", (long long)st->in_flight);
+      ww_buf_printf(o, ",\"in_flight\":%lld", (long long)st->in_flight);
+      put_serials(o, "issued", st->ops, st->nissued);
+      put_serials(o, "completed", st->ops + st->nissued, st->ncompleted);
+      ww_buf_putc(o, '}');
     }
     ww_buf_puts(o, "]}");
   }
@@ -262,6 +278,23 @@ static void report_json(ww_buf *o, const kir_kernel *k, const verify_args *a, co
     ww_buf_printf(o, ",\"seconds\":%.3f,\"peak_memory_bytes\":%llu", r->seconds,
                   (unsigned long long)r->memory);
   ww_buf_puts(o, "}}\n");
+}
+
+/* The page of --format=html: the JSON object and the diagnostics as
+ * waitwise-diag/1 lines, drawn by src/cli/verify.html. */
+static void report_html(ww_buf *o, const kir_kernel *k, const verify_args *a, const kir_verify_result *r,
+                        const ww_diags *d) {
+  ww_buf j = {0};
+  report_json(&j, k, a, r);
+  char *diags = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&diags, &len);
+  if (!f) ww_die("open_memstream failed");
+  ww_diag_print_json(d, f);
+  fclose(f);
+  ww_verify_html_page(j.data, diags, o);
+  free(diags);
+  ww_buf_free(&j);
 }
 
 /* Diagnostics to standard error: Clang's text, or waitwise-diag/1 lines. */
@@ -299,10 +332,11 @@ static int verify_file(verify_args *a, ww_diags *d) {
   if (kir_inputs_resolve(k, &io, &in, d)) goto done;
   kir_verify_result r;
   if (!kir_verify_kernel(k, &in, &a->o, &r, d)) {
-    flush(d, a->json);
     ww_buf o = {0};
+    if (a->html) report_html(&o, k, a, &r, d);
+    flush(d, a->json);
     if (a->json) report_json(&o, k, a, &r);
-    else report(&o, k, a, &r);
+    else if (!a->html) report(&o, k, a, &r);
     fwrite(o.data, 1, o.len, stdout);
     ww_buf_free(&o);
     rc = r.verdict == KIR_VERIFIED ? EXIT_VERIFIED : r.verdict == KIR_VIOLATION ? EXIT_VIOLATION : EXIT_INCOMPLETE;

@@ -90,6 +90,17 @@ int kir_machine_movable(const kir_machine *m, int w, uint64_t *serials, int max)
   return n;
 }
 
+int kir_machine_ops(const kir_machine *m, int w, uint64_t *serials, int max) {
+  int n = 0;
+  for (uint32_t s = 0; s < m->nslots; s++) {
+    const mc_op *op = m->slots[s];
+    if (!op->live || op->wave != w) continue;
+    if (n < max) serials[n] = op->serial;
+    n++;
+  }
+  return n;
+}
+
 static mc_op *op_of(const kir_machine *m, int w, uint64_t serial) {
   for (uint32_t s = 0; s < m->nslots; s++)
     if (m->slots[s]->live && m->slots[s]->wave == w && m->slots[s]->serial == serial) return m->slots[s];

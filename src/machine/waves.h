@@ -59,6 +59,9 @@ kir_violation kir_machine_step(kir_machine *m, int w);
  * numbers, at most max; returns how many there are. */
 int kir_machine_movable(const kir_machine *m, int w, uint64_t *serials, int max);
 kir_violation kir_machine_move(kir_machine *m, int w, uint64_t serial);
+/* The issue numbers of wave w's outstanding async operations, at most max
+ * (in slot order); returns how many there are. */
+int kir_machine_ops(const kir_machine *m, int w, uint64_t *serials, int max);
 /* The statement of wave w's outstanding op `serial`; NULL: none. */
 const kir_stmt *kir_machine_op_stmt(const kir_machine *m, int w, uint64_t serial);
 

@@ -150,6 +150,7 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
   L.var = s->u.loop.var;
   int rc = pl_collect_units(&L);
   if (rc) return rc;
+  for (int i = 0; i < L.nunits; i++) L.units[i].source = s->u.loop.body.v[i];
   trip_count(&L);
   pl_find_self_covered(&L);
   /* Inner loops first, in place (the tree stays whole: later passes walk
@@ -213,6 +214,7 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
     pl_emit(&L, &main, c->st);
     c->st->loops++;
     if (L.user_error) rc = -1;
+    else if (c->o->explain) pl_explain(&L, c->o->explain);
   }
   if (!rc) {
     if (L.n_known) {

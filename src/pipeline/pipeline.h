@@ -31,6 +31,9 @@ typedef enum kir_lower {
 
 typedef struct kir_pipeline_opts {
   kir_lower lower;
+  /* non-NULL: each pipelined loop's schedule is appended as a line of
+   * JSON (explain.c; pipeline --explain=html draws them) */
+  ww_buf *explain;
 } kir_pipeline_opts;
 
 typedef struct kir_pipeline_stats {

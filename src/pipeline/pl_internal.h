@@ -13,6 +13,7 @@
  *   conflict.c  pl_conflicts_build: the relation the replay asks about
  *   schedule.c  pl_schedule: commit groups and exact wait counts
  *   emit.c      pl_emit: prologue, body, epilogue, copies between versions
+ *   explain.c   pl_explain: the schedule as JSON (pipeline --explain=html)
  */
 #ifndef WW_PL_INTERNAL_H
 #define WW_PL_INTERNAL_H
@@ -65,6 +66,7 @@ typedef struct pl_acc {
 } pl_acc;
 
 typedef struct pl_unit {
+  const kir_stmt *source;   /* the statement as written (for pipeline --explain) */
   kir_stmt **stmts;         /* the statement, after its own inner loops were pipelined */
   int nstmts;
   int index;                /* position in the loop body */
@@ -218,6 +220,10 @@ kir_expr *pl_simplify(ww_arena *a, kir_expr *e);
 void pl_simplify_stmt(ww_arena *a, kir_stmt *s);
 /* Appends `index` as a new leading index to every access of b in s. */
 void pl_version_accesses(ww_arena *a, kir_stmt *s, const kir_buf *b, const kir_expr *index);
+
+/* explain.c: the schedule of L (scheduled and emitted) as one line of
+ * JSON, for pipeline --explain=html. */
+void pl_explain(const pl_loop *L, ww_buf *out);
 
 /* An internal error: a located message, and the pass fails with
  * KIR_PIPELINE_INTERNAL. */

@@ -337,7 +337,10 @@ int kir_verify_kernel(const kir_kernel *k, const kir_inputs *in, const kir_verif
 }
 
 void kir_verify_result_free(kir_verify_result *r) {
-  for (int i = 0; i < r->nsteps; i++) free(r->steps[i].sync);
+  for (int i = 0; i < r->nsteps; i++) {
+    free(r->steps[i].sync);
+    free(r->steps[i].ops);
+  }
   free(r->steps);
   r->steps = NULL;
   r->nsteps = 0;

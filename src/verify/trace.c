@@ -4,7 +4,8 @@
  * every state). The path's last transition raises the same violation again,
  * now with its notes; a deadlock is reported after the path. The last
  * `trace_limit` steps are kept for the trace, each with the barrier it acted
- * on and the wave's async operations in flight after it.
+ * on, the wave's async operations in flight after it, and those it issued
+ * and completed.
  *
  * The machine is deterministic, so a replay that does not end as the search
  * did is an internal error.
@@ -28,6 +29,39 @@ static const char *violation_name(kir_violation v) {
 
 const char *kir_verify_kind_name(kir_violation v) { return violation_name(v); }
 
+/* Wave w's outstanding ops, issue numbers ascending (malloc'ed); returns
+ * how many. */
+static int wave_ops(const kir_machine *m, int w, uint64_t **out) {
+  int n = kir_machine_ops(m, w, NULL, 0);
+  uint64_t *v = ww_xmalloc((size_t)(n ? n : 1) * sizeof *v);
+  kir_machine_ops(m, w, v, n);
+  for (int i = 1; i < n; i++) /* insertion sort: few ops are outstanding */
+    for (int j = i; j > 0 && v[j - 1] > v[j]; j--) {
+      uint64_t t = v[j];
+      v[j] = v[j - 1];
+      v[j - 1] = t;
+    }
+  *out = v;
+  return n;
+}
+
+static int has(const uint64_t *v, int n, uint64_t x) {
+  for (int i = 0; i < n; i++)
+    if (v[i] == x) return 1;
+  return 0;
+}
+
+/* The step's issued ops (in after, not before), then its completed ones
+ * (in before, not after): a step changes only its own wave's ops. */
+static void op_changes(kir_trace_step *st, const uint64_t *before, int nb, const uint64_t *after, int na) {
+  st->ops = ww_xmalloc((size_t)(na + nb + 1) * sizeof *st->ops);
+  st->nissued = st->ncompleted = 0;
+  for (int i = 0; i < na; i++)
+    if (!has(before, nb, after[i])) st->ops[st->nissued++] = after[i];
+  for (int i = 0; i < nb; i++)
+    if (!has(after, na, before[i])) st->ops[st->nissued + st->ncompleted++] = before[i];
+}
+
 void kir_verify_replay(const kir_kernel *k, const kir_inputs *in, const kir_verify_options *o,
                        const kir_transition *path, uint64_t n, kir_violation kind, kir_verify_result *r,
                        ww_diags *d) {
@@ -48,6 +82,8 @@ void kir_verify_replay(const kir_kernel *k, const kir_inputs *in, const kir_veri
       kir_next nx = kir_machine_next(m, t.wave, &s);
       sk = nx == KIR_NEXT_END ? KIR_STEP_END : nx == KIR_NEXT_RESUME ? KIR_STEP_RESUME : KIR_STEP_STMT;
     }
+    uint64_t *before = NULL, *after = NULL;
+    int nb = i >= from ? wave_ops(m, t.wave, &before) : 0;
     kir_violation v = t.move ? kir_machine_move(m, t.wave, t.serial) : kir_machine_step(m, t.wave);
     if (v != KIR_OK && (i + 1 != n || v != kind))
       ww_die("verify: the replay of step %llu ended with '%s', the search with '%s'", (unsigned long long)(i + 1),
@@ -55,6 +91,10 @@ void kir_verify_replay(const kir_kernel *k, const kir_inputs *in, const kir_veri
     last = v;
     if (i < from) continue;
     kir_trace_step *st = &r->steps[r->nsteps++];
+    int na = wave_ops(m, t.wave, &after);
+    op_changes(st, before, nb, after, na);
+    free(before);
+    free(after);
     st->index = i + 1;
     st->wave = t.wave;
     st->kind = sk;

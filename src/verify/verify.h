@@ -45,6 +45,10 @@ typedef struct kir_trace_step {
   const kir_stmt *stmt;    /* the statement (the wait resumed; the op's statement moved) */
   char *sync;              /* "barrier -1: arrive count 2 of 4, phase 0" after it, or NULL */
   int64_t in_flight;       /* the wave's async operations outstanding after it */
+  /* the wave's async operations (issue numbers in the wave) this step
+   * issued and completed: ops[0..nissued), then ncompleted more */
+  uint64_t *ops;
+  int nissued, ncompleted;
 } kir_trace_step;
 
 typedef struct kir_verify_result {

@@ -2,7 +2,7 @@
 """Builds the shared library next to WAITWISE (make shared, same BUILD; not
 instrumented even for a sanitizer build, as make is not given SAN=1, so the
 interpreter loads it as it is) and runs SCRIPT with the package and it.
-  run_python.py WAITWISE ROOT SCRIPT"""
+  run_python.py WAITWISE ROOT SCRIPT [ARGS...]"""
 import os
 import subprocess
 import sys
@@ -13,4 +13,4 @@ build = os.path.relpath(build_dir, root)
 subprocess.run(["make", "-s", "-C", root, "BUILD=" + build, "shared"], check=True, stdout=subprocess.DEVNULL)
 lib = os.path.join(build_dir, "libwaitwise.so")
 env = dict(os.environ, PYTHONPATH=os.path.join(root, "python"), WAITWISE_LIBRARY=lib)
-sys.exit(subprocess.run([sys.executable, script], env=env).returncode)
+sys.exit(subprocess.run([sys.executable, script] + sys.argv[4:], env=env).returncode)
