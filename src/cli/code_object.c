@@ -4,21 +4,24 @@
  * turned into LLVM-syntax assembly that the reader takes, one function per
  * symbol, disassembled by LLVM's own disassembler through its C API
  * (llvm-c/Disassembler.h) from libLLVM loaded at run time: the core never
- * links LLVM. Each line ends in "; SYMBOL+0xOFFSET" so a finding names the
- * kernel, the offset and the disassembled text; branch offsets become
- * labels. The target is the processor of the ELF header (e_flags'
- * EF_AMDGPU_MACH). An offload bundle gives one assembly per AMDGPU entry,
+ * links LLVM. Each line ends in "; SYMBOL+0xOFFSET", and each instruction's
+ * origin goes with the text (waitwise_options.origins), so a finding is
+ * located by function and offset; branch offsets become labels named by
+ * the function and offset they mark (".Lk_0x1c" at k+0x1c). The target is
+ * the processor of the ELF header (e_flags' EF_AMDGPU_MACH). An offload bundle gives one assembly per AMDGPU entry,
  * named by the entry's id ("hipv4-amdgcn-amd-amdhsa--gfx942").
  */
 #define _DEFAULT_SOURCE
 #include "cli.h"
 #include "../target/inst_table.h"
 
+#include <ctype.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #define EM_AMDGPU 224
 #define ELF_HEADER_SIZE 64
@@ -45,6 +48,26 @@
 #define KD_RSRC2_WORKITEM_ID_MASK 3u
 #define KD_PROPERTIES 56
 #define KD_WAVE32_BIT 10
+/* and the fields the listing's .amdhsa_kernel needs to assemble: the
+ * segment sizes (bytes 0, 4, 8), compute_pgm_rsrc3 at 44 (gfx90a's
+ * ACCUM_OFFSET, bits 0-5, in units of 4 VGPRs less one) and
+ * compute_pgm_rsrc1 at 48 (GRANULATED_WORKITEM_VGPR_COUNT bits 0-5,
+ * GRANULATED_WAVEFRONT_SGPR_COUNT bits 6-9, in granules less one) */
+#define KD_GROUP_SIZE 0
+#define KD_PRIVATE_SIZE 4
+#define KD_KERNARG_SIZE 8
+#define KD_RSRC3 44
+#define KD_RSRC1 48
+#define KD_ACCUM_OFFSET_MASK 0x3fu
+#define KD_ACCUM_OFFSET_UNIT 4
+#define KD_VGPR_BLOCKS_MASK 0x3fu
+#define KD_SGPR_BLOCKS_SHIFT 6
+#define KD_SGPR_BLOCKS_MASK 0xfu
+#define KD_SGPR_GRANULE 8
+/* VGPRs per granule: 8 on gfx90a and later GFX9 and for wave32, else 4 */
+#define KD_VGPR_GRANULE_WIDE 8
+#define KD_VGPR_GRANULE 4
+#define BYTES_PER_LINE 16 /* of the .byte lines that list bytes not disassembled */
 #define MAX_INST_TEXT 512
 /* LLVM 22's disassembler crashes (SEGV in LLVMDisasmInstruction) when the
  * bytes it is given end inside an instruction's literal. So it is always
@@ -166,6 +189,7 @@ typedef struct sym {
   uint64_t entry;       /* the code's offset from the symbol (code object v2: past
                            its amd_kernel_code_t), added to the offsets printed */
   int kernel, wave32, workitem_dims, skipped;
+  const unsigned char *kd; /* its kernel descriptor (KD_SIZE bytes), or NULL */
 } sym;
 
 static int cmp_sym(const void *a, const void *b) {
@@ -187,47 +211,218 @@ static int branch_target(const char *text, uint64_t pc, uint64_t *to) {
   return 1;
 }
 
-/* The metadata note (MessagePack, AMDGPUUsage "Code Object V3+ Metadata"):
- * each kernel's .max_flat_workgroup_size, which bounds the work-item ids and
- * so the LDS addresses the value ranges see. Written as the .amdgpu_metadata
- * lines the reader takes from assembly. Keys come in order within a kernel's
- * map: .max_flat_workgroup_size before .name. */
-static int msgpack_uint(const unsigned char *p, const unsigned char *end, uint64_t *v) {
-  if (p >= end) return 0;
-  if (*p < 0x80) return *v = *p, 1;
-  if (*p == 0xcc && end - p >= 2) return *v = p[1], 1;
-  if (*p == 0xcd && end - p >= 3) return *v = (uint64_t)p[1] << 8 | p[2], 1;
-  if (*p == 0xce && end - p >= 5)
-    return *v = (uint64_t)p[1] << 24 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 8 | p[4], 1;
-  return 0;
+/* ---- the metadata note, as the YAML of an .amdgpu_metadata block ----
+ * NT_AMDGPU_METADATA (AMDGPUUsage "Code Object V3+ Metadata") holds one
+ * MessagePack map; it is written out whole, as clang -S writes it, so that
+ * the listing assembles to the same note, and the reader takes each
+ * kernel's .max_flat_workgroup_size from it (which bounds the work-item
+ * ids, and so the LDS addresses the value ranges see). One pass over the
+ * note; nesting deeper than MAX_METADATA_DEPTH, or a note that does not
+ * parse, leaves the block out with a warning. */
+#define SHT_NOTE 7
+#define NT_AMDGPU_METADATA 32
+#define NOTE_HEADER 12
+#define MAX_METADATA_DEPTH 32
+
+typedef struct mp_reader {
+  const unsigned char *p, *end;
+  ww_buf *out;
+  int bad;
+} mp_reader;
+
+typedef enum { MP_NIL, MP_BOOL, MP_UINT, MP_INT, MP_FLOAT, MP_STR, MP_ARRAY, MP_MAP } mp_kind;
+typedef struct mp_item {
+  mp_kind kind;
+  uint64_t n;              /* value, length or count */
+  const unsigned char *s;  /* a string's bytes; a float's */
+} mp_item;
+
+/* The next item's head: its kind and value, or its length or count; a
+ * string's bytes are consumed with it. 0 when the bytes end first. */
+static int mp_next(mp_reader *m, mp_item *it) {
+  static const unsigned char size_of[4] = {1, 2, 4, 8};
+  if (m->p >= m->end) return 0;
+  unsigned c = *m->p++;
+  size_t avail = (size_t)(m->end - m->p), w = 0;
+  *it = (mp_item){MP_UINT, c, NULL};
+  if (c < 0x80) return 1;
+  if (c >= 0xe0) return it->kind = MP_INT, it->n = (uint64_t)(int64_t)(int8_t)c, 1;
+  if (c < 0x90) return it->kind = MP_MAP, it->n = c & 15, 1;
+  if (c < 0xa0) return it->kind = MP_ARRAY, it->n = c & 15, 1;
+  if (c < 0xc0) it->kind = MP_STR, it->n = c & 31;
+  else if (c == 0xc0) return it->kind = MP_NIL, 1;
+  else if (c == 0xc2 || c == 0xc3) return it->kind = MP_BOOL, it->n = c & 1, 1;
+  else if (c == 0xca || c == 0xcb) it->kind = MP_FLOAT, w = c == 0xca ? 4 : 8;
+  else if (c >= 0xcc && c <= 0xcf) it->kind = MP_UINT, w = size_of[c - 0xcc];
+  else if (c >= 0xd0 && c <= 0xd3) it->kind = MP_INT, w = size_of[c - 0xd0];
+  else if (c >= 0xd9 && c <= 0xdb) it->kind = MP_STR, w = size_of[c - 0xd9];
+  else if (c == 0xdc || c == 0xdd) it->kind = MP_ARRAY, w = c == 0xdc ? 2 : 4;
+  else if (c == 0xde || c == 0xdf) it->kind = MP_MAP, w = c == 0xde ? 2 : 4;
+  else return 0; /* bin, ext: not in AMDGPU metadata */
+  if (w > avail) return 0;
+  if (it->kind == MP_FLOAT) {
+    it->s = m->p, m->p += w;
+    return 1;
+  }
+  if (w) { /* big-endian */
+    it->n = 0;
+    for (size_t i = 0; i < w; i++) it->n = it->n << 8 | m->p[i];
+    m->p += w, avail -= w;
+    if (it->kind == MP_INT && w < 8 && (it->n >> (8 * w - 1)) & 1) it->n |= ~(uint64_t)0 << (8 * w);
+  }
+  if (it->kind == MP_STR) {
+    if (it->n > avail) return 0;
+    it->s = m->p, m->p += it->n;
+  }
+  return 1;
 }
 
-static void metadata(const unsigned char *b, size_t len, ww_buf *out) {
-  static const char mf[] = "\xb8.max_flat_workgroup_size", nm[] = "\xa5.name";
-  const unsigned char *end = b + len;
-  int any = 0;
-  /* the first ".name" at or after the last key: it only moves forward, so
-   * the scan is linear however many keys have no name after them */
-  const unsigned char *name_at = b;
-  for (const unsigned char *p = b; p + sizeof mf - 1 < end; p++) {
-    if (memcmp(p, mf, sizeof mf - 1) != 0) continue;
-    uint64_t v;
-    if (!msgpack_uint(p + sizeof mf - 1, end, &v)) continue;
-    if (name_at < p + sizeof mf - 1) name_at = p + sizeof mf - 1;
-    while (name_at + sizeof nm - 1 < end && memcmp(name_at, nm, sizeof nm - 1) != 0) name_at++;
-    const unsigned char *q = name_at + sizeof nm - 1;
-    if (q >= end) break;
-    size_t n;
-    if ((*q & 0xe0) == 0xa0) n = *q & 31, q++;
-    else if (*q == 0xd9 && q + 1 < end) n = q[1], q += 2;
-    else continue;
-    if (n > (size_t)(end - q)) break;
-    if (!any) ww_buf_puts(out, "\t.amdgpu_metadata\namdhsa.kernels:\n");
-    any = 1;
-    ww_buf_printf(out, "  - .symbol: %.*s.kd\n    .max_flat_workgroup_size: %llu\n    .name: %.*s\n",
-                  (int)n, (const char *)q, (unsigned long long)v, (int)n, (const char *)q);
+/* A string as a plain YAML scalar when it reads back as the same string
+ * (an identifier-like word that is no number or keyword), else quoted. */
+static void yaml_str(ww_buf *out, const unsigned char *s, uint64_t n) {
+  int plain = n > 0 && (isalpha(s[0]) || s[0] == '_' || s[0] == '.');
+  for (uint64_t i = 0; i < n && plain; i++)
+    plain = isalnum(s[i]) || strchr("_.$-", s[i]) != NULL;
+  static const char *const words[] = {"true", "false", "null", "yes", "no", "on", "off", "y", "n"};
+  for (size_t k = 0; plain && k < sizeof words / sizeof words[0]; k++)
+    plain = !(strlen(words[k]) == n && strncasecmp(words[k], (const char *)s, n) == 0);
+  if (plain) {
+    ww_buf_putn(out, (const char *)s, n);
+    return;
   }
-  if (any) ww_buf_puts(out, "\t.end_amdgpu_metadata\n");
+  ww_buf_putc(out, '"');
+  for (uint64_t i = 0; i < n; i++) {
+    if (s[i] == '"' || s[i] == '\\') ww_buf_printf(out, "\\%c", s[i]);
+    else if (s[i] < 0x20 || s[i] >= 0x7f) ww_buf_printf(out, "\\x%02x", s[i]);
+    else ww_buf_putc(out, (char)s[i]);
+  }
+  ww_buf_putc(out, '"');
+}
+
+static void yaml_scalar(ww_buf *out, const mp_item *it) {
+  switch (it->kind) {
+  case MP_NIL: ww_buf_puts(out, "~"); break;
+  case MP_BOOL: ww_buf_puts(out, it->n ? "true" : "false"); break;
+  case MP_UINT: ww_buf_printf(out, "%llu", (unsigned long long)it->n); break;
+  case MP_INT: ww_buf_printf(out, "%lld", (long long)it->n); break;
+  case MP_STR: yaml_str(out, it->s, it->n); break;
+  default: { /* MP_FLOAT (n: its head byte): big-endian IEEE binary32 or binary64 */
+    int w = it->n == 0xca ? 4 : 8;
+    uint64_t bits = 0;
+    for (int i = 0; i < w; i++) bits = bits << 8 | it->s[i];
+    double d;
+    if (w == 4) {
+      uint32_t b32 = (uint32_t)bits;
+      float f;
+      memcpy(&f, &b32, sizeof f);
+      d = f;
+    } else {
+      memcpy(&d, &bits, sizeof d);
+    }
+    ww_buf_printf(out, "%.17g", d);
+  }
+  }
+}
+
+static void yaml_node(mp_reader *m, const mp_item *it, unsigned indent, int depth);
+
+/* The n entries of a map (each key a string, as AMDGPU metadata's are) or
+ * the n items of an array, at indent; the first one's line is begun by
+ * the caller when first_inline (an array item "- " holding a map). */
+static void yaml_children(mp_reader *m, const mp_item *it, unsigned indent, int depth,
+                          int first_inline) {
+  for (uint64_t k = 0; k < it->n && !m->bad; k++) {
+    if (!(first_inline && k == 0)) ww_buf_printf(m->out, "%*s", (int)indent, "");
+    mp_item key, v;
+    if (it->kind == MP_MAP) {
+      if (!mp_next(m, &key) || key.kind != MP_STR) {
+        m->bad = 1;
+        return;
+      }
+      yaml_str(m->out, key.s, key.n);
+      ww_buf_putc(m->out, ':');
+    } else {
+      ww_buf_putc(m->out, '-');
+    }
+    if (!mp_next(m, &v)) {
+      m->bad = 1;
+      return;
+    }
+    yaml_node(m, &v, indent + 2, depth + 1);
+  }
+}
+
+/* A value after "key:" or "-": a scalar or an empty one on that line, a
+ * map or array below it, indented (a map in an array starts on the dash's
+ * line, as LLVM writes it). */
+static void yaml_node(mp_reader *m, const mp_item *it, unsigned indent, int depth) {
+  if (depth > MAX_METADATA_DEPTH) {
+    m->bad = 1;
+    return;
+  }
+  if (it->kind != MP_MAP && it->kind != MP_ARRAY) {
+    ww_buf_putc(m->out, ' ');
+    yaml_scalar(m->out, it);
+    ww_buf_putc(m->out, '\n');
+    return;
+  }
+  if (!it->n) {
+    ww_buf_puts(m->out, it->kind == MP_MAP ? " {}\n" : " []\n");
+    return;
+  }
+  /* each entry takes a byte at least: a count past the bytes left is bad */
+  if (it->n > (uint64_t)(m->end - m->p)) {
+    m->bad = 1;
+    return;
+  }
+  int in_item = m->out->len && m->out->data[m->out->len - 1] == '-';
+  if (in_item && it->kind == MP_MAP) {
+    ww_buf_putc(m->out, ' ');
+    yaml_children(m, it, indent, depth, 1);
+    return;
+  }
+  ww_buf_putc(m->out, '\n');
+  yaml_children(m, it, indent, depth, 0);
+}
+
+/* The note's map as the lines of an .amdgpu_metadata block, or a warning. */
+static void metadata_yaml(const unsigned char *desc, uint64_t n, ww_buf *out, ww_buf *warn) {
+  ww_buf y = {0};
+  mp_reader m = {desc, desc + n, &y, 0};
+  mp_item root;
+  if (!mp_next(&m, &root) || root.kind != MP_MAP) m.bad = 1;
+  else if (root.n > (uint64_t)(m.end - m.p)) m.bad = 1;
+  else yaml_children(&m, &root, 0, 1, 0);
+  if (m.bad) {
+    ww_buf_printf(warn, "NT_AMDGPU_METADATA: the metadata note does not parse (or nests deeper than "
+                        "%d); it is left out, and every kernel checked with the largest workgroup\n",
+                  MAX_METADATA_DEPTH);
+  } else {
+    ww_buf_puts(out, "\t.amdgpu_metadata\n---\n");
+    ww_buf_putn(out, y.data, y.len);
+    ww_buf_puts(out, "...\n\t.end_amdgpu_metadata\n");
+  }
+  ww_buf_free(&y);
+}
+
+/* The first NT_AMDGPU_METADATA note of the note sections. */
+static void metadata(const elf *e, ww_buf *out, ww_buf *warn) {
+  for (unsigned i = 0; i < e->shnum; i++) {
+    uint32_t type;
+    uint64_t off, size;
+    const unsigned char *s = section(e, i, &off, &size, &type, NULL);
+    if (!s || type != SHT_NOTE) continue;
+    for (uint64_t at = 0; in_bounds(at, NOTE_HEADER, size);) {
+      uint64_t namesz = rd(s + at, 4), descsz = rd(s + at + 4, 4), nt = rd(s + at + 8, 4);
+      uint64_t name_at = at + NOTE_HEADER, desc_at = name_at + ((namesz + 3) & ~(uint64_t)3);
+      if (!in_bounds(name_at, namesz, size) || !in_bounds(desc_at, descsz, size)) break;
+      if (nt == NT_AMDGPU_METADATA && namesz == 7 && memcmp(s + name_at, "AMDGPU", 7) == 0) {
+        metadata_yaml(s + desc_at, descsz, out, warn);
+        return;
+      }
+      at = desc_at + ((descsz + 3) & ~(uint64_t)3);
+    }
+  }
 }
 
 /* The device object being read: its ELF, symbols, and the warnings that
@@ -243,7 +438,47 @@ typedef struct co_reader {
   const unsigned char *text;
   uint64_t text_size;
   ww_buf *warn;
+  struct marks *marks; /* where the instruction lines start in the assembly */
 } co_reader;
+
+/* An instruction line of the assembly: its byte position there, its
+ * function and offset; in order of position. */
+typedef struct mark {
+  size_t pos;
+  const char *function;
+  uint64_t offset;
+} mark;
+typedef struct marks {
+  mark *v;
+  size_t n, cap;
+} marks;
+
+static void add_mark(marks *m, size_t pos, const char *function, uint64_t offset) {
+  if (m->n == m->cap) {
+    m->cap = m->cap ? 2 * m->cap : 256;
+    m->v = realloc(m->v, m->cap * sizeof *m->v);
+    if (!m->v) ww_die("out of memory");
+  }
+  m->v[m->n++] = (mark){pos, function, offset};
+}
+
+/* The origin of each line of text, from the marks: one pass over both. */
+static waitwise_origin *origins_of(const ww_buf *text, const marks *m, size_t *nlines) {
+  size_t n = 0;
+  for (size_t i = 0; i < text->len; i++) n += text->data[i] == '\n';
+  waitwise_origin *o = calloc(n ? n : 1, sizeof *o);
+  if (!o) ww_die("out of memory");
+  size_t line = 0, k = 0;
+  for (size_t i = 0; i < text->len && k < m->n; i++) {
+    if (m->v[k].pos == i) {
+      o[line] = (waitwise_origin){m->v[k].function, m->v[k].offset};
+      k++;
+    }
+    line += text->data[i] == '\n';
+  }
+  *nlines = n;
+  return o;
+}
 
 /* The header and the target: the ELF header's processor unless -mcpu. */
 static int read_header(co_reader *r, const unsigned char *b, size_t len, const char *mcpu,
@@ -340,7 +575,7 @@ static void read_functions(co_reader *r) {
     if (!sec || (r->text && sec != r->text)) continue;
     r->text = sec, r->text_size = size;
     sym f = {(const char *)r->strtab + name, rd(s + 8, 8) - section_addr(&r->e, shndx),
-             rd(s + 16, 8), 0, 0, 0, 0, 0};
+             rd(s + 16, 8), 0, 0, 0, 0, 0, NULL};
     if (type == STT_AMDGPU_HSA_KERNEL && v2_kernel(r, sec, size, &f)) continue;
     r->syms[r->nsyms++] = f;
   }
@@ -377,6 +612,7 @@ static void read_descriptors(co_reader *r) {
       f->workitem_dims = (int)((rd(sec + at + KD_RSRC2, 4) >> KD_RSRC2_WORKITEM_ID_SHIFT) &
                                KD_RSRC2_WORKITEM_ID_MASK);
       f->wave32 = (int)((rd(sec + at + KD_PROPERTIES, 2) >> KD_WAVE32_BIT) & 1);
+      f->kd = sec + at;
     }
   }
 }
@@ -428,7 +664,7 @@ static void disasm_function(const co_reader *r, void *dc, sym *f, ww_buf *out) {
       if (pass == 1)
         for (size_t j = 0; j < ntargets; j++)
           if (targets[j] == pc) {
-            ww_buf_printf(out, ".Lww_%s_%llx:\n", f->name, (unsigned long long)pc);
+            ww_buf_printf(out, ".L%s_0x%llx:\n", f->name, (unsigned long long)(pc - f->value + f->entry));
             break;
           }
       size_t sz = disasm_one(r, dc, f, code, pc, line, sizeof line);
@@ -438,16 +674,20 @@ static void disasm_function(const co_reader *r, void *dc, sym *f, ww_buf *out) {
       }
       uint64_t to;
       int br = branch_target(line, pc, &to);
+      size_t line_start = out->len;
       if (pass == 0 && br) {
         add_target(&targets, &ntargets, &cap, to);
       } else if (pass == 1) {
         if (br) {
           size_t m = strcspn(line + 1, " ") + 1;
-          ww_buf_printf(out, "%.*s .Lww_%s_%llx", (int)m, line, f->name, (unsigned long long)to);
+          ww_buf_printf(out, "%.*s .L%s_0x%llx", (int)m, line, f->name,
+                        (unsigned long long)(to - f->value + f->entry));
         } else {
           ww_buf_puts(out, line);
         }
-        ww_buf_printf(out, " ; %s+0x%llx\n", f->name, (unsigned long long)(pc - f->value + f->entry));
+        uint64_t off = pc - f->value + f->entry;
+        ww_buf_printf(out, " ; %s+0x%llx\n", f->name, (unsigned long long)off);
+        add_mark(r->marks, line_start, f->name, off);
       }
       pc += sz;
     }
@@ -456,14 +696,108 @@ static void disasm_function(const co_reader *r, void *dc, sym *f, ww_buf *out) {
   free(code);
 }
 
-/* One device code object to assembly in out, warnings in warn. */
-static int device_object(const unsigned char *b, size_t len, const char *mcpu, ww_buf *out,
-                         ww_buf *warn, char *err, size_t errlen) {
+/* gfx90a and later GFX9 (AGPRs and packed work-item ids): their VGPRs
+ * are allocated with the AGPRs, from ACCUM_OFFSET. */
+static int unified_vgprs(const ww_target *t) {
+  return t->gen == WW_GFX9 && t->has_agprs && t->has_packed_tid;
+}
+
+/* f's descriptor as an .amdhsa_kernel block llvm-mc takes for the target:
+ * the directives it requires (VGPRs and SGPRs as the descriptor's granules
+ * give them, with nothing reserved, as llvm-objdump decodes them; gfx90a's
+ * ACCUM_OFFSET), the segment sizes, and what the reader takes (the wave
+ * size, GFX10 and later only; the work-item ids). The other fields are
+ * left at their defaults, as the comment in the block says. */
+static void put_descriptor(const co_reader *r, const sym *f, ww_buf *out) {
+  const ww_target *t = r->t;
+  ww_buf_printf(out, "\t.amdhsa_kernel %s\n", f->name);
+  if (f->kd) {
+    uint32_t rsrc1 = (uint32_t)rd(f->kd + KD_RSRC1, 4), rsrc3 = (uint32_t)rd(f->kd + KD_RSRC3, 4);
+    unsigned granule = unified_vgprs(t) || f->wave32 ? KD_VGPR_GRANULE_WIDE : KD_VGPR_GRANULE;
+    ww_buf_printf(out, "\t\t; the fields below; the others at their defaults (the object's: "
+                       "llvm-objdump -D --disassemble-symbols=%s.kd)\n", f->name);
+    ww_buf_printf(out, "\t\t.amdhsa_group_segment_fixed_size %u\n\t\t.amdhsa_private_segment_fixed_size %u\n"
+                       "\t\t.amdhsa_kernarg_size %u\n",
+                  (unsigned)rd(f->kd + KD_GROUP_SIZE, 4), (unsigned)rd(f->kd + KD_PRIVATE_SIZE, 4),
+                  (unsigned)rd(f->kd + KD_KERNARG_SIZE, 4));
+    if (unified_vgprs(t))
+      ww_buf_printf(out, "\t\t.amdhsa_accum_offset %u\n",
+                    ((rsrc3 & KD_ACCUM_OFFSET_MASK) + 1) * KD_ACCUM_OFFSET_UNIT);
+    ww_buf_printf(out, "\t\t.amdhsa_next_free_vgpr %u\n\t\t.amdhsa_reserve_vcc 0\n",
+                  ((rsrc1 & KD_VGPR_BLOCKS_MASK) + 1) * granule);
+    /* flat scratch is architected (not reserved in SGPRs) on gfx940 and
+     * GFX11 on; the XNACK mask's reservation follows the target id, which
+     * .amdgcn_target gives */
+    if (t->gen <= WW_GFX10 && !t->has_gfx940_cache_bits)
+      ww_buf_puts(out, "\t\t.amdhsa_reserve_flat_scratch 0\n");
+    ww_buf_printf(out, "\t\t.amdhsa_next_free_sgpr %u\n",
+                  (((rsrc1 >> KD_SGPR_BLOCKS_SHIFT) & KD_SGPR_BLOCKS_MASK) + 1) * KD_SGPR_GRANULE);
+  }
+  if (t->gen >= WW_GFX10) ww_buf_printf(out, "\t\t.amdhsa_wavefront_size32 %d\n", f->wave32);
+  ww_buf_printf(out, "\t\t.amdhsa_system_vgpr_workitem_id %d\n\t.end_amdhsa_kernel\n", f->workitem_dims);
+}
+
+/* The kernels' descriptors, in .rodata as the compiler puts them. */
+static void put_descriptors(const co_reader *r, ww_buf *out) {
+  int any = 0;
+  for (size_t k = 0; k < r->nsyms; k++) {
+    if (!r->syms[k].kernel || r->syms[k].skipped) continue;
+    if (!any) ww_buf_puts(out, "\t.rodata\n");
+    any = 1;
+    ww_buf_puts(out, "\t.p2align 6\n");
+    put_descriptor(r, &r->syms[k], out);
+  }
+}
+
+/* Bytes of the text section the listing does not disassemble (padding
+ * between functions, a code-object v2 kernel's header, a function that is
+ * skipped) as .byte lines, so that the listing assembles to the section's
+ * bytes. */
+static void put_bytes(ww_buf *out, const unsigned char *b, uint64_t n, const char *what) {
+  ww_buf_printf(out, "\t; %s: %llu bytes, not disassembled\n", what, (unsigned long long)n);
+  for (uint64_t i = 0; i < n; i++)
+    ww_buf_printf(out, "%s0x%02x%s", i % BYTES_PER_LINE ? "," : "\t.byte ", b[i],
+                  i % BYTES_PER_LINE == BYTES_PER_LINE - 1 || i + 1 == n ? "\n" : "");
+}
+
+/* Every function of the text section, in order, and the bytes between. */
+static size_t put_functions(co_reader *r, void *dc, ww_buf *out) {
+  size_t skipped = 0;
+  uint64_t at = 0; /* the section's bytes before it are in the listing */
+  for (size_t k = 0; k < r->nsyms; k++) {
+    sym *f = &r->syms[k];
+    if (!in_bounds(f->value, f->size, r->text_size)) {
+      ww_buf_printf(r->warn, "%s: the function is not inside its section; it is skipped, not "
+                             "checked\n", f->name);
+      f->skipped = 1;
+      skipped++;
+      continue;
+    }
+    if (f->value > at) put_bytes(out, r->text + at, f->value - at, f->entry && f->value - at >= f->entry
+                                                                      ? "code object v2 header and padding"
+                                                                      : "padding");
+    disasm_function(r, dc, f, out);
+    if (f->skipped) put_bytes(out, r->text + f->value, f->size, f->name); /* as the warning says */
+    skipped += (size_t)f->skipped;
+    if (f->value + f->size > at) at = f->value + f->size;
+  }
+  if (r->text_size > at) put_bytes(out, r->text + at, r->text_size - at, "padding");
+  return skipped;
+}
+
+/* One device code object to assembly in part k of parts (its warnings
+ * and the origin of each line with it). */
+static int device_object(const unsigned char *b, size_t len, const char *mcpu, ww_co_parts *parts,
+                         size_t part, char *err, size_t errlen) {
   co_reader r = {0};
-  r.warn = warn;
-  if (read_header(&r, b, len, mcpu, err, errlen) || load_llvm(err, errlen) ||
-      read_symtab(&r, err, errlen))
-    return -1;
+  ww_buf *out = &parts->text[part], *warn = &parts->warn[part];
+  marks m = {0};
+  r.warn = warn, r.marks = &m;
+  ww_timer *tm = &parts->timer[part];
+  ww_timer_start(tm);
+  if (read_header(&r, b, len, mcpu, err, errlen) || load_llvm(err, errlen)) return -1;
+  ww_timer_lap(tm, "load libLLVM (once a process)");
+  if (read_symtab(&r, err, errlen)) return -1;
   read_functions(&r);
   read_descriptors(&r);
   if (!r.nsyms) {
@@ -472,6 +806,7 @@ static int device_object(const unsigned char *b, size_t len, const char *mcpu, w
     return -1;
   }
   qsort(r.syms, r.nsyms, sizeof *r.syms, cmp_sym);
+  ww_timer_lap(tm, "read the ELF: symbols, descriptors");
   void *dc = llvm.create("amdgcn-amd-amdhsa", r.t->name, NULL, 0, NULL, NULL);
   if (!dc) {
     free(r.syms);
@@ -480,32 +815,24 @@ static int device_object(const unsigned char *b, size_t len, const char *mcpu, w
   }
   /* the header's processor: -mcpu overrides it with the reader's warning */
   ww_buf_printf(out, "\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n", r.hname ? r.hname : r.t->name);
-  size_t skipped = 0;
-  for (size_t k = 0; k < r.nsyms; k++) {
-    if (in_bounds(r.syms[k].value, r.syms[k].size, r.text_size))
-      disasm_function(&r, dc, &r.syms[k], out);
-    else {
-      ww_buf_printf(warn, "%s: the function is not inside its section; it is skipped, not "
-                          "checked\n", r.syms[k].name);
-      r.syms[k].skipped = 1;
-    }
-    skipped += (size_t)r.syms[k].skipped;
-  }
+  size_t skipped = put_functions(&r, dc, out);
   llvm.dispose(dc);
+  ww_timer_lap(tm, "disassemble (libLLVM), write the listing");
   if (skipped == r.nsyms) {
     /* nothing left to check: an input error, not a clean object */
     const char *first = warn->len ? warn->data : "";
     snprintf(err, errlen, "no function of the code object could be disassembled for %s "
                           "(the first: %.*s)", r.t->name, (int)strcspn(first, ";\n"), first);
+    free(m.v);
     free(r.syms);
     return -1;
   }
-  for (size_t k = 0; k < r.nsyms; k++)
-    if (r.syms[k].kernel && !r.syms[k].skipped)
-      ww_buf_printf(out, "\t.amdhsa_kernel %s\n\t\t.amdhsa_wavefront_size32 %d\n"
-                         "\t\t.amdhsa_system_vgpr_workitem_id %d\n\t.end_amdhsa_kernel\n",
-                    r.syms[k].name, r.syms[k].wave32, r.syms[k].workitem_dims);
-  metadata(b, len, out);
+  put_descriptors(&r, out);
+  metadata(&r.e, out, warn);
+  ww_timer_lap(tm, "metadata");
+  parts->origins[part] = origins_of(out, &m, &parts->norigins[part]);
+  ww_timer_lap(tm, "origins of the listing's lines");
+  free(m.v);
   free(r.syms);
   return 0;
 }
@@ -515,10 +842,14 @@ void ww_co_parts_free(ww_co_parts *p) {
     free(p->names[i]);
     ww_buf_free(&p->text[i]);
     ww_buf_free(&p->warn[i]);
+    free(p->origins[i]);
   }
   free(p->names);
   free(p->text);
   free(p->warn);
+  free(p->origins);
+  free(p->norigins);
+  free(p->timer);
   memset(p, 0, sizeof *p);
 }
 
@@ -526,7 +857,13 @@ static ww_buf *add_part(ww_co_parts *p, const char *name, size_t nlen) {
   p->names = realloc(p->names, (p->n + 1) * sizeof *p->names);
   p->text = realloc(p->text, (p->n + 1) * sizeof *p->text);
   p->warn = realloc(p->warn, (p->n + 1) * sizeof *p->warn);
-  if (!p->names || !p->text || !p->warn) ww_die("out of memory");
+  p->origins = realloc(p->origins, (p->n + 1) * sizeof *p->origins);
+  p->norigins = realloc(p->norigins, (p->n + 1) * sizeof *p->norigins);
+  p->timer = realloc(p->timer, (p->n + 1) * sizeof *p->timer);
+  if (!p->names || !p->text || !p->warn || !p->origins || !p->norigins || !p->timer)
+    ww_die("out of memory");
+  memset(&p->timer[p->n], 0, sizeof p->timer[p->n]);
+  p->origins[p->n] = NULL, p->norigins[p->n] = 0;
   p->names[p->n] = ww_xmalloc(nlen + 1);
   memcpy(p->names[p->n], name, nlen);
   p->names[p->n][nlen] = 0;
@@ -545,8 +882,8 @@ int ww_code_object_parts(const char *data, size_t len, const char *mcpu, ww_co_p
     return -1;
   }
   if (len >= ELF_HEADER_SIZE && rd(b + 18, 2) == EM_AMDGPU) {
-    ww_buf *t = add_part(parts, "", 0);
-    if (device_object(b, len, mcpu, t, &parts->warn[parts->n - 1], err, errlen)) goto fail;
+    add_part(parts, "", 0);
+    if (device_object(b, len, mcpu, parts, parts->n - 1, err, errlen)) goto fail;
     return 0;
   }
   /* an offload bundle, alone or inside a host executable: every AMDGPU entry */
@@ -573,8 +910,8 @@ int ww_code_object_parts(const char *data, size_t len, const char *mcpu, ww_co_p
     if (!amdgpu || !size) continue;
     size_t nl = 0;
     while (nl < idlen && nl < MAX_ENTRY_ID && id[nl] >= ' ' && id[nl] < 0x7f) nl++;
-    ww_buf *t = add_part(parts, id, nl);
-    if (device_object(m + off, size, mcpu, t, &parts->warn[parts->n - 1], err, errlen)) goto fail;
+    add_part(parts, id, nl);
+    if (device_object(m + off, size, mcpu, parts, parts->n - 1, err, errlen)) goto fail;
   }
   if (!parts->n) {
     snprintf(err, errlen, "the offload bundle has no amdgcn-amd-amdhsa code object");
@@ -594,7 +931,13 @@ static void put_warnings(ww_buf *db, const char *name, const ww_buf *w, int json
   for (size_t at = 0, e; at < w->len; at = e + 1) {
     e = at + strcspn(w->data + at, "\n");
     if (!json) {
-      ww_buf_printf(db, "%s: warning: %.*s\n", name, (int)(e - at), w->data + at);
+      /* "SYMBOL+0xOFF: text" (or "SYMBOL: text"): located there, as findings are */
+      const char *l = w->data + at, *sep = strstr(l, ": ");
+      int where = sep && sep < w->data + e ? (int)(sep - l) : 0;
+      if (where)
+        ww_buf_printf(db, "%s:%.*s: warning: %.*s\n", name, where, l, (int)(e - at) - where - 2, sep + 2);
+      else
+        ww_buf_printf(db, "%s: warning: %.*s\n", name, (int)(e - at), l);
       continue;
     }
     ww_buf_puts(db, "{\"schema\":\"waitwise-diag/1\",\"severity\":\"warning\",\"file\":");
@@ -603,6 +946,19 @@ static void put_warnings(ww_buf *db, const char *name, const ww_buf *w, int json
     ww_buf_json_str(db, w->data + at, e - at);
     ww_buf_puts(db, "}\n");
   }
+}
+
+/* --time-report: reading the object, before the library's phases (which
+ * come after, with the job's diagnostics); laid out like them. */
+static void put_timer(ww_buf *db, const char *name, const ww_timer *t) {
+  double total = t->last - t->start;
+  ww_buf_printf(db, "===------------------------------------------------------------===\n"
+                    "           waitwise time report: reading %s (wall)\n"
+                    "===------------------------------------------------------------===\n", name);
+  for (unsigned i = 0; i < t->n; i++)
+    ww_buf_printf(db, "  %8.4f s (%5.1f%%)  %s\n", t->sec[i], total > 0 ? 100.0 * t->sec[i] / total : 0.0,
+                  t->name[i]);
+  ww_buf_printf(db, "  %8.4f s (100.0%%)  total\n", total);
 }
 
 int ww_code_object_run(const char *display, const ww_co_parts *parts, ww_job_fn job,
@@ -616,8 +972,11 @@ int ww_code_object_run(const char *display, const ww_co_parts *parts, ww_job_fn 
     ww_buf_putc(&parts->text[k], 0);
     parts->text[k].len--;
     if (!o->no_warnings) put_warnings(&db, name.data, &parts->warn[k], o->json); /* -w */
+    if (o->time_report) put_timer(&db, name.data, &parts->timer[k]);
     char *po = NULL, *pd = NULL;
-    int s = (int)job(name.data, parts->text[k].data, parts->text[k].len, o, &po, &pd);
+    waitwise_options po_opts = *o;
+    po_opts.origins = parts->origins[k], po_opts.norigins = parts->norigins[k];
+    int s = (int)job(name.data, parts->text[k].data, parts->text[k].len, &po_opts, &po, &pd);
     if (po) ww_buf_puts(&ob, po);
     if (pd) ww_buf_puts(&db, pd);
     waitwise_free(po);
