@@ -62,6 +62,8 @@ typedef struct ww_co_parts {
   waitwise_origin **origins;
   size_t *norigins;
   ww_timer *timer; /* the reading's phases, for --time-report */
+  unsigned char **kept; /* decompressed bundles the parts read */
+  size_t nkept;
 } ww_co_parts;
 int ww_code_object_parts(const char *data, size_t len, const char *mcpu, ww_co_parts *parts,
                          char *err, size_t errlen);

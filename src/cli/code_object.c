@@ -220,6 +220,7 @@ static int branch_target(const char *text, uint64_t pc, uint64_t *to) {
  * note; nesting deeper than MAX_METADATA_DEPTH, or a note that does not
  * parse, leaves the block out with a warning. */
 #define SHT_NOTE 7
+#define SHT_NOBITS 8
 #define NT_AMDGPU_METADATA 32
 #define NOTE_HEADER 12
 #define MAX_METADATA_DEPTH 32
@@ -850,6 +851,8 @@ void ww_co_parts_free(ww_co_parts *p) {
   free(p->origins);
   free(p->norigins);
   free(p->timer);
+  for (size_t i = 0; i < p->nkept; i++) free(p->kept[i]);
+  free(p->kept);
   memset(p, 0, sizeof *p);
 }
 
@@ -872,57 +875,236 @@ static ww_buf *add_part(ww_co_parts *p, const char *name, size_t nlen) {
   return &p->text[p->n++];
 }
 
-int ww_code_object_parts(const char *data, size_t len, const char *mcpu, ww_co_parts *parts,
-                         char *err, size_t errlen) {
-  const unsigned char *b = (const unsigned char *)data;
-  memset(parts, 0, sizeof *parts);
-  if (len >= 4 && memcmp(data, COMPRESSED_MAGIC, 4) == 0) {
-    snprintf(err, errlen, "a compressed offload bundle; waitwise reads uncompressed ones "
-                          "(build with --no-offload-compress, or unbundle it with clang-offload-bundler)");
+/* ---- containers: offload bundles, compressed ones, host files ---- */
+
+/* A compressed offload bundle (clang-offload-bundler -compress): "CCOB",
+ * a 16-bit version and method (0 zlib, 1 zstd), then version 2: the
+ * bundle's total size and the uncompressed size, 32-bit; version 3: both
+ * 64-bit; then a 64-bit hash and the compressed bytes. Decompressed by the
+ * system's libzstd or zlib, loaded at run time like libLLVM. */
+#define CCOB_V2_HEADER 24
+#define CCOB_V3_HEADER 32
+#define CCOB_ZLIB 0
+#define CCOB_ZSTD 1
+#define MAX_INFLATED ((uint64_t)1 << 32) /* bytes a compressed bundle may say it holds */
+#define LIBZSTD_NAME "libzstd.so.1"
+#define LIBZ_NAME "libz.so.1"
+
+typedef size_t (*zstd_fn)(void *, size_t, const void *, size_t);
+typedef unsigned (*zstd_err_fn)(size_t);
+typedef int (*zlib_fn)(unsigned char *, unsigned long *, const unsigned char *, unsigned long);
+static struct {
+  zstd_fn zstd;
+  zstd_err_fn zstd_is_error;
+  zlib_fn zlib;
+} codecs;
+static pthread_once_t codecs_once = PTHREAD_ONCE_INIT;
+
+static void load_codecs_once(void) {
+  void *z = dlopen(LIBZSTD_NAME, RTLD_NOW | RTLD_LOCAL);
+  if (z) {
+    *(void **)&codecs.zstd_is_error = dlsym(z, "ZSTD_isError");
+    if (codecs.zstd_is_error) *(void **)&codecs.zstd = dlsym(z, "ZSTD_decompress");
+  }
+  void *l = dlopen(LIBZ_NAME, RTLD_NOW | RTLD_LOCAL);
+  if (l) *(void **)&codecs.zlib = dlsym(l, "uncompress");
+}
+
+/* The bundle a compressed one holds, malloc'ed in *out (*outlen bytes), and
+ * the compressed bundle's size in *extent; -1 with err, -2 when its header
+ * is not one (in a host file, other bytes that begin "CCOB"). */
+static int inflate_bundle(const unsigned char *b, size_t len, unsigned char **out, size_t *outlen,
+                          size_t *extent, char *err, size_t errlen) {
+  unsigned version = len >= 8 ? (unsigned)rd(b + 4, 2) : 0, method = len >= 8 ? (unsigned)rd(b + 6, 2) : 0;
+  size_t head = version == 2 ? CCOB_V2_HEADER : version == 3 ? CCOB_V3_HEADER : 0;
+  if (!head || len < head) {
+    snprintf(err, errlen, "a compressed offload bundle of version %u; waitwise reads versions 2 and 3 "
+                          "(unbundle it with clang-offload-bundler -unbundle)", version);
+    return -2;
+  }
+  uint64_t total = version == 2 ? rd(b + 8, 4) : rd(b + 8, 8);
+  uint64_t size = version == 2 ? rd(b + 12, 4) : rd(b + 16, 8);
+  if (total < head || total > len || size > MAX_INFLATED) {
+    snprintf(err, errlen, "malformed compressed offload bundle (sizes %llu and %llu in %zu bytes)",
+             (unsigned long long)total, (unsigned long long)size, len);
+    return -2;
+  }
+  pthread_once(&codecs_once, load_codecs_once);
+  if ((method == CCOB_ZSTD && !codecs.zstd) || (method == CCOB_ZLIB && !codecs.zlib) || method > CCOB_ZSTD) {
+    snprintf(err, errlen, "a compressed offload bundle (%s) and no %s to decompress it; install it "
+                          "(apt-get install %s) or unbundle it with clang-offload-bundler -unbundle",
+             method == CCOB_ZSTD ? "zstd" : method == CCOB_ZLIB ? "zlib" : "unknown method",
+             method == CCOB_ZLIB ? LIBZ_NAME : LIBZSTD_NAME, method == CCOB_ZLIB ? "zlib1g" : "libzstd1");
     return -1;
   }
-  if (len >= ELF_HEADER_SIZE && rd(b + 18, 2) == EM_AMDGPU) {
-    add_part(parts, "", 0);
-    if (device_object(b, len, mcpu, parts, parts->n - 1, err, errlen)) goto fail;
-    return 0;
+  unsigned char *dst = malloc(size ? size : 1);
+  if (!dst) ww_die("out of memory");
+  int ok;
+  if (method == CCOB_ZSTD) {
+    size_t n = codecs.zstd(dst, size, b + head, total - head);
+    ok = !codecs.zstd_is_error(n) && n == size;
+  } else {
+    unsigned long n = (unsigned long)size;
+    ok = codecs.zlib(dst, &n, b + head, (unsigned long)(total - head)) == 0 && n == size;
   }
-  /* an offload bundle, alone or inside a host executable: every AMDGPU entry */
-  const unsigned char *m = NULL;
-  for (size_t i = 0; i + BUNDLE_MAGIC_LEN <= len && !m; i++)
-    if (b[i] == '_' && memcmp(b + i, BUNDLE_MAGIC, BUNDLE_MAGIC_LEN) == 0) m = b + i;
-  if (!m) {
-    snprintf(err, errlen, "an ELF file with no AMDGPU code object (no offload bundle inside)");
+  if (!ok) {
+    free(dst);
+    snprintf(err, errlen, "a compressed offload bundle that does not decompress (%s)",
+             method == CCOB_ZSTD ? "zstd" : "zlib");
     return -1;
   }
-  size_t rest = len - (size_t)(m - b);
+  *out = dst, *outlen = size, *extent = total;
+  return 0;
+}
+
+/* The bytes of an ELF file that begins at b (its section table and its
+ * sections' contents, within len), or 0 when its header is not one. */
+static size_t elf_extent(const unsigned char *b, size_t len) {
+  if (len < ELF_HEADER_SIZE || b[4] != 2 || b[5] != 1) return 0;
+  uint64_t shoff = rd(b + 40, 8), shentsize = rd(b + 58, 2), shnum = rd(b + 60, 2);
+  if (shentsize < 64 || !in_bounds(shoff, shnum * shentsize, len)) return 0;
+  uint64_t end = shoff + shnum * shentsize;
+  for (uint64_t i = 0; i < shnum; i++) {
+    const unsigned char *sh = b + shoff + i * shentsize;
+    uint64_t off = rd(sh + 24, 8), size = rd(sh + 32, 8);
+    if (rd(sh + 4, 4) == SHT_NOBITS || !size) continue;
+    if (!in_bounds(off, size, len)) return 0;
+    if (off + size > end) end = off + size;
+  }
+  return (size_t)end;
+}
+
+/* What a container holds: its parts so far, and how they are named. */
+typedef struct container {
+  ww_co_parts *parts;
+  const char *mcpu;
+  int host;        /* inside a host file: each bundle is named by its place */
+  unsigned bundles; /* bundles seen so far */
+} container;
+
+/* The device object at b as a part named name (nl bytes); -1 with err
+ * naming the part. */
+static int add_device(container *c, const unsigned char *b, size_t len, const char *name, size_t nl,
+                      char *err, size_t errlen) {
+  add_part(c->parts, name, nl);
+  if (!device_object(b, len, c->mcpu, c->parts, c->parts->n - 1, err, errlen)) return 0;
+  if (nl) { /* say which entry */
+    char why[512];
+    snprintf(why, sizeof why, "%s", err);
+    snprintf(err, errlen, "%.*s: %s", (int)nl, name, why);
+  }
+  return -1;
+}
+
+/* An offload bundle at m (rest bytes): every amdgcn-amd-amdhsa entry, a
+ * part named by its id (inside a host file, "bundleK:ID"). Its extent
+ * (the end of its last entry) in *extent; -1 with err, -2 when its table
+ * is not one (in a host file: the magic string as data, as HIP's runtime
+ * holds it). */
+static int read_bundle(container *c, const unsigned char *m, size_t rest, size_t *extent, char *err,
+                       size_t errlen) {
   if (rest < BUNDLE_MAGIC_LEN + 8) goto bad;
   uint64_t entries = rd(m + BUNDLE_MAGIC_LEN, 8);
-  size_t at = BUNDLE_MAGIC_LEN + 8;
+  /* the whole table first: a part is added only from a bundle that is one */
+  size_t at = BUNDLE_MAGIC_LEN + 8, end = at;
   for (uint64_t k = 0; k < entries; k++) {
     if (rest - at < 24) goto bad;
     uint64_t off = rd(m + at, 8), size = rd(m + at + 8, 8), idlen = rd(m + at + 16, 8);
     at += 24;
     if (idlen > rest - at || off > rest || size > rest - off) goto bad;
-    const char *id = (const char *)m + at;
     at += idlen;
-    int amdgpu = 0;
-    for (uint64_t c = 0; c + 17 <= idlen && !amdgpu; c++) amdgpu = memcmp(id + c, "amdgcn-amd-amdhsa", 17) == 0;
-    if (!amdgpu || !size) continue;
-    size_t nl = 0;
-    while (nl < idlen && nl < MAX_ENTRY_ID && id[nl] >= ' ' && id[nl] < 0x7f) nl++;
-    add_part(parts, id, nl);
-    if (device_object(m + off, size, mcpu, parts, parts->n - 1, err, errlen)) goto fail;
+    if (off + size > end) end = off + size;
   }
-  if (!parts->n) {
-    snprintf(err, errlen, "the offload bundle has no amdgcn-amd-amdhsa code object");
-    return -1;
+  *extent = end > at ? end : at;
+  unsigned k_bundle = c->bundles++;
+  at = BUNDLE_MAGIC_LEN + 8;
+  for (uint64_t k = 0; k < entries; k++) {
+    uint64_t off = rd(m + at, 8), size = rd(m + at + 8, 8), idlen = rd(m + at + 16, 8);
+    const char *id = (const char *)m + at + 24;
+    at += 24 + idlen;
+    int amdgpu = 0;
+    for (uint64_t c0 = 0; c0 + 17 <= idlen && !amdgpu; c0++) amdgpu = memcmp(id + c0, "amdgcn-amd-amdhsa", 17) == 0;
+    if (!amdgpu || !size) continue;
+    char name[MAX_ENTRY_ID + 32];
+    int nl = c->host ? snprintf(name, sizeof name, "bundle%u:", k_bundle) : 0;
+    for (uint64_t i = 0; i < idlen && i < MAX_ENTRY_ID && id[i] >= ' ' && id[i] < 0x7f; i++) name[nl++] = id[i];
+    if (add_device(c, m + off, size, name, (size_t)nl, err, errlen)) return -1;
   }
   return 0;
 bad:
   snprintf(err, errlen, "malformed offload bundle");
-fail:
-  ww_co_parts_free(parts);
-  return -1;
+  return -2;
+}
+
+/* A compressed bundle at b: decompressed, kept with the parts (their names
+ * point into it), read as a bundle. */
+static int read_compressed(container *c, const unsigned char *b, size_t len, size_t *extent, char *err,
+                           size_t errlen) {
+  unsigned char *in;
+  size_t inlen, inner;
+  int r = inflate_bundle(b, len, &in, &inlen, extent, err, errlen);
+  if (r) return r;
+  ww_co_parts *p = c->parts;
+  p->kept = realloc(p->kept, (p->nkept + 1) * sizeof *p->kept);
+  if (!p->kept) ww_die("out of memory");
+  p->kept[p->nkept++] = in;
+  if (inlen < BUNDLE_MAGIC_LEN || memcmp(in, BUNDLE_MAGIC, BUNDLE_MAGIC_LEN) != 0) {
+    snprintf(err, errlen, "a compressed offload bundle that holds no offload bundle");
+    return -1;
+  }
+  r = read_bundle(c, in, inlen, &inner, err, errlen);
+  return r == -2 ? -1 : r; /* what it decompressed to is a bundle's */
+}
+
+/* Every device code object in a host file (or a bundle): offload bundles,
+ * compressed or not (.hip_fatbin holds one per translation unit), and
+ * AMDGPU ELF objects embedded raw (the HSA runtime's blit kernels), in file
+ * order, each scanned past once (an object inside a bundle is the bundle's). */
+static int read_container(container *c, const unsigned char *b, size_t len, char *err, size_t errlen) {
+  for (size_t i = 0; i < len;) {
+    size_t extent = 0;
+    const unsigned char *p = b + i;
+    size_t rest = len - i;
+    int r = 0;
+    if (p[0] == '_' && rest >= BUNDLE_MAGIC_LEN && memcmp(p, BUNDLE_MAGIC, BUNDLE_MAGIC_LEN) == 0) {
+      r = read_bundle(c, p, rest, &extent, err, errlen);
+    } else if (p[0] == 'C' && rest >= 4 && memcmp(p, COMPRESSED_MAGIC, 4) == 0) {
+      r = read_compressed(c, p, rest, &extent, err, errlen);
+    } else if (i && p[0] == 0x7f && rest >= ELF_HEADER_SIZE && memcmp(p, "\x7f" "ELF", 4) == 0 &&
+               rd(p + 18, 2) == EM_AMDGPU && (extent = elf_extent(p, rest))) {
+      char name[32];
+      int nl = snprintf(name, sizeof name, "elf@0x%zx", i);
+      r = add_device(c, p, extent, name, (size_t)nl, err, errlen);
+    }
+    if (r == -2 && c->host) r = 0, extent = 0; /* not a container: data */
+    if (r) return -1;
+    i += extent ? extent : 1;
+  }
+  return 0;
+}
+
+int ww_code_object_parts(const char *data, size_t len, const char *mcpu, ww_co_parts *parts,
+                         char *err, size_t errlen) {
+  const unsigned char *b = (const unsigned char *)data;
+  memset(parts, 0, sizeof *parts);
+  container c = {parts, mcpu, 0, 0};
+  int r;
+  if (len >= ELF_HEADER_SIZE && memcmp(b, "\x7f" "ELF", 4) == 0 && rd(b + 18, 2) == EM_AMDGPU) {
+    r = add_device(&c, b, len, "", 0, err, errlen);
+  } else {
+    /* a bundle, compressed or not, or a host file (any other ELF file) */
+    c.host = !(len >= BUNDLE_MAGIC_LEN && memcmp(b, BUNDLE_MAGIC, BUNDLE_MAGIC_LEN) == 0) &&
+             !(len >= 4 && memcmp(b, COMPRESSED_MAGIC, 4) == 0);
+    r = read_container(&c, b, len, err, errlen);
+    if (!r && !parts->n) {
+      snprintf(err, errlen, c.bundles ? "the offload bundle has no amdgcn-amd-amdhsa code object"
+                                      : "an ELF file with no AMDGPU code object (no offload bundle or "
+                                        "AMDGPU ELF object inside)");
+      r = -1;
+    }
+  }
+  if (r) ww_co_parts_free(parts);
+  return r;
 }
 
 /* The reader's warnings, each named by the part and a symbol: text, or
