@@ -463,19 +463,23 @@ static void add_mark(marks *m, size_t pos, const char *function, uint64_t offset
   m->v[m->n++] = (mark){pos, function, offset};
 }
 
+/* Newlines in [from, to) of text. */
+static size_t count_lines(const char *from, const char *to) {
+  size_t n = 0;
+  for (const char *p = from; p < to && (p = memchr(p, '\n', (size_t)(to - p))); p++) n++;
+  return n;
+}
+
 /* The origin of each line of text, from the marks: one pass over both. */
 static waitwise_origin *origins_of(const ww_buf *text, const marks *m, size_t *nlines) {
-  size_t n = 0;
-  for (size_t i = 0; i < text->len; i++) n += text->data[i] == '\n';
+  size_t n = count_lines(text->data, text->data + text->len);
   waitwise_origin *o = calloc(n ? n : 1, sizeof *o);
   if (!o) ww_die("out of memory");
-  size_t line = 0, k = 0;
-  for (size_t i = 0; i < text->len && k < m->n; i++) {
-    if (m->v[k].pos == i) {
-      o[line] = (waitwise_origin){m->v[k].function, m->v[k].offset};
-      k++;
-    }
-    line += text->data[i] == '\n';
+  size_t line = 0, at = 0;
+  for (size_t k = 0; k < m->n; k++) {
+    line += count_lines(text->data + at, text->data + m->v[k].pos);
+    at = m->v[k].pos;
+    if (line < n) o[line] = (waitwise_origin){m->v[k].function, m->v[k].offset};
   }
   *nlines = n;
   return o;
@@ -649,52 +653,86 @@ static void add_target(uint64_t **targets, size_t *n, size_t *cap, uint64_t to) 
   (*targets)[(*n)++] = to;
 }
 
-/* f as assembly in out: a first pass finds the branch targets (and every
- * instruction decodes, else f is skipped with a warning), the second
- * prints. */
-static void disasm_function(const co_reader *r, void *dc, sym *f, ww_buf *out) {
+/* An instruction of a function as decoded: its offset in the section,
+ * where its text starts in the function's texts, and a branch's target
+ * (NO_TARGET: none). */
+#define NO_TARGET UINT64_MAX
+typedef struct decoded {
+  uint64_t pc, to;
+  size_t text;
+} decoded;
+
+static int cmp_u64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* Every instruction of f decoded once (LLVM's disassembler is most of the
+ * time: it was called twice per instruction), its text kept in texts; 0,
+ * or -1 when one does not decode (f is skipped, with a warning). */
+static int decode_function(const co_reader *r, void *dc, const sym *f, ww_buf *texts, decoded **d,
+                           size_t *nd, uint64_t **targets, size_t *ntargets) {
   uint8_t *code = calloc(f->size + DISASM_PAD, 1);
   if (!code) ww_die("out of memory");
   memcpy(code, r->text + f->value, f->size);
-  uint64_t *targets = NULL;
-  size_t ntargets = 0, cap = 0;
+  size_t cap = 0, tcap = 0;
   char line[MAX_INST_TEXT];
-  for (int pass = 0; pass < 2 && !f->skipped; pass++) {
-    if (pass == 1) ww_buf_printf(out, "\t.globl %s\n\t.type %s,@function\n%s:\n", f->name, f->name, f->name);
-    for (uint64_t pc = f->value; pc < f->value + f->size;) {
-      if (pass == 1)
-        for (size_t j = 0; j < ntargets; j++)
-          if (targets[j] == pc) {
-            ww_buf_printf(out, ".L%s_0x%llx:\n", f->name, (unsigned long long)(pc - f->value + f->entry));
-            break;
-          }
-      size_t sz = disasm_one(r, dc, f, code, pc, line, sizeof line);
-      if (!sz) {
-        f->skipped = 1;
-        break;
-      }
-      uint64_t to;
-      int br = branch_target(line, pc, &to);
+  int st = 0;
+  for (uint64_t pc = f->value; pc < f->value + f->size;) {
+    size_t sz = disasm_one(r, dc, f, code, pc, line, sizeof line);
+    if (!sz) {
+      st = -1;
+      break;
+    }
+    uint64_t to;
+    if (!branch_target(line, pc, &to)) to = NO_TARGET;
+    else add_target(targets, ntargets, &tcap, to);
+    if (*nd == cap) {
+      cap = cap ? 2 * cap : 256;
+      *d = realloc(*d, cap * sizeof **d);
+      if (!*d) ww_die("out of memory");
+    }
+    (*d)[(*nd)++] = (decoded){pc, to, texts->len};
+    ww_buf_putn(texts, line, strlen(line) + 1);
+    pc += sz;
+  }
+  free(code);
+  return st;
+}
+
+/* f as assembly in out: its instructions decoded (or f skipped with a
+ * warning when one does not decode), then printed with a label at each
+ * branch target. */
+static void disasm_function(const co_reader *r, void *dc, sym *f, ww_buf *out) {
+  ww_buf texts = {0};
+  decoded *d = NULL;
+  uint64_t *targets = NULL;
+  size_t nd = 0, ntargets = 0;
+  if (decode_function(r, dc, f, &texts, &d, &nd, &targets, &ntargets)) {
+    f->skipped = 1;
+  } else {
+    if (ntargets) qsort(targets, ntargets, sizeof *targets, cmp_u64);
+    ww_buf_printf(out, "\t.globl %s\n\t.type %s,@function\n%s:\n", f->name, f->name, f->name);
+    for (size_t k = 0, t = 0; k < nd; k++) {
+      uint64_t pc = d[k].pc, off = pc - f->value + f->entry;
+      while (t < ntargets && targets[t] < pc) t++;
+      if (t < ntargets && targets[t] == pc) ww_buf_printf(out, ".L%s_0x%llx:\n", f->name, (unsigned long long)off);
+      const char *line = texts.data + d[k].text;
       size_t line_start = out->len;
-      if (pass == 0 && br) {
-        add_target(&targets, &ntargets, &cap, to);
-      } else if (pass == 1) {
-        if (br) {
-          size_t m = strcspn(line + 1, " ") + 1;
-          ww_buf_printf(out, "%.*s .L%s_0x%llx", (int)m, line, f->name,
-                        (unsigned long long)(to - f->value + f->entry));
-        } else {
-          ww_buf_puts(out, line);
-        }
-        uint64_t off = pc - f->value + f->entry;
-        ww_buf_printf(out, " ; %s+0x%llx\n", f->name, (unsigned long long)off);
-        add_mark(r->marks, line_start, f->name, off);
+      if (d[k].to != NO_TARGET) {
+        size_t m = strcspn(line + 1, " ") + 1;
+        ww_buf_printf(out, "%.*s .L%s_0x%llx", (int)m, line, f->name,
+                      (unsigned long long)(d[k].to - f->value + f->entry));
+      } else {
+        ww_buf_puts(out, line);
       }
-      pc += sz;
+      ww_buf_printf(out, " ; %s+0x%llx\n", f->name, (unsigned long long)off);
+      add_mark(r->marks, line_start, f->name, off);
     }
   }
+  ww_buf_free(&texts);
+  free(d);
   free(targets);
-  free(code);
 }
 
 /* gfx90a and later GFX9 (AGPRs and packed work-item ids): their VGPRs
