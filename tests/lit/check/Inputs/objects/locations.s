@@ -34,3 +34,33 @@ g:
 		.amdhsa_next_free_sgpr 8
 		.amdhsa_accum_offset 4
 	.end_amdhsa_kernel
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 8
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           _ZN9waitwise4test12_GLOBAL__N_116a_long_kernel_nameILi64ELi128EEEvPKfPfiiNS_6detail13tile_shape_tE
+    .private_segment_fixed_size: 0
+    .sgpr_count:     8
+    .sgpr_spill_count: 0
+    .symbol:         _ZN9waitwise4test12_GLOBAL__N_116a_long_kernel_nameILi64ELi128EEEvPKfPfiiNS_6detail13tile_shape_tE.kd
+    .vgpr_count:     8
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   'amdgcn-amd-amdhsa--gfx942'
+amdhsa.version:
+  - 1
+  - 2
+...
+	.end_amdgpu_metadata
