@@ -21,6 +21,14 @@ typedef enum waitwise_status {
   WAITWISE_INPUT_ERROR = 2, /* the input or the options were bad: see diagnostics */
 } waitwise_status;
 
+/* Where a line of the text came from when the text is a listing of machine
+ * code (a code object disassembled): the function and the byte offset of
+ * the instruction in it. function NULL: the line is no instruction. */
+typedef struct waitwise_origin {
+  const char *function;
+  unsigned long long offset;
+} waitwise_origin;
+
 typedef struct waitwise_options {
   const char *mcpu;              /* LLVM CPU name; NULL: the file's .amdgcn_target */
   int json;                      /* JSON output (explain: one document; check: JSON lines);
@@ -48,6 +56,12 @@ typedef struct waitwise_options {
    * the empty string. Not called when the input cannot be read. */
   void (*write)(void *ctx, const char *data, size_t len);
   void *write_ctx;
+  /* check: origins[i] is where line i + 1 came from (norigins lines; NULL:
+   * the text is the user's). A finding on such a line is located by its
+   * function and offset: "FILE:FUNCTION+0xOFFSET:" in text, "function" and
+   * "offset" in JSON, a logical location and an address in SARIF. */
+  const waitwise_origin *origins;
+  size_t norigins;
 } waitwise_options;
 
 typedef struct waitwise_insert_stats {

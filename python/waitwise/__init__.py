@@ -6,7 +6,7 @@ compile at install.
     for f in waitwise.check(asm_text, mcpu="gfx942"):
         print(f.line, f.category, f.message, f.fix)
 
-Findings are Finding objects with the fields of the waitwise-check/1 JSON
+Findings are Finding objects with the fields of the waitwise-check/2 JSON
 schema (docs/check-json.md) as attributes; explain returns the
 waitwise-explain/1 document as a dict. Bad input raises WaitwiseError,
 whose .diagnostics are the waitwise-diag/1 objects (file, line, col,
@@ -39,7 +39,7 @@ class WaitwiseError(Exception):
 
 
 class Finding:
-    """One waitwise-check/1 object: file, line, col, severity, category,
+    """One waitwise-check/2 object: file, line, col, severity, category,
     message, consumer, producers, fix, ... as attributes."""
 
     def __init__(self, fields):
@@ -73,6 +73,8 @@ class _Options(ctypes.Structure):
         ("time_report", ctypes.c_int),
         ("write", ctypes.c_void_p),
         ("write_ctx", ctypes.c_void_p),
+        ("origins", ctypes.c_void_p),
+        ("norigins", ctypes.c_size_t),
     ]
 
 

@@ -64,7 +64,7 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
     copy[len] = 0;
     text = copy;
   }
-  ww_source src = {name, text, len, 0};
+  ww_source src = {name, text, len, 0, o->origins, o->norigins};
   ww_timer timer, *tm = o->time_report ? &timer : NULL;
   if (tm) ww_timer_start(tm);
   ww_read_opts ro = {NULL, 0, tm, j == JOB_PRINT}; /* printing rebuilds lines from operands */

@@ -50,12 +50,20 @@ int ww_code_object_is(const char *data, size_t len);
 /* The assembly of each device code object: one for an ELF code object
  * (name ""), one per AMDGPU entry of an offload bundle (name: the entry's id);
  * warn: the reader's warnings for it, one a line ("SYM+0xOFF: ..."), such as
- * a function that could not be disassembled and is skipped. */
+ * a function that could not be disassembled and is skipped; origins: where
+ * each line of text came from (norigins lines; function names point into
+ * the input's bytes, which must outlive the parts); timer: how long reading
+ * it took (the ELF, the disassembly, the metadata). */
 typedef struct ww_co_parts {
   size_t n;
   char **names;
   ww_buf *text;
   ww_buf *warn;
+  waitwise_origin **origins;
+  size_t *norigins;
+  ww_timer *timer; /* the reading's phases, for --time-report */
+  unsigned char **kept; /* decompressed bundles the parts read */
+  size_t nkept;
 } ww_co_parts;
 int ww_code_object_parts(const char *data, size_t len, const char *mcpu, ww_co_parts *parts,
                          char *err, size_t errlen);

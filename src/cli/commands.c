@@ -61,6 +61,8 @@ static int may_stream(const ww_cli *cli) {
 }
 
 typedef ww_job_fn job_fn;
+static waitwise_status insert_job(const char *name, const char *text, size_t len,
+                                  const waitwise_options *o, char **out, char **diags);
 
 /* Reads the input, runs the job, writes its output; check findings in text
  * form go to standard error like a compiler's diagnostics. */
@@ -93,9 +95,19 @@ static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr, wrap_f
   out_file of = {cli, NULL, 0};
   if (!to_stderr && !wrap && may_stream(cli)) o.write = out_write, o.write_ctx = &of;
   char *out = NULL, *diags = NULL;
-  /* explain reads code objects too (check does, in check_files.c) */
+  /* explain, print and cost read code objects too (check does, in
+   * check_files.c); insert edits text, which a binary is not */
   waitwise_status st;
-  if ((job == waitwise_explain || job == ww_explain_html_job) && ww_code_object_is(src.text, src.len)) {
+  if (ww_code_object_is(src.text, src.len) && job == insert_job) {
+    char msg[WW_CLI_MSG_MAX];
+    snprintf(msg, sizeof msg, "%.400s: insert edits assembly text and cannot patch a code object; "
+                              "get its listing with 'waitwise print %.400s > FILE.s' and run insert "
+                              "on that", ww_cli_display_name(cli->input), ww_cli_display_name(cli->input));
+    ww_cli_input_error(cli, cli->input, msg);
+    ww_source_free(&src);
+    return 2;
+  }
+  if (ww_code_object_is(src.text, src.len)) {
     ww_co_parts parts;
     if (ww_code_object_parts(src.text, src.len, cli->mcpu, &parts, err, sizeof err)) {
       char msg[sizeof err + 512];

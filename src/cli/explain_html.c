@@ -2,7 +2,7 @@
  * explain_html.c - `waitwise explain --format=html`: one self-contained page
  * (src/cli/explain.html, made into a string at build time) holding, for each
  * input (one, or each AMDGPU entry of an offload bundle), the
- * waitwise-explain/1 document and the waitwise-check/1 findings as JSON that
+ * waitwise-explain/1 document and the waitwise-check/2 findings as JSON that
  * the page's script draws. The data is what `explain --format=json` and
  * `check --format=json` print, so the page shows nothing the tool does not.
  */

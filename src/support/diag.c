@@ -8,6 +8,7 @@
  * column so that a diagnostic never floods the terminal.
  */
 #include "support.h"
+#include "waitwise/waitwise.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -41,7 +42,16 @@ static const char *sev_name(ww_severity s) {
   return s == WW_ERROR ? "error" : s == WW_WARNING ? "warning" : "note";
 }
 
-/* Print the source line with a caret under [col, col+len). */
+const char *ww_source_origin(const ww_source *src, int line, unsigned long long *off) {
+  if (!src || line <= 0 || (size_t)line > src->norigins || !src->origins[line - 1].function)
+    return NULL;
+  *off = src->origins[line - 1].offset;
+  return src->origins[line - 1].function;
+}
+
+/* Print the source line with a caret under [col, col+len). A listing's
+ * line is shown whole: it ends in the instruction's "; FUNCTION+0xOFFSET",
+ * which a window would cut off for a long (mangled) name. */
 static void print_snippet(FILE *out, const ww_diag *dg) {
   const ww_source *src = dg->loc.src;
   if (!src || dg->loc.line <= 0) return;
@@ -49,7 +59,8 @@ static void print_snippet(FILE *out, const ww_diag *dg) {
   size_t n = ww_line_len(src->text, src->len, dg->loc.off);
   size_t col = dg->loc.col > 0 ? (size_t)dg->loc.col - 1 : 0;
   size_t start = 0, end = n;
-  const size_t window = 120;
+  unsigned long long at;
+  const size_t window = ww_source_origin(src, dg->loc.line, &at) ? n : 120;
   if (col > window / 2 && n > window) start = col - window / 2;
   if (end - start > window) end = start + window;
   if (col > end) col = end;
@@ -74,7 +85,13 @@ void ww_diag_print(const ww_diags *d, FILE *out, int color) {
            : dg->sev == WW_WARNING ? "\033[1;35m" : "\033[1;36m";
       c0 = "\033[0m";
     }
-    if (dg->loc.src && dg->loc.line > 0)
+    unsigned long long off;
+    const char *fn = ww_source_origin(dg->loc.src, dg->loc.line, &off);
+    /* a listing's line: where the instruction is in the binary, as
+     * llvm-objdump names it (<FUNCTION+0xOFFSET>) */
+    if (fn)
+      fprintf(out, "%s:%s+0x%llx: ", dg->loc.src->name, fn, off);
+    else if (dg->loc.src && dg->loc.line > 0)
       fprintf(out, "%s:%d:%d: ", dg->loc.src->name, dg->loc.line, dg->loc.col);
     else if (dg->loc.src)
       fprintf(out, "%s: ", dg->loc.src->name);

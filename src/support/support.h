@@ -86,7 +86,13 @@ typedef struct ww_source {
   const char *text;  /* NUL-terminated; may contain other NULs (binary) */
   size_t len;
   size_t mapped;     /* bytes mapped from the file (0: text is malloc'ed) */
+  const struct waitwise_origin *origins; /* per line, for a listing of machine code */
+  size_t norigins;
 } ww_source;
+
+/* The function line (1-based) of a listing came from, with its byte
+ * offset in *off; NULL when the line has no origin (the user's text). */
+const char *ww_source_origin(const ww_source *src, int line, unsigned long long *off);
 
 /* Reads a whole file (or "-" for stdin). Returns 0, or -1 with errno-style
  * message in err. */

@@ -276,16 +276,22 @@ int ww_barrier_report_json(const ww_program *p, const ww_finding *f, ww_buf *out
   message(p, f, &b);
   ww_buf_printf(out, "{\"schema\":\"%s\",\"file\":", WW_CHECK_SCHEMA);
   ww_buf_json_str(out, p->src->name, strlen(p->src->name));
-  ww_buf_printf(out, ",\"target\":\"%s\",\"line\":%u,\"col\":%u,\"severity\":\"%s\",\"category\":\"%s\"",
-                p->target->name, c->line + 1, c->mnem_off + 1, f->sev == WW_ERROR ? "error" : "warning",
+  ww_buf_printf(out, ",\"target\":\"%s\",\"line\":%u,\"col\":%u", p->target->name, c->line + 1,
+                c->mnem_off + 1);
+  ww_check_json_origin(p, c->line, out);
+  ww_buf_printf(out, ",\"severity\":\"%s\",\"category\":\"%s\"", f->sev == WW_ERROR ? "error" : "warning",
                 ww_dep_category(f->kind));
   ww_buf_puts(out, ",\"message\":");
   ww_buf_json_str(out, b.data, b.len);
-  ww_buf_printf(out, ",\"consumer\":{\"line\":%u,\"text\":", c->line + 1);
+  ww_buf_printf(out, ",\"consumer\":{\"line\":%u", c->line + 1);
+  ww_check_json_origin(p, c->line, out);
+  ww_buf_puts(out, ",\"text\":");
   stmt(p, f->consumer, out);
   ww_buf_puts(out, "},\"producers\":[");
   for (int k = 0; k < f->nproducers; k++) {
-    ww_buf_printf(out, "%s{\"line\":%u,\"text\":", k ? "," : "", p->insts[f->producer[k]].line + 1);
+    ww_buf_printf(out, "%s{\"line\":%u", k ? "," : "", p->insts[f->producer[k]].line + 1);
+    ww_check_json_origin(p, p->insts[f->producer[k]].line, out);
+    ww_buf_puts(out, ",\"text\":");
     stmt(p, f->producer[k], out);
     b.len = 0;
     other_note(p, f, k, &b);
@@ -294,7 +300,9 @@ int ww_barrier_report_json(const ww_program *p, const ww_finding *f, ww_buf *out
     ww_buf_puts(out, ",\"register\":null,\"counters\":[]}");
   }
   for (int k = 0; f->kind == WW_DEP_BAR_DIVERGENT && k < div_others(f); k++) {
-    ww_buf_printf(out, ",{\"line\":%u,\"text\":", p->insts[f->witness[k]].line + 1);
+    ww_buf_printf(out, ",{\"line\":%u", p->insts[f->witness[k]].line + 1);
+    ww_check_json_origin(p, p->insts[f->witness[k]].line, out);
+    ww_buf_puts(out, ",\"text\":");
     stmt(p, f->witness[k], out);
     ww_buf_puts(out, ",\"dependence\":\"depends on the same branch\",\"register\":null,\"counters\":[]}");
   }

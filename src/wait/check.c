@@ -605,6 +605,18 @@ void ww_check_report(const ww_program *p, const ww_lds_info *lds, const ww_check
   ww_buf_free(&b);
 }
 
+void ww_check_json_origin(const ww_program *p, uint32_t li, ww_buf *out) {
+  unsigned long long off;
+  const char *fn = ww_source_origin(p->src, (int)li + 1, &off);
+  if (!fn) {
+    ww_buf_puts(out, ",\"function\":null,\"offset\":null");
+    return;
+  }
+  ww_buf_puts(out, ",\"function\":");
+  ww_buf_json_str(out, fn, strlen(fn));
+  ww_buf_printf(out, ",\"offset\":%llu", off);
+}
+
 void ww_check_report_json(const ww_program *p, const ww_lds_info *lds, const ww_check_result *r,
                           ww_buf *out) {
   ww_buf b = {0};
@@ -618,19 +630,24 @@ void ww_check_report_json(const ww_program *p, const ww_lds_info *lds, const ww_
     ww_check_describe(p, lds, f, 0, &b);
     ww_buf_printf(out, "{\"schema\":\"%s\",\"file\":", WW_CHECK_SCHEMA);
     ww_buf_json_str(out, p->src->name, strlen(p->src->name));
-    ww_buf_printf(out, ",\"target\":\"%s\",\"line\":%u,\"col\":%u,\"severity\":\"%s\",\"category\":\"%s\"",
-                  t->name, c->line + 1, c->mnem_off + 1, f->sev == WW_ERROR ? "error" : "warning",
-                  ww_dep_category(f->kind));
+    ww_buf_printf(out, ",\"target\":\"%s\",\"line\":%u,\"col\":%u", t->name, c->line + 1,
+                  c->mnem_off + 1);
+    ww_check_json_origin(p, c->line, out);
+    ww_buf_printf(out, ",\"severity\":\"%s\",\"category\":\"%s\"",
+                  f->sev == WW_ERROR ? "error" : "warning", ww_dep_category(f->kind));
     ww_buf_puts(out, ",\"message\":");
     ww_buf_json_str(out, b.data, b.len);
-    ww_buf_puts(out, ",\"consumer\":{\"line\":");
-    ww_buf_printf(out, "%u,\"text\":", c->line + 1);
+    ww_buf_printf(out, ",\"consumer\":{\"line\":%u", c->line + 1);
+    ww_check_json_origin(p, c->line, out);
+    ww_buf_puts(out, ",\"text\":");
     ww_buf_json_str(out, ww_line_text(p, c->line) + cl->stmt_off, cl->stmt_len);
     ww_buf_puts(out, "},\"producers\":[");
     for (int k = 0; k < f->nproducers; k++) {
       const ww_inst *pr = &p->insts[f->producer[k]];
       const ww_line *pl = &p->lines[pr->line];
-      ww_buf_printf(out, "%s{\"line\":%u,\"text\":", k ? "," : "", pr->line + 1);
+      ww_buf_printf(out, "%s{\"line\":%u", k ? "," : "", pr->line + 1);
+      ww_check_json_origin(p, pr->line, out);
+      ww_buf_puts(out, ",\"text\":");
       ww_buf_json_str(out, ww_line_text(p, pr->line) + pl->stmt_off, pl->stmt_len);
       ww_buf_printf(out, ",\"dependence\":\"%s\",\"register\":", ww_dep_text(f->dep[k]));
       if (f->reg[k].count) {
@@ -672,14 +689,17 @@ void ww_check_report_json(const ww_program *p, const ww_lds_info *lds, const ww_
     const ww_line *sl = &p->lines[s->line];
     ww_buf_printf(out, "{\"schema\":\"%s\",\"file\":", WW_CHECK_SCHEMA);
     ww_buf_json_str(out, p->src->name, strlen(p->src->name));
-    ww_buf_printf(out, ",\"target\":\"%s\",\"line\":%u,\"col\":%u,\"severity\":\"%s\",\"category\":\"%s\"",
-                  t->name, s->line + 1, s->col + 1, s->sev == WW_ERROR ? "error" : "warning",
+    ww_buf_printf(out, ",\"target\":\"%s\",\"line\":%u,\"col\":%u", t->name, s->line + 1, s->col + 1);
+    ww_check_json_origin(p, s->line, out);
+    ww_buf_printf(out, ",\"severity\":\"%s\",\"category\":\"%s\"", s->sev == WW_ERROR ? "error" : "warning",
                   WW_CAT_UNUSED_ALLOW);
     b.len = 0;
     ww_check_stale_message(p, s, &b);
     ww_buf_puts(out, ",\"message\":");
     ww_buf_json_str(out, b.data, b.len);
-    ww_buf_printf(out, ",\"consumer\":{\"line\":%u,\"text\":", s->line + 1);
+    ww_buf_printf(out, ",\"consumer\":{\"line\":%u", s->line + 1);
+    ww_check_json_origin(p, s->line, out);
+    ww_buf_puts(out, ",\"text\":");
     ww_buf_json_str(out, ww_line_text(p, s->line), sl->len);
     ww_buf_puts(out, "},\"producers\":[],\"more_producers\":0,\"fix\":null}\n");
   }

@@ -4,7 +4,7 @@
 
 #include "wait.h"
 
-#define WW_CHECK_SCHEMA "waitwise-check/1"
+#define WW_CHECK_SCHEMA "waitwise-check/2"
 
 typedef struct ww_finding {
   uint32_t consumer;     /* instruction index */
@@ -115,6 +115,9 @@ void ww_check_analyze(const ww_program *p, ww_analysis *a, const ww_lds_info *ld
                       const ww_check_opts *opts, ww_check_result *out);
 void ww_check_result_free(ww_check_result *r);
 
+/* The JSON fields of line li's origin in a listing of machine code:
+ * ',"function":NAME,"offset":N', or null and null for the user's text. */
+void ww_check_json_origin(const ww_program *p, uint32_t li, ww_buf *out);
 /* Clang-style diagnostics, or JSON lines (schema WW_CHECK_SCHEMA). */
 void ww_check_report(const ww_program *p, const ww_lds_info *lds, const ww_check_result *r,
                      ww_diags *diags);

@@ -35,11 +35,29 @@ void ww_sarif_uri(ww_buf *out, const char *path) {
   ww_buf_free(&u);
 }
 
+/* A line of the user's text is a region; an instruction of a listing of
+ * machine code is not in the file as text: its place is an address (the
+ * byte offset in its function, named "FUNCTION+0xOFFSET") and the function
+ * a logical location. */
 static void put_location(ww_buf *out, const ww_program *p, uint32_t line, uint32_t col, uint32_t len) {
   ww_buf_puts(out, "\"physicalLocation\":{\"artifactLocation\":{\"uri\":");
   ww_sarif_uri(out, p->src->name);
-  ww_buf_printf(out, "},\"region\":{\"startLine\":%u,\"startColumn\":%u,\"endColumn\":%u}}", line + 1,
-                col + 1, col + 1 + (len ? len : 1));
+  unsigned long long off;
+  const char *fn = ww_source_origin(p->src, (int)line + 1, &off);
+  if (!fn) {
+    ww_buf_printf(out, "},\"region\":{\"startLine\":%u,\"startColumn\":%u,\"endColumn\":%u}}",
+                  line + 1, col + 1, col + 1 + (len ? len : 1));
+    return;
+  }
+  ww_buf_printf(out, "},\"address\":{\"relativeAddress\":%llu,\"kind\":\"instruction\","
+                     "\"fullyQualifiedName\":", off);
+  ww_buf b = {0};
+  ww_buf_printf(&b, "%s+0x%llx", fn, off);
+  ww_buf_json_str(out, b.data, b.len);
+  ww_buf_puts(out, "}},\"logicalLocations\":[{\"name\":");
+  ww_buf_json_str(out, fn, strlen(fn));
+  ww_buf_puts(out, ",\"kind\":\"function\"}]");
+  ww_buf_free(&b);
 }
 
 static void put_head(ww_buf *out, const char *cat, ww_severity sev, const ww_buf *msg) {
@@ -122,7 +140,9 @@ void ww_check_report_sarif(const ww_program *p, const ww_lds_info *lds, const ww
       }
     }
     ww_buf_puts(out, "]");
-    if (!barrier) put_fix(out, p, f, c->line);
+    unsigned long long off;
+    /* a fix edits the text: a binary has none to edit */
+    if (!barrier && !ww_source_origin(p->src, (int)c->line + 1, &off)) put_fix(out, p, f, c->line);
     ww_buf_puts(out, "}\n");
   }
   for (uint32_t i = 0; i < r->nstale; i++) {

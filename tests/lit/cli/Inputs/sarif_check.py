@@ -51,6 +51,15 @@ def physical(loc, where):
         fail(f"{where}: '{uri}' is not a URI reference")
     if "region" in pl:
         region(pl["region"], where + ".region")
+    if "address" in pl:  # an instruction of a binary (3.32): its offset and name
+        a = need(pl, "address", dict, where + ".physicalLocation")
+        if need(a, "relativeAddress", int, where + ".address") < 0:
+            fail(f"{where}.address.relativeAddress < 0")
+        need(a, "fullyQualifiedName", str, where + ".address")
+    for i, ll in enumerate(loc.get("logicalLocations", [])):
+        need(ll, "name", str, f"{where}.logicalLocations[{i}]")
+        if need(ll, "kind", str, f"{where}.logicalLocations[{i}]") not in ("function", "member", "module"):
+            fail(f"{where}.logicalLocations[{i}]: unexpected kind")
     return uri
 
 
@@ -120,7 +129,8 @@ def main():
             fail(f"{w}: no location")
         for loc in locs:
             physical(loc, w + ".location")
-            need(loc["physicalLocation"], "region", dict, w)
+            if "address" not in loc["physicalLocation"]:  # a binary has no lines
+                need(loc["physicalLocation"], "region", dict, w)
         rel = r.get("relatedLocations", [])
         if len({x.get("id") for x in rel}) != len(rel):
             fail(f"{w}: related location ids repeat")
@@ -130,7 +140,8 @@ def main():
             physical(loc, f"{w}.relatedLocations[{k}]")
             # code scanning places a related location by its region: one
             # without it points at the whole file
-            need(loc["physicalLocation"], "region", dict, f"{w}.relatedLocations[{k}]")
+            if "address" not in loc["physicalLocation"]:
+                need(loc["physicalLocation"], "region", dict, f"{w}.relatedLocations[{k}]")
         for f in r.get("fixes", []):
             fixes += 1
             text(f, "description", w + ".fix")

@@ -7,7 +7,9 @@ code-object-hostile.test: patch.py MODE IN OUT.
   strtab-nul  the symbol string table's last NUL replaced
   sdst0       every gfx10 v_cmpx_*_e64 with SDST exec_lo (0x7e) made SDST 0,
               as ROCm 5.x encoded them
-  big-note    2 MiB of metadata keys appended, one .name after them all
+  big-note    a note section (NT_AMDGPU_METADATA) of 2 MiB: a kernel's map with
+              65,536 keys, one .name after them all (DST: the section's bytes)
+  deep-note   a metadata note nested 40 deep; cut-note: one whose map ends early
   hsa-kernel  every STT_FUNC symbol made STT_AMDGPU_HSA_KERNEL (10, code object v2)
   mach=0xNN   the ELF header's EF_AMDGPU_MACH (e_flags' low byte) set to 0xNN
 """
@@ -65,8 +67,20 @@ def main():
         # v_cmpx_eq_u32 is VOPC opcode 0xd2
         i = b.find(bytes([0x7E, 0x00, 0xD2, 0xD4]))
         b[i] = 0
-    elif mode == "big-note":
-        b += b"\xb8.max_flat_workgroup_size\x01" * (2 << 20 >> 5) + b"\xa5.name\xa1k"
+    elif mode == "big-note":  # DST: the contents of a note section, not an object
+        keys = 2 << 20 >> 5
+        kernel = (b"\xdf" + struct.pack(">I", keys + 1) + b"\xb8.max_flat_workgroup_size\x01" * keys
+                  + b"\xa5.name\xa1k")
+        desc = b"\x81\xaeamdhsa.kernels\x91" + kernel
+        desc += b"\0" * (-len(desc) % 4)
+        b = struct.pack("<III", 7, len(desc), 32) + b"AMDGPU\0\0" + desc
+    elif mode in ("deep-note", "cut-note"):  # DST: a note section's bytes
+        if mode == "deep-note":  # arrays in arrays, 40 deep
+            desc = b"\x81\xaeamdhsa.kernels" + b"\x91" * 40 + b"\x01"
+        else:  # a map of two entries that ends after one
+            desc = b"\x82\xaeamdhsa.version\x92\x01\x02"
+        desc += b"\0" * (-len(desc) % 4)
+        b = struct.pack("<III", 7, len(desc), 32) + b"AMDGPU\0\0" + desc
     elif mode == "hsa-kernel":
         for e, _ in list(symbols(b)):
             if b[e + 4] & 15 == 2:
