@@ -72,10 +72,13 @@ $(BUILD)/obj/%.o: %.c
 
 # the shared library (for Python's ctypes and other FFIs), from position-
 # independent copies of the library's objects: `make shared`
+# ABI is the soname's number: bumped with every change to the layout of a
+# public struct or the meaning of a call (WAITWISE_ABI in waitwise.h)
+ABI      := $(shell sed -n 's/^\#define WAITWISE_ABI \([0-9]*\).*/\1/p' include/waitwise/waitwise.h)
 PIC_OBJS := $(LIB_SRCS:%.c=$(BUILD)/pic/%.o)
 shared: $(BUILD)/libwaitwise.so
 $(BUILD)/libwaitwise.so: $(PIC_OBJS) src/api/exports.map
-	$(CC) $(CFLAGS) $(THREADS) $(LDFLAGS) -shared -Wl,-soname,libwaitwise.so.0 \
+	$(CC) $(CFLAGS) $(THREADS) $(LDFLAGS) -shared -Wl,-soname,libwaitwise.so.$(ABI) \
 	  -Wl,--version-script=src/api/exports.map -o $@ $(PIC_OBJS)
 $(BUILD)/pic/src/target/inst_table.o: $(GEN)/inst_index.inc
 $(BUILD)/pic/src/target/inst_table.o: CPPFLAGS += -I$(GEN)
@@ -116,11 +119,11 @@ install: $(BUILD)/waitwise $(BUILD)/libwaitwise.a $(BUILD)/libwaitwise.so $(BUIL
 	  $(DESTDIR)$(DOCDIR)
 	install -m 755 $(BUILD)/waitwise $(DESTDIR)$(PREFIX)/bin/waitwise
 	install -m 644 $(BUILD)/libwaitwise.a $(DESTDIR)$(PREFIX)/lib/libwaitwise.a
-	install -m 755 $(BUILD)/libwaitwise.so $(DESTDIR)$(PREFIX)/lib/libwaitwise.so.0
-	ln -sf libwaitwise.so.0 $(DESTDIR)$(PREFIX)/lib/libwaitwise.so
+	install -m 755 $(BUILD)/libwaitwise.so $(DESTDIR)$(PREFIX)/lib/libwaitwise.so.$(ABI)
+	ln -sf libwaitwise.so.$(ABI) $(DESTDIR)$(PREFIX)/lib/libwaitwise.so
 	install -d $(DESTDIR)$(PYTHONDIR)/waitwise
 	install -m 644 python/waitwise/__init__.py $(DESTDIR)$(PYTHONDIR)/waitwise/__init__.py
-	printf 'LIBRARY = "%s"\n' '$(PREFIX)/lib/libwaitwise.so.0' > $(DESTDIR)$(PYTHONDIR)/waitwise/_installed.py
+	printf 'LIBRARY = "%s"\n' '$(PREFIX)/lib/libwaitwise.so.$(ABI)' > $(DESTDIR)$(PYTHONDIR)/waitwise/_installed.py
 	install -m 644 include/waitwise/waitwise.h $(DESTDIR)$(PREFIX)/include/waitwise/waitwise.h
 	install -m 644 $(BUILD)/waitwise.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/waitwise.pc
 	install -m 644 $(BUILD)/waitwise.1 $(DESTDIR)$(PREFIX)/share/man/man1/waitwise.1

@@ -3,7 +3,7 @@
 # subsection (case kept, code in bold), tables as tbl(1) tables, then
 # OPTIONS, EXIT STATUS, ENVIRONMENT, FILES and SEE ALSO. Run by `make
 # install`; needs only awk. The first line asks man(1) to run tbl.
-#   awk -v version=0.2.0 -v docdir=/usr/local/share/doc/waitwise \
+#   awk -v version=0.3.0 -v docdir=/usr/local/share/doc/waitwise \
 #       -f scripts/md2man.awk docs/user-guide.md > waitwise.1
 function inline(s) {
   gsub(/\\/, "\\e", s)

@@ -11,6 +11,13 @@
 
 #include <stddef.h>
 
+/* The ABI: the shared library is libwaitwise.so.WAITWISE_ABI. A change to
+ * the layout of a struct below or to what a call means raises it (0.3.0:
+ * waitwise_options gained origins and norigins, so 1). Fields are only
+ * added at a struct's end; a binding that lays waitwise_options out itself
+ * compares its size with waitwise_options_size() before a call. */
+#define WAITWISE_ABI 1
+
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -14,7 +14,7 @@
 #include "../wait/insert.h"
 #include "../wait/cost.h"
 
-#define WW_VERSION "0.2.0"
+#define WW_VERSION "0.3.0"
 
 const char *waitwise_version(void) { return WW_VERSION; }
 size_t waitwise_options_size(void) { return sizeof(waitwise_options); }
