@@ -67,6 +67,7 @@ T = {
     "verify": ["kir/verify/*.wk", "kir/verify/json.test", "kir/verify/usage.test",
                "kir/verify/no-reduction-states.test"],
     "verify-oracle": ["kir/verify/oracle.test"],
+    "verify-hb": ["kir/verify/hb-model.test"],
     "pipeline": ["kir/pipeline"],
     "dma": ["kir/dma/lower.test", "kir/dma/layout.test", "kir/dma/pipeline.test", "kir/dma/mutants.test",
             "kir/dma/random.test"],
@@ -97,7 +98,7 @@ MUTANTS = [
       "for (int i = 0; i < k && i < MOVES_PER_WAVE; i++) {",
       "for (int i = 0; i + 1 < k && i < MOVES_PER_WAVE; i++) {", "verify", "verify-oracle"),
     M("machine", "a release fence ignores its address-space mask", "src/machine/sync.c",
-      "    if (!(spaces & (1u << s))) continue;\n    join(w->xr", "    join(w->xr", "verify", "run"),
+      "    if (!(spaces & (1u << s))) continue;\n    join(w->xr", "    join(w->xr", "verify", "run", "verify-hb"),
     # counters and the target model
     M("counters", "gfx9: FLAT loads not counted on lgkmcnt", "src/target/target.c",
       "[WW_EV_FLAT_LOAD] = B(VM) | B(LGKM), [WW_EV_FLAT_STORE] = B(VM) | B(LGKM),",
@@ -166,9 +167,9 @@ MUTANTS = [
     # the abstract machine (run)
     M("machine", "happens-before: an ordered write reported as a race", "src/machine/hb.c",
       "if (writer >= 0 && writer != w->id && words[1] > known[writer]) {",
-      "if (writer >= 0 && writer != w->id && words[1] >= known[writer]) {", "run", "verify"),
+      "if (writer >= 0 && writer != w->id && words[1] >= known[writer]) {", "run", "verify", "verify-hb"),
     M("machine", "an acquire fence ignores its address-space mask", "src/machine/sync.c",
-      "    if (!(spaces & (1u << s))) continue;\n    join(w->vc", "    join(w->vc", "verify", "run"),
+      "    if (!(spaces & (1u << s))) continue;\n    join(w->vc", "    join(w->vc", "verify", "run", "verify-hb"),
     M("machine", "index one past the end is in bounds", "src/machine/memory.c",
       "if (v < 0 || v >= b->dims[d]) {", "if (v < 0 || v > b->dims[d]) {", "run", "verify"),
     M("machine", "the race reported names the newest operation", "src/machine/race.c",
@@ -180,7 +181,7 @@ MUTANTS = [
     # the explorer (verify)
     M("explorer", "every statement taken as independent in the reduction", "src/verify/explore.c",
       "if ((k == KIR_NEXT_STMT && !kir_deps_stmt(x->deps, s)) || k == KIR_NEXT_RESUME) {",
-      "if (k == KIR_NEXT_STMT || k == KIR_NEXT_RESUME) {", "verify", "verify-oracle"),
+      "if (k == KIR_NEXT_STMT || k == KIR_NEXT_RESUME) {", "verify", "verify-oracle", "verify-hb"),
     M("explorer", "barrier groups conflict only exclusive with exclusive", "src/verify/deps.c",
       "return ((f & x) && (g & (x | a))) || ((g & x) && (f & (x | a)));", "return (f & x) && (g & x);",
       "verify", "verify-oracle"),
