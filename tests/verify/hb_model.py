@@ -369,10 +369,13 @@ def happens_before(evs, x):
     """Per space, the set of (a, b) pairs with a happens-before b among the
     reached events of execution x (a node is (wave, index))."""
     waves = len(evs)
-    nodes = [(w, i) for w in range(waves) for i in range(x.reached[w])]
+    # a wave that ended has one more node, its drop (index len(events)),
+    # program-ordered after its last event
+    last = [x.reached[w] + (1 if (w, len(evs[w])) in x.phase_of else 0) for w in range(waves)]
+    nodes = [(w, i) for w in range(waves) for i in range(last[w])]
     po = {}
     for w in range(waves):
-        for i in range(x.reached[w] - 1):
+        for i in range(last[w] - 1):
             po[(w, i)] = [(w, i + 1)]
     # barrier-executes-before: program order plus participates-in (an arrive
     # or drop of phase p before each completed wait of phase p)
@@ -389,7 +392,7 @@ def happens_before(evs, x):
     for s in SPACES:
         succ = {n: list(po.get(n, ())) for n in nodes}
         for n in nodes:
-            e = evs[n[0]][n[1]]
+            e = evs[n[0]][n[1]] if n[1] < len(evs[n[0]]) else {"kind": "drop"}
             if e["kind"] != "rel" or s not in e["spaces"]:
                 continue
             for m in reach(eb, n):
