@@ -43,7 +43,8 @@ T = {
               "check/vcmpx-reads-vgpr.s", "check/llvm-mark-comments.s", "check/set-symbols.s",
               "check/setpc-jump.s", "check/branch-to-empty-end-label.s", "check/cache-control-count.s",
               "check/xcnt-rules.s", "check/llvm-vmem-order.test", "check/llvm-entry.test",
-              "check/llvm-lds-dma-base.test", "check/llvm-setpc.test", "check/vop3-defs.test"],
+              "check/llvm-lds-dma-base.test", "check/llvm-setpc.test", "check/vop3-defs.test",
+              "check/return-then-code.s", "check/true16-modifiers.s"],
     "barrier": ["check/barrier.s", "check/barrier-phase.s", "check/barrier-divergent.s",
                 "check/barrier-divergent-gfx942.s", "check/barrier-divergent-trap.s",
                 "check/barrier-kmcnt.s", "check/barrier-rules-gfx1200.s", "check/barrier-rules-gfx1250.s",
@@ -224,7 +225,7 @@ MUTANTS = [
     # output formats and registers
     M("output", "JSON consumer line 0-based", "src/wait/check.c",
       "ww_buf_printf(out, \"%u,\\\"text\\\":\", c->line + 1);",
-      "ww_buf_printf(out, \"%u,\\\"text\\\":\", c->line);", "cli", "barrier"),
+      "ww_buf_printf(out, \"%u,\\\"text\\\":\", c->line);", "cli", "barrier", "check"),
     M("output", "SARIF level of an error is warning", "src/wait/check_sarif.c",
       "sev == WW_ERROR ? \"error\" : \"warning\");", "sev == WW_ERROR ? \"warning\" : \"warning\");", "cli"),
     M("output", "only the first producer shown", "src/wait/check.c",
