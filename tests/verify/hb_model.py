@@ -21,12 +21,18 @@ The subset it interprets, exactly:
     its own wave since its last wait, so the phase it waits for is that
     arrival's), the implicit init (W waves), join (at launch) and drop (at a
     wave's end);
+  - one named barrier `bar`: initialised by wave 0 (expected count W or
+    W-1) before a barrier() every wave passes, joined there or later,
+    arrived at and waited on at once (so the phase a wait waits for is its
+    own arrival's), dropped after a join; undefined behaviour: a wait or drop
+    with no join joined-before it, an expected count made negative;
   - fences of workgroup scope over shared, global or both;
   - async copies (shared <- global) under asyncmark, wait_asyncmark(N);
   - `if wave_id == C { }` and `for i in range(2) { }` around any of these.
-Not modelled: named barriers, the cluster barrier, other scopes, values.
+Not modelled: more named barriers, the cluster barrier, the expected-count
+update of an arrive, other scopes, values.
 
-The model (per execution, i.e. per modification order of barrier -1):
+The model (per execution, i.e. per modification order of the barriers):
   - arrive: the arrive count goes up; reaching the expected count completes
     the phase (004). A drop lowers the expected count and may complete it.
     Both belong to (barrier-participate-in the waits of) the phase they occur in.
@@ -62,6 +68,9 @@ LOOP_TRIPS = 2          # `for i in range(2)`
 COPY_LEN = 2            # elements one async copy moves
 TILES = 4               # G holds TILES copies' worth of data
 SPACES = ("shared", "global")
+WG, NAMED = -1, 1       # the workgroup barrier, the named barrier `bar`
+NAMED_SHARE = 0.3       # of the programs, those with a named barrier
+SYNC = ("arrive", "wait", "join", "drop")
 
 # ---------------------------------------------------------------- programs
 
@@ -74,6 +83,13 @@ class Program:
         self.r = random.Random(seed * 7919 + 17)
         self.waves = self.r.choice([2, 2, 3])
         self.tile = 0
+        # a named barrier: initialised by wave 0 (expected count W or W-1)
+        # before a barrier() every wave passes, so the init is ordered before
+        # every other operation on it; joined there by every wave or not
+        self.named = self.r.random() < NAMED_SHARE
+        if self.named:
+            self.count = self.r.choice([self.waves, self.waves, self.waves - 1])
+            self.join_all = self.r.random() < 0.6
         self.body = [self.stmt(2) for _ in range(self.r.randint(3, 6))]
 
     def index(self):
@@ -84,6 +100,8 @@ class Program:
         kinds = ["sstore", "sstore", "sload", "sload", "gstore", "gload", "barrier", "split", "fsplit", "fsplit",
                  "fence", "async", "if", "loop"]
         k = r.choice(kinds)
+        if self.named and r.random() < 0.4:
+            k = r.choice(["named", "narrive", "ndrop"])
         if k in ("if", "loop") and budget <= 1:
             k = "barrier"
         if k in ("sstore", "gstore"):
@@ -93,7 +111,14 @@ class Program:
         if k == "barrier":
             return (k,)
         if k == "split":
-            return (k, r.random() < 0.5, r.random() < 0.8)
+            # with a named barrier every arrival is waited for at once: then
+            # the phase a wait waits for is its own arrival's (no operation of
+            # a later phase can execute before it: 004's last rule needs none)
+            return (k, r.random() < 0.5, self.named or r.random() < 0.8)
+        if k in ("named", "narrive"):
+            return (k, r.random() < 0.5, r.random() < 0.5)
+        if k == "ndrop":
+            return (k,)
         if k == "fsplit":
             # the two fences' spaces chosen apart: a release of one space and
             # an acquire of both must not order the other space's data
@@ -124,6 +149,11 @@ class Program:
                % (4 * w, w, COPY_LEN * TILES, w),
                "  S = alloc shared i32[%d]" % w, "  T = alloc shared i32[%d, %d]" % (w, COPY_LEN),
                "  L = alloc local i32[1]"]
+        if self.named:
+            out += ["  bar = barrier_object(workgroup)", "  if wave_id == 0 {",
+                    "    barrier_init(bar, %d)" % self.count, "  }", "  barrier()"]
+            if self.join_all:
+                out.append("  barrier_join(bar)")
         for s in self.body:
             self.render(s, 1, out)
         out.append("}")
@@ -159,6 +189,18 @@ class Program:
             emit("fence(acquire, workgroup, %s)" % ", ".join(s[2]))
         elif k == "fence":
             emit("fence(%s, workgroup, %s)" % (s[1], ", ".join(s[2])))
+        elif k in ("named", "narrive"):
+            if s[1]:
+                emit("fence(release, workgroup, shared)")
+            if k == "named":
+                emit("barrier_join(bar)")
+            emit("barrier_arrive(bar)")
+            emit("barrier_wait(bar)")
+            if s[2]:
+                emit("fence(acquire, workgroup, shared)")
+        elif k == "ndrop":
+            emit("barrier_join(bar)")
+            emit("barrier_drop(bar)")
         elif k == "async":
             _, dst, t, wait, use = s
             emit("async {")
@@ -187,6 +229,10 @@ class Program:
         ('acc', 'copy', 'rel', 'acq', 'arrive', 'wait', 'mark', 'waitmark'),
         and for accesses 'reads'/'writes' (sets of (space, element))."""
         ev = []
+        if self.named:
+            self.expand(("barrier",), wave, ev)
+            if self.join_all:
+                ev.append({"kind": "join"})
         for s in self.body:
             self.expand(s, wave, ev)
         return ev
@@ -210,17 +256,27 @@ class Program:
             acc([("global", ("Y", self.at(s[1], wave)))], [("global", ("X", 2 * w + wave))])
         elif k == "barrier":
             # HIP's __syncthreads(): release, arrive, wait, acquire
-            ev += [{"kind": "rel", "spaces": SPACES}, {"kind": "arrive"}, {"kind": "wait"},
+            ev += [{"kind": "rel", "spaces": SPACES}, {"kind": "arrive", "obj": WG}, {"kind": "wait", "obj": WG},
                    {"kind": "acq", "spaces": SPACES}]
         elif k == "split":
-            ev.append({"kind": "arrive"})
+            ev.append({"kind": "arrive", "obj": WG})
             if s[2]:
-                ev.append({"kind": "wait"})
+                ev.append({"kind": "wait", "obj": WG})
         elif k == "fsplit":
-            ev += [{"kind": "rel", "spaces": s[1]}, {"kind": "arrive"}, {"kind": "wait"},
+            ev += [{"kind": "rel", "spaces": s[1]}, {"kind": "arrive", "obj": WG}, {"kind": "wait", "obj": WG},
                    {"kind": "acq", "spaces": s[2]}]
         elif k == "fence":
             ev.append({"kind": "rel" if s[1] == "release" else "acq", "spaces": s[2]})
+        elif k in ("named", "narrive"):
+            if s[1]:
+                ev.append({"kind": "rel", "spaces": ("shared",)})
+            if k == "named":
+                ev.append({"kind": "join"})
+            ev += [{"kind": "arrive", "obj": NAMED}, {"kind": "wait", "obj": NAMED}]
+            if s[2]:
+                ev.append({"kind": "acq", "spaces": ("shared",)})
+        elif k == "ndrop":
+            ev += [{"kind": "join"}, {"kind": "drop", "obj": NAMED}]
         elif k == "async":
             _, dst, t, wait, use = s
             d = self.at(dst, wave)
@@ -264,78 +320,106 @@ def completions(ev):
 
 class Execution:
     """One maximal execution: which phase each arrive, drop and completed wait
-    of barrier -1 belongs to, how far each wave got, and how it ended."""
+    belongs to, how far each wave got, and how it ended."""
 
     def __init__(self, phase_of, reached, outcome):
-        self.phase_of = phase_of      # {(wave, index): phase}; a drop's index is len(events)
+        self.phase_of = phase_of      # {(wave, index): phase}; a wave's end (its drop of -1) is index len(events)
         self.reached = reached        # per wave, events [0, reached) happened
         self.outcome = outcome        # None, 'deadlock' or 'undefined behaviour'
 
 
-def executions(evs):
-    """Every modification order of barrier -1 (the other events do not touch
-    it), deduplicated by what the relations depend on."""
+def obj_of(evs, n):
+    return WG if n[1] == len(evs[n[0]]) else evs[n[0]][n[1]]["obj"]
+
+
+def executions(evs, named_count):
+    """Every modification order of the barriers (the other events touch
+    none), deduplicated by what the relations depend on."""
     waves = len(evs)
-    sync = [[i for i, e in enumerate(ev) if e["kind"] in ("arrive", "wait")] + [len(ev)] for ev in evs]
+    sync = [[i for i, e in enumerate(ev) if e["kind"] in SYNC] + [len(ev)] for ev in evs]
     out = {}
     seen = set()
-    # state: per wave the position in sync[w], the last arrival's phase (None
-    # if it has not arrived since its last wait or launch), and the barrier
-    # (expected, arrive count, phase number)
-    start = (tuple([0] * waves), tuple([None] * waves), (waves, 0, 0), ())
+    # state: per wave its position in sync[w], per wave and object the phase
+    # of its last arrival (None: none since its last wait), per wave whether
+    # it is joined to the named barrier, per object (expected, arrive count,
+    # phase number), the history. -1: W waves, joined by all at launch; the
+    # named barrier: its init precedes everything else (the kernel's barrier()).
+    bars = ((waves, 0, 0), (named_count, 0, 0))
+    start = (tuple([0] * waves), tuple([(None, None)] * waves), tuple([False] * waves), bars, ())
     stack = [start]
     while stack:
         st = stack.pop()
         if st in seen:
             continue
         seen.add(st)
-        pos, last, bar, hist = st
+        pos = st[0]
         moved = False
         for w in range(waves):
             if pos[w] >= len(sync[w]):
                 continue          # ended
-            i = sync[w][pos[w]]
-            nxt = step(evs[w], w, i, pos, last, bar, hist)
+            nxt = step(evs[w], w, sync[w][pos[w]], st)
             if nxt is None:
                 continue          # a wait whose phase has not completed
             moved = True
             if nxt == "ub":
-                finish(out, evs, sync, pos, hist, "undefined behaviour")
+                finish(out, evs, sync, pos, st[4], "undefined behaviour")
                 continue
             stack.append(nxt)
         if not moved:
             done = all(pos[w] >= len(sync[w]) for w in range(waves))
-            finish(out, evs, sync, pos, hist, None if done else "deadlock")
+            finish(out, evs, sync, pos, st[4], None if done else "deadlock")
     return list(out.values())
 
 
-def step(ev, w, i, pos, last, bar, hist):
+def slot(o):
+    return 0 if o == WG else 1
+
+
+def put(t, i, v):
+    return t[:i] + (v,) + t[i + 1:]
+
+
+def step(ev, w, i, st):
     """Wave w's next barrier operation (index i; len(ev): its end, the
-    implicit drop). Returns the next state, None if it cannot run, 'ub'."""
-    expected, count, phase = bar
-    npos = pos[:w] + (pos[w] + 1,) + pos[w + 1:]
-    if i == len(ev):
-        if last[w] is not None and last[w] >= phase:
+    implicit drop of -1). Returns the next state, None if it cannot run yet,
+    or 'ub'."""
+    pos, last, joined, bars, hist = st
+    npos = put(pos, w, pos[w] + 1)
+    kind = "end" if i == len(ev) else ev[i]["kind"]
+    if kind == "join":
+        return (npos, last, put(joined, w, True), bars, hist)
+    o = WG if kind == "end" else ev[i]["obj"]
+    k = slot(o)
+    expected, count, phase = bars[k]
+    mine = last[w][k]
+    if kind in ("end", "drop"):
+        if kind == "drop" and not joined[w]:
+            return "ub"           # a drop needs a join joined-before it
+        if mine is not None and mine >= phase:
             return "ub"           # arrived, then dropped while that phase is in progress
         expected -= 1
-        mine = phase
+        if expected < 0:
+            return "ub"           # the expected count made negative
+        drop_phase = phase
         if expected == count:
             count, phase = 0, phase + 1
-        return (npos, last, (expected, count, phase), add(hist, (w, i), mine))
-    if ev[i]["kind"] == "arrive":
-        mine = phase
+        return (npos, last, put(joined, w, False) if kind == "drop" else joined,
+                put(bars, k, (expected, count, phase)), add(hist, (w, i), drop_phase))
+    if kind == "arrive":
+        arrive_phase = phase
         count += 1
         if count == expected:
             count, phase = 0, phase + 1
-        nlast = last[:w] + (mine,) + last[w + 1:]
-        return (npos, nlast, (expected, count, phase), add(hist, (w, i), mine))
+        return (npos, put(last, w, put(last[w], k, arrive_phase)), joined,
+                put(bars, k, (expected, count, phase)), add(hist, (w, i), arrive_phase))
     # a wait: for the phase of the wave's last arrival
-    if last[w] is None:
+    if o == NAMED and not joined[w]:
+        return "ub"               # a wait needs a join joined-before it
+    if mine is None:
         raise ValueError("wave %d waits without an arrival since its last wait: outside the model" % w)
-    if phase <= last[w]:
+    if phase <= mine:
         return None
-    nlast = last[:w] + (None,) + last[w + 1:]
-    return (npos, nlast, bar, add(hist, (w, i), last[w]))
+    return (npos, put(last, w, put(last[w], k, None)), joined, bars, add(hist, (w, i), mine))
 
 
 def add(hist, node, phase):
@@ -346,7 +430,7 @@ def add(hist, node, phase):
 
 def finish(out, evs, sync, pos, hist, outcome):
     reached = tuple(len(evs[w]) if pos[w] >= len(sync[w]) else sync[w][pos[w]] for w in range(len(evs)))
-    key = (tuple(sorted(hist)), reached, outcome)
+    key = (hist, reached, outcome)
     if key not in out:
         out[key] = Execution(dict(hist), reached, outcome)
 
@@ -380,13 +464,15 @@ def happens_before(evs, x):
     # barrier-executes-before: program order plus participates-in (an arrive
     # or drop of phase p before each completed wait of phase p)
     eb = {n: list(po.get(n, ())) for n in nodes}
-    waits = [(n, p) for n, p in x.phase_of.items() if n[1] < len(evs[n[0]]) and evs[n[0]][n[1]]["kind"] == "wait"]
+
+    def is_wait(n):
+        return n[1] < len(evs[n[0]]) and evs[n[0]][n[1]]["kind"] == "wait"
+    waits = [(n, p) for n, p in x.phase_of.items() if is_wait(n)]
     for n, p in x.phase_of.items():
-        is_wait = n[1] < len(evs[n[0]]) and evs[n[0]][n[1]]["kind"] == "wait"
-        if is_wait:
+        if is_wait(n):
             continue
         for wn, wp in waits:
-            if wp == p:
+            if wp == p and obj_of(evs, wn) == obj_of(evs, n):
                 eb.setdefault(n, []).append(wn)
     hb = {}
     for s in SPACES:
@@ -448,7 +534,7 @@ def before(a, b, hb):
 def decide(prog):
     evs = [prog.events(w) for w in range(prog.waves)]
     kinds = set()
-    for x in executions(evs):
+    for x in executions(evs, prog.count if prog.named else 0):
         if x.outcome:
             kinds.add(x.outcome)
         if "race" not in kinds and races(evs, x):
