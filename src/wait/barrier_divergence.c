@@ -273,6 +273,44 @@ static int bit_join(void *vc, uint32_t from, uint32_t to, int widen) {
   return changed != 0;
 }
 
+static int workgroup_barrier_wait(const ww_program *p, const ww_inst *in) {
+  ww_bar_ref r;
+  ww_bar_ref_of(p, in, -1, &r);
+  return (r.kind == WW_BI_BARRIER || r.kind == WW_BI_WAIT) && r.id == WW_BAR_WORKGROUP;
+}
+
+/* A plain LDS load (ds_read*, ds_load*): not an atomic, a DMA or a counter
+ * such as ds_append, whose value differs between waves by design. */
+static int plain_lds_load(const ww_inst *in) {
+  const char *m = in->desc->mnemonic;
+  return in->reads_lds && !in->writes_lds && !in->lds_dma && !(in->flags & WW_IF_ATOMIC) &&
+         (!strncmp(m, "ds_read", 7) || !strncmp(m, "ds_load", 7));
+}
+
+/* An LDS broadcast: a plain LDS load after a workgroup barrier, with no
+ * LDS write or call of this wave between them, reads what the waves wrote
+ * before the barrier. Where its address is the same in every wave (its
+ * operands are not variant), every wave reads the same bytes, and in a
+ * program without an LDS race no wave writes them before the next barrier
+ * (a write would race with another wave's read), so every wave gets the
+ * same value: not a source; its operands decide (an ordered block id:
+ * work-item 0 stores an atomic's result at a fixed address, a barrier,
+ * every wave loads it). A load before any barrier, or after this wave's
+ * own write, is still a source: there the waves may see different data. */
+static void broadcast_loads(const ww_program *p, const ww_func *f, uint8_t *kind) {
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    int after_barrier = 0;
+    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
+      const ww_inst *in = &p->insts[i];
+      if (plain_lds_load(in) && after_barrier) kind[i - f->first_inst] &= (uint8_t)~K_SOURCE;
+      else if (in->writes_lds || in->lds_dma || in->event == WW_EV_ASYNC || (in->flags & WW_IF_CALL))
+        after_barrier = 0;
+      else if ((in->flags & WW_IF_BARRIER) && workgroup_barrier_wait(p, in))
+        after_barrier = 1;
+    }
+  }
+}
+
 /* Per instruction of f, its K_* kind (decided: ww_decided_compares' answer). */
 static uint8_t *kinds_of(const ww_program *p, const ww_func *f, const uint8_t *decided) {
   uint8_t *kind = ww_xmalloc(f->end_inst - f->first_inst + 1);
@@ -282,6 +320,7 @@ static uint8_t *kinds_of(const ww_program *p, const ww_func *f, const uint8_t *d
     uint8_t k = kind_of(&mm, &p->insts[i]), d = decided[i - f->first_inst];
     kind[i - f->first_inst] = (uint8_t)(k | (d == WW_CMP_TRUE ? K_TRUE : d == WW_CMP_FALSE ? K_FALSE : 0));
   }
+  broadcast_loads(p, f, kind);
   return kind;
 }
 
