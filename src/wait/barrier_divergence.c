@@ -591,8 +591,13 @@ typedef struct skipctx {
  * successors of x that b does not post-dominate (or that reach no exit),
  * over the blocks before b: a barrier, x again (a loop around the
  * branch), an exit that does not end the wave, or a block that reaches no
- * exit (a wave that never ends, which the others wait for) is a hazard. */
-static int skip_meets_barrier(const skipctx *s, uint32_t x, uint32_t b) {
+ * exit (a wave that never ends, which the others wait for) is a hazard.
+ * via: the block that depends on x directly, b itself or, for a barrier
+ * under a uniform branch nested in x's region, that branch's block: the
+ * waves that skip are those leaving x on a side via does not
+ * post-dominate (the others reach the nested branch, which they decide
+ * alike). */
+static int skip_meets_barrier(const skipctx *s, uint32_t x, uint32_t via, uint32_t b) {
   const ww_func *f = s->f;
   uint32_t head = 0, tail = 0;
   memset(s->seen, 0, f->nblocks);
@@ -600,7 +605,7 @@ static int skip_meets_barrier(const skipctx *s, uint32_t x, uint32_t b) {
   for (int k = 0; k < 2; k++) {
     int32_t y = f->blocks[x].succ[k];
     if (y < 0 || s->seen[y]) continue;
-    if (s->t->tin[y] != WW_PD_NONE && ww_postdominates(s->t, b, (uint32_t)y)) continue;
+    if (s->t->tin[y] != WW_PD_NONE && ww_postdominates(s->t, via, (uint32_t)y)) continue;
     s->seen[y] = 1, s->queue[tail++] = (uint32_t)y;
   }
   while (head < tail) {
@@ -623,12 +628,29 @@ static uint32_t reported_in(const ww_program *p, const ww_func *f, const ww_div_
 }
 
 /* Per barrier block bars[k] (its reported instruction bi[k]), its cause:
- * the first branch it depends on whose tested value is variant and whose
- * skip is a hazard (skip_meets_barrier; every skip of a barrier ending
- * waves do not drop), as a block in cause[k] (UINT32_MAX: none), the
- * value's origin in why[k]. */
+ * the nearest branch it is control dependent on, directly or through the
+ * branches of the blocks it depends on, whose tested value is variant and
+ * whose skip is a hazard (skip_meets_barrier; every skip of a barrier
+ * ending waves do not drop), as a block in cause[k] (UINT32_MAX: none),
+ * the value's origin in why[k]. A barrier under a uniform branch inside a
+ * divergent region depends on the uniform branch alone, but the waves that
+ * leave the region's branch the other way skip it all the same. dep_first
+ * and dep are indexed by target (tix[block]: the barrier blocks first,
+ * then the other branch blocks); seen and queue hold a block each. */
+typedef struct depgraph {
+  const uint32_t *first, *dep, *tix, *tg;
+  uint8_t *seen;
+  uint32_t *queue, *via; /* via[x]: the block that depends on branch x directly */
+} depgraph;
+
+/* Queues the branches target block y depends on directly, not seen yet. */
+static void push_deps(const depgraph *g, uint32_t y, uint32_t *tail) {
+  for (uint32_t e = g->first[g->tix[y]]; e < g->first[g->tix[y] + 1]; e++)
+    if (!g->seen[g->dep[e]]) g->seen[g->dep[e]] = 1, g->via[g->dep[e]] = y, g->queue[(*tail)++] = g->dep[e];
+}
+
 static void causes(dctx *c, const skipctx *sk, const ww_div_sink *sink, const uint32_t *bars, const uint32_t *bi,
-                   uint32_t nbars, const uint32_t *dep_first, const uint32_t *dep, uint32_t *cause, uint32_t *why) {
+                   uint32_t nbars, const depgraph *g, uint32_t *cause, uint32_t *why) {
   const ww_func *f = c->f;
   uint32_t *origin = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
   for (uint32_t b = 0; b < f->nblocks; b++) origin[b] = NOT_YET;
@@ -636,11 +658,17 @@ static void causes(dctx *c, const skipctx *sk, const ww_div_sink *sink, const ui
     cause[k] = UINT32_MAX;
     if (!c->in[bars[k]] || bi[k] == UINT32_MAX) continue;
     int dropped = sink->dropped_at_end(sink->ctx, bi[k]);
-    for (uint32_t e = dep_first[k]; e < dep_first[k + 1] && cause[k] == UINT32_MAX; e++) {
-      uint32_t x = dep[e];
-      if (!c->in[x] || origin_of(c, origin, x) == UNIFORM) continue;
-      if (dropped && !skip_meets_barrier(sk, x, bars[k])) continue;
-      cause[k] = x, why[k] = origin[x];
+    uint32_t head = 0, tail = 0;
+    memset(g->seen, 0, f->nblocks);
+    push_deps(g, bars[k], &tail);
+    while (head < tail && cause[k] == UINT32_MAX) {
+      uint32_t x = g->queue[head++];
+      if (!c->in[x]) continue;
+      if (origin_of(c, origin, x) != UNIFORM && (!dropped || skip_meets_barrier(sk, x, g->via[x], bars[k]))) {
+        cause[k] = x, why[k] = origin[x];
+        break;
+      }
+      push_deps(g, x, &tail);
     }
   }
   free(origin);
@@ -690,6 +718,51 @@ static void scan_blocks(const ww_program *p, const ww_func *f, const ww_div_sink
   }
 }
 
+/* The targets of control_deps: the barrier blocks (target k = bars[k]),
+ * then the other branch blocks, whose own dependences causes() climbs;
+ * tix[block] is its target index (UINT32_MAX: none). Returns how many. */
+static uint32_t dep_targets(const ww_func *f, const uint32_t *bars, uint32_t nbars, const uint32_t *br,
+                            uint32_t nbr, uint32_t *tg, uint32_t *tix) {
+  uint32_t nt = 0;
+  for (uint32_t b = 0; b < f->nblocks; b++) tix[b] = UINT32_MAX;
+  for (uint32_t k = 0; k < nbars; k++) tix[bars[k]] = nt, tg[nt++] = bars[k];
+  for (uint32_t v = 0; v < nbr; v++)
+    if (tix[br[v]] == UINT32_MAX) tix[br[v]] = nt, tg[nt++] = br[v];
+  return nt;
+}
+
+/* Keeps the branches of br[0, nbr) some barrier block depends on, directly
+ * or through other branches (in order); returns how many. */
+static uint32_t used_branches(const ww_func *f, const depgraph *g, uint32_t nbars, uint32_t *br, uint32_t nbr) {
+  uint32_t head = 0, tail = 0, nu = 0;
+  memset(g->seen, 0, f->nblocks);
+  for (uint32_t k = 0; k < nbars; k++) push_deps(g, g->tg[k], &tail);
+  while (head < tail) push_deps(g, g->queue[head++], &tail);
+  for (uint32_t v = 0; v < nbr; v++)
+    if (g->seen[br[v]]) br[nu++] = br[v];
+  return nu;
+}
+
+/* Keeps the branches of br[0, nbr) whose value may be variant (the bit
+ * flow), first without the compares every lane decides, whose value flow
+ * costs: where nothing varies without them, nothing varies with them.
+ * Leaves the K_* kinds in c->kind; returns how many. */
+static uint32_t varying_branches(dctx *c, uint32_t fi, uint32_t *br, uint32_t nbr) {
+  const ww_func *f = c->f;
+  uint8_t *decided = calloc(f->end_inst - f->first_inst + 1, 1);
+  if (!decided) ww_die("out of memory");
+  c->kind = kinds_of(c->p, f, decided);
+  nbr = nbr ? variant_branches(c->p, f, c->kind, br, nbr) : 0;
+  if (nbr) {
+    ww_decided_compares(c->p, fi, decided);
+    free(c->kind);
+    c->kind = kinds_of(c->p, f, decided);
+    nbr = variant_branches(c->p, f, c->kind, br, nbr);
+  }
+  free(decided);
+  return nbr;
+}
+
 void ww_barrier_divergence(const ww_program *p, uint32_t fi, const ww_div_sink *sink) {
   const ww_func *f = &p->funcs[fi];
   if (!f->nblocks || one_wave_workgroup(f)) return;
@@ -698,46 +771,31 @@ void ww_barrier_divergence(const ww_program *p, uint32_t fi, const ww_div_sink *
    * a branch whose value is variant, there is nothing to find. */
   uint32_t n = f->nblocks, nbars, nbr;
   uint32_t *bars = ww_xmalloc(sizeof(uint32_t) * n), *bi = ww_xmalloc(sizeof(uint32_t) * n);
-  uint32_t *br = ww_xmalloc(sizeof(uint32_t) * n);
+  uint32_t *br = ww_xmalloc(sizeof(uint32_t) * n), *tg = ww_xmalloc(sizeof(uint32_t) * n);
+  uint32_t *tix = ww_xmalloc(sizeof(uint32_t) * n);
   uint8_t *has_bar = ww_xmalloc(n);
   scan_blocks(p, f, sink, bars, bi, &nbars, br, &nbr, has_bar);
   dctx c = {p, f, calloc(n, sizeof(uint32_t *)), NULL, NULL, {0}, 0};
-  uint32_t *dep_first = ww_xmalloc(sizeof(uint32_t) * (nbars + 1)), *dep = NULL, ndep = 0;
+  uint32_t *dep_first = ww_xmalloc(sizeof(uint32_t) * (n + 1)), *dep = NULL, ndep = 0;
+  depgraph g = {dep_first, NULL, tix, tg, ww_xmalloc(n + 1), ww_xmalloc(sizeof(uint32_t) * (n + 1)),
+                ww_xmalloc(sizeof(uint32_t) * (n + 1))};
   if (!c.in) ww_die("out of memory");
   ww_postdom t;
   ww_postdom_build(f, &t);
   if (nbars && nbr) {
-    /* the variant branches (the bit flow), the barrier blocks' dependences
-     * on them, and the origins only if there are some */
-    ndep = control_deps(f, &t, bars, nbars, br, nbr, dep_first, &dep);
-    /* the branches some barrier block depends on, in order */
-    uint8_t *used = calloc(n, 1);
-    if (!used) ww_die("out of memory");
-    for (uint32_t e = 0; e < ndep; e++) used[dep[e]] = 1;
-    uint32_t nu = 0;
-    for (uint32_t v = 0; v < nbr; v++)
-      if (used[br[v]]) br[nu++] = br[v];
-    free(used);
-    /* first without the compares every lane decides, whose value flow
-     * costs: where nothing varies without them, nothing varies with them */
-    uint8_t *decided = calloc(f->end_inst - f->first_inst + 1, 1);
-    if (!decided) ww_die("out of memory");
-    c.kind = nu ? kinds_of(p, f, decided) : NULL;
-    nbr = nu ? variant_branches(p, f, c.kind, br, nu) : 0;
-    if (nbr) {
-      ww_decided_compares(p, fi, decided);
-      free(c.kind);
-      c.kind = kinds_of(p, f, decided);
-      nbr = variant_branches(p, f, c.kind, br, nbr);
-    }
-    free(decided);
+    /* the blocks' dependences, the variant branches among those some
+     * barrier block depends on, and the origins only if there are some */
+    uint32_t nt = dep_targets(f, bars, nbars, br, nbr, tg, tix);
+    ndep = control_deps(f, &t, tg, nt, br, nbr, dep_first, &dep);
+    g.dep = dep;
+    nbr = varying_branches(&c, fi, br, used_branches(f, &g, nbars, br, nbr));
     if (nbr) run_flow(&c);
     else ndep = 0; /* none varies: nothing to find */
   }
   if (ndep) {
     skipctx sk = {p, f, &t, has_bar, ww_xmalloc(n + 1), ww_xmalloc(sizeof(uint32_t) * (n + 1))};
     uint32_t *cause = ww_xmalloc(sizeof(uint32_t) * (nbars + 1)), *why = ww_xmalloc(sizeof(uint32_t) * (nbars + 1));
-    causes(&c, &sk, sink, bars, bi, nbars, dep_first, dep, cause, why);
+    causes(&c, &sk, sink, bars, bi, nbars, &g, cause, why);
     report_causes(f, sink, br, nbr, bi, nbars, cause, why);
     free(cause);
     free(why);
@@ -748,9 +806,14 @@ void ww_barrier_divergence(const ww_program *p, uint32_t fi, const ww_div_sink *
   free(bars);
   free(bi);
   free(br);
+  free(tg);
+  free(tix);
   free(has_bar);
   free(dep_first);
   free(dep);
+  free(g.seen);
+  free(g.queue);
+  free(g.via);
   for (uint32_t b = 0; b < n; b++) free(c.in[b]);
   free(c.in);
   free(c.cur);
