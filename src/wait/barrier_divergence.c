@@ -29,6 +29,18 @@
 #define FROM_ENTRY (UINT32_MAX - 1) /* the work-item id (or argument) at entry */
 #define NOT_YET (UINT32_MAX - 2)    /* an origin not computed yet */
 
+/* Lanes of VGPRs that hold SGPR spills (v_writelane / v_readlane with a
+ * constant lane): each such lane is a slot of its own in the states, after
+ * the units, so that a variant value spilled to lane 3 does not make the
+ * reload of lane 0 vary. VGPR k's slots are first[k] + the rank of the
+ * lane among used[k]'s bits. */
+#define SPILL_VGPRS 256
+#define WAVE_LANES 64
+typedef struct spill_lanes {
+  uint64_t used[SPILL_VGPRS];
+  uint32_t first[SPILL_VGPRS + 1];
+} spill_lanes;
+
 typedef struct dctx {
   const ww_program *p;
   const ww_func *f;
@@ -36,9 +48,11 @@ typedef struct dctx {
   uint32_t *cur;
   uint8_t *kind;   /* per instruction of f: K_* (the mnemonic read once, not every sweep) */
   /* States hold only the units the function names (and those the flow
-   * itself reads): dense[unit] is a unit's index in them, n how many. */
+   * itself reads): dense[unit] is a unit's index in them, n how many;
+   * then the spill lanes' slots, nstate in all. */
   uint16_t dense[WW_NUNITS];
-  uint32_t n;
+  uint32_t n, nstate;
+  spill_lanes *lanes; /* NULL: none */
 } dctx;
 
 /* K_TRUE / K_FALSE: a compare that holds / fails in every lane of every
@@ -90,7 +104,7 @@ static void vopd_step(const dctx *c, uint32_t *u, const ww_inst *in) {
       if (r < WW_NUNITS) u[c->dense[r]] = from[k >= in->vopd_x_defs];
 }
 
-static void step(const dctx *c, uint32_t *u, uint32_t i) {
+static void step_units(const dctx *c, uint32_t *u, uint32_t i) {
   const ww_inst *in = &c->p->insts[i];
   if (in->flags & WW_IF_CALL) { /* the callee may leave anything */
     for (uint32_t r = 0; r < c->n; r++) u[r] = i;
@@ -123,9 +137,80 @@ static void step(const dctx *c, uint32_t *u, uint32_t i) {
       if (r < WW_NUNITS) u[c->dense[r]] = saveexec && k == 0 ? old_exec : from;
 }
 
+/* A v_writelane / v_readlane with a constant lane: its VGPR operand (as
+ * a VGPR number) and lane; 0 otherwise. */
+static int lane_access(const ww_inst *in, int *write, uint32_t *vgpr, uint32_t *lane) {
+  const char *m = in->desc->mnemonic;
+  *write = !strncmp(m, "v_writelane_b32", 15);
+  if (!*write && strncmp(m, "v_readlane_b32", 14)) return 0;
+  if (in->nops < 3 || in->ops[2].kind != WW_OP_IMM || !in->ops[2].has_imm) return 0;
+  const ww_operand *v = &in->ops[*write ? 0 : 1];
+  if (v->kind != WW_OP_REG || v->reg.first >= WW_UNIT_V0 + SPILL_VGPRS || in->ops[2].imm < 0 ||
+      in->ops[2].imm >= WAVE_LANES)
+    return 0;
+  *vgpr = v->reg.first - WW_UNIT_V0;
+  *lane = (uint32_t)in->ops[2].imm;
+  return 1;
+}
+
+static uint32_t lane_slot(const dctx *c, uint32_t vgpr, uint32_t lane) {
+  const spill_lanes *l = c->lanes;
+  return c->n + l->first[vgpr] + (uint32_t)__builtin_popcountll(l->used[vgpr] & ((1ull << lane) - 1));
+}
+
+/* The origin of the registers of operand k (UNIFORM: none, or not a register). */
+static uint32_t operand_origin(const dctx *c, const uint32_t *u, const ww_inst *in, int k) {
+  uint32_t o = UNIFORM;
+  if (k >= in->nops || in->ops[k].kind != WW_OP_REG) return o;
+  for (uint32_t r = in->ops[k].reg.first; r < (uint32_t)in->ops[k].reg.first + in->ops[k].reg.count; r++)
+    if (r < WW_NUNITS && r != WW_UNIT_EXEC_LO && r != WW_UNIT_EXEC_HI && u[c->dense[r]] < o) o = u[c->dense[r]];
+  return o;
+}
+
+/* The spill lanes' part of instruction i, after step_units: a write of a
+ * constant lane sets that lane's slot alone (v_writelane ignores EXEC), a
+ * read of one gives that slot's origin; any other write of a VGPR with
+ * slots may reach every lane (the slots take its origin too), a call
+ * every register. */
+static void step_lanes(const dctx *c, uint32_t *u, uint32_t i, uint32_t src) {
+  const ww_inst *in = &c->p->insts[i];
+  int write;
+  uint32_t vgpr, lane;
+  if (in->flags & WW_IF_CALL) {
+    for (uint32_t s = c->n; s < c->nstate; s++) u[s] = i;
+    return;
+  }
+  if (lane_access(in, &write, &vgpr, &lane) && (c->lanes->used[vgpr] >> lane & 1)) {
+    if (write) u[lane_slot(c, vgpr, lane)] = src;
+    else if (in->ops[0].kind == WW_OP_REG)
+      for (uint32_t r = in->ops[0].reg.first; r < (uint32_t)in->ops[0].reg.first + in->ops[0].reg.count; r++)
+        if (r < WW_NUNITS) u[c->dense[r]] = u[lane_slot(c, vgpr, lane)];
+    return;
+  }
+  for (int k = 0; k < in->ndefs; k++)
+    for (uint32_t r = in->defs[k].first; r < (uint32_t)in->defs[k].first + in->defs[k].count; r++) {
+      if (r >= WW_UNIT_V0 + SPILL_VGPRS) break;
+      uint32_t v = r - WW_UNIT_V0, from = u[c->dense[r]];
+      uint32_t k0 = c->n + c->lanes->first[v], k1 = c->n + c->lanes->first[v + 1];
+      for (uint32_t s = k0; s < k1; s++) u[s] = from < u[s] ? from : u[s];
+    }
+}
+
+static void step(const dctx *c, uint32_t *u, uint32_t i) {
+  if (!c->lanes) {
+    step_units(c, u, i);
+    return;
+  }
+  /* a v_writelane's source before the step (its def may be a use too) */
+  const ww_inst *in = &c->p->insts[i];
+  uint32_t src = in->nops > 1 ? operand_origin(c, u, in, 1) : UNIFORM;
+  step_units(c, u, i);
+  step_lanes(c, u, i, src);
+}
+
 static void transfer(void *vc, uint32_t b) {
   dctx *c = vc;
-  memcpy(c->cur, c->in[b], sizeof(uint32_t) * c->n);
+  memcpy(c->cur, c->in[b], sizeof(uint32_t) * c->nstate);
   for (uint32_t i = c->f->blocks[b].first; i <= c->f->blocks[b].last; i++) step(c, c->cur, i);
 }
 
@@ -133,14 +218,14 @@ static int join(void *vc, uint32_t from, uint32_t to, int widen) {
   dctx *c = vc;
   (void)from, (void)widen; /* finite: a unit only turns variant, its origin only falls */
   if (!c->in[to]) {
-    c->in[to] = ww_xmalloc(sizeof(uint32_t) * c->n);
-    memcpy(c->in[to], c->cur, sizeof(uint32_t) * c->n);
+    c->in[to] = ww_xmalloc(sizeof(uint32_t) * c->nstate);
+    memcpy(c->in[to], c->cur, sizeof(uint32_t) * c->nstate);
     return 1;
   }
   /* the smaller origin per unit, without a branch per unit */
   uint32_t changed = 0, *in = c->in[to];
   const uint32_t *cur = c->cur;
-  for (uint32_t r = 0; r < c->n; r++) {
+  for (uint32_t r = 0; r < c->nstate; r++) {
     uint32_t m = cur[r] < in[r] ? cur[r] : in[r];
     changed |= m ^ in[r];
     in[r] = m;
@@ -444,6 +529,24 @@ static uint32_t variant_branches(const ww_program *p, const ww_func *f, const ui
   return nv;
 }
 
+/* The spill lanes of c->f (c->lanes, NULL where there are none); returns
+ * how many slots. */
+static uint32_t find_spill_lanes(dctx *c) {
+  const ww_func *f = c->f;
+  spill_lanes *l = NULL;
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    int write;
+    uint32_t vgpr, lane;
+    if (!lane_access(&c->p->insts[i], &write, &vgpr, &lane)) continue;
+    if (!l && !(l = calloc(1, sizeof *l))) ww_die("out of memory");
+    l->used[vgpr] |= 1ull << lane;
+  }
+  c->lanes = l;
+  if (!l) return 0;
+  for (uint32_t k = 0; k < SPILL_VGPRS; k++) l->first[k + 1] = l->first[k] + (uint32_t)__builtin_popcountll(l->used[k]);
+  return l->first[SPILL_VGPRS];
+}
+
 /* The value flow over f: which units may be wave-variant, from where. */
 static void run_flow(dctx *c) {
   const ww_program *p = c->p;
@@ -461,13 +564,19 @@ static void run_flow(dctx *c) {
   }
   for (uint32_t r = 0; r < WW_NUNITS; r++)
     if (named[r]) c->dense[r] = (uint16_t)c->n++;
-  c->cur = ww_xmalloc(sizeof(uint32_t) * c->n);
-  c->in[0] = ww_xmalloc(sizeof(uint32_t) * c->n);
-  for (uint32_t r = 0; r < c->n; r++) c->in[0][r] = UNIFORM;
-  /* the work-item ids (id_units); other arguments are the caller's, whose
-   * values may be uniform */
+  c->nstate = c->n + find_spill_lanes(c);
+  c->cur = ww_xmalloc(sizeof(uint32_t) * c->nstate);
+  c->in[0] = ww_xmalloc(sizeof(uint32_t) * c->nstate);
+  for (uint32_t r = 0; r < c->nstate; r++) c->in[0][r] = UNIFORM;
+  /* the work-item ids (id_units), every lane of them; other arguments are
+   * the caller's, whose values may be uniform */
   uint32_t id0, nid = id_units(p, f, &id0);
-  for (uint32_t r = id0; r < id0 + nid; r++) c->in[0][c->dense[r]] = FROM_ENTRY;
+  for (uint32_t r = id0; r < id0 + nid; r++) {
+    c->in[0][c->dense[r]] = FROM_ENTRY;
+    if (c->lanes && r < WW_UNIT_V0 + SPILL_VGPRS)
+      for (uint32_t s = c->lanes->first[r - WW_UNIT_V0]; s < c->lanes->first[r - WW_UNIT_V0 + 1]; s++)
+        c->in[0][c->n + s] = FROM_ENTRY;
+  }
   ww_flow(f, c, transfer, join);
 }
 
@@ -775,7 +884,7 @@ void ww_barrier_divergence(const ww_program *p, uint32_t fi, const ww_div_sink *
   uint32_t *tix = ww_xmalloc(sizeof(uint32_t) * n);
   uint8_t *has_bar = ww_xmalloc(n);
   scan_blocks(p, f, sink, bars, bi, &nbars, br, &nbr, has_bar);
-  dctx c = {p, f, calloc(n, sizeof(uint32_t *)), NULL, NULL, {0}, 0};
+  dctx c = {p, f, calloc(n, sizeof(uint32_t *)), NULL, NULL, {0}, 0, 0, NULL};
   uint32_t *dep_first = ww_xmalloc(sizeof(uint32_t) * (n + 1)), *dep = NULL, ndep = 0;
   depgraph g = {dep_first, NULL, tix, tg, ww_xmalloc(n + 1), ww_xmalloc(sizeof(uint32_t) * (n + 1)),
                 ww_xmalloc(sizeof(uint32_t) * (n + 1))};
@@ -818,4 +927,5 @@ void ww_barrier_divergence(const ww_program *p, uint32_t fi, const ww_div_sink *
   free(c.in);
   free(c.cur);
   free(c.kind);
+  free(c.lanes);
 }
