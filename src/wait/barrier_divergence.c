@@ -53,7 +53,15 @@ typedef struct dctx {
   uint16_t dense[WW_NUNITS];
   uint32_t n, nstate;
   spill_lanes *lanes; /* NULL: none */
+  /* EXEC masks LLVM's control flow restores (`s_or_b64 exec, exec, sX`):
+   * per such register, mslot[unit] (NO_MASK: none), a slot after the spill
+   * lanes holding the origin of the EXEC sX restores (NO_RESTORE: not
+   * known), from mask0 on */
+  uint16_t mslot[WW_NUNITS];
+  uint32_t mask0;
 } dctx;
+#define NO_MASK UINT16_MAX
+#define NO_RESTORE (UINT32_MAX - 3) /* distinct from UNIFORM, FROM_ENTRY, NOT_YET */
 
 /* K_TRUE / K_FALSE: a compare that holds / fails in every lane of every
  * wave (ww_decided_compares): its mask is EXEC / 0 whatever its operands. */
@@ -196,16 +204,77 @@ static void step_lanes(const dctx *c, uint32_t *u, uint32_t i, uint32_t src) {
     }
 }
 
+/* The register operand k names (its first unit), or UINT32_MAX. */
+static uint32_t reg_of(const ww_inst *in, int k) {
+  return k < in->nops && in->ops[k].kind == WW_OP_REG ? in->ops[k].reg.first : UINT32_MAX;
+}
+
+static int prefix(const char *m, const char *p) { return !strncmp(m, p, strlen(p)); }
+
+/* The origin of the EXEC that mask register x restores (NO_RESTORE where
+ * it is none or unknown). */
+static uint32_t restores(const dctx *c, const uint32_t *u, uint32_t x) {
+  return x < WW_NUNITS && c->mslot[x] != NO_MASK ? u[c->mslot[x]] : NO_RESTORE;
+}
+
+/* What a write of mask register ops[0] makes it restore, following LLVM's
+ * lowering of structured control flow: an if saves EXEC
+ * (s_and_saveexec_b64 sX), its else turns sX into the else lanes
+ * (s_xor_b64 sX, exec, sX), then into the then lanes while EXEC is the
+ * saved mask again (s_or_saveexec_b64 / s_andn2_saveexec_b64 sX, sX), and
+ * `s_or_b64 exec, exec, sX` at the join gives EXEC the saved mask: the
+ * EXEC of before the if, whatever the lanes chose. A loop's break mask
+ * starts empty (s_mov_b64 sX, 0) and gathers the lanes that leave
+ * (s_or_b64 sX, sY, sX): with EXEC, it is the EXEC of before the loop. */
+static uint32_t mask_write(const dctx *c, const uint32_t *u, const ww_inst *in, uint32_t old_exec) {
+  const char *m = in->desc->mnemonic;
+  uint32_t d = reg_of(in, 0), a = reg_of(in, 1), b = reg_of(in, 2);
+  if (prefix(m, "s_and_saveexec_b")) return old_exec;
+  if (prefix(m, "s_mov_b") && in->nops == 2 && in->ops[1].kind == WW_OP_IMM && in->ops[1].has_imm && !in->ops[1].imm)
+    return old_exec;
+  if (prefix(m, "s_or_saveexec_b") || prefix(m, "s_andn2_saveexec_b") || prefix(m, "s_and_not1_saveexec_b"))
+    return restores(c, u, a);
+  if (prefix(m, "s_xor_b") && (a == WW_UNIT_EXEC_LO || b == WW_UNIT_EXEC_LO))
+    return restores(c, u, a == WW_UNIT_EXEC_LO ? b : a);
+  if (prefix(m, "s_or_b") && (a == d || b == d)) return restores(c, u, d);
+  return NO_RESTORE;
+}
+
+/* The masks' part of instruction i, after step_units: a restore gives EXEC
+ * the origin of the mask it restores; a write of a mask register sets
+ * what it restores (mask_write), any other write or a call forgets it. */
+static void step_masks(const dctx *c, uint32_t *u, uint32_t i, uint32_t old_exec) {
+  const ww_inst *in = &c->p->insts[i];
+  if (in->flags & WW_IF_CALL) {
+    for (uint32_t s = c->mask0; s < c->nstate; s++) u[s] = NO_RESTORE;
+    return;
+  }
+  uint32_t d = reg_of(in, 0), a = reg_of(in, 1), b = reg_of(in, 2);
+  int salu = (in->flags & WW_IF_SALU) && in->ndef_ops >= 1;
+  if (salu && d == WW_UNIT_EXEC_LO && prefix(in->desc->mnemonic, "s_or_b") &&
+      (a == WW_UNIT_EXEC_LO || b == WW_UNIT_EXEC_LO)) {
+    uint32_t r = restores(c, u, a == WW_UNIT_EXEC_LO ? b : a);
+    if (r != NO_RESTORE) u[c->dense[WW_UNIT_EXEC_LO]] = u[c->dense[WW_UNIT_EXEC_HI]] = r;
+    return;
+  }
+  uint32_t nv = salu && d < WW_NUNITS && c->mslot[d] != NO_MASK ? mask_write(c, u, in, old_exec) : NO_RESTORE;
+  for (int k = 0; k < in->ndefs; k++)
+    for (uint32_t r = in->defs[k].first; r < (uint32_t)in->defs[k].first + in->defs[k].count && r < WW_NUNITS; r++)
+      if (c->mslot[r] != NO_MASK) u[c->mslot[r]] = NO_RESTORE;
+  if (salu && d < WW_NUNITS && c->mslot[d] != NO_MASK) u[c->mslot[d]] = nv;
+}
+
 static void step(const dctx *c, uint32_t *u, uint32_t i) {
-  if (!c->lanes) {
+  if (!c->lanes && c->mask0 == c->nstate) {
     step_units(c, u, i);
     return;
   }
-  /* a v_writelane's source before the step (its def may be a use too) */
+  /* a v_writelane's source and EXEC before the step (a def may be a use too) */
   const ww_inst *in = &c->p->insts[i];
-  uint32_t src = in->nops > 1 ? operand_origin(c, u, in, 1) : UNIFORM;
+  uint32_t src = in->nops > 1 ? operand_origin(c, u, in, 1) : UNIFORM, old_exec = u[c->dense[WW_UNIT_EXEC_LO]];
   step_units(c, u, i);
-  step_lanes(c, u, i, src);
+  if (c->lanes) step_lanes(c, u, i, src);
+  if (c->mask0 < c->nstate) step_masks(c, u, i, old_exec);
 }
 
 static void transfer(void *vc, uint32_t b) {
@@ -225,8 +294,14 @@ static int join(void *vc, uint32_t from, uint32_t to, int widen) {
   /* the smaller origin per unit, without a branch per unit */
   uint32_t changed = 0, *in = c->in[to];
   const uint32_t *cur = c->cur;
-  for (uint32_t r = 0; r < c->nstate; r++) {
+  for (uint32_t r = 0; r < c->mask0; r++) {
     uint32_t m = cur[r] < in[r] ? cur[r] : in[r];
+    changed |= m ^ in[r];
+    in[r] = m;
+  }
+  /* what a mask restores: the smaller origin where both paths know one */
+  for (uint32_t r = c->mask0; r < c->nstate; r++) {
+    uint32_t m = in[r] == NO_RESTORE || cur[r] == NO_RESTORE ? NO_RESTORE : cur[r] < in[r] ? cur[r] : in[r];
     changed |= m ^ in[r];
     in[r] = m;
   }
@@ -547,6 +622,23 @@ static uint32_t find_spill_lanes(dctx *c) {
   return l->first[SPILL_VGPRS];
 }
 
+/* The mask registers of c->f: those a restore (`s_or_b64 exec, exec,
+ * sX`) reads, a slot each (c->mslot); returns how many. */
+static uint32_t find_masks(dctx *c) {
+  uint32_t nm = 0;
+  for (uint32_t r = 0; r < WW_NUNITS; r++) c->mslot[r] = NO_MASK;
+  for (uint32_t i = c->f->first_inst; i < c->f->end_inst; i++) {
+    const ww_inst *in = &c->p->insts[i];
+    uint32_t a = reg_of(in, 1), b = reg_of(in, 2);
+    if (!(in->flags & WW_IF_SALU) || reg_of(in, 0) != WW_UNIT_EXEC_LO || !prefix(in->desc->mnemonic, "s_or_b") ||
+        (a != WW_UNIT_EXEC_LO && b != WW_UNIT_EXEC_LO))
+      continue;
+    uint32_t x = a == WW_UNIT_EXEC_LO ? b : a;
+    if (x < WW_NUNITS && c->mslot[x] == NO_MASK) c->mslot[x] = (uint16_t)(c->mask0 + nm++);
+  }
+  return nm;
+}
+
 /* The value flow over f: which units may be wave-variant, from where. */
 static void run_flow(dctx *c) {
   const ww_program *p = c->p;
@@ -564,10 +656,11 @@ static void run_flow(dctx *c) {
   }
   for (uint32_t r = 0; r < WW_NUNITS; r++)
     if (named[r]) c->dense[r] = (uint16_t)c->n++;
-  c->nstate = c->n + find_spill_lanes(c);
+  c->mask0 = c->n + find_spill_lanes(c);
+  c->nstate = c->mask0 + find_masks(c);
   c->cur = ww_xmalloc(sizeof(uint32_t) * c->nstate);
   c->in[0] = ww_xmalloc(sizeof(uint32_t) * c->nstate);
-  for (uint32_t r = 0; r < c->nstate; r++) c->in[0][r] = UNIFORM;
+  for (uint32_t r = 0; r < c->nstate; r++) c->in[0][r] = r < c->mask0 ? UNIFORM : NO_RESTORE;
   /* the work-item ids (id_units), every lane of them; other arguments are
    * the caller's, whose values may be uniform */
   uint32_t id0, nid = id_units(p, f, &id0);
@@ -884,7 +977,7 @@ void ww_barrier_divergence(const ww_program *p, uint32_t fi, const ww_div_sink *
   uint32_t *tix = ww_xmalloc(sizeof(uint32_t) * n);
   uint8_t *has_bar = ww_xmalloc(n);
   scan_blocks(p, f, sink, bars, bi, &nbars, br, &nbr, has_bar);
-  dctx c = {p, f, calloc(n, sizeof(uint32_t *)), NULL, NULL, {0}, 0, 0, NULL};
+  dctx c = {p, f, calloc(n, sizeof(uint32_t *)), NULL, NULL, {0}, 0, 0, NULL, {0}, 0};
   uint32_t *dep_first = ww_xmalloc(sizeof(uint32_t) * (n + 1)), *dep = NULL, ndep = 0;
   depgraph g = {dep_first, NULL, tix, tg, ww_xmalloc(n + 1), ww_xmalloc(sizeof(uint32_t) * (n + 1)),
                 ww_xmalloc(sizeof(uint32_t) * (n + 1))};
