@@ -14,9 +14,11 @@
  * sources. EXEC is not followed as an operand (every VALU reads it); an
  * s_*_saveexec writes EXEC variant when its mask is, and saves the old EXEC
  * as it was, so the restore after a divergent region makes EXEC uniform
- * again. A barrier is divergent when its block is control dependent
- * (post-dominators) on a conditional branch that tests a variant SCC, VCC
- * or EXEC. An `s_barrier_signal -3` under the branch on an
+ * again (after an else arm or a loop too: step_masks). LDS broadcasts
+ * (broadcast_loads) are no sources, and SGPR spill lanes are apart
+ * (step_lanes). A barrier is divergent when its block is control dependent
+ * (post-dominators), directly or through uniform branches, on a
+ * conditional branch that tests a variant SCC, VCC or EXEC. An `s_barrier_signal -3` under the branch on an
  * s_barrier_signal_isfirst's SCC is the one-wave-per-workgroup pattern, not
  * divergence: the caller's `found` passes it over (returns 0).
  */
