@@ -6,7 +6,9 @@
 ; v_mbcnt (lane < 5) is then the same in every wave again (if_else,
 ; loop_exit). Still reported: EXEC or'ed with a mask that is no saved EXEC
 ; (not_saved: the lanes of a compare on the work-item id), and a barrier in
-; an else arm (else_arm).
+; an else arm (else_arm), and a barrier in a loop whose lanes leave one by
+; one: the break mask makes EXEC whole again after the loop only
+; (loop_barrier: a wave may leave after fewer iterations than another).
 ; RUN: %waitwise check %s 2>&1 | grep -E "(error|warning|note):|generated" | FileCheck %s --implicit-check-not=warning
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.text
@@ -91,6 +93,21 @@ else_arm:
 	s_or_b64 exec, exec, s[2:3]
 	s_barrier
 	s_endpgm
+	.globl loop_barrier
+	.type loop_barrier,@function
+loop_barrier:
+	v_mov_b32_e32 v1, 0
+	s_mov_b64 s[4:5], 0
+.Lloop_barrier_top:
+	s_barrier
+	v_add_u32_e32 v1, 1, v1
+	v_cmp_ge_u32_e32 vcc, v1, v0
+	s_or_b64 s[4:5], vcc, s[4:5]
+	s_andn2_b64 exec, exec, s[4:5]
+	s_cbranch_execnz .Lloop_barrier_top
+	s_or_b64 exec, exec, s[4:5]
+	s_barrier
+	s_endpgm
 	.rodata
 	.amdhsa_kernel if_else
 	.amdhsa_next_free_vgpr 8
@@ -116,11 +133,20 @@ else_arm:
 	.amdhsa_accum_offset 8
 	.amdhsa_system_vgpr_workitem_id 0
 	.end_amdhsa_kernel
+	.amdhsa_kernel loop_barrier
+	.amdhsa_next_free_vgpr 8
+	.amdhsa_next_free_sgpr 8
+	.amdhsa_accum_offset 8
+	.amdhsa_system_vgpr_workitem_id 0
+	.end_amdhsa_kernel
 ; Expected:
-; CHECK: barrier-divergent-exec.s:72:2: warning: 's_barrier' may be skipped by some waves of a workgroup that then arrive at a barrier again before they end (pairing with another arrival than this one's): the branch at line 71 tests a value that may differ between waves (from the work-item id at the function's entry) [-Wbarrier-divergent]
-; CHECK-NEXT: barrier-divergent-exec.s:71:2: note: the branch, 's_cbranch_execz', is here
-; CHECK-NEXT: barrier-divergent-exec.s:72:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join), or end the waves that skip it
-; CHECK-NEXT: barrier-divergent-exec.s:89:2: warning: 's_barrier' may be skipped by some waves of a workgroup that then arrive at a barrier again before they end (pairing with another arrival than this one's): the branch at line 88 tests a value that may differ between waves (from the work-item id at the function's entry) [-Wbarrier-divergent]
-; CHECK-NEXT: barrier-divergent-exec.s:88:2: note: the branch, 's_cbranch_execz', is here
-; CHECK-NEXT: barrier-divergent-exec.s:89:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join), or end the waves that skip it
-; CHECK-NEXT: 2 warnings generated.
+; CHECK: barrier-divergent-exec.s:74:2: warning: 's_barrier' may be skipped by some waves of a workgroup that then arrive at a barrier again before they end (pairing with another arrival than this one's): the branch at line 73 tests a value that may differ between waves (from the work-item id at the function's entry) [-Wbarrier-divergent]
+; CHECK-NEXT: barrier-divergent-exec.s:73:2: note: the branch, 's_cbranch_execz', is here
+; CHECK-NEXT: barrier-divergent-exec.s:74:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join), or end the waves that skip it
+; CHECK-NEXT: barrier-divergent-exec.s:91:2: warning: 's_barrier' may be skipped by some waves of a workgroup that then arrive at a barrier again before they end (pairing with another arrival than this one's): the branch at line 90 tests a value that may differ between waves (from the work-item id at the function's entry) [-Wbarrier-divergent]
+; CHECK-NEXT: barrier-divergent-exec.s:90:2: note: the branch, 's_cbranch_execz', is here
+; CHECK-NEXT: barrier-divergent-exec.s:91:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join), or end the waves that skip it
+; CHECK-NEXT: barrier-divergent-exec.s:102:2: warning: 's_barrier' may be skipped by some waves of a workgroup that then arrive at a barrier again before they end (pairing with another arrival than this one's): the branch at line 107 tests a value that may differ between waves (from the work-item id at the function's entry) [-Wbarrier-divergent]
+; CHECK-NEXT: barrier-divergent-exec.s:107:2: note: the branch, 's_cbranch_execnz', is here
+; CHECK-NEXT: barrier-divergent-exec.s:102:2: note: fix: move the barrier where every wave of the workgroup reaches it (after the branches join), or end the waves that skip it
+; CHECK-NEXT: 3 warnings generated.
