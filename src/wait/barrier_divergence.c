@@ -273,7 +273,9 @@ static void step(const dctx *c, uint32_t *u, uint32_t i) {
   }
   /* a v_writelane's source and EXEC before the step (a def may be a use too) */
   const ww_inst *in = &c->p->insts[i];
-  uint32_t src = in->nops > 1 ? operand_origin(c, u, in, 1) : UNIFORM, old_exec = u[c->dense[WW_UNIT_EXEC_LO]];
+  int write;
+  uint32_t vgpr, lane, old_exec = u[c->dense[WW_UNIT_EXEC_LO]];
+  uint32_t src = c->lanes && lane_access(in, &write, &vgpr, &lane) && write ? operand_origin(c, u, in, 1) : UNIFORM;
   step_units(c, u, i);
   if (c->lanes) step_lanes(c, u, i, src);
   if (c->mask0 < c->nstate) step_masks(c, u, i, old_exec);
