@@ -18,9 +18,10 @@
  * (broadcast_loads) are no sources, and SGPR spill lanes are apart
  * (step_lanes). A barrier is divergent when its block is control dependent
  * (post-dominators), directly or through uniform branches, on a
- * conditional branch that tests a variant SCC, VCC or EXEC. An `s_barrier_signal -3` under the branch on an
- * s_barrier_signal_isfirst's SCC is the one-wave-per-workgroup pattern, not
- * divergence: the caller's `found` passes it over (returns 0).
+ * conditional branch that tests a variant SCC, VCC or EXEC. An
+ * `s_barrier_signal -3` under the branch on an s_barrier_signal_isfirst's
+ * SCC is the one-wave-per-workgroup pattern, not divergence: the caller's
+ * `found` passes it over (returns 0).
  */
 #include "barrier_rules.h"
 
@@ -51,7 +52,7 @@ typedef struct dctx {
   uint8_t *kind;   /* per instruction of f: K_* (the mnemonic read once, not every sweep) */
   /* States hold only the units the function names (and those the flow
    * itself reads): dense[unit] is a unit's index in them, n how many;
-   * then the spill lanes' slots, nstate in all. */
+   * then the spill lanes' slots and the masks' (below), nstate in all. */
   uint16_t dense[WW_NUNITS];
   uint32_t n, nstate;
   spill_lanes *lanes; /* NULL: none */
@@ -187,7 +188,7 @@ static void step_lanes(const dctx *c, uint32_t *u, uint32_t i, uint32_t src) {
   int write;
   uint32_t vgpr, lane;
   if (in->flags & WW_IF_CALL) {
-    for (uint32_t s = c->n; s < c->nstate; s++) u[s] = i;
+    for (uint32_t s = c->n; s < c->mask0; s++) u[s] = i;
     return;
   }
   if (lane_access(in, &write, &vgpr, &lane) && (c->lanes->used[vgpr] >> lane & 1)) {
