@@ -71,12 +71,19 @@ typedef struct dctx {
 /* K_EXEC: its value depends on EXEC's (v_mbcnt counts the lanes below
  * each lane in a mask: a lane id, the same in every wave, as long as the
  * mask and EXEC are). */
-enum { K_SOURCE = 1, K_SAVEEXEC = 2, K_TRUE = 4, K_FALSE = 8, K_EXEC = 16 };
+/* K_MASKED: it writes its results in EXEC's lanes alone (every vector
+ * instruction but v_writelane / v_readlane, which name their lane): under
+ * an EXEC that differs between waves, the lanes it leaves keep their old
+ * values in some waves only, so what it writes may differ between waves
+ * even where its operands do not (an `if (tid < 64) v = 1` arm). */
+enum { K_SOURCE = 1, K_SAVEEXEC = 2, K_TRUE = 4, K_FALSE = 8, K_EXEC = 16, K_MASKED = 32 };
 #define K_DECIDED (K_TRUE | K_FALSE)
 
 /* What the mnemonic alone says: a source, an s_*_saveexec (K_* bits). */
 static uint8_t mnemonic_kind(const char *m) {
   uint8_t k = strstr(m, "saveexec") ? K_SAVEEXEC : 0;
+  if (m[0] != 's' || m[1] != '_')
+    k |= (strncmp(m, "v_writelane", 11) && strncmp(m, "v_readlane", 10)) ? K_MASKED : 0;
   if (m[0] == 'v') return (uint8_t)(k | (!strncmp(m, "v_mbcnt", 7) ? K_EXEC : 0));
   if (m[0] != 's' || m[1] != '_') return k;
   if (!strncmp(m, "s_getreg", 8) || !strncmp(m, "s_memtime", 9) || !strncmp(m, "s_memrealtime", 13) ||
@@ -110,6 +117,8 @@ static void vopd_step(const dctx *c, uint32_t *u, const ww_inst *in) {
     for (uint32_t r = in->uses[k].first; r < (uint32_t)in->uses[k].first + in->uses[k].count && from[h] == UNIFORM; r++)
       if (r < WW_NUNITS && r != WW_UNIT_EXEC_LO && r != WW_UNIT_EXEC_HI) from[h] = u[c->dense[r]];
   }
+  for (int h = 0; h < 2; h++) /* a masked write (K_MASKED) */
+    if (from[h] == UNIFORM) from[h] = u[c->dense[WW_UNIT_EXEC_LO]];
   for (int k = 0; k < in->ndefs; k++)
     for (uint32_t r = in->defs[k].first; r < (uint32_t)in->defs[k].first + in->defs[k].count; r++)
       if (r < WW_NUNITS) u[c->dense[r]] = from[k >= in->vopd_x_defs];
@@ -142,6 +151,7 @@ static void step_units(const dctx *c, uint32_t *u, uint32_t i) {
         break;
       }
   uint32_t old_exec = u[c->dense[WW_UNIT_EXEC_LO]];
+  if (from == UNIFORM && (kind & K_MASKED)) from = old_exec; /* the operands' origin first */
   int saveexec = (kind & K_SAVEEXEC) != 0;
   for (int k = 0; k < in->ndefs; k++)
     for (uint32_t r = in->defs[k].first; r < (uint32_t)in->defs[k].first + in->defs[k].count; r++)
@@ -401,13 +411,13 @@ static void bit_step(const bctx *c, uint64_t *u, uint32_t at) {
   }
   uint8_t kind = c->rel_kind[at];
   int old_exec = (int)UBIT(u, WW_UNIT_EXEC_LO), saveexec = (kind & K_SAVEEXEC) != 0;
-  int var = (kind & K_SOURCE) || ((kind & K_EXEC) && old_exec);
+  int var = (kind & K_SOURCE) || ((kind & (K_EXEC | K_MASKED)) && old_exec);
   if (kind & K_DECIDED) {
     for (int k = 0; k < in->ndefs; k++) put_bits(u, in->defs[k].first, in->defs[k].count, (kind & K_TRUE) && old_exec);
     return;
   }
   if (in->vopd_x_defs) { /* a VOPD pair: each half from its own sources */
-    int hv[2] = {0, 0};
+    int hv[2] = {old_exec, old_exec}; /* a masked write (K_MASKED) */
     for (int k = 0; k < in->nuses; k++) hv[k >= in->vopd_x_uses] |= any_bits(u, in->uses[k].first, in->uses[k].count);
     for (int k = 0; k < in->ndefs; k++) put_bits(u, in->defs[k].first, in->defs[k].count, hv[k >= in->vopd_x_defs]);
     return;
@@ -545,8 +555,9 @@ static uint32_t slice_units(const ww_program *p, const ww_func *f, const uint8_t
       for (int j = 0; j < in->nuses; j++)
         for (uint32_t v = in->uses[j].first; v < (uint32_t)in->uses[j].first + in->uses[j].count && v < WW_NUNITS; v++)
           if (!UBIT(r, v)) r[v / 64] |= 1ull << (v % 64), work[nw++] = v;
-      /* a saveexec's saved mask, a decided compare's and a lane count read EXEC's value */
-      if ((kind[i - f->first_inst] & (K_SAVEEXEC | K_TRUE | K_EXEC)) && !UBIT(r, WW_UNIT_EXEC_LO)) {
+      /* a saveexec's saved mask, a decided compare's, a lane count and a
+       * masked write read EXEC's value */
+      if ((kind[i - f->first_inst] & (K_SAVEEXEC | K_TRUE | K_EXEC | K_MASKED)) && !UBIT(r, WW_UNIT_EXEC_LO)) {
         r[EXEC_WORD] |= 1ull << (WW_UNIT_EXEC_LO % 64);
         work[nw++] = WW_UNIT_EXEC_LO;
       }
