@@ -76,7 +76,16 @@ typedef struct dctx {
  * an EXEC that differs between waves, the lanes it leaves keep their old
  * values in some waves only, so what it writes may differ between waves
  * even where its operands do not (an `if (tid < 64) v = 1` arm). */
-enum { K_SOURCE = 1, K_SAVEEXEC = 2, K_TRUE = 4, K_FALSE = 8, K_EXEC = 16, K_MASKED = 32 };
+/* K_SCALAR: a scalar instruction; a wave runs it whatever its EXEC, but
+ * skips it with the region it is in where LLVM branches around that region
+ * on EXEC = 0 (s_cbranch_execz): under an EXEC that differs between waves,
+ * the SGPRs it writes may be written in some waves only, and differ after
+ * the region (`if (tid < 64) flag = 1` with flag in an SGPR). SCC, M0 and
+ * EXEC are left to their operands (a compare and branch inside the region
+ * is the same in every wave that runs it). */
+enum { K_SOURCE = 1, K_SAVEEXEC = 2, K_TRUE = 4, K_FALSE = 8, K_EXEC = 16, K_MASKED = 32, K_SCALAR = 64 };
+#define SKIPPED_FIRST WW_UNIT_S0 /* the units K_SCALAR's rule covers: SGPRs and VCC */
+#define SKIPPED_LAST WW_UNIT_VCC_HI
 #define K_DECIDED (K_TRUE | K_FALSE)
 
 /* What the mnemonic alone says: a source, an s_*_saveexec (K_* bits). */
@@ -86,6 +95,7 @@ static uint8_t mnemonic_kind(const char *m) {
     k |= (strncmp(m, "v_writelane", 11) && strncmp(m, "v_readlane", 10)) ? K_MASKED : 0;
   if (m[0] == 'v') return (uint8_t)(k | (!strncmp(m, "v_mbcnt", 7) ? K_EXEC : 0));
   if (m[0] != 's' || m[1] != '_') return k;
+  if (!(k & K_SAVEEXEC)) k |= K_SCALAR;
   if (!strncmp(m, "s_getreg", 8) || !strncmp(m, "s_memtime", 9) || !strncmp(m, "s_memrealtime", 13) ||
       !strncmp(m, "s_get_barrier_state", 19))
     k |= K_SOURCE;
@@ -153,9 +163,13 @@ static void step_units(const dctx *c, uint32_t *u, uint32_t i) {
   uint32_t old_exec = u[c->dense[WW_UNIT_EXEC_LO]];
   if (from == UNIFORM && (kind & K_MASKED)) from = old_exec; /* the operands' origin first */
   int saveexec = (kind & K_SAVEEXEC) != 0;
+  int scalar = (kind & K_SCALAR) && from == UNIFORM;
   for (int k = 0; k < in->ndefs; k++)
     for (uint32_t r = in->defs[k].first; r < (uint32_t)in->defs[k].first + in->defs[k].count; r++)
-      if (r < WW_NUNITS) u[c->dense[r]] = saveexec && k == 0 ? old_exec : from;
+      if (r < WW_NUNITS)
+        u[c->dense[r]] = saveexec && k == 0 ? old_exec
+                         : scalar && r >= SKIPPED_FIRST && r <= SKIPPED_LAST ? old_exec
+                                                                             : from;
 }
 
 /* A v_writelane / v_readlane with a constant lane: its VGPR operand (as
@@ -424,6 +438,13 @@ static void bit_step(const bctx *c, uint64_t *u, uint32_t at) {
   }
   for (int k = 0; k < in->nuses && !var; k++) var = any_bits(u, in->uses[k].first, in->uses[k].count);
   for (int k = 0; k < in->ndefs; k++) put_bits(u, in->defs[k].first, in->defs[k].count, saveexec && k == 0 ? old_exec : var);
+  if ((kind & K_SCALAR) && old_exec && !var) /* K_SCALAR's SGPRs and VCC */
+    for (int k = 0; k < in->ndefs; k++) {
+      uint32_t lo = in->defs[k].first, hi = lo + in->defs[k].count; /* [lo, hi) within the covered units */
+      lo = lo < SKIPPED_FIRST ? SKIPPED_FIRST : lo;
+      hi = hi > SKIPPED_LAST + 1 ? SKIPPED_LAST + 1 : hi;
+      if (lo < hi) put_bits(u, lo, hi - lo, 1);
+    }
 }
 
 /* Keeps, besides, whether the value block b's branch tests is variant: the
@@ -555,9 +576,9 @@ static uint32_t slice_units(const ww_program *p, const ww_func *f, const uint8_t
       for (int j = 0; j < in->nuses; j++)
         for (uint32_t v = in->uses[j].first; v < (uint32_t)in->uses[j].first + in->uses[j].count && v < WW_NUNITS; v++)
           if (!UBIT(r, v)) r[v / 64] |= 1ull << (v % 64), work[nw++] = v;
-      /* a saveexec's saved mask, a decided compare's, a lane count and a
-       * masked write read EXEC's value */
-      if ((kind[i - f->first_inst] & (K_SAVEEXEC | K_TRUE | K_EXEC | K_MASKED)) && !UBIT(r, WW_UNIT_EXEC_LO)) {
+      /* a saveexec's saved mask, a decided compare's, a lane count, a
+       * masked write and a scalar write read EXEC's value */
+      if ((kind[i - f->first_inst] & (K_SAVEEXEC | K_TRUE | K_EXEC | K_MASKED | K_SCALAR)) && !UBIT(r, WW_UNIT_EXEC_LO)) {
         r[EXEC_WORD] |= 1ull << (WW_UNIT_EXEC_LO % 64);
         work[nw++] = WW_UNIT_EXEC_LO;
       }
