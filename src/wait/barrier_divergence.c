@@ -11,7 +11,8 @@
  * any instruction that reads a variant register makes what it writes variant
  * (v_readfirstlane of v0, a load through a variant address, a compare, a
  * loop counter). Kernel arguments, the workgroup id and constants are not
- * sources. EXEC is not followed as an operand (every VALU reads it); an
+ * sources. EXEC is not followed as an operand (every VALU reads it), but
+ * a write under a variant EXEC is variant (K_MASKED, K_SCALAR); an
  * s_*_saveexec writes EXEC variant when its mask is, and saves the old EXEC
  * as it was, so the restore after a divergent region makes EXEC uniform
  * again (after an else arm or a loop too: step_masks). LDS broadcasts
