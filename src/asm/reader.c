@@ -957,6 +957,8 @@ static int keeps_operands(const ww_inst *in) {
   /* VALU compares: the divergence test reads which ones every lane decides
    * alike (values.c, ww_decided_compares) */
   if (!strncmp(in->desc->mnemonic, "v_cmp", 5)) return 1;
+  /* SGPR spill lanes: barrier_divergence.c reads each lane apart */
+  if (!strncmp(in->desc->mnemonic, "v_writelane", 11) || !strncmp(in->desc->mnemonic, "v_readlane", 10)) return 1;
   for (int k = 0; k < in->nops; k++)
     if (in->ops[k].kind == WW_OP_EXPR) return 1;
   return 0;

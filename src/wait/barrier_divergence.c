@@ -11,14 +11,18 @@
  * any instruction that reads a variant register makes what it writes variant
  * (v_readfirstlane of v0, a load through a variant address, a compare, a
  * loop counter). Kernel arguments, the workgroup id and constants are not
- * sources. EXEC is not followed as an operand (every VALU reads it); an
+ * sources. EXEC is not followed as an operand (every VALU reads it), but
+ * a write under a variant EXEC is variant (K_MASKED, K_SCALAR); an
  * s_*_saveexec writes EXEC variant when its mask is, and saves the old EXEC
  * as it was, so the restore after a divergent region makes EXEC uniform
- * again. A barrier is divergent when its block is control dependent
- * (post-dominators) on a conditional branch that tests a variant SCC, VCC
- * or EXEC. An `s_barrier_signal -3` under the branch on an
- * s_barrier_signal_isfirst's SCC is the one-wave-per-workgroup pattern, not
- * divergence: the caller's `found` passes it over (returns 0).
+ * again (after an else arm or a loop too: step_masks). LDS broadcasts
+ * (broadcast_loads) are no sources, and SGPR spill lanes are apart
+ * (step_lanes). A barrier is divergent when its block is control dependent
+ * (post-dominators), directly or through uniform branches, on a
+ * conditional branch that tests a variant SCC, VCC or EXEC. An
+ * `s_barrier_signal -3` under the branch on an s_barrier_signal_isfirst's
+ * SCC is the one-wave-per-workgroup pattern, not divergence: the caller's
+ * `found` passes it over (returns 0).
  */
 #include "barrier_rules.h"
 
@@ -29,6 +33,18 @@
 #define FROM_ENTRY (UINT32_MAX - 1) /* the work-item id (or argument) at entry */
 #define NOT_YET (UINT32_MAX - 2)    /* an origin not computed yet */
 
+/* Lanes of VGPRs that hold SGPR spills (v_writelane / v_readlane with a
+ * constant lane): each such lane is a slot of its own in the states, after
+ * the units, so that a variant value spilled to lane 3 does not make the
+ * reload of lane 0 vary. VGPR k's slots are first[k] + the rank of the
+ * lane among used[k]'s bits. */
+#define SPILL_VGPRS 256
+#define WAVE_LANES 64
+typedef struct spill_lanes {
+  uint64_t used[SPILL_VGPRS];
+  uint32_t first[SPILL_VGPRS + 1];
+} spill_lanes;
+
 typedef struct dctx {
   const ww_program *p;
   const ww_func *f;
@@ -36,24 +52,51 @@ typedef struct dctx {
   uint32_t *cur;
   uint8_t *kind;   /* per instruction of f: K_* (the mnemonic read once, not every sweep) */
   /* States hold only the units the function names (and those the flow
-   * itself reads): dense[unit] is a unit's index in them, n how many. */
+   * itself reads): dense[unit] is a unit's index in them, n how many;
+   * then the spill lanes' slots and the masks' (below), nstate in all. */
   uint16_t dense[WW_NUNITS];
-  uint32_t n;
+  uint32_t n, nstate;
+  spill_lanes *lanes; /* NULL: none */
+  /* EXEC masks LLVM's control flow restores (`s_or_b64 exec, exec, sX`):
+   * per such register, mslot[unit] (NO_MASK: none), a slot after the spill
+   * lanes holding the origin of the EXEC sX restores (NO_RESTORE: not
+   * known), from mask0 on */
+  uint16_t mslot[WW_NUNITS];
+  uint32_t mask0;
 } dctx;
+#define NO_MASK UINT16_MAX
+#define NO_RESTORE (UINT32_MAX - 3) /* distinct from UNIFORM, FROM_ENTRY, NOT_YET */
 
 /* K_TRUE / K_FALSE: a compare that holds / fails in every lane of every
  * wave (ww_decided_compares): its mask is EXEC / 0 whatever its operands. */
 /* K_EXEC: its value depends on EXEC's (v_mbcnt counts the lanes below
  * each lane in a mask: a lane id, the same in every wave, as long as the
  * mask and EXEC are). */
-enum { K_SOURCE = 1, K_SAVEEXEC = 2, K_TRUE = 4, K_FALSE = 8, K_EXEC = 16 };
+/* K_MASKED: it writes its results in EXEC's lanes alone (every vector
+ * instruction but v_writelane / v_readlane, which name their lane): under
+ * an EXEC that differs between waves, the lanes it leaves keep their old
+ * values in some waves only, so what it writes may differ between waves
+ * even where its operands do not (an `if (tid < 64) v = 1` arm). */
+/* K_SCALAR: a scalar instruction; a wave runs it whatever its EXEC, but
+ * skips it with the region it is in where LLVM branches around that region
+ * on EXEC = 0 (s_cbranch_execz): under an EXEC that differs between waves,
+ * the SGPRs it writes may be written in some waves only, and differ after
+ * the region (`if (tid < 64) flag = 1` with flag in an SGPR). SCC, M0 and
+ * EXEC are left to their operands (a compare and branch inside the region
+ * is the same in every wave that runs it). */
+enum { K_SOURCE = 1, K_SAVEEXEC = 2, K_TRUE = 4, K_FALSE = 8, K_EXEC = 16, K_MASKED = 32, K_SCALAR = 64 };
+#define SKIPPED_FIRST WW_UNIT_S0 /* the units K_SCALAR's rule covers: SGPRs and VCC */
+#define SKIPPED_LAST WW_UNIT_VCC_HI
 #define K_DECIDED (K_TRUE | K_FALSE)
 
 /* What the mnemonic alone says: a source, an s_*_saveexec (K_* bits). */
 static uint8_t mnemonic_kind(const char *m) {
   uint8_t k = strstr(m, "saveexec") ? K_SAVEEXEC : 0;
+  if (m[0] != 's' || m[1] != '_')
+    k |= (strncmp(m, "v_writelane", 11) && strncmp(m, "v_readlane", 10)) ? K_MASKED : 0;
   if (m[0] == 'v') return (uint8_t)(k | (!strncmp(m, "v_mbcnt", 7) ? K_EXEC : 0));
   if (m[0] != 's' || m[1] != '_') return k;
+  if (!(k & K_SAVEEXEC)) k |= K_SCALAR;
   if (!strncmp(m, "s_getreg", 8) || !strncmp(m, "s_memtime", 9) || !strncmp(m, "s_memrealtime", 13) ||
       !strncmp(m, "s_get_barrier_state", 19))
     k |= K_SOURCE;
@@ -85,12 +128,14 @@ static void vopd_step(const dctx *c, uint32_t *u, const ww_inst *in) {
     for (uint32_t r = in->uses[k].first; r < (uint32_t)in->uses[k].first + in->uses[k].count && from[h] == UNIFORM; r++)
       if (r < WW_NUNITS && r != WW_UNIT_EXEC_LO && r != WW_UNIT_EXEC_HI) from[h] = u[c->dense[r]];
   }
+  for (int h = 0; h < 2; h++) /* a masked write (K_MASKED) */
+    if (from[h] == UNIFORM) from[h] = u[c->dense[WW_UNIT_EXEC_LO]];
   for (int k = 0; k < in->ndefs; k++)
     for (uint32_t r = in->defs[k].first; r < (uint32_t)in->defs[k].first + in->defs[k].count; r++)
       if (r < WW_NUNITS) u[c->dense[r]] = from[k >= in->vopd_x_defs];
 }
 
-static void step(const dctx *c, uint32_t *u, uint32_t i) {
+static void step_units(const dctx *c, uint32_t *u, uint32_t i) {
   const ww_inst *in = &c->p->insts[i];
   if (in->flags & WW_IF_CALL) { /* the callee may leave anything */
     for (uint32_t r = 0; r < c->n; r++) u[r] = i;
@@ -117,15 +162,154 @@ static void step(const dctx *c, uint32_t *u, uint32_t i) {
         break;
       }
   uint32_t old_exec = u[c->dense[WW_UNIT_EXEC_LO]];
+  if (from == UNIFORM && (kind & K_MASKED)) from = old_exec; /* the operands' origin first */
   int saveexec = (kind & K_SAVEEXEC) != 0;
+  int scalar = (kind & K_SCALAR) && from == UNIFORM;
   for (int k = 0; k < in->ndefs; k++)
     for (uint32_t r = in->defs[k].first; r < (uint32_t)in->defs[k].first + in->defs[k].count; r++)
-      if (r < WW_NUNITS) u[c->dense[r]] = saveexec && k == 0 ? old_exec : from;
+      if (r < WW_NUNITS)
+        u[c->dense[r]] = saveexec && k == 0 ? old_exec
+                         : scalar && r >= SKIPPED_FIRST && r <= SKIPPED_LAST ? old_exec
+                                                                             : from;
+}
+
+/* A v_writelane / v_readlane with a constant lane: its VGPR operand (as
+ * a VGPR number) and lane; 0 otherwise. */
+static int lane_access(const ww_inst *in, int *write, uint32_t *vgpr, uint32_t *lane) {
+  const char *m = in->desc->mnemonic;
+  *write = !strncmp(m, "v_writelane_b32", 15);
+  if (!*write && strncmp(m, "v_readlane_b32", 14)) return 0;
+  if (in->nops < 3 || in->ops[2].kind != WW_OP_IMM || !in->ops[2].has_imm) return 0;
+  const ww_operand *v = &in->ops[*write ? 0 : 1];
+  if (v->kind != WW_OP_REG || v->reg.first >= WW_UNIT_V0 + SPILL_VGPRS || in->ops[2].imm < 0 ||
+      in->ops[2].imm >= WAVE_LANES)
+    return 0;
+  *vgpr = v->reg.first - WW_UNIT_V0;
+  *lane = (uint32_t)in->ops[2].imm;
+  return 1;
+}
+
+static uint32_t lane_slot(const dctx *c, uint32_t vgpr, uint32_t lane) {
+  const spill_lanes *l = c->lanes;
+  return c->n + l->first[vgpr] + (uint32_t)__builtin_popcountll(l->used[vgpr] & ((1ull << lane) - 1));
+}
+
+/* The origin of the registers of operand k (UNIFORM: none, or not a register). */
+static uint32_t operand_origin(const dctx *c, const uint32_t *u, const ww_inst *in, int k) {
+  uint32_t o = UNIFORM;
+  if (k >= in->nops || in->ops[k].kind != WW_OP_REG) return o;
+  for (uint32_t r = in->ops[k].reg.first; r < (uint32_t)in->ops[k].reg.first + in->ops[k].reg.count; r++)
+    if (r < WW_NUNITS && r != WW_UNIT_EXEC_LO && r != WW_UNIT_EXEC_HI && u[c->dense[r]] < o) o = u[c->dense[r]];
+  return o;
+}
+
+/* The spill lanes' part of instruction i, after step_units: a write of a
+ * constant lane sets that lane's slot alone (v_writelane ignores EXEC), a
+ * read of one gives that slot's origin; any other write of a VGPR with
+ * slots may reach every lane (the slots take its origin too), a call
+ * every register. */
+static void step_lanes(const dctx *c, uint32_t *u, uint32_t i, uint32_t src) {
+  const ww_inst *in = &c->p->insts[i];
+  int write;
+  uint32_t vgpr, lane;
+  if (in->flags & WW_IF_CALL) {
+    for (uint32_t s = c->n; s < c->mask0; s++) u[s] = i;
+    return;
+  }
+  if (lane_access(in, &write, &vgpr, &lane) && (c->lanes->used[vgpr] >> lane & 1)) {
+    if (write) u[lane_slot(c, vgpr, lane)] = src;
+    else if (in->ops[0].kind == WW_OP_REG)
+      for (uint32_t r = in->ops[0].reg.first; r < (uint32_t)in->ops[0].reg.first + in->ops[0].reg.count; r++)
+        if (r < WW_NUNITS) u[c->dense[r]] = u[lane_slot(c, vgpr, lane)];
+    return;
+  }
+  for (int k = 0; k < in->ndefs; k++)
+    for (uint32_t r = in->defs[k].first; r < (uint32_t)in->defs[k].first + in->defs[k].count; r++) {
+      if (r >= WW_UNIT_V0 + SPILL_VGPRS) break;
+      uint32_t v = r - WW_UNIT_V0, from = u[c->dense[r]];
+      uint32_t k0 = c->n + c->lanes->first[v], k1 = c->n + c->lanes->first[v + 1];
+      for (uint32_t s = k0; s < k1; s++) u[s] = from < u[s] ? from : u[s];
+    }
+}
+
+/* The register operand k names (its first unit), or UINT32_MAX. */
+static uint32_t reg_of(const ww_inst *in, int k) {
+  return k < in->nops && in->ops[k].kind == WW_OP_REG ? in->ops[k].reg.first : UINT32_MAX;
+}
+
+static int prefix(const char *m, const char *p) { return !strncmp(m, p, strlen(p)); }
+
+/* The origin of the EXEC that mask register x restores (NO_RESTORE where
+ * it is none or unknown). */
+static uint32_t restores(const dctx *c, const uint32_t *u, uint32_t x) {
+  return x < WW_NUNITS && c->mslot[x] != NO_MASK ? u[c->mslot[x]] : NO_RESTORE;
+}
+
+/* What a write of mask register ops[0] makes it restore, following LLVM's
+ * lowering of structured control flow: an if saves EXEC
+ * (s_and_saveexec_b64 sX), its else turns sX into the else lanes
+ * (s_xor_b64 sX, exec, sX), then into the then lanes while EXEC is the
+ * saved mask again (s_or_saveexec_b64 / s_andn2_saveexec_b64 sX, sX), and
+ * `s_or_b64 exec, exec, sX` at the join gives EXEC the saved mask: the
+ * EXEC of before the if, whatever the lanes chose. A loop's break mask
+ * starts empty (s_mov_b64 sX, 0) and gathers the lanes that leave
+ * (s_or_b64 sX, sY, sX): with EXEC, it is the EXEC of before the loop. */
+static uint32_t mask_write(const dctx *c, const uint32_t *u, const ww_inst *in, uint32_t old_exec) {
+  const char *m = in->desc->mnemonic;
+  uint32_t d = reg_of(in, 0), a = reg_of(in, 1), b = reg_of(in, 2);
+  if (prefix(m, "s_and_saveexec_b")) return old_exec;
+  if (prefix(m, "s_mov_b") && in->nops == 2 && in->ops[1].kind == WW_OP_IMM && in->ops[1].has_imm && !in->ops[1].imm)
+    return old_exec;
+  if (prefix(m, "s_or_saveexec_b") || prefix(m, "s_andn2_saveexec_b") || prefix(m, "s_and_not1_saveexec_b"))
+    return restores(c, u, a);
+  if (prefix(m, "s_xor_b") && (a == WW_UNIT_EXEC_LO || b == WW_UNIT_EXEC_LO))
+    return restores(c, u, a == WW_UNIT_EXEC_LO ? b : a);
+  if (prefix(m, "s_or_b") && (a == d || b == d)) return restores(c, u, d);
+  return NO_RESTORE;
+}
+
+/* The masks' part of instruction i, after step_units: a restore gives EXEC
+ * the origin of the mask it restores; a write of a mask register sets
+ * what it restores (mask_write), any other write or a call forgets it. */
+static void step_masks(const dctx *c, uint32_t *u, uint32_t i, uint32_t old_exec) {
+  const ww_inst *in = &c->p->insts[i];
+  if (in->flags & WW_IF_CALL) {
+    for (uint32_t s = c->mask0; s < c->nstate; s++) u[s] = NO_RESTORE;
+    return;
+  }
+  uint32_t d = reg_of(in, 0), a = reg_of(in, 1), b = reg_of(in, 2);
+  int salu = (in->flags & WW_IF_SALU) && in->ndef_ops >= 1;
+  if (salu && d == WW_UNIT_EXEC_LO && prefix(in->desc->mnemonic, "s_or_b") &&
+      (a == WW_UNIT_EXEC_LO || b == WW_UNIT_EXEC_LO)) {
+    uint32_t r = restores(c, u, a == WW_UNIT_EXEC_LO ? b : a);
+    if (r != NO_RESTORE) u[c->dense[WW_UNIT_EXEC_LO]] = u[c->dense[WW_UNIT_EXEC_HI]] = r;
+    return;
+  }
+  uint32_t nv = salu && d < WW_NUNITS && c->mslot[d] != NO_MASK ? mask_write(c, u, in, old_exec) : NO_RESTORE;
+  for (int k = 0; k < in->ndefs; k++)
+    for (uint32_t r = in->defs[k].first; r < (uint32_t)in->defs[k].first + in->defs[k].count && r < WW_NUNITS; r++)
+      if (c->mslot[r] != NO_MASK) u[c->mslot[r]] = NO_RESTORE;
+  if (salu && d < WW_NUNITS && c->mslot[d] != NO_MASK) u[c->mslot[d]] = nv;
+}
+
+static void step(const dctx *c, uint32_t *u, uint32_t i) {
+  if (!c->lanes && c->mask0 == c->nstate) {
+    step_units(c, u, i);
+    return;
+  }
+  /* a v_writelane's source and EXEC before the step (a def may be a use too) */
+  const ww_inst *in = &c->p->insts[i];
+  int write;
+  uint32_t vgpr, lane, old_exec = u[c->dense[WW_UNIT_EXEC_LO]];
+  uint32_t src = c->lanes && lane_access(in, &write, &vgpr, &lane) && write ? operand_origin(c, u, in, 1) : UNIFORM;
+  step_units(c, u, i);
+  if (c->lanes) step_lanes(c, u, i, src);
+  if (c->mask0 < c->nstate) step_masks(c, u, i, old_exec);
 }
 
 static void transfer(void *vc, uint32_t b) {
   dctx *c = vc;
-  memcpy(c->cur, c->in[b], sizeof(uint32_t) * c->n);
+  memcpy(c->cur, c->in[b], sizeof(uint32_t) * c->nstate);
   for (uint32_t i = c->f->blocks[b].first; i <= c->f->blocks[b].last; i++) step(c, c->cur, i);
 }
 
@@ -133,15 +317,21 @@ static int join(void *vc, uint32_t from, uint32_t to, int widen) {
   dctx *c = vc;
   (void)from, (void)widen; /* finite: a unit only turns variant, its origin only falls */
   if (!c->in[to]) {
-    c->in[to] = ww_xmalloc(sizeof(uint32_t) * c->n);
-    memcpy(c->in[to], c->cur, sizeof(uint32_t) * c->n);
+    c->in[to] = ww_xmalloc(sizeof(uint32_t) * c->nstate);
+    memcpy(c->in[to], c->cur, sizeof(uint32_t) * c->nstate);
     return 1;
   }
   /* the smaller origin per unit, without a branch per unit */
   uint32_t changed = 0, *in = c->in[to];
   const uint32_t *cur = c->cur;
-  for (uint32_t r = 0; r < c->n; r++) {
+  for (uint32_t r = 0; r < c->mask0; r++) {
     uint32_t m = cur[r] < in[r] ? cur[r] : in[r];
+    changed |= m ^ in[r];
+    in[r] = m;
+  }
+  /* what a mask restores: the smaller origin where both paths know one */
+  for (uint32_t r = c->mask0; r < c->nstate; r++) {
+    uint32_t m = in[r] == NO_RESTORE || cur[r] == NO_RESTORE ? NO_RESTORE : cur[r] < in[r] ? cur[r] : in[r];
     changed |= m ^ in[r];
     in[r] = m;
   }
@@ -236,19 +426,26 @@ static void bit_step(const bctx *c, uint64_t *u, uint32_t at) {
   }
   uint8_t kind = c->rel_kind[at];
   int old_exec = (int)UBIT(u, WW_UNIT_EXEC_LO), saveexec = (kind & K_SAVEEXEC) != 0;
-  int var = (kind & K_SOURCE) || ((kind & K_EXEC) && old_exec);
+  int var = (kind & K_SOURCE) || ((kind & (K_EXEC | K_MASKED)) && old_exec);
   if (kind & K_DECIDED) {
     for (int k = 0; k < in->ndefs; k++) put_bits(u, in->defs[k].first, in->defs[k].count, (kind & K_TRUE) && old_exec);
     return;
   }
   if (in->vopd_x_defs) { /* a VOPD pair: each half from its own sources */
-    int hv[2] = {0, 0};
+    int hv[2] = {old_exec, old_exec}; /* a masked write (K_MASKED) */
     for (int k = 0; k < in->nuses; k++) hv[k >= in->vopd_x_uses] |= any_bits(u, in->uses[k].first, in->uses[k].count);
     for (int k = 0; k < in->ndefs; k++) put_bits(u, in->defs[k].first, in->defs[k].count, hv[k >= in->vopd_x_defs]);
     return;
   }
   for (int k = 0; k < in->nuses && !var; k++) var = any_bits(u, in->uses[k].first, in->uses[k].count);
   for (int k = 0; k < in->ndefs; k++) put_bits(u, in->defs[k].first, in->defs[k].count, saveexec && k == 0 ? old_exec : var);
+  if ((kind & K_SCALAR) && old_exec && !var) /* K_SCALAR's SGPRs and VCC */
+    for (int k = 0; k < in->ndefs; k++) {
+      uint32_t lo = in->defs[k].first, hi = lo + in->defs[k].count; /* [lo, hi) within the covered units */
+      lo = lo < SKIPPED_FIRST ? SKIPPED_FIRST : lo;
+      hi = hi > SKIPPED_LAST + 1 ? SKIPPED_LAST + 1 : hi;
+      if (lo < hi) put_bits(u, lo, hi - lo, 1);
+    }
 }
 
 /* Keeps, besides, whether the value block b's branch tests is variant: the
@@ -273,6 +470,44 @@ static int bit_join(void *vc, uint32_t from, uint32_t to, int widen) {
   return changed != 0;
 }
 
+static int workgroup_barrier_wait(const ww_program *p, const ww_inst *in) {
+  ww_bar_ref r;
+  ww_bar_ref_of(p, in, -1, &r);
+  return (r.kind == WW_BI_BARRIER || r.kind == WW_BI_WAIT) && r.id == WW_BAR_WORKGROUP;
+}
+
+/* A plain LDS load (ds_read*, ds_load*): not an atomic, a DMA or a counter
+ * such as ds_append, whose value differs between waves by design. */
+static int plain_lds_load(const ww_inst *in) {
+  const char *m = in->desc->mnemonic;
+  return in->reads_lds && !in->writes_lds && !in->lds_dma && !(in->flags & WW_IF_ATOMIC) &&
+         (!strncmp(m, "ds_read", 7) || !strncmp(m, "ds_load", 7));
+}
+
+/* An LDS broadcast: a plain LDS load after a workgroup barrier, with no
+ * LDS write or call of this wave between them, reads what the waves wrote
+ * before the barrier. Where its address is the same in every wave (its
+ * operands are not variant), every wave reads the same bytes, and in a
+ * program without an LDS race no wave writes them before the next barrier
+ * (a write would race with another wave's read), so every wave gets the
+ * same value: not a source; its operands decide (an ordered block id:
+ * work-item 0 stores an atomic's result at a fixed address, a barrier,
+ * every wave loads it). A load before any barrier, or after this wave's
+ * own write, is still a source: there the waves may see different data. */
+static void broadcast_loads(const ww_program *p, const ww_func *f, uint8_t *kind) {
+  for (uint32_t b = 0; b < f->nblocks; b++) {
+    int after_barrier = 0;
+    for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
+      const ww_inst *in = &p->insts[i];
+      if (plain_lds_load(in) && after_barrier) kind[i - f->first_inst] &= (uint8_t)~K_SOURCE;
+      else if (in->writes_lds || in->lds_dma || in->event == WW_EV_ASYNC || (in->flags & WW_IF_CALL))
+        after_barrier = 0;
+      else if ((in->flags & WW_IF_BARRIER) && workgroup_barrier_wait(p, in))
+        after_barrier = 1;
+    }
+  }
+}
+
 /* Per instruction of f, its K_* kind (decided: ww_decided_compares' answer). */
 static uint8_t *kinds_of(const ww_program *p, const ww_func *f, const uint8_t *decided) {
   uint8_t *kind = ww_xmalloc(f->end_inst - f->first_inst + 1);
@@ -282,6 +517,7 @@ static uint8_t *kinds_of(const ww_program *p, const ww_func *f, const uint8_t *d
     uint8_t k = kind_of(&mm, &p->insts[i]), d = decided[i - f->first_inst];
     kind[i - f->first_inst] = (uint8_t)(k | (d == WW_CMP_TRUE ? K_TRUE : d == WW_CMP_FALSE ? K_FALSE : 0));
   }
+  broadcast_loads(p, f, kind);
   return kind;
 }
 
@@ -341,8 +577,9 @@ static uint32_t slice_units(const ww_program *p, const ww_func *f, const uint8_t
       for (int j = 0; j < in->nuses; j++)
         for (uint32_t v = in->uses[j].first; v < (uint32_t)in->uses[j].first + in->uses[j].count && v < WW_NUNITS; v++)
           if (!UBIT(r, v)) r[v / 64] |= 1ull << (v % 64), work[nw++] = v;
-      /* a saveexec's saved mask, a decided compare's and a lane count read EXEC's value */
-      if ((kind[i - f->first_inst] & (K_SAVEEXEC | K_TRUE | K_EXEC)) && !UBIT(r, WW_UNIT_EXEC_LO)) {
+      /* a saveexec's saved mask, a decided compare's, a lane count, a
+       * masked write and a scalar write read EXEC's value */
+      if ((kind[i - f->first_inst] & (K_SAVEEXEC | K_TRUE | K_EXEC | K_MASKED | K_SCALAR)) && !UBIT(r, WW_UNIT_EXEC_LO)) {
         r[EXEC_WORD] |= 1ull << (WW_UNIT_EXEC_LO % 64);
         work[nw++] = WW_UNIT_EXEC_LO;
       }
@@ -405,6 +642,41 @@ static uint32_t variant_branches(const ww_program *p, const ww_func *f, const ui
   return nv;
 }
 
+/* The spill lanes of c->f (c->lanes, NULL where there are none); returns
+ * how many slots. */
+static uint32_t find_spill_lanes(dctx *c) {
+  const ww_func *f = c->f;
+  spill_lanes *l = NULL;
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
+    int write;
+    uint32_t vgpr, lane;
+    if (!lane_access(&c->p->insts[i], &write, &vgpr, &lane)) continue;
+    if (!l && !(l = calloc(1, sizeof *l))) ww_die("out of memory");
+    l->used[vgpr] |= 1ull << lane;
+  }
+  c->lanes = l;
+  if (!l) return 0;
+  for (uint32_t k = 0; k < SPILL_VGPRS; k++) l->first[k + 1] = l->first[k] + (uint32_t)__builtin_popcountll(l->used[k]);
+  return l->first[SPILL_VGPRS];
+}
+
+/* The mask registers of c->f: those a restore (`s_or_b64 exec, exec,
+ * sX`) reads, a slot each (c->mslot); returns how many. */
+static uint32_t find_masks(dctx *c) {
+  uint32_t nm = 0;
+  for (uint32_t r = 0; r < WW_NUNITS; r++) c->mslot[r] = NO_MASK;
+  for (uint32_t i = c->f->first_inst; i < c->f->end_inst; i++) {
+    const ww_inst *in = &c->p->insts[i];
+    uint32_t a = reg_of(in, 1), b = reg_of(in, 2);
+    if (!(in->flags & WW_IF_SALU) || reg_of(in, 0) != WW_UNIT_EXEC_LO || !prefix(in->desc->mnemonic, "s_or_b") ||
+        (a != WW_UNIT_EXEC_LO && b != WW_UNIT_EXEC_LO))
+      continue;
+    uint32_t x = a == WW_UNIT_EXEC_LO ? b : a;
+    if (x < WW_NUNITS && c->mslot[x] == NO_MASK) c->mslot[x] = (uint16_t)(c->mask0 + nm++);
+  }
+  return nm;
+}
+
 /* The value flow over f: which units may be wave-variant, from where. */
 static void run_flow(dctx *c) {
   const ww_program *p = c->p;
@@ -422,13 +694,20 @@ static void run_flow(dctx *c) {
   }
   for (uint32_t r = 0; r < WW_NUNITS; r++)
     if (named[r]) c->dense[r] = (uint16_t)c->n++;
-  c->cur = ww_xmalloc(sizeof(uint32_t) * c->n);
-  c->in[0] = ww_xmalloc(sizeof(uint32_t) * c->n);
-  for (uint32_t r = 0; r < c->n; r++) c->in[0][r] = UNIFORM;
-  /* the work-item ids (id_units); other arguments are the caller's, whose
-   * values may be uniform */
+  c->mask0 = c->n + find_spill_lanes(c);
+  c->nstate = c->mask0 + find_masks(c);
+  c->cur = ww_xmalloc(sizeof(uint32_t) * c->nstate);
+  c->in[0] = ww_xmalloc(sizeof(uint32_t) * c->nstate);
+  for (uint32_t r = 0; r < c->nstate; r++) c->in[0][r] = r < c->mask0 ? UNIFORM : NO_RESTORE;
+  /* the work-item ids (id_units), every lane of them; other arguments are
+   * the caller's, whose values may be uniform */
   uint32_t id0, nid = id_units(p, f, &id0);
-  for (uint32_t r = id0; r < id0 + nid; r++) c->in[0][c->dense[r]] = FROM_ENTRY;
+  for (uint32_t r = id0; r < id0 + nid; r++) {
+    c->in[0][c->dense[r]] = FROM_ENTRY;
+    if (c->lanes && r < WW_UNIT_V0 + SPILL_VGPRS)
+      for (uint32_t s = c->lanes->first[r - WW_UNIT_V0]; s < c->lanes->first[r - WW_UNIT_V0 + 1]; s++)
+        c->in[0][c->n + s] = FROM_ENTRY;
+  }
   ww_flow(f, c, transfer, join);
 }
 
@@ -552,8 +831,13 @@ typedef struct skipctx {
  * successors of x that b does not post-dominate (or that reach no exit),
  * over the blocks before b: a barrier, x again (a loop around the
  * branch), an exit that does not end the wave, or a block that reaches no
- * exit (a wave that never ends, which the others wait for) is a hazard. */
-static int skip_meets_barrier(const skipctx *s, uint32_t x, uint32_t b) {
+ * exit (a wave that never ends, which the others wait for) is a hazard.
+ * via: the block that depends on x directly, b itself or, for a barrier
+ * under a uniform branch nested in x's region, that branch's block: the
+ * waves that skip are those leaving x on a side via does not
+ * post-dominate (the others reach the nested branch, which they decide
+ * alike). */
+static int skip_meets_barrier(const skipctx *s, uint32_t x, uint32_t via, uint32_t b) {
   const ww_func *f = s->f;
   uint32_t head = 0, tail = 0;
   memset(s->seen, 0, f->nblocks);
@@ -561,7 +845,7 @@ static int skip_meets_barrier(const skipctx *s, uint32_t x, uint32_t b) {
   for (int k = 0; k < 2; k++) {
     int32_t y = f->blocks[x].succ[k];
     if (y < 0 || s->seen[y]) continue;
-    if (s->t->tin[y] != WW_PD_NONE && ww_postdominates(s->t, b, (uint32_t)y)) continue;
+    if (s->t->tin[y] != WW_PD_NONE && ww_postdominates(s->t, via, (uint32_t)y)) continue;
     s->seen[y] = 1, s->queue[tail++] = (uint32_t)y;
   }
   while (head < tail) {
@@ -584,12 +868,29 @@ static uint32_t reported_in(const ww_program *p, const ww_func *f, const ww_div_
 }
 
 /* Per barrier block bars[k] (its reported instruction bi[k]), its cause:
- * the first branch it depends on whose tested value is variant and whose
- * skip is a hazard (skip_meets_barrier; every skip of a barrier ending
- * waves do not drop), as a block in cause[k] (UINT32_MAX: none), the
- * value's origin in why[k]. */
+ * the nearest branch it is control dependent on, directly or through the
+ * branches of the blocks it depends on, whose tested value is variant and
+ * whose skip is a hazard (skip_meets_barrier; every skip of a barrier
+ * ending waves do not drop), as a block in cause[k] (UINT32_MAX: none),
+ * the value's origin in why[k]. A barrier under a uniform branch inside a
+ * divergent region depends on the uniform branch alone, but the waves that
+ * leave the region's branch the other way skip it all the same. dep_first
+ * and dep are indexed by target (tix[block]: the barrier blocks first,
+ * then the other branch blocks); seen and queue hold a block each. */
+typedef struct depgraph {
+  const uint32_t *first, *dep, *tix, *tg;
+  uint8_t *seen;
+  uint32_t *queue, *via; /* via[x]: the block that depends on branch x directly */
+} depgraph;
+
+/* Queues the branches target block y depends on directly, not seen yet. */
+static void push_deps(const depgraph *g, uint32_t y, uint32_t *tail) {
+  for (uint32_t e = g->first[g->tix[y]]; e < g->first[g->tix[y] + 1]; e++)
+    if (!g->seen[g->dep[e]]) g->seen[g->dep[e]] = 1, g->via[g->dep[e]] = y, g->queue[(*tail)++] = g->dep[e];
+}
+
 static void causes(dctx *c, const skipctx *sk, const ww_div_sink *sink, const uint32_t *bars, const uint32_t *bi,
-                   uint32_t nbars, const uint32_t *dep_first, const uint32_t *dep, uint32_t *cause, uint32_t *why) {
+                   uint32_t nbars, const depgraph *g, uint32_t *cause, uint32_t *why) {
   const ww_func *f = c->f;
   uint32_t *origin = ww_xmalloc(sizeof(uint32_t) * f->nblocks);
   for (uint32_t b = 0; b < f->nblocks; b++) origin[b] = NOT_YET;
@@ -597,11 +898,17 @@ static void causes(dctx *c, const skipctx *sk, const ww_div_sink *sink, const ui
     cause[k] = UINT32_MAX;
     if (!c->in[bars[k]] || bi[k] == UINT32_MAX) continue;
     int dropped = sink->dropped_at_end(sink->ctx, bi[k]);
-    for (uint32_t e = dep_first[k]; e < dep_first[k + 1] && cause[k] == UINT32_MAX; e++) {
-      uint32_t x = dep[e];
-      if (!c->in[x] || origin_of(c, origin, x) == UNIFORM) continue;
-      if (dropped && !skip_meets_barrier(sk, x, bars[k])) continue;
-      cause[k] = x, why[k] = origin[x];
+    uint32_t head = 0, tail = 0;
+    memset(g->seen, 0, f->nblocks);
+    push_deps(g, bars[k], &tail);
+    while (head < tail && cause[k] == UINT32_MAX) {
+      uint32_t x = g->queue[head++];
+      if (!c->in[x]) continue;
+      if (origin_of(c, origin, x) != UNIFORM && (!dropped || skip_meets_barrier(sk, x, g->via[x], bars[k]))) {
+        cause[k] = x, why[k] = origin[x];
+        break;
+      }
+      push_deps(g, x, &tail);
     }
   }
   free(origin);
@@ -651,6 +958,51 @@ static void scan_blocks(const ww_program *p, const ww_func *f, const ww_div_sink
   }
 }
 
+/* The targets of control_deps: the barrier blocks (target k = bars[k]),
+ * then the other branch blocks, whose own dependences causes() climbs;
+ * tix[block] is its target index (UINT32_MAX: none). Returns how many. */
+static uint32_t dep_targets(const ww_func *f, const uint32_t *bars, uint32_t nbars, const uint32_t *br,
+                            uint32_t nbr, uint32_t *tg, uint32_t *tix) {
+  uint32_t nt = 0;
+  for (uint32_t b = 0; b < f->nblocks; b++) tix[b] = UINT32_MAX;
+  for (uint32_t k = 0; k < nbars; k++) tix[bars[k]] = nt, tg[nt++] = bars[k];
+  for (uint32_t v = 0; v < nbr; v++)
+    if (tix[br[v]] == UINT32_MAX) tix[br[v]] = nt, tg[nt++] = br[v];
+  return nt;
+}
+
+/* Keeps the branches of br[0, nbr) some barrier block depends on, directly
+ * or through other branches (in order); returns how many. */
+static uint32_t used_branches(const ww_func *f, const depgraph *g, uint32_t nbars, uint32_t *br, uint32_t nbr) {
+  uint32_t head = 0, tail = 0, nu = 0;
+  memset(g->seen, 0, f->nblocks);
+  for (uint32_t k = 0; k < nbars; k++) push_deps(g, g->tg[k], &tail);
+  while (head < tail) push_deps(g, g->queue[head++], &tail);
+  for (uint32_t v = 0; v < nbr; v++)
+    if (g->seen[br[v]]) br[nu++] = br[v];
+  return nu;
+}
+
+/* Keeps the branches of br[0, nbr) whose value may be variant (the bit
+ * flow), first without the compares every lane decides, whose value flow
+ * costs: where nothing varies without them, nothing varies with them.
+ * Leaves the K_* kinds in c->kind; returns how many. */
+static uint32_t varying_branches(dctx *c, uint32_t fi, uint32_t *br, uint32_t nbr) {
+  const ww_func *f = c->f;
+  uint8_t *decided = calloc(f->end_inst - f->first_inst + 1, 1);
+  if (!decided) ww_die("out of memory");
+  c->kind = kinds_of(c->p, f, decided);
+  nbr = nbr ? variant_branches(c->p, f, c->kind, br, nbr) : 0;
+  if (nbr) {
+    ww_decided_compares(c->p, fi, decided);
+    free(c->kind);
+    c->kind = kinds_of(c->p, f, decided);
+    nbr = variant_branches(c->p, f, c->kind, br, nbr);
+  }
+  free(decided);
+  return nbr;
+}
+
 void ww_barrier_divergence(const ww_program *p, uint32_t fi, const ww_div_sink *sink) {
   const ww_func *f = &p->funcs[fi];
   if (!f->nblocks || one_wave_workgroup(f)) return;
@@ -659,46 +1011,31 @@ void ww_barrier_divergence(const ww_program *p, uint32_t fi, const ww_div_sink *
    * a branch whose value is variant, there is nothing to find. */
   uint32_t n = f->nblocks, nbars, nbr;
   uint32_t *bars = ww_xmalloc(sizeof(uint32_t) * n), *bi = ww_xmalloc(sizeof(uint32_t) * n);
-  uint32_t *br = ww_xmalloc(sizeof(uint32_t) * n);
+  uint32_t *br = ww_xmalloc(sizeof(uint32_t) * n), *tg = ww_xmalloc(sizeof(uint32_t) * n);
+  uint32_t *tix = ww_xmalloc(sizeof(uint32_t) * n);
   uint8_t *has_bar = ww_xmalloc(n);
   scan_blocks(p, f, sink, bars, bi, &nbars, br, &nbr, has_bar);
-  dctx c = {p, f, calloc(n, sizeof(uint32_t *)), NULL, NULL, {0}, 0};
-  uint32_t *dep_first = ww_xmalloc(sizeof(uint32_t) * (nbars + 1)), *dep = NULL, ndep = 0;
+  dctx c = {p, f, calloc(n, sizeof(uint32_t *)), NULL, NULL, {0}, 0, 0, NULL, {0}, 0};
+  uint32_t *dep_first = ww_xmalloc(sizeof(uint32_t) * (n + 1)), *dep = NULL, ndep = 0;
+  depgraph g = {dep_first, NULL, tix, tg, ww_xmalloc(n + 1), ww_xmalloc(sizeof(uint32_t) * (n + 1)),
+                ww_xmalloc(sizeof(uint32_t) * (n + 1))};
   if (!c.in) ww_die("out of memory");
   ww_postdom t;
   ww_postdom_build(f, &t);
   if (nbars && nbr) {
-    /* the variant branches (the bit flow), the barrier blocks' dependences
-     * on them, and the origins only if there are some */
-    ndep = control_deps(f, &t, bars, nbars, br, nbr, dep_first, &dep);
-    /* the branches some barrier block depends on, in order */
-    uint8_t *used = calloc(n, 1);
-    if (!used) ww_die("out of memory");
-    for (uint32_t e = 0; e < ndep; e++) used[dep[e]] = 1;
-    uint32_t nu = 0;
-    for (uint32_t v = 0; v < nbr; v++)
-      if (used[br[v]]) br[nu++] = br[v];
-    free(used);
-    /* first without the compares every lane decides, whose value flow
-     * costs: where nothing varies without them, nothing varies with them */
-    uint8_t *decided = calloc(f->end_inst - f->first_inst + 1, 1);
-    if (!decided) ww_die("out of memory");
-    c.kind = nu ? kinds_of(p, f, decided) : NULL;
-    nbr = nu ? variant_branches(p, f, c.kind, br, nu) : 0;
-    if (nbr) {
-      ww_decided_compares(p, fi, decided);
-      free(c.kind);
-      c.kind = kinds_of(p, f, decided);
-      nbr = variant_branches(p, f, c.kind, br, nbr);
-    }
-    free(decided);
+    /* the blocks' dependences, the variant branches among those some
+     * barrier block depends on, and the origins only if there are some */
+    uint32_t nt = dep_targets(f, bars, nbars, br, nbr, tg, tix);
+    ndep = control_deps(f, &t, tg, nt, br, nbr, dep_first, &dep);
+    g.dep = dep;
+    nbr = varying_branches(&c, fi, br, used_branches(f, &g, nbars, br, nbr));
     if (nbr) run_flow(&c);
     else ndep = 0; /* none varies: nothing to find */
   }
   if (ndep) {
     skipctx sk = {p, f, &t, has_bar, ww_xmalloc(n + 1), ww_xmalloc(sizeof(uint32_t) * (n + 1))};
     uint32_t *cause = ww_xmalloc(sizeof(uint32_t) * (nbars + 1)), *why = ww_xmalloc(sizeof(uint32_t) * (nbars + 1));
-    causes(&c, &sk, sink, bars, bi, nbars, dep_first, dep, cause, why);
+    causes(&c, &sk, sink, bars, bi, nbars, &g, cause, why);
     report_causes(f, sink, br, nbr, bi, nbars, cause, why);
     free(cause);
     free(why);
@@ -709,11 +1046,17 @@ void ww_barrier_divergence(const ww_program *p, uint32_t fi, const ww_div_sink *
   free(bars);
   free(bi);
   free(br);
+  free(tg);
+  free(tix);
   free(has_bar);
   free(dep_first);
   free(dep);
+  free(g.seen);
+  free(g.queue);
+  free(g.via);
   for (uint32_t b = 0; b < n; b++) free(c.in[b]);
   free(c.in);
   free(c.cur);
   free(c.kind);
+  free(c.lanes);
 }
