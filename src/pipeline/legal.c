@@ -199,8 +199,8 @@ static int contains(const pl_loop *L, const pl_acc *w, const pl_acc *r) {
     nf++;
   }
   if (!enumerable) {
-    pl_scope sw = {L->var, L->loop->u.loop.lo, L->step, w->env, shared, u->lets, u->nlets, NULL, NULL, 0};
-    pl_scope sr = {L->var, L->loop->u.loop.lo, L->step, r->env, shared, u->lets, u->nlets, NULL, NULL, 0};
+    pl_scope sw = {L->var, L->loop->u.loop.lo, L->step, w->env, shared, u->lets, u->nlets, NULL, NULL, 0, &L->worlds, NULL};
+    pl_scope sr = {L->var, L->loop->u.loop.lo, L->step, r->env, shared, u->lets, u->nlets, NULL, NULL, 0, &L->worlds, NULL};
     pl_fp fw, fr;
     pl_fp_build(L->a, &sw, w->buf, w->acc, &fw);
     pl_fp_build(L->a, &sr, r->buf, r->acc, &fr);
@@ -219,8 +219,8 @@ static int contains(const pl_loop *L, const pl_acc *w, const pl_acc *r) {
       fval[f] = lo[f] + k * step;
       if (!n[f]) return 1; /* a shared loop that never runs: r never runs either */
     }
-    pl_scope sw = {L->var, L->loop->u.loop.lo, L->step, w->env, shared, u->lets, u->nlets, fv, fval, nf};
-    pl_scope sr = {L->var, L->loop->u.loop.lo, L->step, r->env, shared, u->lets, u->nlets, fv, fval, nf};
+    pl_scope sw = {L->var, L->loop->u.loop.lo, L->step, w->env, shared, u->lets, u->nlets, fv, fval, nf, &L->worlds, NULL};
+    pl_scope sr = {L->var, L->loop->u.loop.lo, L->step, r->env, shared, u->lets, u->nlets, fv, fval, nf, &L->worlds, NULL};
     pl_fp fw, fr;
     pl_fp_build(L->a, &sw, w->buf, w->acc, &fw);
     pl_fp_build(L->a, &sr, r->buf, r->acc, &fr);
@@ -289,10 +289,7 @@ static int carried_into(const pl_loop *L, const pl_acc *r, int V, int *from) {
       if (w->guard && !on_chain(r->guard, w->guard) && !guards_imply(r->guard, w->guard)) continue;
       pl_fp cut;
       if (!pl_fp_subtract(L->a, &rest, &w->fp, &cut)) continue;
-      for (int d = 0; d < rest.ndim && !changed; d++)
-        for (int64_t k = 0; k < cut.dim[d].P && !changed; k++)
-          changed = pl_fdim_lo(&cut.dim[d], k) != pl_fdim_lo(&rest.dim[d], k) ||
-                    pl_fdim_hi(&cut.dim[d], k) != pl_fdim_hi(&rest.dim[d], k);
+      changed = !pl_fp_same(&cut, &rest);
       rest = cut;
     }
   }

@@ -148,6 +148,8 @@ typedef struct pl_loop {
   int lo_known;             /* the loop variable is lo + k * step */
   int64_t lo_val, step;
   int64_t kmax;             /* the last iteration: n - 1, or PL_INF when n is not known */
+  /* residues of loop-invariant scalars that footprints split (footprint.h) */
+  pl_worlds worlds;
   /* versioned buffers */
   pl_version *ver;
   int nv;
