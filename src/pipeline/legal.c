@@ -153,6 +153,26 @@ static int on_chain(const pl_guard *chain, const pl_guard *g) {
   return 0;
 }
 
+/* Does w happen at every iteration where r may, by the iterations their
+ * conditions hold at (w's told exactly, r's at least where it happens)?
+ * That is implication between predicates written differently: the else of
+ * `i % 3 == 0` and `i % 3 != 0`, or `i % 4 == 0` and `i % 2 == 0`. */
+static int present_implies(const pl_acc *r, const pl_acc *w) {
+  if (!w->present_exact) return 0;
+  if (!w->present) return 1;
+  int64_t P = pl_lcm_capped(r->present_P, w->present_P, PL_MAX_PERIOD);
+  if (!P) return 0;
+  for (int64_t k = 0; k < P; k++)
+    if ((!r->present || r->present[k % r->present_P]) && !w->present[k % w->present_P]) return 0;
+  return 1;
+}
+
+/* Do w's conditions hold wherever r runs (the same `if`, conditions
+ * written alike, or predicates that imply w's)? */
+static int conds_imply(const pl_acc *r, const pl_acc *w) {
+  return on_chain(r->guard, w->guard) || guards_imply(r->guard, w->guard) || present_implies(r, w);
+}
+
 /* Does w run before r in every iteration (w a write that touches every
  * element of its box)? In an earlier top-level statement of the body, or
  * earlier in the same one (then within the loops they share). */
@@ -239,8 +259,7 @@ static int covered_in(const pl_loop *L, const pl_acc *r, const pl_guard *ctx, in
   for (int i = 0; i < L->nacc; i++) {
     const pl_acc *w = &L->acc[i];
     if (!writes_before(w, r)) continue;
-    if (w->guard != ctx && !(ctx == NULL && (on_chain(r->guard, w->guard) || guards_imply(r->guard, w->guard))))
-      continue;
+    if (w->guard != ctx && !(ctx == NULL && conds_imply(r, w))) continue;
     if (contains(L, w, r)) return 1;
   }
   if (depth >= 8) return 0;
@@ -286,7 +305,7 @@ static int carried_into(const pl_loop *L, const pl_acc *r, int V, int *from) {
     for (int i = 0; i < L->nacc && !pl_fp_empty(&rest); i++) {
       const pl_acc *w = &L->acc[i];
       if (!writes_before(w, r) || (w->unit == r->unit && w->pos == r->pos)) continue;
-      if (w->guard && !on_chain(r->guard, w->guard) && !guards_imply(r->guard, w->guard)) continue;
+      if (w->guard && !conds_imply(r, w)) continue;
       pl_fp cut;
       if (!pl_fp_subtract(L->a, &rest, &w->fp, &cut)) continue;
       changed = !pl_fp_same(&cut, &rest);

@@ -62,6 +62,9 @@ typedef struct pl_acc {
    * present_P] (NULL: every iteration, as far as can be told) */
   unsigned char *present;
   int64_t present_P;
+  /* present is exactly where it happens: every condition around it is
+   * told by k alone (outside the unit's loops, reading no buffer) */
+  int present_exact;
 } pl_acc;
 
 typedef struct pl_unit {

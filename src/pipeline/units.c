@@ -238,12 +238,20 @@ static void walk_unit_stmt(collector *c, kir_stmt *s) {
 static void presence(pl_loop *L, const pl_scope *s, pl_acc *x) {
   x->present = NULL;
   x->present_P = 1;
+  x->present_exact = 1;
   for (const pl_guard *g = x->guard; g; g = g->next) {
     int64_t P;
     unsigned char *t;
-    if (!pl_cond_table(L->a, s, g->cond, &P, &t)) continue;
+    if (g->in_loop) x->present_exact = 0;
+    if (!pl_cond_table(L->a, s, g->cond, &P, &t)) {
+      x->present_exact = 0;
+      continue;
+    }
     int64_t Q = pl_lcm_capped(x->present_P, P, PL_MAX_PERIOD);
-    if (!Q) continue;
+    if (!Q) {
+      x->present_exact = 0;
+      continue;
+    }
     unsigned char *m = ww_alloc(L->a, (size_t)Q);
     for (int64_t k = 0; k < Q; k++)
       m[k] = (unsigned char)((x->present ? x->present[k % x->present_P] : 1) && (t[k % P] != g->negated));
