@@ -636,11 +636,15 @@ static int whole_dim(const pl_fdim *f) {
 static int one_covers(const pl_fp *w, const pl_fp *r, int64_t kmax) {
   if (!w->exact || w->ndim != r->ndim) return 0;
   if (kmax < 0) return 1;
+  /* a dimension w writes whole holds whatever r reads in it: an index
+   * past the extent is a run-time error, not an element (so r's side may
+   * be unknown or symbolic, `B[j]` over `range(m)`) */
+  unsigned char whole[KIR_MAX_DIMS];
   for (int d = 0; d < r->ndim; d++) {
-    if (!r->dim[d].ok) {
-      if (!whole_dim(&w->dim[d])) return 0;
-      continue;
-    }
+    int all = whole_dim(&w->dim[d]);
+    if (d < KIR_MAX_DIMS) whole[d] = (unsigned char)all;
+    if (all) continue;
+    if (!r->dim[d].ok || d >= KIR_MAX_DIMS) return 0;
     if (!pl_sym_same(&w->dim[d].slo, &r->dim[d].slo) || !pl_sym_same(&w->dim[d].shi, &r->dim[d].shi)) return 0;
   }
   int64_t P = pair_period(w, r, PL_MAX_PAIR_PERIOD);
@@ -649,7 +653,7 @@ static int one_covers(const pl_fp *w, const pl_fp *r, int64_t kmax) {
     int64_t qmax = kmax == PL_INF ? PL_INF : (kmax - k) / P;
     for (int d = 0; d < r->ndim; d++) {
       const pl_fdim *a = &w->dim[d], *b = &r->dim[d];
-      if (!b->ok) continue;
+      if (whole[d]) continue;
       int64_t fa = P / a->P, fb = P / b->P;
       if (!all_q(pl_fdim_lo(a, k) - pl_fdim_lo(b, k), a->Dlo * fa - b->Dlo * fb, qmax) ||
           !all_q(pl_fdim_hi(b, k) - pl_fdim_hi(a, k), b->Dhi * fb - a->Dhi * fa, qmax))
