@@ -94,7 +94,8 @@ static int64_t track_pair(const pl_acc *x, const pl_acc *y, int V, unsigned char
   int64_t m;
   for (int d = 0; d < nd; d++) {
     track[d] = 1;
-    for (int w = 0; w < nw && track[d]; w++) track[d] = (unsigned char)track_dim(&pl_fp_dims(a, w)[d], &pl_fp_dims(b, w)[d], &m);
+    for (int w = 0; w < nw && track[d]; w++)
+      track[d] = (unsigned char)track_dim(&pl_fp_dims(a, w)[d], &pl_fp_dims(b, w)[d], &m);
   }
   /* the period of what is compared, with the versions */
   for (;;) {

@@ -219,8 +219,10 @@ static int contains(const pl_loop *L, const pl_acc *w, const pl_acc *r) {
     nf++;
   }
   if (!enumerable) {
-    pl_scope sw = {L->var, L->loop->u.loop.lo, L->step, w->env, shared, u->lets, u->nlets, NULL, NULL, 0, &L->worlds, NULL};
-    pl_scope sr = {L->var, L->loop->u.loop.lo, L->step, r->env, shared, u->lets, u->nlets, NULL, NULL, 0, &L->worlds, NULL};
+    pl_scope sw = {L->var, L->loop->u.loop.lo, L->step, w->env, shared, u->lets, u->nlets, NULL, NULL, 0,
+                   &L->worlds, NULL};
+    pl_scope sr = {L->var, L->loop->u.loop.lo, L->step, r->env, shared, u->lets, u->nlets, NULL, NULL, 0,
+                   &L->worlds, NULL};
     pl_fp fw, fr;
     pl_fp_build(L->a, &sw, w->buf, w->acc, &fw);
     pl_fp_build(L->a, &sr, r->buf, r->acc, &fr);
@@ -239,8 +241,10 @@ static int contains(const pl_loop *L, const pl_acc *w, const pl_acc *r) {
       fval[f] = lo[f] + k * step;
       if (!n[f]) return 1; /* a shared loop that never runs: r never runs either */
     }
-    pl_scope sw = {L->var, L->loop->u.loop.lo, L->step, w->env, shared, u->lets, u->nlets, fv, fval, nf, &L->worlds, NULL};
-    pl_scope sr = {L->var, L->loop->u.loop.lo, L->step, r->env, shared, u->lets, u->nlets, fv, fval, nf, &L->worlds, NULL};
+    pl_scope sw = {L->var, L->loop->u.loop.lo, L->step, w->env, shared, u->lets, u->nlets, fv, fval, nf,
+                   &L->worlds, NULL};
+    pl_scope sr = {L->var, L->loop->u.loop.lo, L->step, r->env, shared, u->lets, u->nlets, fv, fval, nf,
+                   &L->worlds, NULL};
     pl_fp fw, fr;
     pl_fp_build(L->a, &sw, w->buf, w->acc, &fw);
     pl_fp_build(L->a, &sr, r->buf, r->acc, &fr);
@@ -410,8 +414,8 @@ static int inner_covered(const pl_loop *L, const pl_acc *r) {
   int np = 0, ok = 1;
   for (int i = 0; i < L->nacc && ok; i++) {
     const pl_acc *w = &L->acc[i];
-    if (!writes_before(w, r) && !(w->buf == r->buf && (w->role & KIR_ROLE_WRITE) && w->unit == r->unit && w->pos == r->pos))
-      continue;
+    int own = w->buf == r->buf && (w->role & KIR_ROLE_WRITE) && w->unit == r->unit && w->pos == r->pos;
+    if (!writes_before(w, r) && !own) continue;
     /* the statement's own writes count at earlier inner iterations of the same loops */
     if (w->unit == r->unit && w->pos == r->pos && w->env != r->env) continue;
     ok = add_pieces(L, r, w, p, &np);

@@ -185,7 +185,8 @@ static kir_access *constant_box(pl_loop *L, const pl_acc *w) {
     /* the same box whatever values the split scalars have */
     for (int x = 1; x < w->fp.nworld; x++) {
       const pl_fdim *g = &pl_fp_dims(&w->fp, x)[d];
-      if (!g->ok || g->P != 1 || g->Dlo || g->Dhi || g->slo.n || g->shi.n || g->lo[0] != f->lo[0] || g->hi[0] != f->hi[0])
+      if (!g->ok || g->P != 1 || g->Dlo || g->Dhi || g->slo.n || g->shi.n || g->lo[0] != f->lo[0] ||
+          g->hi[0] != f->hi[0])
         return NULL;
     }
     r->idx[d].slice = 1;
