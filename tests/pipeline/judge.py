@@ -34,10 +34,12 @@ is equivalent everywhere is reported as not tight (--max-not-tight bounds
 their share). The kernel's own waits are left alone.
 
 Refusals are judged at the seed's own scalars and data and at other values
-of `off` and `m` and other input data (OTHER_OFFS, OTHER_MS, other_data:
-those where every index stays in bounds): the pipeliner's output must be
-right for every input, so annotations legal only at the seed's own are a
-justified refusal ("legal at the seed's own inputs only", counted apart).
+of `off` and `m`, other input data and larger symbolic trip counts
+(OTHER_OFFS, OTHER_MS, other_data, OTHER_NS: those where every index stays
+in bounds), with one V per buffer for all of them: the pipeliner's output
+must be right for every input, so annotations legal only at the seed's own
+are a justified refusal ("legal at the seed's own inputs only", counted
+apart).
 
 Prints a summary: seeds, accepted (with the rate), equivalence runs, failures,
 rejections (justified / weaknesses / by message), and for each feature of
@@ -162,27 +164,34 @@ def walk_program(stmts, env, data, gsrc, verdicts):
                     walk_program(s.body, e, data, gsrc, verdicts)
 
 
-def replay_legal_at(p, off, m, data):
-    """Legal at these values of the scalars and this input data, for every
-    trip count of the seed; None when some index is out of bounds there
-    (not a valid input: it says nothing)."""
+def replay_legal_at(p, off, m, data, verdicts, ns=None):
+    """Narrows verdicts (per loop and buffer, the legal V) by the replay at
+    these values of the scalars and this input data, for every trip count
+    of the seed (or ns); False when some index is out of bounds there (not
+    a valid input: it says nothing), else True."""
     gsrc = gather_sources(p.stmts)
-    verdicts = {}
+    mine = dict(verdicts)
     try:
-        for n in p.ns:
+        for n in (ns or p.ns):
             env = {"off": off, "m": m, "n": n if n is not None else 0}
-            walk_program(p.stmts, env, data, gsrc, verdicts)
+            walk_program(p.stmts, env, data, gsrc, mine)
     except IndexError:
-        return None
-    return all(verdicts.values())
+        return False
+    verdicts.clear()
+    verdicts.update(mine)
+    return True
 
 
 # Other values of `off` and `m` and other input data the pipelined program
 # must be right for: the pipeliner sees the scalars and the data as unknown,
-# so annotations legal only at the seed's own values are not legal.
+# so annotations legal only at the seed's own values are not legal; nor are
+# versions legal only at some of them (one program serves every input, as
+# one V serves every trip count). A symbolic trip count is also replayed at
+# larger counts, as far as the indices stay in bounds.
 OTHER_OFFS = (0, 2, 5)
 OTHER_MS = (0, 1)
 OTHER_DATA = 3
+OTHER_NS = (16, 24, 32)
 
 
 def other_data(p):
@@ -196,16 +205,22 @@ def other_data(p):
 
 def replay_legal(p, every_input=True):
     """Legal at the seed's own inputs and, with every_input, at each other
-    valid one of OTHER_OFFS x OTHER_MS x other_data."""
-    own = replay_legal_at(p, p.off, p.m, p.data)
-    if not own or not every_input:
-        return bool(own)
+    valid one of OTHER_OFFS x OTHER_MS x other_data and OTHER_NS, with one
+    V per buffer for all of them."""
+    verdicts = {}
+    replay_legal_at(p, p.off, p.m, p.data, verdicts)
+    if not all(verdicts.values()) or not every_input:
+        return all(verdicts.values())
+    if p.ns != [None]:
+        for n in OTHER_NS:
+            replay_legal_at(p, p.off, p.m, p.data, verdicts, [n])
     for off in (p.off,) + OTHER_OFFS:
         for m in (p.m,) + OTHER_MS:
             for data in [p.data] + other_data(p):
-                if replay_legal_at(p, off, m, data) is False:
+                replay_legal_at(p, off, m, data, verdicts)
+                if not all(verdicts.values()):
                     return False
-    return True
+    return all(verdicts.values())
 
 
 # ---- running waitwise ----
