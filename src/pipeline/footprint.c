@@ -605,11 +605,16 @@ static int64_t pair_period(const pl_fp *x, const pl_fp *y, int64_t cap) {
 /* Largest period lcm the questions enumerate residues over. */
 #define PL_MAX_PAIR_PERIOD (PL_MAX_PERIOD * PL_MAX_PERIOD)
 
-static int one_meet(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax) {
+static int one_meet(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax, const pl_when *when) {
   if (kmax < 0) return 0;
   int64_t P = pair_period(x, y, PL_MAX_PAIR_PERIOD);
   if (!P) return 1;
+  /* the iterations where the two happen, when their period fits */
+  int64_t PW = when ? pl_lcm_capped(P, pl_lcm_capped(when->Px, when->Py, PL_MAX_PAIR_PERIOD), PL_MAX_PAIR_PERIOD) : 0;
+  if (PW) P = PW;
+  else when = NULL;
   for (int64_t r = 0; r < P && r <= kmax; r++) {
+    if (when && ((when->x && !when->x[r % when->Px]) || (when->y && !when->y[(r + dist) % when->Py]))) continue;
     int64_t qlo = 0, qhi = kmax == PL_INF ? PL_INF : (kmax - r) / P;
     for (int d = 0; d < x->ndim && d < y->ndim && qlo <= qhi; d++) {
       const pl_fdim *a = &x->dim[d], *b = &y->dim[d];
@@ -877,12 +882,16 @@ static pl_fp world_of(const pl_fp *f, int w) {
   return v;
 }
 
-int pl_fp_meet(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax) {
+int pl_fp_meet_when(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax, const pl_when *when) {
   for (int w = 0; w < pl_fp_nworlds(x, y); w++) {
     pl_fp a = world_of(x, w), b = world_of(y, w);
-    if (one_meet(&a, &b, dist, kmax)) return 1;
+    if (one_meet(&a, &b, dist, kmax, when)) return 1;
   }
   return 0;
+}
+
+int pl_fp_meet(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax) {
+  return pl_fp_meet_when(x, y, dist, kmax, NULL);
 }
 
 int pl_fp_covers(const pl_fp *wr, const pl_fp *r, int64_t kmax) {

@@ -129,6 +129,17 @@ int64_t pl_fdim_hi(const pl_fdim *d, int64_t k);
 /* Do x at iteration k and y at k + dist overlap for some k in [0, kmax]
  * (kmax PL_INF: any)? 1 also when unknown. */
 int pl_fp_meet(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax);
+/* The iterations where each of two accesses happens: x[k % Px] (NULL:
+ * every iteration), likewise y. */
+typedef struct pl_when {
+  const unsigned char *x;
+  int64_t Px;
+  const unsigned char *y;
+  int64_t Py;
+} pl_when;
+/* pl_fp_meet, counting only iterations k where x happens and k + dist
+ * where y does (when the periods are too long: every iteration). */
+int pl_fp_meet_when(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax, const pl_when *when);
 /* Does w contain r at the same iteration, for every k in [0, kmax]? (w must
  * be exact; 0 when unknown, unless w covers the whole dimension.) */
 int pl_fp_covers(const pl_fp *w, const pl_fp *r, int64_t kmax);

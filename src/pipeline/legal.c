@@ -65,7 +65,10 @@ static int find_broken(const pl_loop *L, const kir_buf *b, int V, dep *out) {
             if (!((x->role | y->role) & KIR_ROLE_WRITE)) continue;
             int Vb = b ? V : pl_version_of(L, x->buf);
             if (Vb > 1 && d % Vb) continue;
-            if (pl_fp_meet(&x->fp, &y->fp, d, kmax_at(L, d))) {
+            /* only where both happen: a write under `i % 2 == 0` and a
+             * read under `i % 2 == 1` never meet one iteration apart */
+            pl_when when = {x->present, x->present_P, y->present, y->present_P};
+            if (pl_fp_meet_when(&x->fp, &y->fp, d, kmax_at(L, d), &when)) {
               *out = (dep){i, j, d};
               return 1;
             }
