@@ -69,7 +69,7 @@ typedef struct opwalk {
 static int injective(const opwalk *o, kir_buf *b, const kir_access *acc) {
   if (!acc) return 0;
   pl_scope s = {o->L->var, o->L->loop->u.loop.lo, o->L->step, o->env, o->env, o->u->lets, o->u->nlets,
-                o->fvar, o->fval, o->nfixed};
+                o->fvar, o->fval, o->nfixed, NULL, NULL};
   pl_fp f;
   pl_fp_build(o->L->a, &s, b, acc, &f);
   for (const pl_env *e = o->env; e; e = e->next) {
@@ -101,7 +101,7 @@ static void ow_access(kir_walker *w, kir_buf *b, kir_access *acc, kir_role role)
   x.acc = acc;
   x.role = role;
   pl_scope s = {o->L->var, o->L->loop->u.loop.lo, o->L->step, o->env, NULL, o->u->lets, o->u->nlets,
-                o->fvar, o->fval, o->nfixed};
+                o->fvar, o->fval, o->nfixed, NULL, NULL};
   pl_fp_build(o->L->a, &s, b, acc, &x.fp);
   x.injective = o->ranged && injective(o, b, acc);
   WW_VEC_PUSH(o->acc, o->nacc, o->capacc, x);

@@ -52,56 +52,74 @@ static int64_t meet_distance(const pl_fdim *a, const pl_fdim *b, int64_t P, int6
   return m / D + 1;
 }
 
+/* Whether dimension d of a pair is compared in world w, and how far apart
+ * (PL_INF: no bound) the two may meet in it. */
+static int track_dim(const pl_fdim *p, const pl_fdim *q, int64_t *dist) {
+  *dist = PL_INF;
+  if (!p->ok || !q->ok) return 0;
+  int64_t P = pl_lcm_capped(p->P, q->P, PL_MAX_PERIOD);
+  if (!P) return 0;
+  int64_t lo_a = p->Dlo * (P / p->P), hi_a = p->Dhi * (P / p->P);
+  int64_t lo_b = q->Dlo * (P / q->P), hi_b = q->Dhi * (P / q->P);
+  if (lo_b != hi_a || lo_a != hi_b) return 0;
+  if (lo_a || hi_a) {
+    if (lo_a != hi_a) return 0;
+    *dist = meet_distance(p, q, P, lo_a);
+    if (*dist > PL_MAX_REPLAY_DIST) return 0;
+  }
+  return 1;
+}
+
+/* The period of the compared dimensions in every world, with the versions; 0 when too long. */
+static int64_t tracked_period(const pl_fp *a, const pl_fp *b, int nd, int V, const unsigned char *track) {
+  int64_t P = V > 1 ? V : 1;
+  for (int w = 0; w < pl_fp_nworlds(a, b); w++) {
+    const pl_fdim *x = pl_fp_dims(a, w), *y = pl_fp_dims(b, w);
+    for (int d = 0; d < nd && P; d++) {
+      if (!track[d]) continue;
+      P = pl_lcm_capped(P, x[d].P, PL_MAX_PERIOD);
+      if (P) P = pl_lcm_capped(P, y[d].P, PL_MAX_PERIOD);
+    }
+  }
+  return P;
+}
+
 /* Fills track[] for the pair; returns the distance bound (PL_INF: none)
- * and the pair's period in *period. */
+ * and the pair's period in *period. A dimension is compared when it is
+ * in every world; the distance bound is the farthest any world allows. */
 static int64_t track_pair(const pl_acc *x, const pl_acc *y, int V, unsigned char *track, int64_t *period) {
   const pl_fp *a = &x->fp, *b = &y->fp;
   int nd = a->ndim < b->ndim ? a->ndim : b->ndim;
-  int64_t dist = PL_INF;
+  int nw = pl_fp_nworlds(a, b);
+  int64_t m;
   for (int d = 0; d < nd; d++) {
-    const pl_fdim *p = &a->dim[d], *q = &b->dim[d];
-    track[d] = 0;
-    if (!p->ok || !q->ok) continue;
-    int64_t P = pl_lcm_capped(p->P, q->P, PL_MAX_PERIOD);
-    if (!P) continue;
-    int64_t lo_a = p->Dlo * (P / p->P), hi_a = p->Dhi * (P / p->P);
-    int64_t lo_b = q->Dlo * (P / q->P), hi_b = q->Dhi * (P / q->P);
-    if (lo_b != hi_a || lo_a != hi_b) continue;
-    if (lo_a || hi_a) {
-      if (lo_a != hi_a) continue;
-      int64_t m = meet_distance(p, q, P, lo_a);
-      if (m > PL_MAX_REPLAY_DIST) continue;
-      if (m < dist) dist = m;
-    }
     track[d] = 1;
+    for (int w = 0; w < nw && track[d]; w++)
+      track[d] = (unsigned char)track_dim(&pl_fp_dims(a, w)[d], &pl_fp_dims(b, w)[d], &m);
   }
   /* the period of what is compared, with the versions */
   for (;;) {
-    int64_t P = V > 1 ? V : 1, worst = -1;
-    for (int d = 0; d < nd && P; d++) {
-      if (!track[d]) continue;
-      P = pl_lcm_capped(P, a->dim[d].P, PL_MAX_PERIOD);
-      if (P) P = pl_lcm_capped(P, b->dim[d].P, PL_MAX_PERIOD);
-    }
+    int64_t P = tracked_period(a, b, nd, V, track);
     if (P) {
       *period = P;
       break;
     }
     /* too long: stop comparing the dimension with the longest period */
+    int worst = -1;
     for (int d = 0; d < nd; d++)
       if (track[d] && (worst < 0 || a->dim[d].P * b->dim[d].P > a->dim[worst].P * b->dim[worst].P)) worst = d;
     track[worst] = 0;
   }
-  /* a distance bound from a dimension no longer compared does not hold */
-  if (dist != PL_INF) {
-    int64_t again = PL_INF;
-    for (int d = 0; d < nd; d++)
-      if (track[d] && (a->dim[d].Dlo || a->dim[d].Dhi)) {
-        int64_t P = pl_lcm_capped(a->dim[d].P, b->dim[d].P, PL_MAX_PERIOD);
-        int64_t m = meet_distance(&a->dim[d], &b->dim[d], P, a->dim[d].Dlo * (P / a->dim[d].P));
-        if (m < again) again = m;
-      }
-    dist = again;
+  /* the bound from the dimensions still compared */
+  int64_t dist = PL_INF;
+  for (int d = 0; d < nd; d++) {
+    if (!track[d]) continue;
+    int64_t far = 0;
+    for (int w = 0; w < nw; w++) {
+      track_dim(&pl_fp_dims(a, w)[d], &pl_fp_dims(b, w)[d], &m);
+      if (m > far) far = m;
+    }
+    if (far < dist) dist = far;
   }
   return dist;
 }

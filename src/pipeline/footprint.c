@@ -156,6 +156,7 @@ static void div_period(int64_t P, int64_t D, int64_t c, int64_t *Pout, int64_t *
 typedef struct evaluator {
   const pl_scope *s;
   int64_t k;
+  const int64_t *sigma;     /* the world's residue of each split symbol */
 } evaluator;
 
 static span eval(const evaluator *E, const kir_expr *e, int depth);
@@ -206,12 +207,60 @@ static span eval_var(const evaluator *E, const kir_var *v, int depth) {
   }
   for (int i = 0; i < s->nlets; i++)
     if (s->lets[i].var == v) return depth > 32 ? unknown_span : eval(E, s->lets[i].value, depth + 1);
-  /* a loop-invariant scalar: a symbol */
+  /* a loop-invariant scalar: a symbol (sigma + M * v in a world that splits it) */
   pl_sym a = sym_const(0);
   a.n = 1;
   a.sym[0] = v;
   a.k[0] = 1;
+  for (int i = 0; s->worlds && E->sigma && i < s->worlds->n; i++)
+    if (s->worlds->var[i] == v) {
+      a.c = E->sigma[i];
+      a.k[0] = s->worlds->M[i];
+    }
   return point(a);
+}
+
+/* The modulus a split of v must have for `k * v` to vanish modulo c, in
+ * the scope's worlds (v's current M times what k misses of c). */
+static void want_modulus(const evaluator *E, const kir_var *v, int64_t k, int64_t c) {
+  pl_worlds *w = E->s->want;
+  if (!w) return;
+  int64_t M = 1;
+  for (int i = 0; E->s->worlds && i < E->s->worlds->n; i++)
+    if (E->s->worlds->var[i] == v) M = E->s->worlds->M[i];
+  int64_t need = c / pl_gcd(k, c);
+  if (big(need) || big(M) || need > PL_MAX_WORLDS) return;
+  need *= M;
+  for (int i = 0; i < w->n; i++)
+    if (w->var[i] == v) {
+      int64_t l = pl_lcm_capped(w->M[i], need, PL_MAX_WORLDS);
+      w->M[i] = l ? l : PL_MAX_WORLDS + 1;
+      return;
+    }
+  if (w->n == PL_SYM_TERMS) return;
+  w->var[w->n] = v;
+  w->M[w->n++] = need;
+}
+
+/* Is the symbol part of x (the same at both ends) a multiple of c, so
+ * that `% c` drops it and `/ c` divides it? Records what would make it so. */
+static int sym_multiple(const evaluator *E, const span *x, int64_t c) {
+  if (!pl_sym_same(&x->lo, &x->hi)) return 0;
+  int ok = 1;
+  for (int i = 0; i < x->lo.n; i++)
+    if (x->lo.k[i] % c) {
+      want_modulus(E, x->lo.sym[i], x->lo.k[i], c);
+      ok = 0;
+    }
+  return ok;
+}
+
+/* The symbol part of x divided by c (every coefficient a multiple of c). */
+static pl_sym sym_div(const pl_sym *x, int64_t c, int64_t constant) {
+  pl_sym r = *x;
+  r.c = constant;
+  for (int i = 0; i < r.n; i++) r.k[i] /= c;
+  return r;
 }
 
 static span eval_binary(const evaluator *E, const kir_expr *e, int depth) {
@@ -261,9 +310,11 @@ static span eval_binary(const evaluator *E, const kir_expr *e, int depth) {
     return r;
   }
   case KIR_OP_DIV: case KIR_OP_MOD: {
-    if (!is_number(&b) || !is_point(&b) || b.P != 1 || b.Dlo != 0 || b.lo.c <= 0 || !is_number(&a))
-      return unknown_span;
+    if (!is_number(&b) || !is_point(&b) || b.P != 1 || b.Dlo != 0 || b.lo.c <= 0) return unknown_span;
     int64_t c = b.lo.c;
+    /* symbols in a multiple of c shift by whole multiples: `%` drops them,
+     * `/` divides them (floor((x + c m) / c) = floor(x / c) + m) */
+    if (!is_number(&a) && !sym_multiple(E, &a, c)) return unknown_span;
     int64_t flo = floor_div(a.lo.c, c), fhi = floor_div(a.hi.c, c);
     if (e->u.op.op == KIR_OP_DIV) {
       int64_t Pl, Dl, Ph, Dh;
@@ -275,8 +326,8 @@ static span eval_binary(const evaluator *E, const kir_expr *e, int depth) {
       r.P = P;
       r.Dlo = Dl * (P / Pl);
       r.Dhi = Dh * (P / Ph);
-      r.lo = sym_const(flo);
-      r.hi = sym_const(fhi);
+      r.lo = sym_div(&a.lo, c, flo);
+      r.hi = sym_div(&a.hi, c, fhi);
       if (r.mayempty) r.exact = 0; /* floor may meet the two ends */
       return r;
     }
@@ -373,8 +424,13 @@ static int cond_at(const evaluator *E, const kir_expr *c, int64_t *P, int *value
   return 1;
 }
 
-int pl_cond_table(ww_arena *a, const pl_scope *s, const kir_expr *cond, int64_t *P, unsigned char **table) {
-  evaluator E = {s, 0};
+int pl_cond_table(ww_arena *a, const pl_scope *scope, const kir_expr *cond, int64_t *P, unsigned char **table) {
+  /* one table for every world: the symbols stay whole */
+  pl_scope whole = *scope;
+  whole.worlds = NULL;
+  whole.want = NULL;
+  const pl_scope *s = &whole;
+  evaluator E = {s, 0, NULL};
   int v;
   *P = 1;
   if (!cond_at(&E, cond, P, &v, 0)) return 0;
@@ -404,21 +460,21 @@ static span dim_span(const evaluator *E, kir_buf *b, const kir_access *acc, int 
   return range_of(lo, hi);
 }
 
-void pl_fp_build(ww_arena *a, const pl_scope *s, kir_buf *b, const kir_access *acc, pl_fp *out) {
-  out->ndim = b->ndim;
-  out->dim = ww_alloc(a, sizeof(pl_fdim) * (size_t)(b->ndim ? b->ndim : 1));
-  out->exact = 1;
+/* The dimensions of one world into dims; 1 when the access is exact there. */
+static int build_world(const pl_scope *s, const int64_t *sigma, ww_arena *a, kir_buf *b, const kir_access *acc,
+                       pl_fdim *dims) {
+  int exact = 1;
   uint32_t used = 0, empties = 0;
   for (int d = 0; d < b->ndim; d++) {
-    pl_fdim *f = &out->dim[d];
-    evaluator E = {s, 0};
+    pl_fdim *f = &dims[d];
+    evaluator E = {s, 0, sigma};
     int64_t ext;
     f->extent = kir_const_int(b->dims[d], &ext) && ext > 0 ? ext : 0;
     span s0 = dim_span(&E, b, acc, d);
     f->ok = s0.ok;
     f->exact = s0.ok && s0.exact;
     if (!f->ok) {
-      out->exact = 0;
+      exact = 0;
       continue;
     }
     f->P = s0.P;
@@ -450,18 +506,59 @@ void pl_fp_build(ww_arena *a, const pl_scope *s, kir_buf *b, const kir_access *a
       if (sr.exact) empties |= sr.mayempty;
     }
     if (!f->ok) f->exact = 0;
-    if (!f->exact || (f->inner & used)) out->exact = 0;
+    if (!f->exact || (f->inner & used)) exact = 0;
     used |= f->inner;
   }
   /* every loop around the access must run (constant, non-empty ranges),
    * unless its range is a dimension's, which is empty when it is */
-  for (const pl_env *p = s->env; p && out->exact; p = p->next) {
+  for (const pl_env *p = s->env; p && exact; p = p->next) {
     int64_t lo, hi;
     if (env_of(s->shared, p->loop->u.loop.var)) continue;
     if (p->level < PL_MAX_INNER && (empties & (1u << p->level))) continue;
     if (!kir_const_int(p->loop->u.loop.lo, &lo) || !kir_const_int(p->loop->u.loop.hi, &hi) || hi <= lo)
-      out->exact = 0;
+      exact = 0;
   }
+  return exact;
+}
+
+void pl_fp_build(ww_arena *a, const pl_scope *s, kir_buf *b, const kir_access *acc, pl_fp *out) {
+  const pl_worlds *W = s->worlds;
+  int nw = W && W->count > 1 ? (int)W->count : 1;
+  out->ndim = b->ndim;
+  out->nworld = nw;
+  out->dim = ww_alloc(a, sizeof(pl_fdim) * (size_t)(b->ndim ? b->ndim : 1) * (size_t)nw);
+  out->exact = 1;
+  for (int w = 0; w < nw; w++) {
+    /* world w: the sigmas as digits of w, symbol 0 the lowest */
+    int64_t sigma[PL_SYM_TERMS], rest = w;
+    for (int i = 0; W && i < W->n; i++) {
+      sigma[i] = rest % W->M[i];
+      rest /= W->M[i];
+    }
+    if (!build_world(s, W ? sigma : NULL, a, b, acc, out->dim + (size_t)w * (size_t)b->ndim)) out->exact = 0;
+  }
+}
+
+int pl_worlds_grow(pl_worlds *w, const pl_worlds *want) {
+  pl_worlds n = *w;
+  if (n.count < 1) n.count = 1;
+  for (int i = 0; i < want->n; i++) {
+    int j = 0;
+    while (j < n.n && n.var[j] != want->var[i]) j++;
+    if (j == n.n) {
+      if (n.n == PL_SYM_TERMS) return 0;
+      n.var[n.n] = want->var[i];
+      n.M[n.n++] = 1;
+    }
+    int64_t M = pl_lcm_capped(n.M[j], want->M[i], PL_MAX_WORLDS);
+    if (!M) return 0;
+    n.count = n.count / n.M[j] * M;
+    n.M[j] = M;
+    if (n.count > PL_MAX_WORLDS) return 0;
+  }
+  if (n.count == (w->count < 1 ? 1 : w->count) && n.n == w->n) return 0;
+  *w = n;
+  return 1;
 }
 
 int64_t pl_fdim_lo(const pl_fdim *d, int64_t k) { return d->lo[k % d->P] + (k / d->P) * d->Dlo; }
@@ -508,11 +605,16 @@ static int64_t pair_period(const pl_fp *x, const pl_fp *y, int64_t cap) {
 /* Largest period lcm the questions enumerate residues over. */
 #define PL_MAX_PAIR_PERIOD (PL_MAX_PERIOD * PL_MAX_PERIOD)
 
-int pl_fp_meet(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax) {
+static int one_meet(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax, const pl_when *when) {
   if (kmax < 0) return 0;
   int64_t P = pair_period(x, y, PL_MAX_PAIR_PERIOD);
   if (!P) return 1;
+  /* the iterations where the two happen, when their period fits */
+  int64_t PW = when ? pl_lcm_capped(P, pl_lcm_capped(when->Px, when->Py, PL_MAX_PAIR_PERIOD), PL_MAX_PAIR_PERIOD) : 0;
+  if (PW) P = PW;
+  else when = NULL;
   for (int64_t r = 0; r < P && r <= kmax; r++) {
+    if (when && ((when->x && !when->x[r % when->Px]) || (when->y && !when->y[(r + dist) % when->Py]))) continue;
     int64_t qlo = 0, qhi = kmax == PL_INF ? PL_INF : (kmax - r) / P;
     for (int d = 0; d < x->ndim && d < y->ndim && qlo <= qhi; d++) {
       const pl_fdim *a = &x->dim[d], *b = &y->dim[d];
@@ -536,14 +638,18 @@ static int whole_dim(const pl_fdim *f) {
          f->hi[0] >= f->extent - 1;
 }
 
-int pl_fp_covers(const pl_fp *w, const pl_fp *r, int64_t kmax) {
+static int one_covers(const pl_fp *w, const pl_fp *r, int64_t kmax) {
   if (!w->exact || w->ndim != r->ndim) return 0;
   if (kmax < 0) return 1;
+  /* a dimension w writes whole holds whatever r reads in it: an index
+   * past the extent is a run-time error, not an element (so r's side may
+   * be unknown or symbolic, `B[j]` over `range(m)`) */
+  unsigned char whole[KIR_MAX_DIMS];
   for (int d = 0; d < r->ndim; d++) {
-    if (!r->dim[d].ok) {
-      if (!whole_dim(&w->dim[d])) return 0;
-      continue;
-    }
+    int all = whole_dim(&w->dim[d]);
+    if (d < KIR_MAX_DIMS) whole[d] = (unsigned char)all;
+    if (all) continue;
+    if (!r->dim[d].ok || d >= KIR_MAX_DIMS) return 0;
     if (!pl_sym_same(&w->dim[d].slo, &r->dim[d].slo) || !pl_sym_same(&w->dim[d].shi, &r->dim[d].shi)) return 0;
   }
   int64_t P = pair_period(w, r, PL_MAX_PAIR_PERIOD);
@@ -552,7 +658,7 @@ int pl_fp_covers(const pl_fp *w, const pl_fp *r, int64_t kmax) {
     int64_t qmax = kmax == PL_INF ? PL_INF : (kmax - k) / P;
     for (int d = 0; d < r->ndim; d++) {
       const pl_fdim *a = &w->dim[d], *b = &r->dim[d];
-      if (!b->ok) continue;
+      if (whole[d]) continue;
       int64_t fa = P / a->P, fb = P / b->P;
       if (!all_q(pl_fdim_lo(a, k) - pl_fdim_lo(b, k), a->Dlo * fa - b->Dlo * fb, qmax) ||
           !all_q(pl_fdim_hi(b, k) - pl_fdim_hi(a, k), b->Dhi * fb - a->Dhi * fa, qmax))
@@ -580,7 +686,7 @@ static int periodic(const pl_fp *f, int64_t *P) {
   return 1;
 }
 
-int64_t pl_fp_period(const pl_fp *f) {
+static int64_t one_period(const pl_fp *f) {
   /* symbols are the same at every iteration: they do not stop a repeat */
   int64_t P = 1;
   for (int d = 0; d < f->ndim; d++) {
@@ -590,7 +696,7 @@ int64_t pl_fp_period(const pl_fp *f) {
   return P;
 }
 
-int pl_fp_empty(const pl_fp *f) {
+static int one_empty(const pl_fp *f) {
   int64_t P;
   if (!f->ndim || !periodic(f, &P)) return 0;
   for (int64_t r = 0; r < P; r++) {
@@ -602,7 +708,7 @@ int pl_fp_empty(const pl_fp *f) {
   return 1;
 }
 
-int pl_fp_subtract(ww_arena *a, const pl_fp *r, const pl_fp *w, pl_fp *out) {
+static int one_subtract(ww_arena *a, const pl_fp *r, const pl_fp *w, pl_fp *out) {
   int64_t Pr, Pw;
   if (!w->exact || r->ndim != w->ndim || !r->ndim || !periodic(r, &Pr) || !periodic(w, &Pw)) return 0;
   int64_t P = pl_lcm_capped(Pr, Pw, PL_MAX_PERIOD);
@@ -647,7 +753,7 @@ int pl_fp_subtract(ww_arena *a, const pl_fp *r, const pl_fp *w, pl_fp *out) {
   return 1;
 }
 
-int pl_fp_meet_at(const pl_fp *x, int64_t kx, const pl_fp *y, int64_t ky, const unsigned char *track) {
+static int one_meet_at(const pl_fp *x, int64_t kx, const pl_fp *y, int64_t ky, const unsigned char *track) {
   for (int d = 0; d < x->ndim && d < y->ndim; d++) {
     const pl_fdim *a = &x->dim[d], *b = &y->dim[d];
     if (!a->ok || !b->ok || (track && !track[d])) continue;
@@ -730,7 +836,7 @@ static int feasible2(const lin2 *v, int n) {
   return frac_cmp(ln, ld, hn, hd) <= 0;
 }
 
-int pl_fp_meet_later(const pl_fp *x, const pl_fp *y, int64_t dmin, int64_t dmax, int64_t modulo, int64_t kmax) {
+static int one_meet_later(const pl_fp *x, const pl_fp *y, int64_t dmin, int64_t dmax, int64_t modulo, int64_t kmax) {
   if (kmax < 0) return 0;
   int64_t P = pair_period(x, y, PL_MAX_PERIOD);
   if (P && modulo > 1) P = pl_lcm_capped(P, modulo, PL_MAX_PERIOD);
@@ -764,4 +870,102 @@ int pl_fp_meet_later(const pl_fp *x, const pl_fp *y, int64_t dmin, int64_t dmax,
       if (feasible2(v, n)) return 1;
     }
   return 0;
+}
+
+/* ---- every question, in every world ---- */
+
+/* World w of f, as a footprint of one world. */
+static pl_fp world_of(const pl_fp *f, int w) {
+  pl_fp v = *f;
+  v.dim = pl_fp_dims(f, w);
+  v.nworld = 1;
+  return v;
+}
+
+int pl_fp_meet_when(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax, const pl_when *when) {
+  for (int w = 0; w < pl_fp_nworlds(x, y); w++) {
+    pl_fp a = world_of(x, w), b = world_of(y, w);
+    if (one_meet(&a, &b, dist, kmax, when)) return 1;
+  }
+  return 0;
+}
+
+int pl_fp_meet(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax) {
+  return pl_fp_meet_when(x, y, dist, kmax, NULL);
+}
+
+int pl_fp_covers(const pl_fp *wr, const pl_fp *r, int64_t kmax) {
+  for (int w = 0; w < pl_fp_nworlds(wr, r); w++) {
+    pl_fp a = world_of(wr, w), b = world_of(r, w);
+    if (!one_covers(&a, &b, kmax)) return 0;
+  }
+  return 1;
+}
+
+int pl_fp_subtract(ww_arena *a, const pl_fp *r, const pl_fp *wr, pl_fp *out) {
+  int nw = pl_fp_nworlds(r, wr);
+  if (nw == 1) return one_subtract(a, r, wr, out);
+  *out = *r;
+  out->exact = 0;
+  out->nworld = nw;
+  out->dim = ww_alloc(a, sizeof(pl_fdim) * (size_t)(r->ndim ? r->ndim : 1) * (size_t)nw);
+  for (int w = 0; w < nw; w++) {
+    pl_fp x = world_of(r, w), y = world_of(wr, w), o;
+    if (!one_subtract(a, &x, &y, &o)) return 0;
+    memcpy(out->dim + (size_t)w * (size_t)r->ndim, o.dim, sizeof(pl_fdim) * (size_t)r->ndim);
+  }
+  return 1;
+}
+
+int pl_fp_empty(const pl_fp *f) {
+  for (int w = 0; w < f->nworld || w == 0; w++) {
+    pl_fp v = world_of(f, w);
+    if (!one_empty(&v)) return 0;
+  }
+  return 1;
+}
+
+int pl_fp_meet_later(const pl_fp *x, const pl_fp *y, int64_t dmin, int64_t dmax, int64_t modulo, int64_t kmax) {
+  for (int w = 0; w < pl_fp_nworlds(x, y); w++) {
+    pl_fp a = world_of(x, w), b = world_of(y, w);
+    if (one_meet_later(&a, &b, dmin, dmax, modulo, kmax)) return 1;
+  }
+  return 0;
+}
+
+int64_t pl_fp_period(const pl_fp *f) {
+  int64_t P = 1;
+  for (int w = 0; w < f->nworld || w == 0; w++) {
+    pl_fp v = world_of(f, w);
+    int64_t p = one_period(&v);
+    if (!p || !(P = pl_lcm_capped(P, p, PL_MAX_PERIOD))) return 0;
+  }
+  return P;
+}
+
+int pl_fp_meet_at(const pl_fp *x, int64_t kx, const pl_fp *y, int64_t ky, const unsigned char *track) {
+  for (int w = 0; w < pl_fp_nworlds(x, y); w++) {
+    pl_fp a = world_of(x, w), b = world_of(y, w);
+    if (one_meet_at(&a, kx, &b, ky, track)) return 1;
+  }
+  return 0;
+}
+
+int pl_fp_same(const pl_fp *x, const pl_fp *y) {
+  if (x->ndim != y->ndim) return 0;
+  for (int w = 0; w < pl_fp_nworlds(x, y); w++) {
+    const pl_fdim *a = pl_fp_dims(x, w), *b = pl_fp_dims(y, w);
+    for (int d = 0; d < x->ndim; d++) {
+      if (a[d].ok != b[d].ok) return 0;
+      if (!a[d].ok) continue;
+      int64_t P = pl_lcm_capped(a[d].P, b[d].P, PL_MAX_PERIOD);
+      if (!P || !pl_sym_same(&a[d].slo, &b[d].slo) || !pl_sym_same(&a[d].shi, &b[d].shi)) return 0;
+      /* equal over one common period and growing alike: equal everywhere */
+      if (a[d].Dlo * (P / a[d].P) != b[d].Dlo * (P / b[d].P) || a[d].Dhi * (P / a[d].P) != b[d].Dhi * (P / b[d].P))
+        return 0;
+      for (int64_t k = 0; k < P; k++)
+        if (pl_fdim_lo(&a[d], k) != pl_fdim_lo(&b[d], k) || pl_fdim_hi(&a[d], k) != pl_fdim_hi(&b[d], k)) return 0;
+    }
+  }
+  return 1;
 }

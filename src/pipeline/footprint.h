@@ -40,6 +40,22 @@ typedef struct pl_sym {
   int64_t k[PL_SYM_TERMS];
 } pl_sym;
 
+/* Residues of loop-invariant scalars under `%` and `/`. A symbol s inside
+ * `(i + s) % 3` is not a number, so the index is not quasi-affine in k; but
+ * writing s = sigma + M * s' (sigma in [0, M), M a multiple of 3) makes it
+ * (i + sigma) % 3 again, and s' cancels as any symbol does. A loop's
+ * footprints are built once per choice of the sigmas (a world); a question
+ * about two footprints is asked in every world, pairing the same worlds:
+ * "may they meet" holds when it does in some world, "does w cover r" when
+ * in all. That is exact: every world is a value the scalars may take. */
+#define PL_MAX_WORLDS 64
+typedef struct pl_worlds {
+  int n;                    /* symbols split */
+  const kir_var *var[PL_SYM_TERMS];
+  int64_t M[PL_SYM_TERMS];  /* var = sigma + M * var' */
+  int64_t count;            /* the product of the M: worlds (0 or 1: one) */
+} pl_worlds;
+
 /* Loops of a unit around an access, innermost first. */
 typedef struct pl_env {
   const kir_stmt *loop;
@@ -68,6 +84,9 @@ typedef struct pl_scope {
   const kir_var *const *fixed_var;
   const int64_t *fixed_val;
   int nfixed;
+  const pl_worlds *worlds;  /* NULL: symbols stay whole */
+  pl_worlds *want;          /* NULL, or where moduli that would make a `%`
+                               or `/` of a symbol exact are recorded */
 } pl_scope;
 
 typedef struct pl_fdim {
@@ -82,10 +101,23 @@ typedef struct pl_fdim {
 
 typedef struct pl_fp {
   int ndim;
+  int nworld;               /* worlds (pl_worlds); dim holds nworld * ndim */
   pl_fdim *dim;
   int exact;                /* the access touches every element of its box at every k
                                (it is not conditional: callers check guards) */
 } pl_fp;
+
+/* The dimensions of world w (a footprint of one world serves every w). */
+static inline pl_fdim *pl_fp_dims(const pl_fp *f, int w) { return f->dim + (f->nworld > 1 ? w : 0) * f->ndim; }
+/* The worlds a question about x and y runs over. */
+static inline int pl_fp_nworlds(const pl_fp *x, const pl_fp *y) {
+  return x->nworld > y->nworld ? x->nworld : y->nworld;
+}
+
+/* Adds the moduli recorded in want to w (lcm per symbol): 1 when w
+ * changed, 0 when not or when the worlds would be more than PL_MAX_WORLDS
+ * (then w is left as it was). */
+int pl_worlds_grow(pl_worlds *w, const pl_worlds *want);
 
 /* The footprint of an access (acc NULL: the whole buffer b). */
 void pl_fp_build(ww_arena *a, const pl_scope *s, kir_buf *b, const kir_access *acc, pl_fp *out);
@@ -97,6 +129,17 @@ int64_t pl_fdim_hi(const pl_fdim *d, int64_t k);
 /* Do x at iteration k and y at k + dist overlap for some k in [0, kmax]
  * (kmax PL_INF: any)? 1 also when unknown. */
 int pl_fp_meet(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax);
+/* The iterations where each of two accesses happens: x[k % Px] (NULL:
+ * every iteration), likewise y. */
+typedef struct pl_when {
+  const unsigned char *x;
+  int64_t Px;
+  const unsigned char *y;
+  int64_t Py;
+} pl_when;
+/* pl_fp_meet, counting only iterations k where x happens and k + dist
+ * where y does (when the periods are too long: every iteration). */
+int pl_fp_meet_when(const pl_fp *x, const pl_fp *y, int64_t dist, int64_t kmax, const pl_when *when);
 /* Does w contain r at the same iteration, for every k in [0, kmax]? (w must
  * be exact; 0 when unknown, unless w covers the whole dimension.) */
 int pl_fp_covers(const pl_fp *w, const pl_fp *r, int64_t kmax);
@@ -104,6 +147,8 @@ int pl_fp_covers(const pl_fp *w, const pl_fp *r, int64_t kmax);
  * again (both repeat without growing; an empty residue is moved far away):
  * 1 and *out (allocated in a), or 0. */
 int pl_fp_subtract(ww_arena *a, const pl_fp *r, const pl_fp *w, pl_fp *out);
+/* Are the two the same box at every iteration, in every world? */
+int pl_fp_same(const pl_fp *a, const pl_fp *b);
 /* Is the footprint empty (some dimension with lo > hi)? */
 int pl_fp_empty(const pl_fp *f);
 /* Do x at some iteration k and y at k + dist overlap, for some dist in

@@ -65,7 +65,10 @@ static int find_broken(const pl_loop *L, const kir_buf *b, int V, dep *out) {
             if (!((x->role | y->role) & KIR_ROLE_WRITE)) continue;
             int Vb = b ? V : pl_version_of(L, x->buf);
             if (Vb > 1 && d % Vb) continue;
-            if (pl_fp_meet(&x->fp, &y->fp, d, kmax_at(L, d))) {
+            /* only where both happen: a write under `i % 2 == 0` and a
+             * read under `i % 2 == 1` never meet one iteration apart */
+            pl_when when = {x->present, x->present_P, y->present, y->present_P};
+            if (pl_fp_meet_when(&x->fp, &y->fp, d, kmax_at(L, d), &when)) {
               *out = (dep){i, j, d};
               return 1;
             }
@@ -153,6 +156,26 @@ static int on_chain(const pl_guard *chain, const pl_guard *g) {
   return 0;
 }
 
+/* Does w happen at every iteration where r may, by the iterations their
+ * conditions hold at (w's told exactly, r's at least where it happens)?
+ * That is implication between predicates written differently: the else of
+ * `i % 3 == 0` and `i % 3 != 0`, or `i % 4 == 0` and `i % 2 == 0`. */
+static int present_implies(const pl_acc *r, const pl_acc *w) {
+  if (!w->present_exact) return 0;
+  if (!w->present) return 1;
+  int64_t P = pl_lcm_capped(r->present_P, w->present_P, PL_MAX_PERIOD);
+  if (!P) return 0;
+  for (int64_t k = 0; k < P; k++)
+    if ((!r->present || r->present[k % r->present_P]) && !w->present[k % w->present_P]) return 0;
+  return 1;
+}
+
+/* Do w's conditions hold wherever r runs (the same `if`, conditions
+ * written alike, or predicates that imply w's)? */
+static int conds_imply(const pl_acc *r, const pl_acc *w) {
+  return on_chain(r->guard, w->guard) || guards_imply(r->guard, w->guard) || present_implies(r, w);
+}
+
 /* Does w run before r in every iteration (w a write that touches every
  * element of its box)? In an earlier top-level statement of the body, or
  * earlier in the same one (then within the loops they share). */
@@ -199,8 +222,10 @@ static int contains(const pl_loop *L, const pl_acc *w, const pl_acc *r) {
     nf++;
   }
   if (!enumerable) {
-    pl_scope sw = {L->var, L->loop->u.loop.lo, L->step, w->env, shared, u->lets, u->nlets, NULL, NULL, 0};
-    pl_scope sr = {L->var, L->loop->u.loop.lo, L->step, r->env, shared, u->lets, u->nlets, NULL, NULL, 0};
+    pl_scope sw = {L->var, L->loop->u.loop.lo, L->step, w->env, shared, u->lets, u->nlets, NULL, NULL, 0,
+                   &L->worlds, NULL};
+    pl_scope sr = {L->var, L->loop->u.loop.lo, L->step, r->env, shared, u->lets, u->nlets, NULL, NULL, 0,
+                   &L->worlds, NULL};
     pl_fp fw, fr;
     pl_fp_build(L->a, &sw, w->buf, w->acc, &fw);
     pl_fp_build(L->a, &sr, r->buf, r->acc, &fr);
@@ -219,8 +244,10 @@ static int contains(const pl_loop *L, const pl_acc *w, const pl_acc *r) {
       fval[f] = lo[f] + k * step;
       if (!n[f]) return 1; /* a shared loop that never runs: r never runs either */
     }
-    pl_scope sw = {L->var, L->loop->u.loop.lo, L->step, w->env, shared, u->lets, u->nlets, fv, fval, nf};
-    pl_scope sr = {L->var, L->loop->u.loop.lo, L->step, r->env, shared, u->lets, u->nlets, fv, fval, nf};
+    pl_scope sw = {L->var, L->loop->u.loop.lo, L->step, w->env, shared, u->lets, u->nlets, fv, fval, nf,
+                   &L->worlds, NULL};
+    pl_scope sr = {L->var, L->loop->u.loop.lo, L->step, r->env, shared, u->lets, u->nlets, fv, fval, nf,
+                   &L->worlds, NULL};
     pl_fp fw, fr;
     pl_fp_build(L->a, &sw, w->buf, w->acc, &fw);
     pl_fp_build(L->a, &sr, r->buf, r->acc, &fr);
@@ -239,8 +266,7 @@ static int covered_in(const pl_loop *L, const pl_acc *r, const pl_guard *ctx, in
   for (int i = 0; i < L->nacc; i++) {
     const pl_acc *w = &L->acc[i];
     if (!writes_before(w, r)) continue;
-    if (w->guard != ctx && !(ctx == NULL && (on_chain(r->guard, w->guard) || guards_imply(r->guard, w->guard))))
-      continue;
+    if (w->guard != ctx && !(ctx == NULL && conds_imply(r, w))) continue;
     if (contains(L, w, r)) return 1;
   }
   if (depth >= 8) return 0;
@@ -263,16 +289,171 @@ static int covered_in(const pl_loop *L, const pl_acc *r, const pl_guard *ctx, in
   return 0;
 }
 
+/* ---- reads of what earlier inner iterations of the same statement wrote ---- */
+
+/* Writes, one per inner iteration, that coverage of one read is built from. */
+#define PL_MAX_COVER_PIECES 1024
+
+/* The loops around r as a nest whose iterations can be listed: n loops,
+ * outermost first, constant bounds, at most PL_MAX_SHARED_ITERS in all. */
+typedef struct nest {
+  int n;
+  const kir_var *var[PL_MAX_INNER];
+  int64_t lo[PL_MAX_INNER], step[PL_MAX_INNER], trips[PL_MAX_INNER];
+  int64_t total;
+} nest;
+
+static int nest_of(const pl_env *env, nest *out) {
+  out->n = 0;
+  out->total = 1;
+  for (const pl_env *e = env; e; e = e->next) {
+    int64_t a, b;
+    const kir_stmt *l = e->loop;
+    if (out->n == PL_MAX_INNER || !kir_const_int(l->u.loop.lo, &a) || !kir_const_int(l->u.loop.hi, &b)) return 0;
+    int64_t step = l->u.loop.step > 0 ? l->u.loop.step : 1;
+    int64_t n = b > a ? (b - a + step - 1) / step : 0;
+    if (!n) return 0;
+    out->total *= n;
+    if (out->total > PL_MAX_SHARED_ITERS) return 0;
+    /* env is innermost first: shift the outer ones up */
+    memmove(&out->var[1], &out->var[0], sizeof out->var[0] * (size_t)out->n);
+    memmove(&out->lo[1], &out->lo[0], sizeof out->lo[0] * (size_t)out->n);
+    memmove(&out->step[1], &out->step[0], sizeof out->step[0] * (size_t)out->n);
+    memmove(&out->trips[1], &out->trips[0], sizeof out->trips[0] * (size_t)out->n);
+    out->var[0] = l->u.loop.var;
+    out->lo[0] = a;
+    out->step[0] = step;
+    out->trips[0] = n;
+    out->n++;
+  }
+  return out->n > 0;
+}
+
+/* The loop variables' values at the it-th iteration of the nest, in execution order. */
+static void nest_values(const nest *N, int64_t it, int64_t *val) {
+  for (int f = N->n - 1; f >= 0; f--) {
+    val[f] = N->lo[f] + (it % N->trips[f]) * N->step[f];
+    it /= N->trips[f];
+  }
+}
+
+/* Whether a's conditions hold at this inner iteration: 1 at every k, 0 at
+ * none, -1 not told (or it depends on k). */
+static int conds_at(const pl_loop *L, const pl_acc *a, const pl_scope *s) {
+  int all = 1;
+  for (const pl_guard *g = a->guard; g; g = g->next) {
+    int64_t P;
+    unsigned char *t;
+    if (!pl_cond_table(L->a, s, g->cond, &P, &t)) return -1;
+    int any = 0, every = 1;
+    for (int64_t k = 0; k < P; k++) {
+      int v = t[k] != g->negated;
+      any |= v;
+      every &= v;
+    }
+    if (!any) return 0;
+    if (!every) all = -1;
+  }
+  return all;
+}
+
+/* Removes piece from *rest; 1 when rest became empty. */
+static int cover_piece(const pl_loop *L, pl_fp *rest, const pl_fp *piece) {
+  if (pl_fp_covers(piece, rest, L->kmax)) return 1;
+  pl_fp cut;
+  if (!pl_fp_subtract(L->a, rest, piece, &cut)) return 0;
+  *rest = cut;
+  return pl_fp_empty(rest);
+}
+
+/* A write at one inner iteration of its statement's loops (it: that
+ * iteration's place in the nest; -1: every iteration, the whole footprint). */
+typedef struct piece {
+  const pl_acc *w;
+  int64_t it;
+  pl_fp fp;
+} piece;
+
+/* The pieces of write w: its whole footprint when its conditions are r's
+ * or imply them (and it is not r's own statement), else one per inner iteration of its loops where its
+ * conditions are told to hold at every k. 0 when there are too many. */
+static int add_pieces(const pl_loop *L, const pl_acc *r, const pl_acc *w, piece *p, int *np) {
+  int own = w->unit == r->unit && w->pos == r->pos;
+  if (!own && (!w->guard || conds_imply(r, w))) {
+    if (*np == PL_MAX_COVER_PIECES) return 0;
+    p[(*np)++] = (piece){w, -1, w->fp};
+    return 1;
+  }
+  nest N;
+  if (!w->env || !nest_of(w->env, &N)) return 1;
+  const pl_unit *u = &L->units[w->unit];
+  for (int64_t it = 0; it < N.total; it++) {
+    int64_t val[PL_MAX_INNER];
+    nest_values(&N, it, val);
+    pl_scope sw = {L->var, L->loop->u.loop.lo, L->step, w->env, NULL, u->lets, u->nlets, N.var, val, N.n,
+                   &L->worlds, NULL};
+    if (conds_at(L, w, &sw) != 1) continue;
+    if (*np == PL_MAX_COVER_PIECES) return 0;
+    p[*np].w = w;
+    p[*np].it = it;
+    pl_fp_build(L->a, &sw, w->buf, w->acc, &p[*np].fp);
+    (*np)++;
+  }
+  return 1;
+}
+
+/* Is r, at each iteration of the loops around it in its statement, written
+ * before it: by earlier statements, or by its own statement at an earlier
+ * inner iteration (or earlier in the same one)? A prefix sum
+ * `T[j] = T[j - 1] * 2` after `T[0] = ...` reads only what its iteration
+ * wrote. Inner iterations are listed one by one, so conditions on the
+ * inner loops' variables (`if j == 0 { ... } else { ... }`) are told. */
+static int inner_covered(const pl_loop *L, const pl_acc *r) {
+  nest N = {0};
+  N.total = 1;
+  if (r->env && !nest_of(r->env, &N)) return 0;
+  const pl_unit *u = &L->units[r->unit];
+  piece *p = ww_xmalloc(sizeof(piece) * PL_MAX_COVER_PIECES);
+  int np = 0, ok = 1;
+  for (int i = 0; i < L->nacc && ok; i++) {
+    const pl_acc *w = &L->acc[i];
+    int own = w->buf == r->buf && (w->role & KIR_ROLE_WRITE) && w->unit == r->unit && w->pos == r->pos;
+    if (!writes_before(w, r) && !own) continue;
+    /* the statement's own writes count at earlier inner iterations of the same loops */
+    if (w->unit == r->unit && w->pos == r->pos && w->env != r->env) continue;
+    ok = add_pieces(L, r, w, p, &np);
+  }
+  for (int64_t it = 0; it < N.total && ok; it++) {
+    int64_t val[PL_MAX_INNER];
+    nest_values(&N, it, val);
+    pl_scope sr = {L->var, L->loop->u.loop.lo, L->step, r->env, NULL, u->lets, u->nlets, N.var, val, N.n,
+                   &L->worlds, NULL};
+    if (conds_at(L, r, &sr) == 0) continue; /* r does not run here */
+    pl_fp rest;
+    pl_fp_build(L->a, &sr, r->buf, r->acc, &rest);
+    int done = pl_fp_empty(&rest);
+    for (int x = 0; x < np && !done; x++) {
+      const pl_acc *w = p[x].w;
+      int own = w->unit == r->unit && w->pos == r->pos;
+      if (own && (p[x].it > it || (p[x].it == it && w->seq >= r->seq) || p[x].it < 0)) continue;
+      done = cover_piece(L, &rest, &p[x].fp);
+    }
+    ok = done;
+  }
+  free(p);
+  return ok;
+}
+
 /* Is the whole of access r written earlier in its iteration, on every path
  * that reaches it? */
 int pl_covered(const pl_loop *L, const pl_acc *r) {
   const pl_unit *u = &L->units[r->unit];
   for (int k = 0; k < u->nself; k++)
     if (u->self_covered[k] == r->buf) return 1;
-  return covered_in(L, r, NULL, 0);
+  return covered_in(L, r, NULL, 0) || inner_covered(L, r);
 }
 
-int pl_covered_within(const pl_loop *L, const pl_acc *r) { return covered_in(L, r, NULL, 0); }
+int pl_covered_within(const pl_loop *L, const pl_acc *r) { return covered_in(L, r, NULL, 0) || inner_covered(L, r); }
 
 /* Can a write of an earlier iteration, at a distance that V does not
  * divide, reach what r reads? Then versions would lose it: *from is that
@@ -286,13 +467,10 @@ static int carried_into(const pl_loop *L, const pl_acc *r, int V, int *from) {
     for (int i = 0; i < L->nacc && !pl_fp_empty(&rest); i++) {
       const pl_acc *w = &L->acc[i];
       if (!writes_before(w, r) || (w->unit == r->unit && w->pos == r->pos)) continue;
-      if (w->guard && !on_chain(r->guard, w->guard) && !guards_imply(r->guard, w->guard)) continue;
+      if (w->guard && !conds_imply(r, w)) continue;
       pl_fp cut;
       if (!pl_fp_subtract(L->a, &rest, &w->fp, &cut)) continue;
-      for (int d = 0; d < rest.ndim && !changed; d++)
-        for (int64_t k = 0; k < cut.dim[d].P && !changed; k++)
-          changed = pl_fdim_lo(&cut.dim[d], k) != pl_fdim_lo(&rest.dim[d], k) ||
-                    pl_fdim_hi(&cut.dim[d], k) != pl_fdim_hi(&rest.dim[d], k);
+      changed = !pl_fp_same(&cut, &rest);
       rest = cut;
     }
   }

@@ -63,8 +63,10 @@
  *    (`i`, `i_2`).
  *  - Rejected with a location: barrier objects, async marks, `async` outside
  *    `commit`, queues other than one, non-constant counts, copies within one
- *    buffer whose regions may overlap, gathers into their own source or
- *    index buffer.
+ *    buffer whose regions may overlap (except where both slice the same
+ *    elements and differ only in single indices, as the pipeliner's copies
+ *    between versions do: each element lands on itself or elsewhere),
+ *    gathers into their own source or index buffer.
  *
  * The output needs no CUDA header under clang (`-nocudainc`): a short
  * prologue defines __global__, __shared__, the thread index and cp.async
@@ -933,9 +935,25 @@ static void check_async_copy(em *E, const kir_stmt *s) {
       (long long)rd.run, d->buf->name);
 }
 
+/* Do the two regions of a copy within one buffer slice the same
+ * dimensions alike, differing (if at all) in single indices? Then element
+ * e of one is element e of the other or of a disjoint part of the buffer:
+ * the copy moves each element onto itself or elsewhere, never onto one
+ * another thread has still to read. The pipeliner's copies between
+ * versions (`S[0, a:b] <- S[(n - 1) % 2, a:b]`) are of this shape. */
+static int same_positions(const kir_access *d, const kir_access *s) {
+  if (d->nidx != s->nidx) return 0;
+  for (int i = 0; i < d->nidx; i++) {
+    const kir_index *x = &d->idx[i], *y = &s->idx[i];
+    if (x->slice != y->slice) return 0;
+    if (x->slice && (!kir_expr_same(x->lo, y->lo) || !kir_expr_same(x->hi, y->hi))) return 0;
+  }
+  return 1;
+}
+
 static void check_sync_copy(em *E, const kir_stmt *s) {
   const kir_access *d = &s->u.copy.dst, *sa = &s->u.copy.src;
-  if (d->buf == sa->buf && lc_may_overlap(&E->K, d, sa))
+  if (d->buf == sa->buf && !same_positions(d, sa) && lc_may_overlap(&E->K, d, sa))
     err(E, s->loc, s->len, "a copy within '%s' whose two regions may overlap has no CUDA lowering (the "
         "threads would read elements others already overwrote)", d->buf->name);
 }

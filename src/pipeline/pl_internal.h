@@ -63,6 +63,9 @@ typedef struct pl_acc {
    * present_P] (NULL: every iteration, as far as can be told) */
   unsigned char *present;
   int64_t present_P;
+  /* present is exactly where it happens: every condition around it is
+   * told by k alone (outside the unit's loops, reading no buffer) */
+  int present_exact;
 } pl_acc;
 
 typedef struct pl_unit {
@@ -150,6 +153,8 @@ typedef struct pl_loop {
   int lo_known;             /* the loop variable is lo + k * step */
   int64_t lo_val, step;
   int64_t kmax;             /* the last iteration: n - 1, or PL_INF when n is not known */
+  /* residues of loop-invariant scalars that footprints split (footprint.h) */
+  pl_worlds worlds;
   /* versioned buffers */
   pl_version *ver;
   int nv;

@@ -145,6 +145,10 @@ int pl_collect_units(pl_loop *L) {
 
 /* ---- accesses ---- */
 
+/* Footprints built again for symbols split under `%` or `/`, one split
+ * exposing the next (a `%` of a `/`). */
+#define PL_WORLD_ROUNDS 4
+
 typedef struct collector {
   pl_loop *L;
   pl_unit *u;
@@ -234,12 +238,20 @@ static void walk_unit_stmt(collector *c, kir_stmt *s) {
 static void presence(pl_loop *L, const pl_scope *s, pl_acc *x) {
   x->present = NULL;
   x->present_P = 1;
+  x->present_exact = 1;
   for (const pl_guard *g = x->guard; g; g = g->next) {
     int64_t P;
     unsigned char *t;
-    if (!pl_cond_table(L->a, s, g->cond, &P, &t)) continue;
+    if (g->in_loop) x->present_exact = 0;
+    if (!pl_cond_table(L->a, s, g->cond, &P, &t)) {
+      x->present_exact = 0;
+      continue;
+    }
     int64_t Q = pl_lcm_capped(x->present_P, P, PL_MAX_PERIOD);
-    if (!Q) continue;
+    if (!Q) {
+      x->present_exact = 0;
+      continue;
+    }
     unsigned char *m = ww_alloc(L->a, (size_t)Q);
     for (int64_t k = 0; k < Q; k++)
       m[k] = (unsigned char)((x->present ? x->present[k % x->present_P] : 1) && (t[k % P] != g->negated));
@@ -264,12 +276,20 @@ void pl_collect_accesses(pl_loop *L) {
     u->nacc = L->nacc - u->first_acc;
     free(c.own);
   }
-  for (int i = 0; i < L->nacc; i++) {
-    pl_acc *x = &L->acc[i];
-    const pl_unit *u = &L->units[x->unit];
-    pl_scope s = {L->var, L->loop->u.loop.lo, L->step, x->env, NULL, u->lets, u->nlets, NULL, NULL, 0};
-    pl_fp_build(L->a, &s, x->buf, x->acc, &x->fp);
-    presence(L, &s, x);
+  /* a `%` or `/` of a symbol asks for worlds that split it (footprint.h);
+   * each split may expose another (`(i + s) / 2 % 3`): build again */
+  for (int round = 0; round < PL_WORLD_ROUNDS; round++) {
+    pl_worlds want;
+    memset(&want, 0, sizeof want);
+    for (int i = 0; i < L->nacc; i++) {
+      pl_acc *x = &L->acc[i];
+      const pl_unit *u = &L->units[x->unit];
+      pl_scope s = {L->var, L->loop->u.loop.lo, L->step, x->env, NULL, u->lets, u->nlets, NULL, NULL, 0,
+                    &L->worlds, &want};
+      pl_fp_build(L->a, &s, x->buf, x->acc, &x->fp);
+      presence(L, &s, x);
+    }
+    if (!pl_worlds_grow(&L->worlds, &want)) break;
   }
 }
 

@@ -182,6 +182,13 @@ static kir_access *constant_box(pl_loop *L, const pl_acc *w) {
   for (int d = 0; d < w->fp.ndim; d++) {
     const pl_fdim *f = &w->fp.dim[d];
     if (!f->ok || f->P != 1 || f->Dlo || f->Dhi || f->slo.n || f->shi.n) return NULL;
+    /* the same box whatever values the split scalars have */
+    for (int x = 1; x < w->fp.nworld; x++) {
+      const pl_fdim *g = &pl_fp_dims(&w->fp, x)[d];
+      if (!g->ok || g->P != 1 || g->Dlo || g->Dhi || g->slo.n || g->shi.n || g->lo[0] != f->lo[0] ||
+          g->hi[0] != f->hi[0])
+        return NULL;
+    }
     r->idx[d].slice = 1;
     r->idx[d].lo = kir_int(L->a, f->lo[0]);
     r->idx[d].hi = kir_int(L->a, f->hi[0] + 1);

@@ -26,6 +26,21 @@ loop. A rejected seed that the replay finds legal is a *weakness* (counted,
 listed, allowed); an accepted seed the replay finds illegal is reported as a
 *judge disagreement* (the equivalence runs decide it).
 
+Tightness (--tight-every K): on each accepted seed that is a multiple of K,
+every wait the pipeliner placed is weakened by one group (count + 1, one
+more group allowed in flight) and run against the input with `run --equiv`
+(completion latest) for every trip count of the seed; a wait whose mutant
+is equivalent everywhere is reported as not tight (--max-not-tight bounds
+their share). The kernel's own waits are left alone.
+
+Refusals are judged at the seed's own scalars and data and at other values
+of `off` and `m`, other input data and larger symbolic trip counts
+(OTHER_OFFS, OTHER_MS, other_data, OTHER_NS: those where every index stays
+in bounds), with one V per buffer for all of them: the pipeliner's output
+must be right for every input, so annotations legal only at the seed's own
+are a justified refusal ("legal at the seed's own inputs only", counted
+apart).
+
 Prints a summary: seeds, accepted (with the rate), equivalence runs, failures,
 rejections (justified / weaknesses / by message), and for each feature of
 gen.py how many accepted seeds have it. Exit 0 when nothing failed, every
@@ -35,6 +50,8 @@ the seeds were accepted.
 import argparse
 import collections
 import os
+import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -147,12 +164,62 @@ def walk_program(stmts, env, data, gsrc, verdicts):
                     walk_program(s.body, e, data, gsrc, verdicts)
 
 
-def replay_legal(p):
+def replay_legal_at(p, off, m, data, verdicts, ns=None):
+    """Narrows verdicts (per loop and buffer, the legal V) by the replay at
+    these values of the scalars and this input data, for every trip count
+    of the seed (or ns); False when some index is out of bounds there (not
+    a valid input: it says nothing), else True."""
     gsrc = gather_sources(p.stmts)
+    mine = dict(verdicts)
+    try:
+        for n in (ns or p.ns):
+            env = {"off": off, "m": m, "n": n if n is not None else 0}
+            walk_program(p.stmts, env, data, gsrc, mine)
+    except IndexError:
+        return False
+    verdicts.clear()
+    verdicts.update(mine)
+    return True
+
+
+# Other values of `off` and `m` and other input data the pipelined program
+# must be right for: the pipeliner sees the scalars and the data as unknown,
+# so annotations legal only at the seed's own values are not legal; nor are
+# versions legal only at some of them (one program serves every input, as
+# one V serves every trip count). A symbolic trip count is also replayed at
+# larger counts, as far as the indices stay in bounds.
+OTHER_OFFS = (0, 2, 5)
+OTHER_MS = (0, 1)
+OTHER_DATA = 3
+OTHER_NS = (16, 24, 32)
+
+
+def other_data(p):
+    """All 0, all 7 (the generator's range) and a few random data sets."""
+    out = [{k: [0] * len(v) for k, v in p.data.items()}, {k: [7] * len(v) for k, v in p.data.items()}]
+    rr = random.Random(p.seed * 131 + 5)
+    for _ in range(OTHER_DATA):
+        out.append({k: [rr.randint(0, 7) for _ in v] for k, v in p.data.items()})
+    return out
+
+
+def replay_legal(p, every_input=True):
+    """Legal at the seed's own inputs and, with every_input, at each other
+    valid one of OTHER_OFFS x OTHER_MS x other_data and OTHER_NS, with one
+    V per buffer for all of them."""
     verdicts = {}
-    for n in p.ns:
-        env = {"off": p.off, "m": p.m, "n": n if n is not None else 0}
-        walk_program(p.stmts, env, p.data, gsrc, verdicts)
+    replay_legal_at(p, p.off, p.m, p.data, verdicts)
+    if not all(verdicts.values()) or not every_input:
+        return all(verdicts.values())
+    if p.ns != [None]:
+        for n in OTHER_NS:
+            replay_legal_at(p, p.off, p.m, p.data, verdicts, [n])
+    for off in (p.off,) + OTHER_OFFS:
+        for m in (p.m,) + OTHER_MS:
+            for data in [p.data] + other_data(p):
+                replay_legal_at(p, off, m, data, verdicts)
+                if not all(verdicts.values()):
+                    return False
     return all(verdicts.values())
 
 
@@ -173,7 +240,7 @@ def run(cmd):
         return -999, "timeout"
 
 
-def judge_seed(ww, seed, keep):
+def judge_seed(ww, seed, keep, tight_every=0):
     p = gen.generate(seed)
     res = {"seed": seed, "features": p.features, "status": None, "detail": "", "runs": 0}
     d = tempfile.mkdtemp(prefix="wwpl%d_" % seed, dir=keep)
@@ -204,7 +271,11 @@ def judge_seed(ww, seed, keep):
                     res["detail"] = "%s %s: %s" % (" ".join(s), c, emsg.strip().replace("\n", " | ")[:400])
                     return res
         res["status"] = "accepted"
-        if not replay_legal(p):
+        if tight_every and seed % tight_every == 0:
+            t = tightness(ww, src, out, inp, sets, lower)
+            if t:
+                res["tight"], res["loose"] = t
+        if not replay_legal(p, every_input=False):
             res["status"] = "accepted-judge-disagrees"
         return res
     if rc == 2:
@@ -219,12 +290,57 @@ def judge_seed(ww, seed, keep):
             res["status"] = "rejected-lowering"
         elif replay_legal(p):
             res["status"] = "weakness"
+        elif replay_legal(p, every_input=False):
+            # legal at the seed's own scalars and data only (issue 30's count included these)
+            res["status"] = "rejected-input-dependent"
         else:
             res["status"] = "rejected"
         return res
     res["status"] = "CRASH" if rc != 70 else "INTERNAL"
     res["detail"] = "exit %d: %s" % (rc, msg.strip().splitlines()[0] if msg.strip() else "")
     return res
+
+
+# ---- tightness: every wait as weak as it can be ----
+
+WAIT = re.compile(r"^(\s*)(wait\((\d+), |wait_asyncmark\()(.*)\)$")
+
+
+USER_QUEUE = re.compile(r"\b(?:commit|wait)\((\d+)")
+
+
+def tightness(ww, src, out, inp, sets, lowered):
+    """Weakens each wait the pipeliner placed by one group (count + 1) and
+    asks `run --equiv` (completion latest: groups complete as late as
+    allowed) for every trip count of the seed: a race or a difference makes
+    the wait tight; a mutant equivalent everywhere is a wait that is not.
+    The kernel's own waits are left alone (their queues; lowered to marks
+    they cannot be told apart: such seeds are skipped). Returns (tight, not
+    tight lines), or None when skipped."""
+    user = set(USER_QUEUE.findall(open(src).read()))
+    if user and lowered:
+        return None
+    lines = open(out).read().split("\n")
+    tight, loose = 0, []
+    for i, line in enumerate(lines):
+        m = WAIT.match(line)
+        if not m or (m.group(3) is not None and m.group(3) in user):
+            continue
+        mutant = list(lines)
+        mutant[i] = "%s%s(%s) + 1)" % (m.group(1), m.group(2), m.group(4))
+        path = out + ".weak%d.wk" % i
+        open(path, "w").write("\n".join(mutant))
+        caught = False
+        for s in sets:
+            rc, _ = run([ww, "run", "--equiv", src, path, "--inputs=" + inp, "--completion=latest"] + s)
+            if rc == 1:
+                caught = True
+                break
+        if caught:
+            tight += 1
+        else:
+            loose.append("line %d: %s" % (i + 1, line.strip()))
+    return tight, loose
 
 
 def category(detail):
@@ -246,11 +362,15 @@ def main():
     ap.add_argument("--keep", default=None)
     ap.add_argument("--min-accept", type=float, default=0.0,
                     help="fail when fewer seeds than this fraction are accepted")
+    ap.add_argument("--tight-every", type=int, default=0,
+                    help="weaken every wait of each accepted seed that is a multiple of this (0: none)")
+    ap.add_argument("--max-not-tight", type=float, default=1.0,
+                    help="fail when more than this fraction of the weakened waits is not tight")
     a = ap.parse_args()
     seeds = range(a.first, a.last + 1)
     def one(s):
         try:
-            return judge_seed(a.waitwise, s, a.keep)
+            return judge_seed(a.waitwise, s, a.keep, a.tight_every)
         except Exception as e:  # a bug of the judge or the generator: fail the seed, visibly
             return {"seed": s, "features": [], "status": "CRASH", "detail": "judge: %r" % e, "runs": 0}
 
@@ -265,10 +385,25 @@ def main():
     print("equivalence runs %d" % sum(r["runs"] for r in results))
     print("wrong %d, internal %d, crash %d, bad input %d" % (by["WRONG"], by["INTERNAL"], by["CRASH"], by["bad-input"]))
     print("rejected %d: justified %d, weaknesses %d, lowering %d" % (
-        by["rejected"] + by["weakness"] + by["rejected-lowering"], by["rejected"], by["weakness"],
-        by["rejected-lowering"]))
+        by["rejected"] + by["weakness"] + by["rejected-lowering"] + by["rejected-input-dependent"],
+        by["rejected"] + by["rejected-input-dependent"], by["weakness"], by["rejected-lowering"]))
     print("judge disagreements %d" % by["accepted-judge-disagrees"])
-    cats = collections.Counter(category(r["detail"]) for r in results if r["status"] in ("rejected", "weakness"))
+    print("legal but refused: %d (%.2f%% of seeds); legal at the seed's own inputs only: %d more" % (
+        by["weakness"], 100.0 * by["weakness"] / max(n, 1), by["rejected-input-dependent"]))
+    loose_fail = False
+    if a.tight_every:
+        tried = [r for r in results if "tight" in r]
+        loose = [(r["seed"], l) for r in tried for l in r["loose"]]
+        print("tightness: %d seeds, %d waits weakened by one group, %d tight, %d not tight" % (
+            len(tried), sum(r["tight"] for r in tried) + len(loose), sum(r["tight"] for r in tried), len(loose)))
+        for seed, l in loose[:a.show]:
+            print("  not tight: seed %d %s" % (seed, l))
+        weakened = sum(r["tight"] for r in tried) + len(loose)
+        if len(loose) > a.max_not_tight * weakened:
+            print("not tight above %.0f%%" % (100 * a.max_not_tight))
+            loose_fail = True
+    cats = collections.Counter(category(r["detail"]) for r in results
+                               if r["status"] in ("rejected", "weakness", "rejected-input-dependent"))
     for c, k in sorted(cats.items(), key=lambda x: -x[1]):
         print("  rejected for %s: %d" % (c, k))
     feats = collections.Counter(f for r in acc for f in r["features"])
@@ -287,7 +422,7 @@ def main():
         if r["status"] == "weakness" and shown < a.show:
             print("weakness seed %d: %s" % (r["seed"], r["detail"]))
             shown += 1
-    low = len(acc) < a.min_accept * n
+    low = len(acc) < a.min_accept * n or loose_fail
     if low:
         print("acceptance below %.0f%%" % (100 * a.min_accept))
     sys.exit(1 if bad or missing or low else 0)
