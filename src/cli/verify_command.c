@@ -59,7 +59,7 @@ static void verify_usage(FILE *out) {
         "  --no-reduction           plain interleavings (no partial-order reduction)\n"
         "  --max-states=N           states stored before the verdict is incomplete (2^27)\n"
         "  --max-depth=N            transitions on one path (2^24)\n"
-        "  --max-memory=MIB         memory of the search, in MiB (2048)\n"
+        "  --max-memory=MIB         memory of the process, in MiB (2048)\n"
         "  --trace-limit=N          trace steps shown, the last ones (200)\n"
         "  --stats                  seconds, states per second, peak memory\n"
         "  --format=text|json|html  output format (json: docs/json.md, waitwise-verify/1;\n"

@@ -30,9 +30,11 @@
  * init; an init not ordered with another wave's modification; an expected
  * count update not above the arrive count; a drop below zero, or without a
  * join, or after an arrival whose phase has not completed; a wait without a
- * join, or whose join is ordered before no participant; two waves of one
+ * join; two waves of one
  * workgroup arriving at the cluster barrier in one phase. A wait that never
- * completes is a deadlock (the verifier's, or run's error).
+ * completes is a deadlock (the verifier's, or run's error); so is a wait
+ * whose join is ordered before no participant of any completed phase from
+ * the one it waits for on (wait_phase: 004's footnote).
  */
 #include "machine_internal.h"
 
@@ -324,7 +326,6 @@ static int target_slot(mc_machine *m, const kir_stmt *s, int slot, kir_bar_op op
 /* ---- the operations ---- */
 
 static void finish_wait(mc_machine *m, mc_wave *w, int slot, int64_t target) {
-  mc_wbar *wb = &w->bars[slot];
   mc_barrier *b = mc_bar_instance(m, w, slot);
   int64_t i = target - b->hist_first;
   if (i < 0 || i >= b->nhist)
@@ -334,15 +335,35 @@ static void finish_wait(mc_machine *m, mc_wave *w, int slot, int64_t target) {
   join(w->ec, in_e, (size_t)m->nwaves);
   join(w->xr, b->hist_x + (size_t)i * xr_words(m), xr_words(m));
   join_seen(w->seen, b->hist_seen + (size_t)i * (size_t)m->nbarriers, (size_t)m->nbarriers);
-  /* The join must execute before some participant of the phase (the
-   * joined clocks of the participants say whether one saw it). */
-  if (wb->join_clock && in_e[w->id] < wb->join_clock)
-    ub(m, w->cur_stmt, b, "the wait's barrier_join is ordered before none of the arrivals of the phase it waits for");
+  mc_wbar *wb = &w->bars[slot];
   wb->observed = target + 1;
   wb->arrived_phase = -1;
   m->w = w;
   tick(m);
   trim(m, b, slot);
+}
+
+/* The phase a blocked wave's wait takes part in, or -1 while there is none
+ * yet. Reference 004: the wait's join must barrier-execute-before some
+ * participant of the wait, and (its footnote) of the ways to build
+ * barrier-participates-in only the one satisfying every constraint counts.
+ * So a completed phase none of whose arrivals or drops the join executes
+ * before is not the wait's: the wait is the first completed phase from its
+ * target on that has such a participant (a later phase, when the join is
+ * ordered before its arrivals only). A phase that never comes leaves the
+ * wait incomplete: undefined behaviour, reported as a deadlock. The answer
+ * is fixed once a phase qualifies (completed phases do not change), so the
+ * resumption stays enabled and commutes with other waves' operations. */
+static int64_t wait_phase(const mc_machine *m, const mc_wave *w) {
+  const mc_barrier *b = mc_bar_instance((mc_machine *)m, w, w->wait_slot);
+  mc_clock jc = w->bars[w->wait_slot].join_clock;
+  for (int64_t p = w->wait_target; p < b->phase; p++) {
+    int64_t i = p - b->hist_first;
+    if (i < 0 || i >= b->nhist) continue;
+    /* the participants' joined clocks say whether one saw the join */
+    if (!jc || b->hist_e[(size_t)i * (size_t)m->nwaves + (size_t)w->id] >= jc) return p;
+  }
+  return -1;
 }
 
 /* Waits on the object of slot: the wave rests in the wait, even when its
@@ -382,14 +403,13 @@ static void wait_on(mc_machine *m, const kir_stmt *s, int slot, int acquire) {
 
 int mc_wave_can_resume(const mc_machine *m, const mc_wave *w) {
   if (w->status != MC_BLOCKED) return 0;
-  const mc_barrier *b = mc_bar_instance((mc_machine *)m, w, w->wait_slot);
-  return b->phase > w->wait_target;
+  return wait_phase(m, w) >= 0;
 }
 
 void mc_wave_resume(mc_machine *m, mc_wave *w) {
   m->w = w;
   w->status = MC_RUNNING;
-  finish_wait(m, w, w->wait_slot, w->wait_target);
+  finish_wait(m, w, w->wait_slot, wait_phase(m, w));
   if (w->wait_acquire) mc_fence_acquire(m, KIR_SS_WORKGROUP, KIR_SPACES_ALL);
   mc_wave_settle(m, w);
 }

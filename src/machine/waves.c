@@ -7,6 +7,7 @@
 
 #include "machine_internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -207,10 +208,24 @@ void kir_machine_report_deadlock(kir_machine *m) {
     if (w->status != MC_BLOCKED) continue;
     const mc_barrier *b = mc_bar_instance(m, w, w->wait_slot);
     ww_buf t = {0};
-    ww_buf_printf(&t, "%swave %d waits for phase %lld of barrier %d (arrive count %lld of %lld), which no wave can "
-                      "complete",
-                  first ? "deadlock: " : "", i, (long long)w->wait_target, b->hwid, (long long)b->arrived,
-                  (long long)b->expected);
+    if (b->phase > w->wait_target) {
+      /* sync.c's wait_phase: completed phases none of whose participants
+       * the wave's join executes before are not the wait's */
+      char range[64];
+      if (b->phase - 1 > w->wait_target)
+        snprintf(range, sizeof range, "phases %lld to %lld", (long long)w->wait_target, (long long)b->phase - 1);
+      else
+        snprintf(range, sizeof range, "phase %lld", (long long)w->wait_target);
+      ww_buf_printf(&t, "%swave %d waits on barrier %d, whose %s completed with no arrival or drop its barrier_join "
+                        "is ordered before (a wait takes part only in such a phase), and no wave can complete another "
+                        "(arrive count %lld of %lld)",
+                    first ? "deadlock: " : "", i, b->hwid, range, (long long)b->arrived, (long long)b->expected);
+    }
+    else
+      ww_buf_printf(&t, "%swave %d waits for phase %lld of barrier %d (arrive count %lld of %lld), which no wave can "
+                        "complete",
+                    first ? "deadlock: " : "", i, (long long)w->wait_target, b->hwid, (long long)b->arrived,
+                    (long long)b->expected);
     ww_diag_add(m->d, first ? WW_ERROR : WW_NOTE, w->cur_stmt->loc, w->cur_stmt->len, "%s", t.data);
     if (first) m->d->v[m->d->n - 1].category = "deadlock";
     ww_buf_free(&t);

@@ -50,6 +50,15 @@
 #include <string.h>
 #include <time.h>
 
+/* --max-memory bounds what the process holds: its resident memory, read
+ * every MEMORY_SAMPLE_EVERY new states and before the state table grows
+ * (the growth holds the old array and the new one at once), plus what the
+ * search has allocated since the last reading. Where the resident size
+ * cannot be read, the search's own storage stands in, with
+ * MALLOC_CHUNK_OVERHEAD per kept state for the allocator. */
+#define MEMORY_SAMPLE_EVERY 1024
+#define MALLOC_CHUNK_OVERHEAD 16
+
 /* Moves offered per wave and state (the oldest op of each queue). */
 #define MOVES_PER_WAVE 64
 
@@ -74,6 +83,7 @@ typedef struct explorer {
   size_t stacked_bytes;    /* states kept by frames */
   ww_buf cur;              /* the state just reached */
   uint64_t max_states, max_depth, max_memory;
+  uint64_t rss, rss_storage;  /* the last resident reading; storage() then */
   kir_verify_result *r;
 } explorer;
 
@@ -148,17 +158,31 @@ static int all_done(const explorer *x) {
   return 1;
 }
 
+/* The search's own storage: the table, the kept states, the stacks. */
+static uint64_t storage(const explorer *x) {
+  return (uint64_t)kir_state_table_bytes(&x->seen) + x->stacked_bytes + x->depth * MALLOC_CHUNK_OVERHEAD +
+         x->cap * sizeof *x->stack + x->cappool * sizeof *x->pool;
+}
+
+static void read_memory(explorer *x) {
+  x->rss = kir_resident_bytes();
+  x->rss_storage = storage(x);
+}
+
 static uint64_t memory_now(const explorer *x) {
-  return (uint64_t)kir_state_table_bytes(&x->seen) + x->stacked_bytes + x->cap * sizeof *x->stack +
-         x->cappool * sizeof *x->pool;
+  uint64_t s = storage(x);
+  if (!x->rss) return s;
+  return x->rss + (s > x->rss_storage ? s - x->rss_storage : 0);
 }
 
 /* The state in x->cur, reached: 1 pushed (new), 0 seen, -1 a bound (r says
  * which), -2 a deadlock. */
 static int arrive(explorer *x) {
   kir_fingerprint f = kir_fingerprint_of(x->cur.data, x->cur.len);
-  uint64_t room = x->max_memory > x->stacked_bytes ? x->max_memory - x->stacked_bytes : 0;
-  int fresh = kir_state_table_insert(&x->seen, f, room);
+  if (2 * (x->seen.n + 1) > x->seen.cap) read_memory(x);   /* the table would grow */
+  uint64_t used = memory_now(x);
+  int fresh = kir_state_table_insert(&x->seen, f, x->max_memory > used ? x->max_memory - used : 0);
+  if (used > x->r->memory) x->r->memory = used;
   if (fresh < 0) {
     x->r->bound = KIR_BOUND_MEMORY;
     return -1;
@@ -200,6 +224,7 @@ static int arrive(explorer *x) {
     x->stacked_bytes += x->cur.len;
   }
   if (x->depth > x->r->max_depth) x->r->max_depth = x->depth;
+  if (x->r->states % MEMORY_SAMPLE_EVERY == 0) read_memory(x);
   uint64_t mem = memory_now(x);
   if (mem > x->r->memory) x->r->memory = mem;
   if (mem > x->max_memory) {

@@ -1,6 +1,8 @@
 /*
  * table.c - the visited states, as 128-bit fingerprints of their snapshots
- * in an open-addressing table (linear probing, at most half full).
+ * in an open-addressing table (linear probing). It doubles when half full;
+ * when the memory bound forbids the doubling it fills on to TABLE_FULL_LOAD
+ * (probes grow longer, but the states the bound allows are searched).
  *
  * Storing fingerprints instead of states is hash compaction: two distinct
  * states with the same 128 bits would make the second look visited. With n
@@ -15,6 +17,11 @@
 
 #include <stdlib.h>
 #include <string.h>
+
+/* The load a table the bound keeps from growing fills to: 3/4 (linear
+ * probing's expected probes for a miss, (1 + 1/(1-a)^2)/2, stay at 8.5). */
+#define TABLE_FULL_LOAD_NUM 3
+#define TABLE_FULL_LOAD_DEN 4
 
 #define MIX1 UINT64_C(0x9e3779b97f4a7c15)
 #define MIX2 UINT64_C(0xc2b2ae3d27d4eb4f)
@@ -70,7 +77,9 @@ static int grow(kir_state_table *t, uint64_t max_bytes) {
 }
 
 int kir_state_table_insert(kir_state_table *t, kir_fingerprint f, uint64_t max_bytes) {
-  if (2 * (t->n + 1) > t->cap && grow(t, max_bytes)) return -1;
+  if (2 * (t->n + 1) > t->cap && grow(t, max_bytes) &&
+      (!t->cap || (t->n + 1) * TABLE_FULL_LOAD_DEN > t->cap * TABLE_FULL_LOAD_NUM))
+    return -1;
   size_t j = (size_t)f.a & (t->cap - 1);
   for (;; j = (j + 1) & (t->cap - 1)) {
     kir_fingerprint *s = &t->v[j];

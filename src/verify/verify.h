@@ -123,13 +123,17 @@ kir_fingerprint kir_fingerprint_of(const void *data, size_t len);
 
 typedef struct kir_state_table {
   kir_fingerprint *v;
-  size_t cap, n;           /* cap a power of two; at most half full */
+  size_t cap, n;           /* cap a power of two; half full before it grows */
 } kir_state_table;
 
-/* Inserts f: 1 if it was new, 0 if present, -1 if the table would have to
- * grow past max_bytes. */
+/* Inserts f: 1 if it was new, 0 if present, -1 if it is full: it must grow
+ * to a new array over max_bytes, and is filled past half up to
+ * TABLE_FULL_LOAD first. */
 int kir_state_table_insert(kir_state_table *t, kir_fingerprint f, uint64_t max_bytes);
 size_t kir_state_table_bytes(const kir_state_table *t);
+/* The process's resident memory in bytes (Linux /proc/self/statm); 0 where
+ * it cannot be read. */
+uint64_t kir_resident_bytes(void);
 void kir_state_table_free(kir_state_table *t);
 
 /* ---- trace.c ---- */
