@@ -4,6 +4,7 @@ was installed as a user would: the binary runs, `pkg-config --cflags --libs
 waitwise` builds a C program against the header and the library, the man
 page formats without warnings, the LICENSE is there.
   install_check.py WAITWISE ROOT PREFIX"""
+import fcntl
 import os
 import re
 import subprocess
@@ -11,8 +12,12 @@ import sys
 
 waitwise, root, prefix = sys.argv[1:4]
 build = os.path.relpath(os.path.dirname(os.path.abspath(waitwise)), root)
-subprocess.run(["make", "-s", "-C", root, "install", "BUILD=" + build, "PREFIX=" + prefix],
-               check=True, stdout=subprocess.DEVNULL)
+# the python tests build the same shared library at once: one make at a
+# time (the lock tests/lit/python/Inputs/run_python.py takes too)
+with open(os.path.join(root, build, ".shared.lock"), "w") as lock:
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    subprocess.run(["make", "-s", "-C", root, "install", "BUILD=" + build, "PREFIX=" + prefix],
+                   check=True, stdout=subprocess.DEVNULL)
 docdir = "share/doc/waitwise/"
 docs = sorted(n for n in os.listdir(os.path.join(root, "docs")) if n.endswith(".md"))
 installed = sorted(os.path.relpath(os.path.join(d, n), prefix) for d, _, ns in os.walk(prefix) for n in ns)
