@@ -19,6 +19,11 @@ for k in ("ASAN_OPTIONS", "UBSAN_OPTIONS"):
         config.environment[k] = os.environ[k]
 
 config.substitutions.append(("%waitwise", waitwise))
+# the build the binary came from: its objects, for tools/house-check
+build_dir = os.path.dirname(os.path.abspath(waitwise))
+config.substitutions.append(("%build", build_dir))
+if os.path.isdir(os.path.join(build_dir, "obj", "src")):
+    config.available_features.add("objects")
 
 # Debug builds (make DEBUG=1, and the sanitizer build) check passes' output.
 import subprocess
