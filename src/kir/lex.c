@@ -36,9 +36,9 @@ static const char *const spellings[T_NKINDS] = {
     [K_I64] = "i64", [K_F16] = "f16", [K_F32] = "f32", [K_F64] = "f64",
 };
 
-const char *tok_spelling(tok_kind k) { return k < T_NKINDS && spellings[k] ? spellings[k] : "?"; }
+const char *kir_tok_spelling(tok_kind k) { return k < T_NKINDS && spellings[k] ? spellings[k] : "?"; }
 
-void lex_init(lexer *lx, const ww_source *src) {
+void kir_lex_init(lexer *lx, const ww_source *src) {
   lx->src = src;
   lx->pos = 0;
   lx->line = 1;
@@ -166,7 +166,7 @@ static void lex_number(lexer *lx, token *t) {
   if (isinf(f)) set_error(t, j - i, "float literal is too large for f64");
 }
 
-void lex_next(lexer *lx, token *t) {
+void kir_lex_next(lexer *lx, token *t) {
   const char *s = lx->src->text;
   size_t n = lx->src->len;
   size_t i = lx->pos;

@@ -1,7 +1,7 @@
 /*
  * lex.h - tokens of the kernel IR (internal to the parser).
  *
- * The lexer is pure: lex_next reads one token at a position and never
+ * The lexer is pure: kir_lex_next reads one token at a position and never
  * reports anything, so the parser may look ahead and back up freely. Bad
  * input becomes a T_ERROR token carrying its message; the parser reports it
  * when it reaches it.
@@ -45,11 +45,11 @@ typedef struct lexer {
   size_t line_off;
 } lexer;
 
-void lex_init(lexer *lx, const ww_source *src);
+void kir_lex_init(lexer *lx, const ww_source *src);
 /* Reads the token at lx->pos, skipping blanks and comments (not newlines). */
-void lex_next(lexer *lx, token *t);
+void kir_lex_next(lexer *lx, token *t);
 /* The spelling of a punctuation or keyword kind ("(", "for"). */
-const char *tok_spelling(tok_kind k);
+const char *kir_tok_spelling(tok_kind k);
 static inline int tok_is_keyword(tok_kind k) { return k >= K_KERNEL && k < T_NKINDS; }
 
 #endif

@@ -214,7 +214,7 @@ static void next(parser *P) {
   }
   int nl = 0;
   for (;;) {
-    lex_next(&P->lx, &P->tok);
+    kir_lex_next(&P->lx, &P->tok);
     if (P->tok.kind == T_NEWLINE && P->nest > 0) {
       nl = 1;
       continue;
@@ -246,7 +246,7 @@ static int expect(parser *P, tok_kind k, const char *context) {
     return 1;
   }
   char what[400];
-  snprintf(what, sizeof what, "'%s'%s%s", tok_spelling(k), *context ? " " : "", context);
+  snprintf(what, sizeof what, "'%s'%s%s", kir_tok_spelling(k), *context ? " " : "", context);
   expected(P, what);
   return 0;
 }
@@ -681,7 +681,7 @@ static kir_expr *parse_primary(parser *P) {
   case T_NAME: {
     lexer save = P->lx;
     token after;
-    lex_next(&save, &after);
+    kir_lex_next(&save, &after);
     int call = after.kind == T_LPAREN;
     if (call && name_is(P, &t, "min")) { consume(P); return parse_call_builtin(P, &t, 2, KE_BINARY, KIR_OP_MIN); }
     if (call && name_is(P, &t, "max")) { consume(P); return parse_call_builtin(P, &t, 2, KE_BINARY, KIR_OP_MAX); }
@@ -723,8 +723,8 @@ static kir_expr *parse_primary(parser *P) {
     if (is_type_kw(t.kind)) {
       consume(P);
       char ctx[400];
-      snprintf(ctx, sizeof ctx, "after '%s' (a conversion: %s(x))", tok_spelling(t.kind),
-               tok_spelling(t.kind));
+      snprintf(ctx, sizeof ctx, "after '%s' (a conversion: %s(x))", kir_tok_spelling(t.kind),
+               kir_tok_spelling(t.kind));
       if (!expect(P, T_LPAREN, ctx)) return error_expr(P);
       kir_expr *a = parse_expr(P);
       int depth = P->last_depth;
@@ -1068,7 +1068,7 @@ static int at_dma(parser *P) {
   if (!name_is(P, &P->tok, "dma")) return 0;
   lexer look = P->lx;
   token t;
-  do lex_next(&look, &t);
+  do kir_lex_next(&look, &t);
   while (t.kind == T_NEWLINE);
   return t.kind == T_LPAREN;
 }
@@ -1690,7 +1690,7 @@ static kir_stmt *parse_stmt(parser *P) {
   case K_FENCE: return parse_fence(P);
   case K_ELSE: error_tok(P, &t, "'else' without a matching 'if'"); return NULL;
   case K_BARRIER_OBJECT: case K_ALLOC:
-    error_tok(P, &t, "'%s' needs a name: 'NAME = %s ...'", tok_spelling(t.kind), tok_spelling(t.kind));
+    error_tok(P, &t, "'%s' needs a name: 'NAME = %s ...'", kir_tok_spelling(t.kind), kir_tok_spelling(t.kind));
     return NULL;
   default:
     expected(P, "a statement");
@@ -1878,7 +1878,7 @@ int kir_parse(const ww_source *src, kir_program *prog, ww_diags *d) {
   symtab_init(&P->syms);
   symtab_init(&P->kernels);
   scope_push(&P->kernels);
-  lex_init(&P->lx, src);
+  kir_lex_init(&P->lx, src);
   P->tok.kind = T_NEWLINE;
   next(P);
   for (;;) {

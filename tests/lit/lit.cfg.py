@@ -40,3 +40,10 @@ if shutil.which("chromium"):
 config.substitutions.append(("%corpus", os.path.join(root, "corpus")))
 config.substitutions.append(("%root", root))
 config.substitutions.append(("%python", "python3"))
+# %expect STATUS CMD... runs CMD and checks its exact exit status (`not`
+# accepts any non-zero one); %gen OUT KIND... writes generated bad inputs
+# (binary garbage, 1 MB lines, cut files); %examples is examples/kir.
+_errors_inputs = os.path.join(config.test_source_root, "errors", "Inputs")
+config.substitutions.append(("%expect", "python3 " + os.path.join(_errors_inputs, "expect.py")))
+config.substitutions.append(("%gen", "python3 " + os.path.join(_errors_inputs, "gen.py")))
+config.substitutions.append(("%examples", os.path.join(root, "examples", "kir")))
