@@ -7,7 +7,7 @@
 #ifndef WW_LOWER_CUDA_INTERNAL_H
 #define WW_LOWER_CUDA_INTERNAL_H
 
-#include "pipeline.h"
+#include "../pipeline/pipeline.h"
 
 /* A __syncthreads() the analysis put before a statement, and why (the
  * first conflict it found there, for the comment in the output). */
