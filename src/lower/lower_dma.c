@@ -94,22 +94,11 @@ static void aff_add(affine *f, const kir_expr *e, int64_t k) {
   aff_term(f, e, k);
 }
 
-static int64_t gcd64(int64_t a, int64_t b) {
-  if (a < 0) a = -a;
-  if (b < 0) b = -b;
-  while (b) {
-    int64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
 /* The largest power of two (up to cap) that always divides f * scale. */
 static int64_t aff_align(const affine *f, int64_t scale, int64_t cap) {
   int64_t g = f->c * scale;
   for (int i = 0; i < f->n; i++)
-    if (f->coef[i]) g = gcd64(g, f->coef[i] * scale);
+    if (f->coef[i]) g = ww_gcd(g, f->coef[i] * scale);
   int64_t p = 1;
   while (p < cap && (g == 0 || g % (p * 2) == 0)) p *= 2;
   return p;
