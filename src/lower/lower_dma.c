@@ -34,7 +34,6 @@
 #include "../pipeline/pipeline.h"
 #include "../gather/gather.h"
 #include "../kir/walk.h"
-#include "../machine/machine.h"
 
 #include <stdio.h>
 #include <stdlib.h>
