@@ -202,15 +202,6 @@ static const char *unique_name(em *E, nameset *set, const char *name) {
   return s;
 }
 
-const kir_expr *lc_let_value(const lc_kernel *K, const kir_var *v) {
-  if (!v || v->kind != KIR_VAR_LET || v->id < 0 || v->id >= K->nvars) return NULL;
-  return K->let_value[v->id];
-}
-
-int lc_on_thread0(const kir_stmt *s, int in_async) {
-  return s->kind == KS_STORE && !in_async && s->u.store.dst.buf && s->u.store.dst.buf->scope != KIR_LOCAL;
-}
-
 static const char *ctype(em *E, kir_type t) {
   switch (t) {
   case KIR_BOOL: return "bool";
