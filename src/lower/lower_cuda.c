@@ -74,6 +74,7 @@
  */
 #include "lower_cuda_internal.h"
 
+#include "../kir/affine.h"
 #include "../kir/walk.h"
 
 #include <math.h>
@@ -302,61 +303,6 @@ static int nonneg(em *E, const kir_expr *e, int depth) {
   }
   default: return 0;
   }
-}
-
-/* hi - lo when it is a constant: both sides as sums of c * variable. */
-#define LIN_MAX 8
-typedef struct lin {
-  int64_t c;
-  int n;
-  const kir_var *v[LIN_MAX];
-  int64_t k[LIN_MAX];
-} lin;
-
-static int lin_term(lin *x, const kir_var *v, int64_t k) {
-  for (int i = 0; i < x->n; i++)
-    if (x->v[i] == v) {
-      x->k[i] += k;
-      return 1;
-    }
-  if (x->n == LIN_MAX) return 0;
-  x->v[x->n] = v;
-  x->k[x->n++] = k;
-  return 1;
-}
-
-static int small_i(int64_t v) { return v > -(INT64_C(1) << 40) && v < (INT64_C(1) << 40); }
-
-static int to_lin(const kir_expr *e, int64_t scale, lin *x, int depth) {
-  int64_t v;
-  if (depth > 32 || !small_i(scale)) return 0;
-  if (kir_const_int(e, &v)) {
-    if (!small_i(v)) return 0;
-    x->c += scale * v;
-    return 1;
-  }
-  if (e->kind == KE_VAR) return lin_term(x, e->u.var, scale);
-  if (e->kind == KE_UNARY && e->u.op.op == KIR_OP_NEG) return to_lin(e->u.op.a, -scale, x, depth + 1);
-  if (e->kind != KE_BINARY) return 0;
-  const kir_expr *a = e->u.op.a, *b = e->u.op.b;
-  switch (e->u.op.op) {
-  case KIR_OP_ADD: return to_lin(a, scale, x, depth + 1) && to_lin(b, scale, x, depth + 1);
-  case KIR_OP_SUB: return to_lin(a, scale, x, depth + 1) && to_lin(b, -scale, x, depth + 1);
-  case KIR_OP_MUL:
-    if (kir_const_int(a, &v) && small_i(v)) return to_lin(b, scale * v, x, depth + 1);
-    if (kir_const_int(b, &v) && small_i(v)) return to_lin(a, scale * v, x, depth + 1);
-    return 0;
-  default: return 0;
-  }
-}
-
-static int const_diff(const kir_expr *hi, const kir_expr *lo, int64_t *out) {
-  lin x = {0};
-  if (!to_lin(hi, 1, &x, 0) || !to_lin(lo, -1, &x, 0)) return 0;
-  for (int i = 0; i < x.n; i++)
-    if (x.k[i]) return 0;
-  *out = x.c;
-  return 1;
 }
 
 /* ---- expressions ---- */
@@ -634,7 +580,7 @@ static void dim_span(em *E, const kir_access *a, int d, const kir_expr **start, 
   int64_t lo0 = 0, h;
   if (*start && !kir_const_int(*start, &lo0)) lo0 = INT64_MIN;
   if (lo0 != INT64_MIN && kir_const_int(hi, &h)) *lenv = h - lo0;
-  else if (!(*start && const_diff(hi, *start, lenv))) *lenv = -1;
+  else if (!(*start && kir_affine_const_diff(hi, *start, lenv))) *lenv = -1;
   if (*lenv >= 0) {
     ww_buf t = {0};
     ww_buf_printf(&t, "%lld", (long long)*lenv);
