@@ -13,7 +13,7 @@
 #ifndef WW_LOWER_CUDA_INTERNAL_H
 #define WW_LOWER_CUDA_INTERNAL_H
 
-#include "../pipeline/pipeline.h"
+#include "lower.h"
 
 /* lower_cuda_names.c: a set of names (the strings are not copied: they
  * must outlive it); free v when done. */

@@ -31,7 +31,7 @@
  * when it is not a constant; the plan's lanes are then no wider than its
  * known alignment) and vaddr(l) = the global byte of the same tile byte.
  */
-#include "../pipeline/pipeline.h"
+#include "lower.h"
 #include "../gather/gather.h"
 #include "../kir/affine.h"
 #include "../kir/walk.h"
