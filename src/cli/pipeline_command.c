@@ -14,7 +14,7 @@
  */
 #include "cli.h"
 #include "../kir/kir.h"
-#include "../pipeline/pipeline.h"
+#include "../lower/lower.h"
 
 #include <stdlib.h>
 #include <string.h>

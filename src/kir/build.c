@@ -83,6 +83,11 @@ const char *kir_space_name(unsigned space) {
   return space == KIR_SPACE_SHARED ? "shared" : space == KIR_SPACE_GLOBAL ? "global" : "?";
 }
 
+int kir_wave_size(const kir_kernel *k, const ww_target *t) {
+  if (k->wave_size) return k->wave_size;
+  return t && t->gen != WW_GFX9 ? 32 : 64;
+}
+
 kir_barobj *kir_barobj_predefined(ww_arena *a, kir_kernel *k, int hwid, ww_loc loc) {
   for (int i = 0; i < k->npredef; i++)
     if (k->predef[i]->hwid == hwid) return k->predef[i];

@@ -282,6 +282,11 @@ int kir_verify(const kir_program *prog, ww_diags *d);
  * either is not. The verifier refuses a copy whose constant counts differ. */
 int kir_copy_counts(const kir_stmt *s, int64_t *dst, int64_t *src);
 
+/* build.c: the kernel's lanes per wave: declared, else the target's default
+ * (64 on GFX9 and without a target, 32 from GFX10). Here, in the IR, because
+ * the machine, its checks and the DMA lowering all ask. */
+int kir_wave_size(const kir_kernel *k, const ww_target *t);
+
 /* ---- build.c: constructors for passes ---- */
 kir_expr *kir_int(ww_arena *a, int64_t v);     /* i32 when it fits, else i64 */
 kir_expr *kir_float(ww_arena *a, double v);    /* f64, like a float literal */

@@ -139,9 +139,6 @@ int kir_equiv(const kir_kernel *a, const kir_kernel *b, const kir_input_options 
 /* ---- waves and barriers (sync_check.c) ---- */
 
 struct ww_target;
-/* The kernel's lanes per wave: declared, else the target's default (64 on
- * GFX9 and without a target, 32 from GFX10). */
-int kir_wave_size(const kir_kernel *k, const struct ww_target *t);
 /* The kernel's waves, wave size, cluster and barrier operations against
  * what the target offers (t NULL: every operation of the model; the trap
  * barriers never). Located errors in d; returns their number. */

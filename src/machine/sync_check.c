@@ -25,12 +25,6 @@
 
 #include <string.h>
 
-
-int kir_wave_size(const kir_kernel *k, const ww_target *t) {
-  if (k->wave_size) return k->wave_size;
-  return t && t->gen != WW_GFX9 ? 32 : 64;
-}
-
 typedef struct checker {
   const kir_kernel *k;
   const ww_target *t;

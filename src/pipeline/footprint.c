@@ -18,19 +18,8 @@
 /* Magnitudes past this are unknown: sums and products of two stay in int64. */
 #define PL_MAG ((int64_t)1 << 40)
 
-int64_t pl_gcd(int64_t a, int64_t b) {
-  if (a < 0) a = -a;
-  if (b < 0) b = -b;
-  while (b) {
-    int64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
 int64_t pl_lcm_capped(int64_t a, int64_t b, int64_t cap) {
-  int64_t g = pl_gcd(a, b);
+  int64_t g = ww_gcd(a, b);
   if (!g) return 0;
   int64_t q = a / g;
   if (q > cap / (b > 0 ? b : 1)) return 0;
@@ -148,7 +137,7 @@ static span range_of(span lo, span hi) {
 
 /* The period and increment of floor(f / c) for f with period P, increment D. */
 static void div_period(int64_t P, int64_t D, int64_t c, int64_t *Pout, int64_t *Dout) {
-  int64_t m = c / pl_gcd(D, c);
+  int64_t m = c / ww_gcd(D, c);
   *Pout = P * m;
   *Dout = D * m / c;
 }
@@ -228,7 +217,7 @@ static void want_modulus(const evaluator *E, const kir_var *v, int64_t k, int64_
   int64_t M = 1;
   for (int i = 0; E->s->worlds && i < E->s->worlds->n; i++)
     if (E->s->worlds->var[i] == v) M = E->s->worlds->M[i];
-  int64_t need = c / pl_gcd(k, c);
+  int64_t need = c / ww_gcd(k, c);
   if (big(need) || big(M) || need > PL_MAX_WORLDS) return;
   need *= M;
   for (int i = 0; i < w->n; i++)

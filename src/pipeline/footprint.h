@@ -176,7 +176,6 @@ int pl_sym_add(pl_sym *x, const pl_sym *y, int64_t f);
 /* Are the symbol parts equal? */
 int pl_sym_same(const pl_sym *a, const pl_sym *b);
 
-int64_t pl_gcd(int64_t a, int64_t b);
 /* lcm, or 0 when it is above cap. */
 int64_t pl_lcm_capped(int64_t a, int64_t b, int64_t cap);
 

@@ -54,24 +54,4 @@ typedef struct kir_pipeline_stats {
 int kir_pipeline(kir_program *prog, const kir_pipeline_opts *o, kir_pipeline_stats *st,
                  ww_diags *d);
 
-/* lower_cuda.c: CUDA C for a program kir_pipeline left with one queue and
- * constant counts (KIR_LOWER_CUDA): cp.async copies, commit_group,
- * wait_group N and the __syncthreads() the block's threads need. Appends the
- * source to out. Returns 0, or -1 with located errors in d (constructs that
- * have no lowering: copies cp.async cannot do, computing async statements,
- * shared buffers of symbolic size ...). */
-int kir_lower_cuda(const kir_program *prog, ww_buf *out, ww_diags *d);
-
-/* lower_dma.c: every async copy from a global region into a shared one
- * becomes the LDS DMA loads of the gather planner's plan for target t
- * (`dma` statements on the copy's group); copies it cannot lower stay, with
- * a warning (an error when strict). Returns 0, -1 with errors in d, or
- * KIR_PIPELINE_INTERNAL. */
-typedef struct kir_dma_stats {
-  int copies;          /* eligible copies seen */
-  int lowered;         /* of them lowered */
-  int loads;           /* dma statements made */
-} kir_dma_stats;
-int kir_lower_dma(kir_program *prog, const ww_target *t, int strict, kir_dma_stats *st, ww_diags *d);
-
 #endif

@@ -161,6 +161,10 @@ int ww_thread_count(uint64_t work, uint64_t per_thread);
 /* Runs fn on n jobs of `size` bytes each, the first on this thread. */
 void ww_run_jobs(void *(*fn)(void *), void *jobs, size_t size, int n);
 
+/* ---- integers (intmath.c) ---- */
+/* Greatest common divisor of |a| and |b| (0 when both are 0). */
+int64_t ww_gcd(int64_t a, int64_t b);
+
 /* ---- phase timer (--time-report) ---- */
 #define WW_TIMER_MAX 24
 typedef struct ww_timer {

@@ -203,10 +203,10 @@ MUTANTS = [
     M("schedule", "conflicting copies of one iteration share a group", "src/pipeline/schedule.c",
       "if (conflict_same_iter(L, it->unit, L->items[q].unit)) join = 0;", "(void)0;", "pipeline"),
     # lowerings
-    M("lowering", "DMA lowering merges dimensions that are not contiguous", "src/pipeline/lower_dma.c",
+    M("lowering", "DMA lowering merges dimensions that are not contiguous", "src/lower/lower_dma.c",
       "if (n && ms[n - 1] * mc[n - 1] == str[d]) mc[n - 1] *= cnt[d];",
       "if (n && ms[n - 1] * mc[n - 1] <= str[d]) mc[n - 1] *= cnt[d];", "dma"),
-    M("lowering", "CUDA lowering: min is max", "src/pipeline/lower_cuda.c",
+    M("lowering", "CUDA lowering: min is max", "src/lower/lower_cuda.c",
       "static int min_i(int a, int b) { return a < b ? a : b; }",
       "static int min_i(int a, int b) { return a > b ? a : b; }", "cuda"),
     # gather

@@ -186,19 +186,10 @@ static int acc_mentions(an *A, const kir_access *a, const kir_var *v) {
   return 0;
 }
 
-static int64_t gcd64(int64_t a, int64_t b) {
-  while (b) {
-    int64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
 /* 0 (not periodic) is absorbing. */
 static int64_t lcm64(int64_t a, int64_t b) {
   if (!a || !b) return 0;
-  int64_t l = a / gcd64(a, b) * b;
+  int64_t l = a / ww_gcd(a, b) * b;
   return l > MAX_PERIOD ? 0 : l;
 }
 

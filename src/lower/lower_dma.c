@@ -31,102 +31,23 @@
  * when it is not a constant; the plan's lanes are then no wider than its
  * known alignment) and vaddr(l) = the global byte of the same tile byte.
  */
-#include "pipeline.h"
+#include "lower.h"
 #include "../gather/gather.h"
+#include "../kir/affine.h"
 #include "../kir/walk.h"
-#include "../machine/machine.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define LD_MAX_TERMS 16   /* distinct non-constant terms of an index sum */
 #define LD_ALIGN_CAP 16   /* the widest alignment the planner is told of */
-
-/* c + sum coef[i] * atom[i]: atoms are variables or other expressions
- * compared as written. ok = 0 when it did not fit. */
-typedef struct affine {
-  int ok;
-  int64_t c;
-  int n;
-  const kir_expr *atom[LD_MAX_TERMS];
-  int64_t coef[LD_MAX_TERMS];
-} affine;
-
-static void aff_term(affine *f, const kir_expr *atom, int64_t coef) {
-  for (int i = 0; i < f->n; i++)
-    if (kir_expr_same(f->atom[i], atom)) {
-      f->coef[i] += coef;
-      return;
-    }
-  if (f->n == LD_MAX_TERMS) {
-    f->ok = 0;
-    return;
-  }
-  f->atom[f->n] = atom;
-  f->coef[f->n++] = coef;
-}
-
-/* f += k * e */
-static void aff_add(affine *f, const kir_expr *e, int64_t k) {
-  int64_t v;
-  if (!f->ok) return;
-  if (kir_const_int(e, &v)) {
-    f->c += k * v;
-    return;
-  }
-  if (e->kind == KE_BINARY && (e->u.op.op == KIR_OP_ADD || e->u.op.op == KIR_OP_SUB)) {
-    aff_add(f, e->u.op.a, k);
-    aff_add(f, e->u.op.b, e->u.op.op == KIR_OP_ADD ? k : -k);
-    return;
-  }
-  if (e->kind == KE_UNARY && e->u.op.op == KIR_OP_NEG) {
-    aff_add(f, e->u.op.a, -k);
-    return;
-  }
-  if (e->kind == KE_BINARY && e->u.op.op == KIR_OP_MUL) {
-    const kir_expr *x = kir_const_int(e->u.op.a, &v) ? e->u.op.b : kir_const_int(e->u.op.b, &v) ? e->u.op.a : NULL;
-    if (x) {
-      aff_add(f, x, k * v);
-      return;
-    }
-  }
-  aff_term(f, e, k);
-}
-
-static int64_t gcd64(int64_t a, int64_t b) {
-  if (a < 0) a = -a;
-  if (b < 0) b = -b;
-  while (b) {
-    int64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
-/* The largest power of two (up to cap) that always divides f * scale. */
-static int64_t aff_align(const affine *f, int64_t scale, int64_t cap) {
-  int64_t g = f->c * scale;
-  for (int i = 0; i < f->n; i++)
-    if (f->coef[i]) g = gcd64(g, f->coef[i] * scale);
-  int64_t p = 1;
-  while (p < cap && (g == 0 || g % (p * 2) == 0)) p *= 2;
-  return p;
-}
-
-static int aff_const(const affine *f) {
-  for (int i = 0; i < f->n; i++)
-    if (f->coef[i]) return 0;
-  return 1;
-}
 
 /* ---- the copy's regions ---- */
 
 typedef struct side {
   const kir_access *acc;
   int64_t rows, cols, stride;   /* rows of cols contiguous elements, stride apart */
-  affine start;                 /* the first element (flat index) */
+  kir_affine start;             /* the first element (flat index) */
   kir_expr *start_expr;         /* the same, built */
 } side;
 
@@ -162,18 +83,18 @@ static int region_side(lower *L, const kir_access *a, side *s) {
     if (!ix) cnt[d] = ext[d];
     else if (!ix->slice) cnt[d] = 1;
     else {
-      affine n = {1, 0, 0, {0}, {0}};
-      if (ix->hi) aff_add(&n, ix->hi, 1);
+      kir_affine n = KIR_AFFINE_ZERO;
+      if (ix->hi) kir_affine_add(&n, ix->hi, 1);
       else n.c = ext[d];
-      if (lo) aff_add(&n, lo, -1);
-      if (!n.ok || !aff_const(&n) || n.c < 1) {
+      if (lo) kir_affine_add(&n, lo, -1);
+      if (!n.ok || !kir_affine_is_const(&n) || n.c < 1) {
         snprintf(L->why, sizeof L->why, "the region of '%s' has no constant size in dimension %d", b->name, d + 1);
         return -1;
       }
       cnt[d] = n.c;
     }
     if (lo) {
-      aff_add(&s->start, lo, str[d]);
+      kir_affine_add(&s->start, lo, str[d]);
       s->start_expr = kir_binary(L->a, KIR_OP_ADD, s->start_expr,
                                  kir_binary(L->a, KIR_OP_MUL, kir_clone_expr(L->a, lo, NULL, NULL),
                                             kir_int(L->a, str[d])));
@@ -407,14 +328,14 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
              (long long)g.cols);
     return -1;
   }
-  int lconst = aff_const(&l.start);
+  int lconst = kir_affine_is_const(&l.start);
   int64_t lbase = lconst ? l.start.c * e : 0;
   /* per-lane: a start known only to be a multiple of A is planned at 0
    * with lanes no wider than A (the planner caps widths by the global
    * alignment, so that is capped at A): every lane's LDS address, start
    * plus its byte in the tile, is then a multiple of its width */
-  int64_t lalign = per_lane && !lconst ? aff_align(&l.start, e, WW_ASYNC_MAX_WIDTH) : 0;
-  if (!lconst && !per_lane && aff_align(&l.start, e, WW_DMA_ALIGN) < WW_DMA_ALIGN) {
+  int64_t lalign = per_lane && !lconst ? kir_affine_align(&l.start, e, WW_ASYNC_MAX_WIDTH) : 0;
+  if (!lconst && !per_lane && kir_affine_align(&l.start, e, WW_DMA_ALIGN) < WW_DMA_ALIGN) {
     snprintf(L->why, sizeof L->why, "the tile's start in '%s' is not known to be a multiple of %d bytes (M0 + "
              "offset must be)", da->buf->name, WW_DMA_ALIGN);
     return -1;
@@ -425,7 +346,7 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
     return -1;
   }
   gather_shape s = {(int)g.rows, (int)g.cols, (int)e, kir_type_name(sa->buf->elem), (int)g.stride,
-                    (int)aff_align(&g.start, e, LD_ALIGN_CAP), (int)l.stride, (int)lbase, 1, lanes, lanes, 0, 0};
+                    (int)kir_affine_align(&g.start, e, LD_ALIGN_CAP), (int)l.stride, (int)lbase, 1, lanes, lanes, 0, 0};
   if (lalign && s.galign > lalign) s.galign = (int)lalign;
   gather_plan p;
   memset(&p, 0, sizeof p);
@@ -459,7 +380,7 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
              "execute (it holds whole elements)", kir_type_name(sa->buf->elem));
     return -1;
   }
-  int gconst = aff_const(&g.start);
+  int gconst = kir_affine_is_const(&g.start);
   kir_expr *gbytes = gconst ? NULL : mul_c(L, g.start_expr, e);
   kir_expr *lbytes = lconst ? kir_int(L->a, 0) : mul_c(L, l.start_expr, e);
   for (int i = 0; i < p.nloads; i++) {

@@ -74,71 +74,13 @@
  */
 #include "lower_cuda_internal.h"
 
+#include "../kir/affine.h"
 #include "../kir/walk.h"
 
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ---- names: IR names, made unique and kept clear of C++ words ---- */
-
-typedef struct nameset {
-  const char **v;
-  size_t cap, n;
-} nameset;
-
-static uint64_t hash_str(const char *s) {
-  uint64_t h = 1469598103934665603u;
-  for (; *s; s++) h = (h ^ (unsigned char)*s) * 1099511628211u;
-  return h;
-}
-
-static int ns_has(const nameset *s, const char *name) {
-  if (!s->cap) return 0;
-  for (size_t i = hash_str(name) & (s->cap - 1);; i = (i + 1) & (s->cap - 1)) {
-    if (!s->v[i]) return 0;
-    if (!strcmp(s->v[i], name)) return 1;
-  }
-}
-
-static void ns_add(nameset *s, const char *name) {
-  if (2 * (s->n + 1) > s->cap) {
-    nameset g = {NULL, s->cap ? 2 * s->cap : 64, 0};
-    g.v = calloc(g.cap, sizeof *g.v);
-    if (!g.v) ww_die("out of memory");
-    for (size_t i = 0; i < s->cap; i++)
-      if (s->v[i]) ns_add(&g, s->v[i]);
-    free(s->v);
-    *s = g;
-  }
-  size_t i = hash_str(name) & (s->cap - 1);
-  while (s->v[i]) i = (i + 1) & (s->cap - 1);
-  s->v[i] = name;
-  s->n++;
-}
-
-static const char *const cxx_words[] = {
-    "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break",
-    "case", "catch", "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept",
-    "const", "consteval", "constexpr", "constinit", "const_cast", "continue", "co_await",
-    "co_return", "co_yield", "decltype", "default", "delete", "do", "double", "dynamic_cast",
-    "else", "enum", "explicit", "export", "extern", "false", "float", "for", "friend", "goto",
-    "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
-    "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register",
-    "reinterpret_cast", "requires", "restrict", "return", "short", "signed", "sizeof", "static",
-    "static_assert", "static_cast", "struct", "switch", "template", "this", "thread_local",
-    "throw", "true", "try", "typedef", "typeid", "typename", "union", "unsigned", "using",
-    "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq", "threadIdx", "blockIdx",
-    "blockDim", "gridDim", "warpSize", "main", "NULL", "printf", "malloc", "free",
-};
-
-static int reserved(const char *s) {
-  if (!strncmp(s, "ww_", 3) || !strncmp(s, "WW_", 3) || s[0] == '_') return 1;
-  for (size_t i = 0; i < sizeof cxx_words / sizeof *cxx_words; i++)
-    if (!strcmp(s, cxx_words[i])) return 1;
-  return 0;
-}
 
 /* ---- the lowering's state ---- */
 
@@ -148,16 +90,16 @@ typedef struct em {
   ww_arena a;             /* names and texts, released at the end */
   ww_buf *body;           /* the current kernel's body */
   int ind;
-  nameset kernels;        /* kernel names (C functions) */
-  nameset callees;        /* opaque callees' names (C functions) */
-  nameset locals;         /* the current kernel's names */
+  lc_nameset kernels;     /* kernel names (C functions) */
+  lc_nameset callees;     /* opaque callees' names (C functions) */
+  lc_nameset locals;      /* the current kernel's names */
   const char **vname, **bname;   /* by var id, buf id */
   unsigned char *written; /* by buf id: the kernel writes it */
   unsigned char *declared; /* by buf id: its __shared__ array is declared */
   int uses_f16;
   ww_buf protos;          /* extern __device__ declarations */
-  nameset proto_set;
-  nameset reported;       /* "line:col" of errors: unrolled copies of a statement share one */
+  lc_nameset proto_set;
+  lc_nameset reported;    /* "line:col" of errors: unrolled copies of a statement share one */
   /* validation */
   int queue_known;
   int64_t queue;
@@ -169,8 +111,8 @@ static void err(em *E, ww_loc loc, int len, const char *fmt, ...) WW_PRINTF(4, 5
 static void err(em *E, ww_loc loc, int len, const char *fmt, ...) {
   char key[48];
   snprintf(key, sizeof key, "%d:%d", loc.line, loc.col);
-  if (loc.src && ns_has(&E->reported, key)) return;
-  if (loc.src) ns_add(&E->reported, dup(E, key));
+  if (loc.src && lc_ns_has(&E->reported, key)) return;
+  if (loc.src) lc_ns_add(&E->reported, dup(E, key));
   va_list ap;
   va_start(ap, fmt);
   ww_diag_vadd(E->d, WW_ERROR, loc, len, fmt, ap);
@@ -187,28 +129,19 @@ static char *dupbuf(em *E, ww_buf *b) {
 
 /* A C name for an IR name: keywords get a '_' after, reserved prefixes a
  * 'v' before, and a name already taken a number. */
-static const char *unique_name(em *E, nameset *set, const char *name) {
+static const char *unique_name(em *E, lc_nameset *set, const char *name) {
   ww_buf b = {0};
   if (!strncmp(name, "ww_", 3) || !strncmp(name, "WW_", 3) || name[0] == '_') ww_buf_putc(&b, 'v');
   ww_buf_puts(&b, name);
-  if (reserved(b.data)) ww_buf_putc(&b, '_');
+  if (lc_reserved(b.data)) ww_buf_putc(&b, '_');
   size_t base = b.len;
-  for (int k = 2; ns_has(set, b.data) || ns_has(&E->callees, b.data) || ns_has(&E->kernels, b.data); k++) {
+  for (int k = 2; lc_ns_has(set, b.data) || lc_ns_has(&E->callees, b.data) || lc_ns_has(&E->kernels, b.data); k++) {
     b.len = base;
     ww_buf_printf(&b, "_%d", k);
   }
   char *s = dupbuf(E, &b);
-  ns_add(set, s);
+  lc_ns_add(set, s);
   return s;
-}
-
-const kir_expr *lc_let_value(const lc_kernel *K, const kir_var *v) {
-  if (!v || v->kind != KIR_VAR_LET || v->id < 0 || v->id >= K->nvars) return NULL;
-  return K->let_value[v->id];
-}
-
-int lc_on_thread0(const kir_stmt *s, int in_async) {
-  return s->kind == KS_STORE && !in_async && s->u.store.dst.buf && s->u.store.dst.buf->scope != KIR_LOCAL;
 }
 
 static const char *ctype(em *E, kir_type t) {
@@ -311,61 +244,6 @@ static int nonneg(em *E, const kir_expr *e, int depth) {
   }
   default: return 0;
   }
-}
-
-/* hi - lo when it is a constant: both sides as sums of c * variable. */
-#define LIN_MAX 8
-typedef struct lin {
-  int64_t c;
-  int n;
-  const kir_var *v[LIN_MAX];
-  int64_t k[LIN_MAX];
-} lin;
-
-static int lin_term(lin *x, const kir_var *v, int64_t k) {
-  for (int i = 0; i < x->n; i++)
-    if (x->v[i] == v) {
-      x->k[i] += k;
-      return 1;
-    }
-  if (x->n == LIN_MAX) return 0;
-  x->v[x->n] = v;
-  x->k[x->n++] = k;
-  return 1;
-}
-
-static int small_i(int64_t v) { return v > -(INT64_C(1) << 40) && v < (INT64_C(1) << 40); }
-
-static int to_lin(const kir_expr *e, int64_t scale, lin *x, int depth) {
-  int64_t v;
-  if (depth > 32 || !small_i(scale)) return 0;
-  if (kir_const_int(e, &v)) {
-    if (!small_i(v)) return 0;
-    x->c += scale * v;
-    return 1;
-  }
-  if (e->kind == KE_VAR) return lin_term(x, e->u.var, scale);
-  if (e->kind == KE_UNARY && e->u.op.op == KIR_OP_NEG) return to_lin(e->u.op.a, -scale, x, depth + 1);
-  if (e->kind != KE_BINARY) return 0;
-  const kir_expr *a = e->u.op.a, *b = e->u.op.b;
-  switch (e->u.op.op) {
-  case KIR_OP_ADD: return to_lin(a, scale, x, depth + 1) && to_lin(b, scale, x, depth + 1);
-  case KIR_OP_SUB: return to_lin(a, scale, x, depth + 1) && to_lin(b, -scale, x, depth + 1);
-  case KIR_OP_MUL:
-    if (kir_const_int(a, &v) && small_i(v)) return to_lin(b, scale * v, x, depth + 1);
-    if (kir_const_int(b, &v) && small_i(v)) return to_lin(a, scale * v, x, depth + 1);
-    return 0;
-  default: return 0;
-  }
-}
-
-static int const_diff(const kir_expr *hi, const kir_expr *lo, int64_t *out) {
-  lin x = {0};
-  if (!to_lin(hi, 1, &x, 0) || !to_lin(lo, -1, &x, 0)) return 0;
-  for (int i = 0; i < x.n; i++)
-    if (x.k[i]) return 0;
-  *out = x.c;
-  return 1;
 }
 
 /* ---- expressions ---- */
@@ -643,7 +521,7 @@ static void dim_span(em *E, const kir_access *a, int d, const kir_expr **start, 
   int64_t lo0 = 0, h;
   if (*start && !kir_const_int(*start, &lo0)) lo0 = INT64_MIN;
   if (lo0 != INT64_MIN && kir_const_int(hi, &h)) *lenv = h - lo0;
-  else if (!(*start && const_diff(hi, *start, lenv))) *lenv = -1;
+  else if (!(*start && kir_affine_const_diff(hi, *start, lenv))) *lenv = -1;
   if (*lenv >= 0) {
     ww_buf t = {0};
     ww_buf_printf(&t, "%lld", (long long)*lenv);
@@ -1130,7 +1008,7 @@ static void kernel_begin(em *E, const kir_kernel *k) {
 /* A C function's name: reserved words get a '_' (a 'v' before a reserved
  * prefix); a callee named like a kernel gets a '_' too. */
 static const char *function_name(em *E, const char *name, int callee) {
-  if (!reserved(name) && !(callee && ns_has(&E->kernels, name))) return name;
+  if (!lc_reserved(name) && !(callee && lc_ns_has(&E->kernels, name))) return name;
   ww_buf b = {0};
   ww_buf_printf(&b, "%s%s_", name[0] == '_' || !strncmp(name, "ww_", 3) || !strncmp(name, "WW_", 3) ? "v" : "", name);
   return dupbuf(E, &b);
@@ -1138,8 +1016,8 @@ static const char *function_name(em *E, const char *name, int callee) {
 
 static int callee_enter(kir_walker *w, kir_stmt *s) {
   em *E = w->ctx;
-  if (s->kind == KS_CALL && !ns_has(&E->callees, function_name(E, s->u.call.name, 1)))
-    ns_add(&E->callees, function_name(E, s->u.call.name, 1));
+  if (s->kind == KS_CALL && !lc_ns_has(&E->callees, function_name(E, s->u.call.name, 1)))
+    lc_ns_add(&E->callees, function_name(E, s->u.call.name, 1));
   return 1;
 }
 
@@ -1323,8 +1201,8 @@ static void emit_call(em *E, const kir_stmt *s) {
   }
   ww_buf_puts(&call, ");");
   ww_buf_puts(&proto, ");");
-  if (!ns_has(&E->proto_set, proto.data)) {
-    ns_add(&E->proto_set, dup(E, proto.data));
+  if (!lc_ns_has(&E->proto_set, proto.data)) {
+    lc_ns_add(&E->proto_set, dup(E, proto.data));
     ww_buf_printf(&E->protos, "%s\n", proto.data);
   }
   line(E, "%s", call.data);
@@ -1576,7 +1454,7 @@ int kir_lower_cuda(const kir_program *prog, ww_buf *out, ww_diags *d) {
   memset(&E, 0, sizeof E);
   E.d = d;
   for (int i = 0; i < prog->nkernels; i++) {
-    ns_add(&E.kernels, function_name(&E, prog->kernels[i]->name, 0));
+    lc_ns_add(&E.kernels, function_name(&E, prog->kernels[i]->name, 0));
     collect_callees(&E, &prog->kernels[i]->body);
   }
   ww_buf kernels = {0};

@@ -1,13 +1,31 @@
 /*
- * lower_cuda_internal.h - what the CUDA lowering's two files share: the
- * kernel being lowered (its lets and loops by variable id), who runs each
+ * lower_cuda_internal.h - what the CUDA lowering's files share: the kernel
+ * being lowered (its lets and loops by variable id), who runs each
  * statement (the thread mapping, lower_cuda.c's header), and the barriers
  * lower_cuda_sync.c plans for it.
+ *
+ * The files, each depending only on those above it:
+ *   lower_cuda_names.c   lc_nameset, lc_reserved: sets of names, C++ words
+ *   lower_cuda_kernel.c  lc_let_value, lc_on_thread0: facts about the kernel
+ *   lower_cuda_sync.c    lc_plan_barriers: the __syncthreads() it needs
+ *   lower_cuda.c         kir_lower_cuda: checks and prints the CUDA source
  */
 #ifndef WW_LOWER_CUDA_INTERNAL_H
 #define WW_LOWER_CUDA_INTERNAL_H
 
-#include "pipeline.h"
+#include "lower.h"
+
+/* lower_cuda_names.c: a set of names (the strings are not copied: they
+ * must outlive it); free v when done. */
+typedef struct lc_nameset {
+  const char **v;
+  size_t cap, n;
+} lc_nameset;
+int lc_ns_has(const lc_nameset *s, const char *name);
+void lc_ns_add(lc_nameset *s, const char *name);
+/* Is an IR name unusable as it is in the output (a C++ keyword, a CUDA
+ * built-in, or a prefix the lowering keeps for itself)? */
+int lc_reserved(const char *s);
 
 /* A __syncthreads() the analysis put before a statement, and why (the
  * first conflict it found there, for the comment in the output). */
@@ -27,7 +45,7 @@ typedef struct lc_kernel {
   int nmarks, capmarks;
 } lc_kernel;
 
-/* Does a statement inside `async` or a store to shared or global memory run
+/* lower_cuda_kernel.c: does a statement inside `async` or a store to shared or global memory run
  * on thread 0 alone? (Only synchronous element stores to non-local buffers.) */
 int lc_on_thread0(const kir_stmt *s, int in_async);
 
