@@ -1,9 +1,9 @@
 /*
  * loops.c - natural loops of a function's CFG: per block the innermost loop
  * holding it, per loop its body and its preheader. A loop is found from its
- * back edges (a successor no later in reverse post-order), so reading
- * builds no dominator tree; a "loop" whose header is not the only entry
- * (irreducible flow) gets no preheader. Insert hoists waits to preheaders
+ * back edges (to a successor no later in reverse post-order), without a
+ * dominator tree; a "loop" whose header is not its only entry (irreducible
+ * flow) gets no preheader. Insert hoists waits to preheaders
  * (src/wait/insert_hoist.c); loops belong to the CFG, not to insert.
  */
 #include "loops.h"
