@@ -17,7 +17,12 @@ pattern found in real GPU code, and grows linearly with S:
           and a store in its arm (the store keeps it a branch), so thousands
           of small blocks in one loop body;
   loops   many small loops: 300*S loops one after another, each with a
-          run-time trip count, one to three loads, and every fourth through LDS.
+          run-time trip count, one to three loads, and every fourth through LDS;
+  dispatch one loop around a large switch (an interpreter or a state machine):
+          each iteration loads a selector and takes one of 520*S cases, each
+          a few loads, a store or a branch of its own, four kinds in turn
+          (AMDGPU has no jump tables: the switch is a tree of compares, so
+          a few thousand blocks in one loop body).
 
 Nothing is random: each statement takes its offsets and constants from its
 index, so LLVM cannot merge them, and the output is a pure function of the
@@ -120,7 +125,32 @@ def loops(s, w):
     w("  out[gid] = acc;\n")
 
 
-SHAPES = {"gemm": gemm, "nest": nest, "branchy": branchy, "loops": loops}
+def dispatch(s, w):
+    cases = 520 * s
+    w("  float acc = 0.0f;\n")
+    w("  for (uint i = 0; i < n; i++) {\n")
+    w("    uint b = gid + i * 64u;\n")
+    w("    switch ((uint)idx[b & mask] %% %du) {\n" % cases)
+    for k in range(cases):
+        w("    case %du:\n" % k)
+        kind = k % 4
+        if kind == 0:
+            w("      acc += in[(b + %du) & mask] * coef[%d];\n" % (k * 3, k % 64))
+        elif kind == 1:
+            w("      acc = acc * %d.0f + in2[(b + %du) & mask]; out[(b + %du) & mask] = acc;\n"
+              % (k % 7 + 2, k, k * 5))
+        elif kind == 2:
+            w("      if (acc > %d.0f) out[(b + %du) & mask] = acc; else acc -= in[(b + %du) & mask];\n"
+              % (k % 89, k, k * 7))
+        else:
+            w("      acc += in2[idx[(b + %du) & mask] & mask];\n" % (k * 11))
+        w("      break;\n")
+    w("    }\n")
+    w("  }\n")
+    w("  out[gid] = acc;\n")
+
+
+SHAPES = {"gemm": gemm, "nest": nest, "branchy": branchy, "loops": loops, "dispatch": dispatch}
 
 
 def main():

@@ -2,7 +2,7 @@
 # waitwise check and insert against LLVM's waitcnt pass, one input shape at a
 # time, on one and on two threads.
 #
-#   sh bench/shapes.sh [SHAPE ...]     # default: big gemm nest branchy loops
+#   sh bench/shapes.sh [SHAPE ...]     # default: big gemm nest branchy loops dispatch
 #                                      # RUNS=5, SCALES="1 4", BASELINE=
 #
 # BASELINE=path/to/waitwise also times that binary, interleaved with the
@@ -11,7 +11,7 @@
 # Inputs (build/bench, made as bench/lib.sh makes them, each at every scale):
 #   big_<S>x       corpus/gen_big.py: 18 kernels at 1x (72 at 4x)
 #   <shape>_<S>x   bench/gen_shapes.py SHAPE: one kernel each (gemm, nest,
-#                  branchy, loops; see that file)
+#                  branchy, loops, dispatch; see that file)
 # each as .s (what waitwise reads) and .mir (llc -stop-before=si-insert-waitcnts,
 # what LLVM's pass reads), both from one .ll.
 #
@@ -30,7 +30,7 @@
 # shellcheck source=bench/lib.sh
 . "$(dirname "$0")/lib.sh"
 
-shapes=${*:-big gemm nest branchy loops}
+shapes=${*:-big gemm nest branchy loops dispatch}
 SCALES=${SCALES:-1 4}
 need_tools
 build_waitwise

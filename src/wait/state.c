@@ -94,13 +94,6 @@ static uint32_t count_on(const ww_state *s, int c) {
   return n;
 }
 
-/* count_on for every counter, in one pass over the entries. */
-static void counts_on(const ww_state *s, uint32_t *n) {
-  for (int c = 0; c < WW_NCNT; c++) n[c] = 0;
-  for (uint32_t i = 0; i < s->n; i++)
-    for (unsigned m = s->v[i].cmask & ((1u << WW_NCNT) - 1); m; m &= m - 1) n[__builtin_ctz(m)]++;
-}
-
 static int has_multi(const ww_state *s, int c) {
   for (uint32_t i = 0; i < s->n; i++)
     if (((s->v[i].cmask >> c) & 1) && (s->v[i].flags & WW_PF_MULTI)) return 1;
@@ -169,10 +162,13 @@ static int join_flags(ww_state *dst, const ww_state *src, int widen, uint8_t add
     for (uint32_t k = 0; add && k < dst->n; k++) dst->v[k].flags |= add;
     return 1;
   }
-  uint32_t cnt_d[WW_NCNT], cnt_s[WW_NCNT];
-  uint32_t cnt_u[WW_NCNT];
-  counts_on(dst, cnt_d);
-  counts_on(src, cnt_s);
+  /* Per counter, whether the union has more entries on it than dst
+   * (more_d), than src (more_s), and any (on_u), gathered during the merge,
+   * which reads every entry once: a counter's count differs between two
+   * sides exactly where some entry has it in the union and not on one
+   * side, so no pass counts them. */
+  const unsigned all = (1u << WW_NCNT) - 1;
+  unsigned more_d = 0, more_s = 0, on_u = 0;
   /* merged in place from the back: position w never passes an unread entry
    * of dst (w - i is the entries of src still to come plus those matched) */
   uint32_t i = dst->n, j = src->n, total = dst->n + src->n, w = total;
@@ -182,10 +178,12 @@ static int join_flags(ww_state *dst, const ww_state *src, int widen, uint8_t add
   while (i > 0 || j > 0) {
     if (j == 0 || (i > 0 && dst->v[i - 1].site > src->v[j - 1].site)) {
       out[--w] = dst->v[--i];
+      on_u |= out[w].cmask, more_s |= out[w].cmask;
     } else if (i == 0 || src->v[j - 1].site > dst->v[i - 1].site) {
       out[--w] = src->v[--j];
       out[w].flags |= add;
       changed = 1;
+      on_u |= out[w].cmask, more_d |= out[w].cmask;
     } else {
       ww_pending e = dst->v[i - 1];
       const ww_pending *f = &src->v[j - 1];
@@ -196,6 +194,7 @@ static int join_flags(ww_state *dst, const ww_state *src, int widen, uint8_t add
       if (f->after < m.after) m.after = f->after;
       if (f->xafter < m.xafter) m.xafter = f->xafter;
       if (memcmp(&m, &e, sizeof m)) changed = 1;
+      on_u |= m.cmask, more_d |= m.cmask & ~e.cmask, more_s |= m.cmask & ~f->cmask;
       out[--w] = m;
       i--, j--;
     }
@@ -203,16 +202,15 @@ static int join_flags(ww_state *dst, const ww_state *src, int widen, uint8_t add
   if (w) memmove(out, out + w, sizeof(ww_pending) * (total - w));
   dst->n = total - w;
   changed |= join_marks(dst, src);
-  counts_on(dst, cnt_u);
+  more_d &= all, more_s &= all, on_u &= all;
   for (int c = 0; c < WW_NCNT; c++) {
-    uint32_t u = cnt_u[c];
     int16_t b = dst->bound[c], sb = src->bound[c];
     int16_t nb = (b < 0 || sb < 0) ? -1 : b > sb ? b : sb;
     if (widen && nb > b && b >= 0) nb = -1; /* a loop keeps adding: give up the bound */
     uint16_t bit = (uint16_t)(1u << c);
     uint16_t unc = (uint16_t)((dst->uncertain | src->uncertain) & bit);
-    if (cnt_d[c] != u || cnt_s[c] != u) unc = bit;
-    if (u == 0) unc = 0;
+    if ((more_d | more_s) & bit) unc = bit;
+    if (!(on_u & bit)) unc = 0;
     if (nb != b || (unc ^ (dst->uncertain & bit))) shown = 1;
     dst->bound[c] = nb;
     dst->uncertain = (uint16_t)((dst->uncertain & ~bit) | unc);

@@ -747,8 +747,12 @@ static int seed_m0(const ww_inst *in, uint8_t *units) {
 }
 
 void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
-  memset(out, 0, sizeof *out);
+  ww_lds_values_compute(p, out);
   ww_phases_compute(p, out);
+}
+
+void ww_lds_values_compute(const ww_program *p, ww_lds_info *out) {
+  memset(out, 0, sizeof *out);
   int any_async = 0;
   for (uint32_t fi = 0; fi < p->nfuncs; fi++) any_async |= p->funcs[fi].async_lds;
   if (!any_async) return; /* nothing writes LDS asynchronously: ranges are moot */

@@ -229,8 +229,13 @@ void ww_phases_free(ww_phases *ph);
 int ww_phase_conflict(const ww_lds_info *lds, uint32_t barrier, const ww_pending *e,
                       uint32_t *witness);
 
-/* Runs the value analysis (values.c) when the program writes LDS
- * asynchronously (otherwise leaves lo NULL), and the barrier phases. */
+/* Two phases fill a ww_lds_info, in this order: ww_lds_values_compute
+ * clears *out and runs the value analysis (values.c) when the program
+ * writes LDS asynchronously (otherwise leaves lo NULL); ww_phases_compute
+ * (phases.c) sets up the barrier phases. ww_lds_info_compute runs both, for
+ * callers that want the whole (a driver that lists its phases calls the
+ * two); ww_lds_info_free frees what either made. */
+void ww_lds_values_compute(const ww_program *p, ww_lds_info *out);
 void ww_lds_info_compute(const ww_program *p, ww_lds_info *out);
 void ww_lds_info_free(ww_lds_info *l);
 
@@ -446,7 +451,7 @@ void ww_analyze(const ww_program *p, ww_analysis *a);
  * moved out of it, NULL: none): its jump threading and correlated
  * conditions, and its block entry states as the plain solve leaves them:
  * flow.c from the entry state with ww_state_pre and ww_state_step, no jump
- * threading, no conditions (insert.c's placement, where it can tell: not
+ * threading, no conditions (insert's placement, where it can tell: not
  * on targets with xcnt, whose implicit waits do not commute with a placed
  * one). */
 typedef struct ww_known {
