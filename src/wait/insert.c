@@ -1160,7 +1160,8 @@ void ww_insert(ww_program *p, const ww_insert_opts *opts, ww_insert_stats *st) {
    * (tests/lit/insert/debug-known.s): one is wrong, as a bug would make it. */
   if (known && getenv("WAITWISE_DEBUG_BREAK_KNOWN")) break_known(p, known);
 #endif
-  st->checked_clean = ww_insert_tighten(p, &lds, o, known);
+  int tight = ww_insert_tighten(p, &lds, o, known);
+  st->checked_clean = tight > 0, st->internal_error = tight < 0;
   ww_timer_lap(o->timer, "insert: tighten");
   for (uint32_t fi = 0; known && fi < p->nfuncs; fi++) {
     for (uint32_t b = 0; known[fi].entry && b < p->funcs[fi].nblocks; b++) ww_state_free(&known[fi].entry[b]);
