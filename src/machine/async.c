@@ -386,7 +386,6 @@ static int by_serial(const void *a, const void *b) {
 }
 
 void mc_complete_all(mc_machine *m, mc_wave *w) {
-  m->w = w;
   mc_op **live = ww_xmalloc((m->nslots ? m->nslots : 1) * sizeof *live);
   uint32_t n = 0;
   for (uint32_t s = 0; s < m->nslots; s++)

@@ -202,7 +202,7 @@ void mc_machine_init(mc_machine *m, const kir_kernel *k, int nwg, const kir_run_
     w->rng = opt->seed * UINT64_C(0x9e3779b97f4a7c15) + UINT64_C(0x2545f4914f6cdd1d) + (uint64_t)i;
     if (!w->rng) w->rng = 1;
   }
-  m->w = &m->waves[0];
+  mc_enter_wave(m, &m->waves[0]);
   m->hb = m->nwaves > 1;
   plan_instances(m);
   mc_sync_init(m);

@@ -320,7 +320,7 @@ typedef struct mc_machine {
   int nwaves;              /* in the cluster: waves per workgroup times workgroups */
   int nwg;                 /* workgroups */
   mc_wave *waves;
-  mc_wave *w;              /* the wave executing */
+  mc_wave *w;              /* the wave executing: set by mc_enter_wave only */
 
   mc_buffer *bufs;         /* buffer instances: one per global buffer, per
                               workgroup for shared, per wave for local */
@@ -367,6 +367,12 @@ typedef struct mc_machine {
 
   kir_run_result *res;
 } mc_machine;
+
+/* The wave that executes from now on (m->w, which the statements, the
+ * races and the clocks are of). Set here only: when a wave takes a step,
+ * resumes or ends (step.c, sync.c), when the explorer completes one of its
+ * ops (waves.c), while a snapshot rebuilds its ops, and at launch. */
+static inline void mc_enter_wave(mc_machine *m, mc_wave *w) { m->w = w; }
 
 /* Reports a run-time error at loc (with the loop variables in a note) and
  * ends the run. */
@@ -473,7 +479,7 @@ void mc_commit(mc_machine *m, const kir_stmt *s, int64_t queue, int open_from);
 void mc_wait(mc_machine *m, const kir_stmt *s, int64_t queue, int64_t count);
 void mc_asyncmark(mc_machine *m, const kir_stmt *s);
 void mc_wait_asyncmark(mc_machine *m, const kir_stmt *s, int64_t count);
-/* The end of wave w: everything it still has outstanding, in issue order. */
+/* The end of wave w (entered: m->w): everything it still has outstanding, in issue order. */
 void mc_complete_all(mc_machine *m, mc_wave *w);
 /* Random completion: performs the reads and writes due by now. */
 void mc_step_due(mc_machine *m);

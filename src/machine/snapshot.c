@@ -427,7 +427,7 @@ static void io_machine(snap *s, int events) {
   if (io_count(s, m->nbufs) != m->nbufs) ww_die("snapshot: another kernel's");
   for (int i = 0; i < m->nbufs; i++) io_buffer(s, &m->bufs[i]);
   for (int i = 0; i < m->nwaves; i++) {
-    if (s->restore) m->w = &m->waves[i]; /* the rebuilt ops are issued by it */
+    if (s->restore) mc_enter_wave(m, &m->waves[i]); /* the rebuilt ops are issued by it */
     io_wave(s, &m->waves[i]);
   }
   for (int i = 0; i < m->nwaves; i++) io_wave_sync(s, &m->waves[i]);
@@ -435,7 +435,7 @@ static void io_machine(snap *s, int events) {
   if (events) io_events(s);
   if (s->restore) {
     if (s->p != s->end) ww_die("snapshot: %zu bytes left over", (size_t)(s->end - s->p));
-    m->w = &m->waves[0];
+    mc_enter_wave(m, &m->waves[0]);
   }
 }
 

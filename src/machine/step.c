@@ -134,7 +134,7 @@ static int is_compound(const kir_stmt *s) {
 }
 
 void mc_wave_end(mc_machine *m, mc_wave *w) {
-  m->w = w;
+  mc_enter_wave(m, w);
   w->cur_stmt = NULL;
   mc_complete_all(m, w);
   mc_wave_end_drops(m);
@@ -145,7 +145,7 @@ void mc_wave_end(mc_machine *m, mc_wave *w) {
 void mc_wave_step(mc_machine *m, mc_wave *w) {
   mc_frame *f = &w->frames[w->nframes - 1];
   const kir_stmt *s = f->b->v[f->i++];
-  m->w = w;
+  mc_enter_wave(m, w);
   w->cur_stmt = s;
   uint64_t max = m->opt.max_steps ? m->opt.max_steps : KIR_RUN_MAX_STEPS;
   if (++m->res->statements > max) {

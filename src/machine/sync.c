@@ -338,8 +338,7 @@ static void finish_wait(mc_machine *m, mc_wave *w, int slot, int64_t target) {
   mc_wbar *wb = &w->bars[slot];
   wb->observed = target + 1;
   wb->arrived_phase = -1;
-  m->w = w;
-  tick(m);
+  tick(m); /* w's own: it is m->w (mc_wave_resume) */
   trim(m, b, slot);
 }
 
@@ -407,7 +406,7 @@ int mc_wave_can_resume(const mc_machine *m, const mc_wave *w) {
 }
 
 void mc_wave_resume(mc_machine *m, mc_wave *w) {
-  m->w = w;
+  mc_enter_wave(m, w);
   w->status = MC_RUNNING;
   finish_wait(m, w, w->wait_slot, wait_phase(m, w));
   if (w->wait_acquire) mc_fence_acquire(m, KIR_SS_WORKGROUP, KIR_SPACES_ALL);

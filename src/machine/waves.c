@@ -64,7 +64,7 @@ kir_violation kir_machine_step(kir_machine *m, int w) {
   mc_wave *wv = &m->waves[w];
   m->violation = MC_V_NONE;
   if (setjmp(m->fail)) return (kir_violation)m->violation;
-  m->w = wv;
+  /* resume, step and end each enter wv */
   if (wv->status == MC_BLOCKED) mc_wave_resume(m, wv);
   else if (wv->nframes) mc_wave_step(m, wv);
   else mc_wave_end(m, wv);
@@ -118,7 +118,7 @@ kir_violation kir_machine_move(kir_machine *m, int w, uint64_t serial) {
   if (!op) ww_die("move: wave %d has no op %llu", w, (unsigned long long)serial);
   m->violation = MC_V_NONE;
   if (setjmp(m->fail)) return (kir_violation)m->violation;
-  m->w = &m->waves[w];
+  mc_enter_wave(m, &m->waves[w]);
   mc_op_write(m, op);
   return KIR_OK;
 }
