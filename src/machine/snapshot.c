@@ -160,10 +160,10 @@ static const field barrier_fields[] = { /* and its clocks and history */
 
 /* The live ops of wave w in issue order; returns their number. */
 static int wave_ops(const mc_machine *m, const mc_wave *w, mc_op ***out) {
-  mc_op **v = ww_xmalloc((m->nslots ? m->nslots : 1) * sizeof *v);
+  mc_op **v = ww_xmalloc((m->sh.nslots ? m->sh.nslots : 1) * sizeof *v);
   int n = 0;
-  for (uint32_t s = 0; s < m->nslots; s++)
-    if (m->slots[s]->live && m->slots[s]->wave == w->id) v[n++] = m->slots[s];
+  for (uint32_t s = 0; s < m->sh.nslots; s++)
+    if (m->sh.slots[s]->live && m->sh.slots[s]->wave == w->id) v[n++] = m->sh.slots[s];
   /* Insertion sort by serial: few ops are outstanding at once. */
   for (int i = 1; i < n; i++) {
     mc_op *x = v[i];
@@ -233,8 +233,8 @@ static void io_runs(snap *s, mc_runs *rs) {
   }
   for (int i = 0; i < rs->n; i++) {
     mc_run *r = &rs->v[i];
-    int64_t b = io_count(s, s->restore ? 0 : r->buf - s->m->bufs);
-    if (s->restore) r->buf = &s->m->bufs[b];
+    int64_t b = io_count(s, s->restore ? 0 : r->buf - s->m->sh.bufs);
+    if (s->restore) r->buf = &s->m->sh.bufs[b];
     io_fields(s, r, run_fields, NFIELDS(run_fields));
   }
 }
@@ -313,7 +313,7 @@ static void io_groups(snap *s, mc_wave *w, mc_op **ops, int nops) {
 static void io_wave(snap *s, mc_wave *w) {
   mc_machine *m = s->m;
   io_fields(s, w, wave_control_fields, NFIELDS(wave_control_fields));
-  io_bytes(s, w->env, (size_t)(m->k->nvars ? m->k->nvars : 1) * sizeof *w->env);
+  io_bytes(s, w->env, (size_t)(m->cfg.k->nvars ? m->cfg.k->nvars : 1) * sizeof *w->env);
   int64_t nf = io_count(s, w->nframes);
   if (s->restore) {
     w->frames = reserve(w->frames, &w->capframes, nf, sizeof *w->frames);
@@ -345,18 +345,18 @@ static void io_clocks(snap *s, mc_clock *c, size_t n) { io_bytes(s, c, n * sizeo
 
 static void io_wave_sync(snap *s, mc_wave *w) {
   mc_machine *m = s->m;
-  size_t n = (size_t)m->nwaves;
+  size_t n = (size_t)m->cfg.nwaves;
   io_fields(s, w, wave_wait_fields, NFIELDS(wave_wait_fields));
   io_clocks(s, w->vc, (size_t)MC_NSPACES * n);
   io_clocks(s, w->xr, mc_xr_words(m));
   io_clocks(s, w->ec, n);
-  io_bytes(s, w->seen, (size_t)m->nbarriers * sizeof *w->seen);
-  for (int i = 0; i < m->nslots_bar; i++) io_fields(s, &w->bars[i], wbar_fields, NFIELDS(wbar_fields));
+  io_bytes(s, w->seen, (size_t)m->sh.nbarriers * sizeof *w->seen);
+  for (int i = 0; i < m->cfg.nslots_bar; i++) io_fields(s, &w->bars[i], wbar_fields, NFIELDS(wbar_fields));
 }
 
 static void io_barrier(snap *s, mc_barrier *b) {
   mc_machine *m = s->m;
-  size_t n = (size_t)m->nwaves, x = mc_xr_words(m), nb = (size_t)m->nbarriers;
+  size_t n = (size_t)m->cfg.nwaves, x = mc_xr_words(m), nb = (size_t)m->sh.nbarriers;
   io_fields(s, b, barrier_fields, NFIELDS(barrier_fields));
   io_clocks(s, b->acc_e, n);
   io_clocks(s, b->acc_x, x);
@@ -399,7 +399,7 @@ static void io_buffer(snap *s, mc_buffer *b) {
     if (!b->live) mc_buffer_alloc(m, b, b->decl, ndim, dims);
   }
   io_bytes(s, b->data, (size_t)b->n * sizeof *b->data);
-  if (b->hb) io_bytes(s, b->hb, (size_t)b->n * MC_HB_WORDS(m->nwaves) * sizeof *b->hb);
+  if (b->hb) io_bytes(s, b->hb, (size_t)b->n * MC_HB_WORDS(m->cfg.nwaves) * sizeof *b->hb);
   if (s->restore) { /* no op is registered yet: io_op re-registers them */
     memset(b->shadow, 0, (size_t)(b->n ? b->n : 1) * sizeof *b->shadow);
     b->busy = 0;
@@ -409,7 +409,7 @@ static void io_buffer(snap *s, mc_buffer *b) {
 /* The async events' numbering: per wave its count and its ops' issues. */
 static void io_events(snap *s) {
   mc_machine *m = s->m;
-  for (int i = 0; i < m->nwaves; i++) {
+  for (int i = 0; i < m->cfg.nwaves; i++) {
     mc_wave *w = &m->waves[i];
     io_scalar(s, &w->nevents, sizeof w->nevents, FK_UINT);
     mc_op **ops;
@@ -424,14 +424,14 @@ static void io_machine(snap *s, int events) {
   mc_machine *m = s->m;
   events = (int)io_count(s, events);
   if (s->restore) mc_ops_clear(m);
-  if (io_count(s, m->nbufs) != m->nbufs) ww_die("snapshot: another kernel's");
-  for (int i = 0; i < m->nbufs; i++) io_buffer(s, &m->bufs[i]);
-  for (int i = 0; i < m->nwaves; i++) {
+  if (io_count(s, m->sh.nbufs) != m->sh.nbufs) ww_die("snapshot: another kernel's");
+  for (int i = 0; i < m->sh.nbufs; i++) io_buffer(s, &m->sh.bufs[i]);
+  for (int i = 0; i < m->cfg.nwaves; i++) {
     if (s->restore) mc_enter_wave(m, &m->waves[i]); /* the rebuilt ops are issued by it */
     io_wave(s, &m->waves[i]);
   }
-  for (int i = 0; i < m->nwaves; i++) io_wave_sync(s, &m->waves[i]);
-  for (int i = 0; i < m->nbarriers; i++) io_barrier(s, &m->barriers[i]);
+  for (int i = 0; i < m->cfg.nwaves; i++) io_wave_sync(s, &m->waves[i]);
+  for (int i = 0; i < m->sh.nbarriers; i++) io_barrier(s, &m->sh.barriers[i]);
   if (events) io_events(s);
   if (s->restore) {
     if (s->p != s->end) ww_die("snapshot: %zu bytes left over", (size_t)(s->end - s->p));
@@ -440,7 +440,7 @@ static void io_machine(snap *s, int events) {
 }
 
 void mc_snapshot_save(const mc_machine *m, ww_buf *o, int events) {
-  for (int i = 0; i < m->nwaves; i++)
+  for (int i = 0; i < m->cfg.nwaves; i++)
     if (m->waves[i].ndue) ww_die("snapshot: random completion is not saved");
   snap s = {(mc_machine *)m, 0, o, NULL, NULL}; /* saving reads m only */
   io_machine(&s, events);
