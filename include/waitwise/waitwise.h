@@ -26,6 +26,7 @@ typedef enum waitwise_status {
   WAITWISE_OK = 0,          /* done; for check: no errors */
   WAITWISE_FINDINGS = 1,    /* check found errors */
   WAITWISE_INPUT_ERROR = 2, /* the input or the options were bad: see diagnostics */
+  WAITWISE_INTERNAL_ERROR = 70, /* a debug build's self-check failed (a bug): no output */
 } waitwise_status;
 
 /* Where a line of the text came from when the text is a listing of machine

@@ -111,12 +111,13 @@ static waitwise_status run(job j, const char *name, const char *text, size_t len
     ww_insert(&prog, &io, &is);
     if (stats) *stats = (waitwise_insert_stats){is.removed, is.placed, is.instructions, is.rounds,
                                                 is.fence_waits};
-    ww_asm_print_edited(&prog, &ob);
+    if (is.internal_error) st = WAITWISE_INTERNAL_ERROR; /* nothing is printed */
+    else ww_asm_print_edited(&prog, &ob);
     ww_buf_flush(&ob);
     ww_timer_lap(tm, "print");
     /* What insert leaves is the user's (marked copies): check the result,
      * unless tightening checked every function and found no error. */
-    if (!is.checked_clean) {
+    if (!is.checked_clean && st == WAITWISE_OK) {
       ww_analysis a;
       ww_analyze(&prog, &a);
       ww_lds_info lds;

@@ -125,7 +125,7 @@ static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr, wrap_f
   }
   fputs(diags, stderr);
   int rc = (int)st;
-  if (st != WAITWISE_INPUT_ERROR) {
+  if (st != WAITWISE_INPUT_ERROR && st != WAITWISE_INTERNAL_ERROR) {
     if (to_stderr) {
       fputs(out, stderr);
     } else if (wrap) {

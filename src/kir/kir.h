@@ -1,6 +1,6 @@
 /*
  * kir.h - the kernel IR (docs/kernel-ir.md): one tree shared by the parser,
- * the printer, the verifier, the abstract machine and the pipeliner.
+ * the printer, the validator, the abstract machine and the pipeliner.
  *
  * All nodes of one program live in its arena. Names are resolved by the
  * parser: an expression points at its kir_var, an access at its kir_buf, so
@@ -248,7 +248,7 @@ typedef struct kir_kernel {
 
 /* Kernel attributes' bounds (the parser's). */
 #define KIR_MAX_WAVES 1024
-/* The height of an expression's tree (the parser's cap, which the verifier
+/* The height of an expression's tree (the parser's cap, which the validator
  * and the recursive passes rely on): twice the nesting the parser allows,
  * so that a flat chain of operators need not count as nesting. */
 #define KIR_MAX_EXPR_HEIGHT 400
@@ -261,7 +261,7 @@ typedef struct kir_program {
   kir_kernel **kernels;
 } kir_program;
 
-/* ---- parse.c, print.c, verify.c ---- */
+/* ---- parse.c, print.c, validate.c ---- */
 
 /* Parses src into prog (prog->arena owns the nodes). Returns 0, or -1 with
  * located errors in d. src must outlive prog. */
@@ -276,10 +276,10 @@ void kir_print_expr(const kir_expr *e, ww_buf *out);
 /* The IR's invariants (names resolved, types, annotation lengths, ids, async
  * nesting, constant steps). Every pass may run it on its output. Returns the
  * number of errors added to d. */
-int kir_verify(const kir_program *prog, ww_diags *d);
+int kir_validate(const kir_program *prog, ww_diags *d);
 /* The element counts of a copy's two sides (a gather's destination and
  * index region) when both are constant; 0 for other statements or when
- * either is not. The verifier refuses a copy whose constant counts differ. */
+ * either is not. The validator refuses a copy whose constant counts differ. */
 int kir_copy_counts(const kir_stmt *s, int64_t *dst, int64_t *src);
 
 /* build.c: the kernel's lanes per wave: declared, else the target's default
@@ -316,7 +316,7 @@ const char *kir_type_name(kir_type t);
 const char *kir_scope_name(kir_scope s);
 int kir_type_bytes(kir_type t);     /* an element's bytes (bool: 1) */
 
-/* Added with the front end; shared by the parser, the verifier and passes. */
+/* Added with the front end; shared by the parser, the validator and passes. */
 int kir_type_is_int(kir_type t);    /* i32, i64 */
 int kir_type_is_float(kir_type t);  /* f16, f32, f64 */
 /* The type of `a op b` (arithmetic, comparison, and/or, min/max): mixed

@@ -5,7 +5,7 @@
  * access at its kir_buf) and expressions are typed, so every error about a
  * name or a type has the location of the name or operator. Rules about the
  * tree as a whole (annotations, async nesting, index counts, region sizes)
- * are verify.c's; kir_parse runs it on a tree that parsed cleanly.
+ * are validate.c's; kir_parse runs it on a tree that parsed cleanly.
  *
  * Errors: the first error in a statement stops it ("panic"): everything
  * unwinds without consuming, nothing more is reported, and the enclosing
@@ -511,7 +511,7 @@ static kir_expr *parse_prec(parser *P, int min) {
 static kir_expr *parse_expr(parser *P) { return parse_prec(P, PREC_OR); }
 
 /* An index list "[i, lo:hi, :]" into acc (slices are allowed by the syntax
- * everywhere; verify.c says where they are not). */
+ * everywhere; validate.c says where they are not). */
 static void parse_indices(parser *P, kir_access *acc) {
   kir_index *v = NULL;
   int n = 0, cap = 0;
@@ -1908,7 +1908,7 @@ int kir_parse(const ww_source *src, kir_program *prog, ww_diags *d) {
   symtab_free(&P->kernels);
   free(P);
   if (nerrors) return -1;
-  return kir_verify(prog, d) ? -1 : 0;
+  return kir_validate(prog, d) ? -1 : 0;
 }
 
 void kir_program_free(kir_program *prog) {

@@ -512,7 +512,7 @@ int kir_lower_dma(kir_program *prog, const ww_target *t, int strict, kir_dma_sta
     ww_buf_free(&L.notes);
   }
   if (rc) return -1;
-  if (kir_verify(prog, d)) {
+  if (kir_validate(prog, d)) {
     ww_loc nowhere = {0};
     ww_diag_add(d, WW_ERROR, nowhere, 0, "internal error in the DMA lowering: its output fails the kernel IR verifier");
     return KIR_PIPELINE_INTERNAL;

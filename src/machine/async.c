@@ -29,25 +29,25 @@ const char *mc_op_kind_name(const mc_op *op) {
 }
 
 mc_op *mc_op_get(mc_machine *m, mc_handle h) {
-  if (h.slot >= m->nslots) return NULL;
-  mc_op *op = m->slots[h.slot];
+  if (h.slot >= m->sh.nslots) return NULL;
+  mc_op *op = m->sh.slots[h.slot];
   return op->live && op->gen == h.gen ? op : NULL;
 }
 
 
 mc_op *mc_op_new(mc_machine *m, const kir_stmt *s) {
   uint32_t slot;
-  if (m->nfree) slot = m->free_slots[--m->nfree];
+  if (m->sh.nfree) slot = m->sh.free_slots[--m->sh.nfree];
   else {
-    if (m->nslots == m->capslots) {
-      m->capslots = m->capslots ? 2 * m->capslots : 64;
-      m->slots = ww_xrealloc(m->slots, m->capslots * sizeof *m->slots);
+    if (m->sh.nslots == m->sh.capslots) {
+      m->sh.capslots = m->sh.capslots ? 2 * m->sh.capslots : 64;
+      m->sh.slots = ww_xrealloc(m->sh.slots, m->sh.capslots * sizeof *m->sh.slots);
     }
-    slot = m->nslots++;
-    m->slots[slot] = ww_xmalloc(sizeof(mc_op));
-    memset(m->slots[slot], 0, sizeof(mc_op));
+    slot = m->sh.nslots++;
+    m->sh.slots[slot] = ww_xmalloc(sizeof(mc_op));
+    memset(m->sh.slots[slot], 0, sizeof(mc_op));
   }
-  mc_op *op = m->slots[slot];
+  mc_op *op = m->sh.slots[slot];
   /* Keep the vectors' storage: the next op in this slot reuses it. */
   op->slot = slot;
   op->live = 1;
@@ -144,7 +144,7 @@ static mc_due due_pop(mc_machine *m) {
 }
 
 void mc_step_due(mc_machine *m) {
-  while (m->w->ndue && m->w->due[0].step <= m->res->statements) {
+  while (m->w->ndue && m->w->due[0].step <= m->out.res->statements) {
     mc_due e = due_pop(m);
     mc_op *op = mc_op_get(m, e.h);
     if (!op) continue;
@@ -155,7 +155,7 @@ void mc_step_due(mc_machine *m) {
 
 void mc_op_read(mc_machine *m, mc_op *op) {
   const kir_stmt *s = op->stmt;
-  m->moving = op;
+  m->tmp.moving = op;
   if (s->kind == KS_STORE) {
     int leaf = 0;
     mc_val v = mc_replay(m, s->u.store.value, op, &leaf);
@@ -184,12 +184,12 @@ void mc_op_read(mc_machine *m, mc_op *op) {
     if (s->kind == KS_DMA) mc_dma_widen(m, op);
   }
   op->read_done = 1;
-  m->moving = NULL;
+  m->tmp.moving = NULL;
 }
 
 void mc_op_write(mc_machine *m, mc_op *op) {
   if (!op->read_done) mc_op_read(m, op);
-  m->moving = op;
+  m->tmp.moving = op;
   int64_t k = 0;
   for (int i = 0; i < op->writes.n; i++) {
     const mc_run *r = &op->writes.v[i];
@@ -201,9 +201,9 @@ void mc_op_write(mc_machine *m, mc_op *op) {
         mc_store_value(m, r->buf, r->start + j, op->vals[k++], op->val_type, op->stmt->loc,
                        op->stmt->len);
   }
-  m->res->elements += (uint64_t)k;
+  m->out.res->elements += (uint64_t)k;
   op->write_done = 1;
-  m->moving = NULL;
+  m->tmp.moving = NULL;
 }
 
 /* Forgets the handles of completed ops: a kernel that never marks would
@@ -218,14 +218,14 @@ static void drop_completed(mc_machine *m, mc_group *g) {
 void mc_op_register(mc_machine *m, mc_op *op) { shadow_add(op, op->slot, +1); (void)m; }
 
 void mc_ops_clear(mc_machine *m) {
-  m->nfree = 0;
-  for (uint32_t s = m->nslots; s-- > 0;) {
-    mc_op *op = m->slots[s];
+  m->sh.nfree = 0;
+  for (uint32_t s = m->sh.nslots; s-- > 0;) {
+    mc_op *op = m->sh.slots[s];
     if (op->live) {
       op->live = 0;
       op->gen++;
     }
-    WW_VEC_PUSH(m->free_slots, m->nfree, m->capfree, s);
+    WW_VEC_PUSH(m->sh.free_slots, m->sh.nfree, m->sh.capfree, s);
   }
 }
 
@@ -233,17 +233,17 @@ void mc_op_issue(mc_machine *m, mc_op *op) {
   uint32_t slot = op->slot;
   shadow_add(op, slot, +1);
   m->w->outstanding++;
-  m->res->async_ops++;
+  m->out.res->async_ops++;
   mc_event *ev = mc_event_add(m, EV_ISSUE, op->stmt);
   op->issue_event = ev->seq;
   mc_handle h = {slot, op->gen};
   if (m->w->commit_depth) WW_VEC_PUSH(m->w->open, m->w->nopen, m->w->capopen, h);
   if (m->w->unmarked.nops == m->w->unmarked.cap) drop_completed(m, &m->w->unmarked);
   WW_VEC_PUSH(m->w->unmarked.ops, m->w->unmarked.nops, m->w->unmarked.cap, h);
-  if (m->opt.completion == KIR_EARLIEST) {
+  if (m->cfg.opt.completion == KIR_EARLIEST) {
     mc_op_write(m, op);
-  } else if (m->opt.completion == KIR_RANDOM) {
-    uint64_t now = m->res->statements;
+  } else if (m->cfg.opt.completion == KIR_RANDOM) {
+    uint64_t now = m->out.res->statements;
     uint64_t read_at = now + random_delay(m), write_at = read_at + random_delay(m);
     due_push(m, (mc_due){read_at, op->serial, h, 0});
     due_push(m, (mc_due){write_at, op->serial, h, 1});
@@ -252,12 +252,12 @@ void mc_op_issue(mc_machine *m, mc_op *op) {
 
 static void op_complete(mc_machine *m, mc_op *op) {
   if (!op->write_done) mc_op_write(m, op);
-  if (m->hb) mc_hb_retire(m, op);
+  if (m->cfg.hb) mc_hb_retire(m, op);
   uint32_t slot = op->slot;
   shadow_add(op, slot, -1);
   op->live = 0;
   op->gen++;
-  WW_VEC_PUSH(m->free_slots, m->nfree, m->capfree, slot);
+  WW_VEC_PUSH(m->sh.free_slots, m->sh.nfree, m->sh.capfree, slot);
   m->waves[op->wave].outstanding--;
 }
 
@@ -334,7 +334,7 @@ void mc_commit(mc_machine *m, const kir_stmt *s, int64_t queue, int open_from) {
     WW_VEC_PUSH(g->ops, g->nops, g->cap, m->w->open[i]);
   }
   m->w->nopen = open_from;
-  m->res->groups++;
+  m->out.res->groups++;
   mc_event *ev = mc_event_add(m, EV_COMMIT, s);
   ev->a = queue;
   ev->b = g->number;
@@ -364,7 +364,7 @@ void mc_asyncmark(mc_machine *m, const kir_stmt *s) {
     n++;
   }
   m->w->unmarked.nops = 0;
-  m->res->asyncmarks++;
+  m->out.res->asyncmarks++;
   mc_event *ev = mc_event_add(m, EV_MARK, s);
   ev->a = g->number;
   ev->b = n;
@@ -386,28 +386,27 @@ static int by_serial(const void *a, const void *b) {
 }
 
 void mc_complete_all(mc_machine *m, mc_wave *w) {
-  m->w = w;
-  mc_op **live = ww_xmalloc((m->nslots ? m->nslots : 1) * sizeof *live);
+  mc_op **live = ww_xmalloc((m->sh.nslots ? m->sh.nslots : 1) * sizeof *live);
   uint32_t n = 0;
-  for (uint32_t s = 0; s < m->nslots; s++)
-    if (m->slots[s]->live && m->slots[s]->wave == w->id) live[n++] = m->slots[s];
+  for (uint32_t s = 0; s < m->sh.nslots; s++)
+    if (m->sh.slots[s]->live && m->sh.slots[s]->wave == w->id) live[n++] = m->sh.slots[s];
   qsort(live, n, sizeof *live, by_serial);
   for (uint32_t i = 0; i < n; i++) op_complete(m, live[i]);
   free(live);
 }
 
 void mc_async_free(mc_machine *m) {
-  for (uint32_t s = 0; s < m->nslots; s++) {
-    mc_op *op = m->slots[s];
+  for (uint32_t s = 0; s < m->sh.nslots; s++) {
+    mc_op *op = m->sh.slots[s];
     mc_runs_free(&op->reads);
     mc_runs_free(&op->writes);
     free(op->leaves);
     free(op->vals);
     free(op);
   }
-  free(m->slots);
-  free(m->free_slots);
-  for (int k = 0; k < m->nwaves; k++) {
+  free(m->sh.slots);
+  free(m->sh.free_slots);
+  for (int k = 0; k < m->cfg.nwaves; k++) {
     mc_wave *w = &m->waves[k];
     for (int i = 0; i < w->nqueues; i++) fifo_free(&w->queues[i]);
     free(w->queues);

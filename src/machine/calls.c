@@ -19,11 +19,11 @@
 #include <string.h>
 
 static mc_callee *callee(mc_machine *m, const char *name) {
-  for (int i = 0; i < m->ncallees; i++)
-    if (m->callees[i].name == name || strcmp(m->callees[i].name, name) == 0) return &m->callees[i];
+  for (int i = 0; i < m->out.ncallees; i++)
+    if (m->out.callees[i].name == name || strcmp(m->out.callees[i].name, name) == 0) return &m->out.callees[i];
   mc_callee c = {name, 0, 0, MC_FNV_OFFSET};
-  WW_VEC_PUSH(m->callees, m->ncallees, m->capcallees, c);
-  return &m->callees[m->ncallees - 1];
+  WW_VEC_PUSH(m->out.callees, m->out.ncallees, m->out.capcallees, c);
+  return &m->out.callees[m->out.ncallees - 1];
 }
 
 void mc_call(mc_machine *m, const kir_stmt *s) {
@@ -39,14 +39,14 @@ void mc_call(mc_machine *m, const kir_stmt *s) {
     }
     mc_region r;
     mc_region_eval(m, &e->u.access, &r);
-    m->tmp_reads.n = 0;
-    mc_region_runs(&r, &m->tmp_reads);
-    mc_race_runs(m, NULL, &m->tmp_reads, 0, m->tmp_reads.n, 0, e, e->loc, mc_expr_len(m, e));
+    m->tmp.tmp_reads.n = 0;
+    mc_region_runs(&r, &m->tmp.tmp_reads);
+    mc_race_runs(m, NULL, &m->tmp.tmp_reads, 0, m->tmp.tmp_reads.n, 0, e, e->loc, mc_expr_len(m, e));
     kir_type t = r.buf->elem;
     h = mc_hash_word(h, (uint64_t)t | 0x100);
     h = mc_hash_word(h, (uint64_t)r.count);
-    for (int k = 0; k < m->tmp_reads.n; k++) {
-      const mc_run *run = &m->tmp_reads.v[k];
+    for (int k = 0; k < m->tmp.tmp_reads.n; k++) {
+      const mc_run *run = &m->tmp.tmp_reads.v[k];
       h = mc_hash_values(h, run->buf->data + run->start, run->len, t);
     }
   }
@@ -61,16 +61,16 @@ static int by_name(const void *a, const void *b) {
 }
 
 void mc_callees_result(mc_machine *m, kir_run_result *res) {
-  res->ncallees = m->ncallees;
-  res->callees = ww_xmalloc((size_t)(m->ncallees ? m->ncallees : 1) * sizeof *res->callees);
-  for (int i = 0; i < m->ncallees; i++)
-    res->callees[i] = (kir_run_callee){m->callees[i].name, m->callees[i].calls, m->callees[i].sum,
-                                       m->callees[i].ordered};
+  res->ncallees = m->out.ncallees;
+  res->callees = ww_xmalloc((size_t)(m->out.ncallees ? m->out.ncallees : 1) * sizeof *res->callees);
+  for (int i = 0; i < m->out.ncallees; i++)
+    res->callees[i] = (kir_run_callee){m->out.callees[i].name, m->out.callees[i].calls, m->out.callees[i].sum,
+                                       m->out.callees[i].ordered};
   qsort(res->callees, (size_t)res->ncallees, sizeof *res->callees, by_name);
 }
 
 void mc_callees_free(mc_machine *m) {
-  free(m->callees);
-  m->callees = NULL;
-  m->ncallees = m->capcallees = 0;
+  free(m->out.callees);
+  m->out.callees = NULL;
+  m->out.ncallees = m->out.capcallees = 0;
 }

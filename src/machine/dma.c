@@ -48,7 +48,7 @@ void mc_exec_dma(mc_machine *m, const kir_stmt *s) {
   mc_buffer *dst = mc_buffer_of(m, d->dst, s->loc, s->len);
   mc_buffer *src = mc_buffer_of(m, d->src, s->loc, s->len);
   int64_t e = kir_type_bytes(src->elem);
-  int lanes = kir_wave_size(m->k, m->target);
+  int lanes = kir_wave_size(m->cfg.k, m->cfg.target);
   if (d->nranges && d->ranges[d->nranges - 1][1] > lanes)
     mc_fail(m, s->loc, s->len, "lane %d of 'dma' is not in a %d-lane wave", d->ranges[d->nranges - 1][1] - 1,
             lanes);

@@ -209,7 +209,7 @@ void mc_capture(mc_machine *m, const kir_expr *e, mc_op *op) {
     mc_runs_push(&op->reads, b, v.i, 1);
     leaf(op, v);
     mc_val id;
-    id.i = b - m->bufs;   /* the instance */
+    id.i = b - m->sh.bufs;   /* the instance */
     leaf(op, id);
     return;
   }
@@ -251,7 +251,7 @@ mc_val mc_replay(mc_machine *m, const kir_expr *e, mc_op *op, int *leafi) {
   case KE_LOAD: {
     int64_t flat = op->leaves[(*leafi)++].i;
     int64_t id = op->leaves[(*leafi)++].i;
-    return m->bufs[id].data[flat];
+    return m->sh.bufs[id].data[flat];
   }
   case KE_UNARY:
     return mc_apply_unary(m, e, mc_replay(m, e->u.op.a, op, leafi));

@@ -62,29 +62,29 @@ static void exec_store(mc_machine *m, const kir_stmt *s) {
   }
   mc_check_write(m, b, flat, dst, loc, len);
   mc_store_value(m, b, flat, v, t, loc, len);
-  m->res->elements++;
+  m->out.res->elements++;
 }
 
-/* Moves the values of m->tmp_reads into the elements of m->tmp_writes. */
+/* Moves the values of m->tmp.tmp_reads into the elements of m->tmp.tmp_writes. */
 static void move_now(mc_machine *m, const kir_stmt *s, kir_type from) {
-  int64_t n = mc_runs_count(&m->tmp_reads);
-  if (n > m->capscratch) {
-    m->capscratch = n;
-    m->scratch = ww_xrealloc(m->scratch, (size_t)n * sizeof *m->scratch);
+  int64_t n = mc_runs_count(&m->tmp.tmp_reads);
+  if (n > m->tmp.capscratch) {
+    m->tmp.capscratch = n;
+    m->tmp.scratch = ww_xrealloc(m->tmp.scratch, (size_t)n * sizeof *m->tmp.scratch);
   }
-  mc_runs_read(&m->tmp_reads, 0, m->tmp_reads.n, m->scratch);
+  mc_runs_read(&m->tmp.tmp_reads, 0, m->tmp.tmp_reads.n, m->tmp.scratch);
   int64_t k = 0;
-  for (int i = 0; i < m->tmp_writes.n; i++) {
-    const mc_run *r = &m->tmp_writes.v[i];
+  for (int i = 0; i < m->tmp.tmp_writes.n; i++) {
+    const mc_run *r = &m->tmp.tmp_writes.v[i];
     if (r->buf->elem == from) {
-      memcpy(r->buf->data + r->start, m->scratch + k, (size_t)r->len * sizeof *m->scratch);
+      memcpy(r->buf->data + r->start, m->tmp.scratch + k, (size_t)r->len * sizeof *m->tmp.scratch);
       k += r->len;
       continue;
     }
     for (int64_t j = 0; j < r->len; j++)
-      mc_store_value(m, r->buf, r->start + j, m->scratch[k++], from, s->loc, s->len);
+      mc_store_value(m, r->buf, r->start + j, m->tmp.scratch[k++], from, s->loc, s->len);
   }
-  m->res->elements += (uint64_t)n;
+  m->out.res->elements += (uint64_t)n;
 }
 
 static void check_counts(mc_machine *m, const kir_stmt *s, int64_t dst, int64_t src, const char *what) {
@@ -111,11 +111,11 @@ static void exec_copy(mc_machine *m, const kir_stmt *s) {
     mc_op_issue(m, op);
     return;
   }
-  m->tmp_reads.n = m->tmp_writes.n = 0;
-  mc_region_runs(&src, &m->tmp_reads);
-  mc_region_runs(&dst, &m->tmp_writes);
-  mc_race_runs(m, NULL, &m->tmp_reads, 0, m->tmp_reads.n, 0, sa, sl, slen);
-  mc_race_runs(m, NULL, &m->tmp_writes, 0, m->tmp_writes.n, 1, da, dl, dlen);
+  m->tmp.tmp_reads.n = m->tmp.tmp_writes.n = 0;
+  mc_region_runs(&src, &m->tmp.tmp_reads);
+  mc_region_runs(&dst, &m->tmp.tmp_writes);
+  mc_race_runs(m, NULL, &m->tmp.tmp_reads, 0, m->tmp.tmp_reads.n, 0, sa, sl, slen);
+  mc_race_runs(m, NULL, &m->tmp.tmp_writes, 0, m->tmp.tmp_writes.n, 1, da, dl, dlen);
   move_now(m, s, src.buf->elem);
 }
 
@@ -132,9 +132,9 @@ static void exec_gather(mc_machine *m, const kir_stmt *s) {
     mc_fail(m, il, ilen, "gather indices '%s' are %s; they must be integers", idx.buf->decl->name,
             kir_type_name(idx.buf->elem));
   /* The indices are read now, synchronously (see the file comment). */
-  m->tmp_reads.n = 0;
-  mc_region_runs(&idx, &m->tmp_reads);
-  mc_race_runs(m, NULL, &m->tmp_reads, 0, m->tmp_reads.n, 0, ia, il, ilen);
+  m->tmp.tmp_reads.n = 0;
+  mc_region_runs(&idx, &m->tmp.tmp_reads);
+  mc_race_runs(m, NULL, &m->tmp.tmp_reads, 0, m->tmp.tmp_reads.n, 0, ia, il, ilen);
   mc_runs gathered = {0};
   mc_runs *into = &gathered;
   mc_op *op = NULL;
@@ -142,8 +142,8 @@ static void exec_gather(mc_machine *m, const kir_stmt *s) {
     op = mc_op_new(m, s);
     into = &op->reads;
   }
-  for (int i = 0; i < m->tmp_reads.n; i++) {
-    const mc_run *r = &m->tmp_reads.v[i];
+  for (int i = 0; i < m->tmp.tmp_reads.n; i++) {
+    const mc_run *r = &m->tmp.tmp_reads.v[i];
     for (int64_t j = 0; j < r->len; j++) {
       int64_t v = r->buf->data[r->start + j].i;
       if (v < 0 || v >= src->n) {
@@ -168,13 +168,13 @@ static void exec_gather(mc_machine *m, const kir_stmt *s) {
     mc_op_issue(m, op);
     return;
   }
-  m->tmp_reads.n = m->tmp_writes.n = 0;
+  m->tmp.tmp_reads.n = m->tmp.tmp_writes.n = 0;
   for (int i = 0; i < gathered.n; i++)
-    mc_runs_push(&m->tmp_reads, gathered.v[i].buf, gathered.v[i].start, gathered.v[i].len);
+    mc_runs_push(&m->tmp.tmp_reads, gathered.v[i].buf, gathered.v[i].start, gathered.v[i].len);
   mc_runs_free(&gathered);
-  mc_region_runs(&dst, &m->tmp_writes);
-  mc_race_runs(m, NULL, &m->tmp_reads, 0, m->tmp_reads.n, 0, src_site, s->loc, s->len);
-  mc_race_runs(m, NULL, &m->tmp_writes, 0, m->tmp_writes.n, 1, da, dl, dlen);
+  mc_region_runs(&dst, &m->tmp.tmp_writes);
+  mc_race_runs(m, NULL, &m->tmp.tmp_reads, 0, m->tmp.tmp_reads.n, 0, src_site, s->loc, s->len);
+  mc_race_runs(m, NULL, &m->tmp.tmp_writes, 0, m->tmp.tmp_writes.n, 1, da, dl, dlen);
   move_now(m, s, src->elem);
 }
 

@@ -32,7 +32,7 @@
 static int space_of(const mc_buffer *b) { return b->decl->scope == KIR_SHARED ? MC_AS_SHARED : MC_AS_GLOBAL; }
 
 static mc_clock own_clock(const mc_machine *m, const mc_wave *w) {
-  return w->vc[(size_t)MC_AS_SHARED * (size_t)m->nwaves + (size_t)w->id];
+  return w->vc[(size_t)MC_AS_SHARED * (size_t)m->cfg.nwaves + (size_t)w->id];
 }
 
 static void report(mc_machine *m, const mc_buffer *b, int64_t flat, int write, int other, int other_write,
@@ -51,18 +51,18 @@ static void report(mc_machine *m, const mc_buffer *b, int64_t flat, int write, i
   int shown = mc_race_report(m, MC_RACE_WAVES, site, NULL, loc, len, t.data);
   ww_buf_free(&t);
   if (!shown) return;
-  const kir_stmt *prev = b->hb_stmt ? b->hb_stmt[flat * MC_HB_WORDS(m->nwaves) + (other_write ? 0 : 2 + other)] : NULL;
+  const kir_stmt *prev = b->hb_stmt ? b->hb_stmt[flat * MC_HB_WORDS(m->cfg.nwaves) + (other_write ? 0 : 2 + other)] : NULL;
   if (prev)
-    ww_diag_add(m->d, WW_NOTE, prev->loc, prev->len, "wave %d %s it here", other, other_write ? "wrote" : "read");
+    ww_diag_add(m->out.d, WW_NOTE, prev->loc, prev->len, "wave %d %s it here", other, other_write ? "wrote" : "read");
   mc_race_done(m);
 }
 
 void mc_hb_check(mc_machine *m, mc_buffer *b, int64_t flat, int write, const void *site, ww_loc loc, int len,
                  const mc_op *accessor) {
   const mc_wave *w = m->w;
-  size_t n = (size_t)m->nwaves;
+  size_t n = (size_t)m->cfg.nwaves;
   const mc_clock *known = w->vc + (size_t)space_of(b) * n;
-  const mc_clock *words = b->hb + flat * MC_HB_WORDS(m->nwaves);
+  const mc_clock *words = b->hb + flat * MC_HB_WORDS(m->cfg.nwaves);
   int writer = (int)words[0] - 1;
   if (writer >= 0 && writer != w->id && words[1] > known[writer]) {
     report(m, b, flat, write, writer, 1, site, loc, len, accessor);
@@ -78,13 +78,13 @@ void mc_hb_check(mc_machine *m, mc_buffer *b, int64_t flat, int write, const voi
 
 void mc_hb_record(mc_machine *m, mc_buffer *b, int64_t flat, int write, const kir_stmt *s) {
   const mc_wave *w = m->w;
-  size_t words_per = (size_t)MC_HB_WORDS(m->nwaves);
+  size_t words_per = (size_t)MC_HB_WORDS(m->cfg.nwaves);
   mc_clock *words = b->hb + (size_t)flat * words_per;
   mc_clock now = own_clock(m, w);
   if (write) {
     words[0] = (mc_clock)w->id + 1;
     words[1] = now;
-    memset(words + 2, 0, (size_t)m->nwaves * sizeof *words);
+    memset(words + 2, 0, (size_t)m->cfg.nwaves * sizeof *words);
   } else
     words[2 + w->id] = now;
   if (b->hb_stmt) {

@@ -252,10 +252,10 @@ static int reads_buffers(const kir_expr *e) {
   return loads;
 }
 
-/* Evaluates e over the scalars of wave 0; -1 with an error in m->d. */
+/* Evaluates e over the scalars of wave 0; -1 with an error in m->out.d. */
 static int eval_param_expr(mc_machine *m, const kir_expr *e, kir_value *out) {
   if (reads_buffers(e)) {
-    ww_diag_add(m->d, WW_ERROR, e->loc, mc_expr_len(m, e), "a parameter's default or extent cannot read a buffer");
+    ww_diag_add(m->out.d, WW_ERROR, e->loc, mc_expr_len(m, e), "a parameter's default or extent cannot read a buffer");
     return -1;
   }
   if (setjmp(m->fail)) return -1;
@@ -335,19 +335,19 @@ static int check_set_names(const kir_kernel *k, const kir_input_options *o, ww_d
 
 static int resolve_scalar(mc_machine *m, const kir_var *var, const kir_input_options *o, in_file *f,
                           kir_value *out) {
-  int r = set_value(o, var, out, m->d);
+  int r = set_value(o, var, out, m->out.d);
   if (r) return r < 0 ? -1 : 0;
   in_entry *e = file_entry(f, var->name);
   if (e) {
     if (e->n != 1) {
-      ww_diag_add(m->d, WW_ERROR, e->loc, (int)e->name_len, "'%s' is a scalar; %d values given", var->name,
+      ww_diag_add(m->out.d, WW_ERROR, e->loc, (int)e->name_len, "'%s' is a scalar; %d values given", var->name,
                   e->n);
       return -1;
     }
-    return literal_value(&e->v[0], var->type, var->name, out, m->d);
+    return literal_value(&e->v[0], var->type, var->name, out, m->out.d);
   }
   if (!var->init) {
-    ww_diag_add(m->d, WW_ERROR, var->loc, (int)strlen(var->name),
+    ww_diag_add(m->out.d, WW_ERROR, var->loc, (int)strlen(var->name),
                 "scalar parameter '%s' has no default; give it with --set %s=VALUE or --inputs", var->name,
                 var->name);
     return -1;
@@ -355,7 +355,7 @@ static int resolve_scalar(mc_machine *m, const kir_var *var, const kir_input_opt
   kir_value v;
   if (eval_param_expr(m, var->init, &v)) return -1;
   if (var->init->type != var->type && mc_convert(&v, v, var->init->type, var->type)) {
-    ww_diag_add(m->d, WW_ERROR, var->init->loc, mc_expr_len(m, var->init), "the default does not fit %s",
+    ww_diag_add(m->out.d, WW_ERROR, var->init->loc, mc_expr_len(m, var->init), "the default does not fit %s",
                 kir_type_name(var->type));
     return -1;
   }
@@ -371,7 +371,7 @@ static int resolve_buffer(mc_machine *m, const kir_buf *buf, const kir_input_opt
   b->ndim = buf->ndim;
   int nlen = (int)strlen(buf->name);
   if (buf->ndim > KIR_RUN_MAXDIM) {
-    ww_diag_add(m->d, WW_ERROR, buf->loc, nlen, "'%s' has %d dimensions; run executes at most %d",
+    ww_diag_add(m->out.d, WW_ERROR, buf->loc, nlen, "'%s' has %d dimensions; run executes at most %d",
                 buf->name, buf->ndim, KIR_RUN_MAXDIM);
     return -1;
   }
@@ -380,13 +380,13 @@ static int resolve_buffer(mc_machine *m, const kir_buf *buf, const kir_input_opt
     kir_value v;
     if (eval_param_expr(m, buf->dims[d], &v)) return -1;
     if (mc_is_float(buf->dims[d]->type) && mc_convert(&v, v, buf->dims[d]->type, KIR_I64)) {
-      ww_diag_add(m->d, WW_ERROR, buf->dims[d]->loc, mc_expr_len(m, buf->dims[d]),
+      ww_diag_add(m->out.d, WW_ERROR, buf->dims[d]->loc, mc_expr_len(m, buf->dims[d]),
                   "extent of '%s' is not an integer", buf->name);
       return -1;
     }
     b->dims[d] = v.i;
     if (b->dims[d] < 0 || (b->dims[d] && b->n > MC_MAX_ELEMENTS / b->dims[d])) {
-      ww_diag_add(m->d, WW_ERROR, buf->dims[d]->loc, mc_expr_len(m, buf->dims[d]),
+      ww_diag_add(m->out.d, WW_ERROR, buf->dims[d]->loc, mc_expr_len(m, buf->dims[d]),
                   b->dims[d] < 0 ? "extent %lld of '%s' is negative"
                                  : "extent %lld makes '%s' too large for run",
                   (long long)b->dims[d], buf->name);
@@ -398,12 +398,12 @@ static int resolve_buffer(mc_machine *m, const kir_buf *buf, const kir_input_opt
   in_entry *e = file_entry(f, buf->name);
   if (e) {
     if (e->n != b->n) {
-      ww_diag_add(m->d, WW_ERROR, e->loc, (int)e->name_len, "'%s' has %lld elements; %d %s given",
+      ww_diag_add(m->out.d, WW_ERROR, e->loc, (int)e->name_len, "'%s' has %lld elements; %d %s given",
                   buf->name, (long long)b->n, e->n, e->n == 1 ? "value" : "values");
       return -1;
     }
     for (int64_t k = 0; k < b->n; k++)
-      if (literal_value(&e->v[k], b->elem, buf->name, &b->data[k], m->d)) return -1;
+      if (literal_value(&e->v[k], b->elem, buf->name, &b->data[k], m->out.d)) return -1;
   } else if (o->has_seed) fill_seeded(b, o->seed);
   else fill_pattern(b);
   return 0;
@@ -431,10 +431,10 @@ int kir_inputs_resolve(const kir_kernel *k, const kir_input_options *o, kir_inpu
   mc_wave w0;
   memset(&m, 0, sizeof m);
   memset(&w0, 0, sizeof w0);
-  m.k = k;
-  m.d = d;
-  m.src = k->loc.src;
-  m.w = &w0;
+  m.cfg.k = k;
+  m.out.d = d;
+  m.cfg.src = k->loc.src;
+  mc_enter_wave(&m, &w0);
   w0.env = ww_xmalloc((size_t)(k->nvars ? k->nvars : 1) * sizeof *w0.env);
   memset(w0.env, 0, (size_t)(k->nvars ? k->nvars : 1) * sizeof *w0.env);
   if (k->num_waves) w0.env[k->num_waves->id].i = k->waves;

@@ -77,29 +77,29 @@ int mc_expr_len(const mc_machine *m, const kir_expr *e) {
  * end of the run. */
 WW_NORETURN static void end_run(mc_machine *m, mc_violation_kind kind, ww_loc loc, int len, const char *fmt,
                                 va_list ap) {
-  ww_diag_vadd(m->d, WW_ERROR, loc, len, fmt, ap);
-  if (kind == MC_V_UB) m->d->v[m->d->n - 1].category = "undefined-behaviour";
-  if (kind == MC_V_DEADLOCK) m->d->v[m->d->n - 1].category = "deadlock";
-  if (!m->violation) m->violation = kind;
+  ww_diag_vadd(m->out.d, WW_ERROR, loc, len, fmt, ap);
+  if (kind == MC_V_UB) m->out.d->v[m->out.d->n - 1].category = "undefined-behaviour";
+  if (kind == MC_V_DEADLOCK) m->out.d->v[m->out.d->n - 1].category = "deadlock";
+  if (!m->out.violation) m->out.violation = kind;
   ww_buf t = {0};
-  ww_loc none = {m->src, 0, 0, 0};
-  if (m->moving) {
+  ww_loc none = {m->cfg.src, 0, 0, 0};
+  if (m->tmp.moving) {
     /* The error is the op's (its operands or its store), the moment is now. */
-    ww_buf_printf(&t, "the %s issued at %d:%d", mc_op_kind_name(m->moving), m->moving->stmt->loc.line,
-                  m->moving->stmt->loc.col);
-    mc_loops_format(&t, &m->moving->loops);
+    ww_buf_printf(&t, "the %s issued at %d:%d", mc_op_kind_name(m->tmp.moving), m->tmp.moving->stmt->loc.line,
+                  m->tmp.moving->stmt->loc.col);
+    mc_loops_format(&t, &m->tmp.moving->loops);
     if (m->w->cur_stmt) {
       ww_buf_puts(&t, " moved its data here");
-      ww_diag_add(m->d, WW_NOTE, m->w->cur_stmt->loc, m->w->cur_stmt->len, "%s", t.data);
+      ww_diag_add(m->out.d, WW_NOTE, m->w->cur_stmt->loc, m->w->cur_stmt->len, "%s", t.data);
     } else
-      ww_diag_add(m->d, WW_NOTE, none, 0, "%s moved its data at the end of the kernel", t.data);
+      ww_diag_add(m->out.d, WW_NOTE, none, 0, "%s moved its data at the end of the kernel", t.data);
   } else if (m->w->nloops) {
     mc_loops l;
     mc_loops_snapshot(m, &l);
     mc_loops_format(&t, &l);
     /* " (i = 1, j = 2)" -> "when i = 1, j = 2" */
     t.data[t.len - 1] = 0;
-    ww_diag_add(m->d, WW_NOTE, none, 0, "%swhen %s", m->nwaves > 1 ? "in this wave, " : "", t.data + 2);
+    ww_diag_add(m->out.d, WW_NOTE, none, 0, "%swhen %s", m->cfg.nwaves > 1 ? "in this wave, " : "", t.data + 2);
   }
   ww_buf_free(&t);
   longjmp(m->fail, 1);
@@ -155,7 +155,7 @@ static int decl_enter(kir_walker *wk, kir_stmt *s) {
 /* Instances of each buffer: global buffers once, shared ones per workgroup,
  * local ones per wave. */
 static void plan_instances(mc_machine *m) {
-  const kir_kernel *k = m->k;
+  const kir_kernel *k = m->cfg.k;
   int n = k->nbufs ? k->nbufs : 1;
   decls D = {ww_xmalloc((size_t)n * sizeof *D.v)};
   memset(D.v, 0, (size_t)n * sizeof *D.v);
@@ -163,36 +163,36 @@ static void plan_instances(mc_machine *m) {
     if (k->params[i].kind == KIR_PARAM_BUF) D.v[k->params[i].buf->id] = k->params[i].buf;
   kir_walker w = {decl_enter, NULL, NULL, decl_access, NULL, &D};
   kir_walk_const_block(&w, &k->body);
-  m->inst = ww_xmalloc((size_t)n * sizeof *m->inst);
+  m->sh.inst = ww_xmalloc((size_t)n * sizeof *m->sh.inst);
   int total = 0;
   for (int i = 0; i < k->nbufs; i++) {
-    m->inst[i] = total;
+    m->sh.inst[i] = total;
     const kir_buf *b = D.v[i];
-    total += !b || b->scope == KIR_GLOBAL ? 1 : b->scope == KIR_SHARED ? m->nwg : m->nwaves;
+    total += !b || b->scope == KIR_GLOBAL ? 1 : b->scope == KIR_SHARED ? m->cfg.nwg : m->cfg.nwaves;
   }
-  m->nbufs = total;
-  m->bufs = ww_xmalloc((size_t)(total ? total : 1) * sizeof *m->bufs);
-  memset(m->bufs, 0, (size_t)(total ? total : 1) * sizeof *m->bufs);
+  m->sh.nbufs = total;
+  m->sh.bufs = ww_xmalloc((size_t)(total ? total : 1) * sizeof *m->sh.bufs);
+  memset(m->sh.bufs, 0, (size_t)(total ? total : 1) * sizeof *m->sh.bufs);
   for (int i = 0; i < k->nbufs; i++)
-    for (int j = m->inst[i]; j < (i + 1 < k->nbufs ? m->inst[i + 1] : total); j++) m->bufs[j].decl = D.v[i];
+    for (int j = m->sh.inst[i]; j < (i + 1 < k->nbufs ? m->sh.inst[i + 1] : total); j++) m->sh.bufs[j].decl = D.v[i];
   free(D.v);
 }
 
 void mc_machine_init(mc_machine *m, const kir_kernel *k, int nwg, const kir_run_options *opt,
                      kir_run_result *res, ww_diags *d) {
   memset(m, 0, sizeof *m);
-  m->k = k;
-  m->opt = *opt;
-  m->d = d;
-  m->src = k->loc.src;
-  m->res = res;
-  m->record_events = 1;
-  m->nwg = nwg;
-  m->nwaves = k->waves * nwg;
-  m->waves = ww_xmalloc((size_t)m->nwaves * sizeof *m->waves);
-  memset(m->waves, 0, (size_t)m->nwaves * sizeof *m->waves);
+  m->cfg.k = k;
+  m->cfg.opt = *opt;
+  m->out.d = d;
+  m->cfg.src = k->loc.src;
+  m->out.res = res;
+  m->cfg.record_events = 1;
+  m->cfg.nwg = nwg;
+  m->cfg.nwaves = k->waves * nwg;
+  m->waves = ww_xmalloc((size_t)m->cfg.nwaves * sizeof *m->waves);
+  memset(m->waves, 0, (size_t)m->cfg.nwaves * sizeof *m->waves);
   size_t nvars = (size_t)(k->nvars ? k->nvars : 1);
-  for (int i = 0; i < m->nwaves; i++) {
+  for (int i = 0; i < m->cfg.nwaves; i++) {
     mc_wave *w = &m->waves[i];
     w->id = i;
     w->wg = i / k->waves;
@@ -202,8 +202,8 @@ void mc_machine_init(mc_machine *m, const kir_kernel *k, int nwg, const kir_run_
     w->rng = opt->seed * UINT64_C(0x9e3779b97f4a7c15) + UINT64_C(0x2545f4914f6cdd1d) + (uint64_t)i;
     if (!w->rng) w->rng = 1;
   }
-  m->w = &m->waves[0];
-  m->hb = m->nwaves > 1;
+  mc_enter_wave(m, &m->waves[0]);
+  m->cfg.hb = m->cfg.nwaves > 1;
   plan_instances(m);
   mc_sync_init(m);
 }
@@ -213,11 +213,11 @@ void mc_machine_free(mc_machine *m) {
   mc_buffers_free(m);
   mc_races_free(m);
   mc_callees_free(m);
-  mc_runs_free(&m->tmp_reads);
-  mc_runs_free(&m->tmp_writes);
-  free(m->scratch);
+  mc_runs_free(&m->tmp.tmp_reads);
+  mc_runs_free(&m->tmp.tmp_writes);
+  free(m->tmp.scratch);
   mc_sync_free(m);
-  for (int i = 0; i < m->nwaves; i++) {
+  for (int i = 0; i < m->cfg.nwaves; i++) {
     free(m->waves[i].events);
     free(m->waves[i].frames);
     free(m->waves[i].env);
@@ -226,31 +226,31 @@ void mc_machine_free(mc_machine *m) {
 }
 
 void mc_load_inputs(mc_machine *m, const kir_inputs *in) {
-  const kir_kernel *k = m->k;
-  for (int i = 0; i < m->nwaves; i++) {
+  const kir_kernel *k = m->cfg.k;
+  for (int i = 0; i < m->cfg.nwaves; i++) {
     mc_wave *w = &m->waves[i];
     if (k->wave_id) w->env[k->wave_id->id].i = i % k->waves;
     if (k->num_waves) w->env[k->num_waves->id].i = k->waves;
     if (k->workgroup_id) w->env[k->workgroup_id->id].i = w->wg;
-    if (k->num_workgroups) w->env[k->num_workgroups->id].i = m->nwg;
+    if (k->num_workgroups) w->env[k->num_workgroups->id].i = m->cfg.nwg;
     for (int j = 0; j < in->nscalars; j++) w->env[in->scalars[j].var->id] = in->scalars[j].value;
   }
   for (int i = 0; i < in->nbuffers; i++) {
     const kir_run_buffer *ib = &in->buffers[i];
     mc_buffer_create(m, ib->decl, ib->ndim, ib->dims, ib->decl->loc, (int)strlen(ib->name));
-    mc_buffer *b = &m->bufs[m->inst[ib->decl->id]];
+    mc_buffer *b = &m->sh.bufs[m->sh.inst[ib->decl->id]];
     if (ib->n) memcpy(b->data, ib->data, (size_t)ib->n * sizeof *b->data);
   }
 }
 
 static void take_results(mc_machine *m, kir_run_result *res) {
-  const kir_kernel *k = m->k;
+  const kir_kernel *k = m->cfg.k;
   int n = 0;
   for (int i = 0; i < k->nparams; i++) n += k->params[i].kind == KIR_PARAM_BUF;
   res->buffers = ww_xmalloc((size_t)(n ? n : 1) * sizeof *res->buffers);
   for (int i = 0; i < k->nparams; i++) {
     if (k->params[i].kind != KIR_PARAM_BUF) continue;
-    const mc_buffer *b = &m->bufs[m->inst[k->params[i].buf->id]];
+    const mc_buffer *b = &m->sh.bufs[m->sh.inst[k->params[i].buf->id]];
     kir_run_buffer *rb = &res->buffers[res->nbuffers++];
     memset(rb, 0, sizeof *rb);
     rb->decl = b->decl;
@@ -285,7 +285,7 @@ WW_NORETURN static void blocked(mc_machine *m, mc_wave *w) {
 #define MC_SELFCHECK_DENSE 512
 #define MC_SELFCHECK_EVERY 1024
 static void selfcheck(mc_machine *m, uint64_t step) {
-  if (m->opt.completion == KIR_RANDOM) return;
+  if (m->cfg.opt.completion == KIR_RANDOM) return;
   if (step > MC_SELFCHECK_DENSE && step % MC_SELFCHECK_EVERY) return;
   ww_buf a = {0}, b = {0};
   mc_snapshot_save(m, &a, 1);
@@ -318,19 +318,19 @@ int kir_run(const kir_kernel *k, const kir_inputs *in, const kir_run_options *op
       if (w->status == MC_BLOCKED && !mc_wave_can_resume(m, w)) blocked(m, w);
       if (w->status == MC_BLOCKED) mc_wave_resume(m, w);
 #ifdef WW_DEBUG
-      selfcheck(m, m->res->statements);
+      selfcheck(m, m->out.res->statements);
 #endif
     }
     mc_wave_end(m, w);
     take_results(m, res);
-    res->races = m->races_total;
+    res->races = m->out.races_total;
     int max = opt->max_races ? opt->max_races : 10;
-    if (m->races_total > (uint64_t)max) {
-      ww_loc none = {m->src, 0, 0, 0};
+    if (m->out.races_total > (uint64_t)max) {
+      ww_loc none = {m->cfg.src, 0, 0, 0};
       ww_diag_add(d, WW_NOTE, none, 0, "%llu more races not shown",
-                  (unsigned long long)(m->races_total - (uint64_t)max));
+                  (unsigned long long)(m->out.races_total - (uint64_t)max));
     }
-    rc = m->races_total ? 1 : 0;
+    rc = m->out.races_total ? 1 : 0;
   }
   mc_machine_free(m);
   free(m);

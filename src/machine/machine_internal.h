@@ -16,7 +16,8 @@
  *   equiv.c    run --equiv
  *
  * A run-time error (out of bounds, division by zero, ...) is reported with
- * mc_fail, which longjmps back to kir_run: every allocation of the run is
+ * mc_fail, which longjmps back to the entry point (mc_machine.fail says why
+ * the jump stays in this module): every allocation of the run is
  * owned by the machine and released there, so unwinding leaks nothing.
  */
 #ifndef WW_MACHINE_INTERNAL_H
@@ -310,63 +311,99 @@ typedef struct mc_wave {
   int ndue, capdue;
 } mc_wave;
 
-typedef struct mc_machine {
+/* The machine's parts, by what they are. State is what a snapshot saves
+ * (snapshot.c, which describes it field by field): the shared state and
+ * each wave's (mc_wave; its event ring, random schedule and executing
+ * statement are not state). The rest is not: the configuration is fixed
+ * once the machine is set up, the results and diagnostics only grow, the
+ * scratch holds nothing between two statements. */
+
+/* What the run is of and how it runs (mc_machine_init, sync.c's slots,
+ * kir_machine_new). */
+typedef struct mc_config {
   const kir_kernel *k;
   kir_run_options opt;
-  ww_diags *d;
-  jmp_buf fail;
   const ww_source *src;    /* for carets measured in the text */
-
   int nwaves;              /* in the cluster: waves per workgroup times workgroups */
   int nwg;                 /* workgroups */
-  mc_wave *waves;
-  mc_wave *w;              /* the wave executing */
-
-  mc_buffer *bufs;         /* buffer instances: one per global buffer, per
-                              workgroup for shared, per wave for local */
-  int nbufs;
-  int *inst;               /* by kir_buf id: its first instance */
-
-  const mc_op *moving;     /* the op whose data is moving (errors name it) */
+  int nlevels;             /* nwg + 1 */
+  int hb;                  /* several waves: happens-before is tracked */
   int record_events;       /* keep the async events behind race notes */
-
+  /* What the verifier asks: a race or undefined behaviour ends the run
+   * (longjmp to fail) with its kind, instead of being counted. */
+  int stop_on_violation;
+  const ww_target *target; /* NULL: every operation, GFX12 workgroup barrier */
   /* Barrier objects (sync.c): the kernel's barrier ids get slots; each slot
    * has an instance per workgroup (the cluster barrier one). */
-  const ww_target *target; /* NULL: every operation, GFX12 workgroup barrier */
   int nslots_bar;
   int slot_of[KIR_BAR_NAMED_MAX - KIR_BAR_ID_MIN + 1];   /* by hwid: slot or -1 */
   int *slot_hwid;
   int *slot_inst;          /* its first instance */
+} mc_config;
+
+/* The state all waves share: memory, barrier objects, outstanding ops. */
+typedef struct mc_shared {
+  mc_buffer *bufs;         /* buffer instances: one per global buffer, per
+                              workgroup for shared, per wave for local */
+  int nbufs;
+  int *inst;               /* by kir_buf id: its first instance */
   mc_barrier *barriers;
   int nbarriers;
-  int hb;                  /* several waves: happens-before is tracked */
-  int nlevels;             /* nwg + 1 */
-  /* What the verifier asks: a race or undefined behaviour ends the run
-   * (longjmp to fail) with its kind, instead of being counted. */
-  int stop_on_violation;
-  int violation;           /* mc_violation_kind */
-  mc_event scratch_event;  /* where events go when they are not kept */
-
   /* ops of every wave: slots reused through a free list; handles carry a
    * generation */
   mc_op **slots;
   uint32_t nslots, capslots;
   uint32_t *free_slots;
   uint32_t nfree, capfree;
+} mc_shared;
 
+/* What the run reports: diagnostics, distinct races, calls' checksums, the
+ * result, and the verifier's verdict. */
+typedef struct mc_results {
+  ww_diags *d;
+  kir_run_result *res;
+  int violation;           /* mc_violation_kind */
   mc_race_key *races;      /* distinct races so far */
   int nraces, capraces;
   uint64_t races_total;
-
   mc_callee *callees;
   int ncallees, capcallees;
+} mc_results;
 
+/* Working storage of one statement. */
+typedef struct mc_scratch {
   mc_val *scratch;         /* values of a synchronous copy */
   int64_t capscratch;
   mc_runs tmp_reads, tmp_writes;  /* runs of a synchronous copy */
+  const mc_op *moving;     /* the op whose data is moving (errors name it) */
+  mc_event scratch_event;  /* where events go when they are not kept */
+} mc_scratch;
 
-  kir_run_result *res;
+typedef struct mc_machine {
+  mc_config cfg;
+  mc_shared sh;
+  mc_wave *waves;          /* each wave's state, cfg.nwaves */
+  mc_results out;
+  mc_scratch tmp;
+  mc_wave *w;              /* the wave executing: set by mc_enter_wave only */
+  /* Where mc_fail and mc_violation longjmp to. Both ends are in this
+   * module: every setjmp(fail) is in an entry point of src/machine
+   * (kir_run, inputs.c's eval_param_expr, waves.c's kir_machine_new, _step
+   * and _move), and the frames between it and any longjmp are the
+   * machine's own: the callbacks it hands to other modules (the walkers of
+   * plan_instances and reads_buffers, qsort's comparators) never fail, and
+   * the other modules it calls return before it fails. So the jump never
+   * unwinds a frame of another module, and the machine owns (and frees)
+   * everything allocated between. */
+  jmp_buf fail;
 } mc_machine;
+
+/* The wave that executes from now on (m->w, which the statements, the
+ * races and the clocks are of). Set here only: when a wave takes a step,
+ * resumes or ends (step.c, sync.c), when the explorer completes one of its
+ * ops (waves.c), while a snapshot rebuilds its ops, at launch, and for
+ * the inputs' machine without buffers (inputs.c). */
+static inline void mc_enter_wave(mc_machine *m, mc_wave *w) { m->w = w; }
 
 /* Reports a run-time error at loc (with the loop variables in a note) and
  * ends the run. */
@@ -473,7 +510,7 @@ void mc_commit(mc_machine *m, const kir_stmt *s, int64_t queue, int open_from);
 void mc_wait(mc_machine *m, const kir_stmt *s, int64_t queue, int64_t count);
 void mc_asyncmark(mc_machine *m, const kir_stmt *s);
 void mc_wait_asyncmark(mc_machine *m, const kir_stmt *s, int64_t count);
-/* The end of wave w: everything it still has outstanding, in issue order. */
+/* The end of wave w (entered: m->w): everything it still has outstanding, in issue order. */
 void mc_complete_all(mc_machine *m, mc_wave *w);
 /* Random completion: performs the reads and writes due by now. */
 void mc_step_due(mc_machine *m);
@@ -503,7 +540,7 @@ void mc_sync_trim(mc_machine *m, const mc_wave *w);
 /* Words of a release vector (xr, acc_x, in_x). */
 size_t mc_xr_words(const mc_machine *m);
 /* Reports undefined behaviour, a deadlock or a bound at loc and ends the run
- * (longjmp to m->fail) with m->violation set. */
+ * (longjmp to m->fail) with m->out.violation set. */
 WW_NORETURN void mc_violation(mc_machine *m, mc_violation_kind kind, ww_loc loc, int len, const char *fmt, ...)
     WW_PRINTF(5, 6);
 

@@ -13,10 +13,10 @@
 #include <string.h>
 
 mc_buffer *mc_instance(mc_machine *m, const kir_buf *decl) {
-  int at = m->inst[decl->id];
+  int at = m->sh.inst[decl->id];
   if (decl->scope == KIR_SHARED) at += m->w->wg;
   else if (decl->scope == KIR_LOCAL) at += m->w->id;
-  return &m->bufs[at];
+  return &m->sh.bufs[at];
 }
 
 void mc_buffer_create(mc_machine *m, const kir_buf *decl, int64_t ndim, const int64_t *dims,
@@ -68,11 +68,11 @@ void mc_buffer_alloc(mc_machine *m, mc_buffer *b, const kir_buf *decl, int ndim,
   if (!b->data || !b->shadow) ww_die("out of memory (%lld elements)", (long long)n);
   b->busy = 0;
   b->live = 1;
-  if (m->hb && decl->scope != KIR_LOCAL) {
-    size_t words = cells * (size_t)MC_HB_WORDS(m->nwaves);
+  if (m->cfg.hb && decl->scope != KIR_LOCAL) {
+    size_t words = cells * (size_t)MC_HB_WORDS(m->cfg.nwaves);
     b->hb = calloc(words, sizeof *b->hb);
     if (!b->hb) ww_die("out of memory (%lld elements)", (long long)n);
-    if (m->record_events) {
+    if (m->cfg.record_events) {
       b->hb_stmt = calloc(words, sizeof *b->hb_stmt);
       if (!b->hb_stmt) ww_die("out of memory (%lld elements)", (long long)n);
     }
@@ -92,12 +92,12 @@ void mc_buffer_release(mc_buffer *b) {
 }
 
 void mc_buffers_free(mc_machine *m) {
-  for (int i = 0; i < m->nbufs; i++) mc_buffer_release(&m->bufs[i]);
-  free(m->bufs);
-  m->bufs = NULL;
-  free(m->inst);
-  m->inst = NULL;
-  m->nbufs = 0;
+  for (int i = 0; i < m->sh.nbufs; i++) mc_buffer_release(&m->sh.bufs[i]);
+  free(m->sh.bufs);
+  m->sh.bufs = NULL;
+  free(m->sh.inst);
+  m->sh.inst = NULL;
+  m->sh.nbufs = 0;
 }
 
 mc_buffer *mc_buffer_of(mc_machine *m, const kir_buf *b, ww_loc loc, int len) {

@@ -33,8 +33,8 @@ static const char *category(mc_race_kind k) {
 /* The oldest outstanding op (other than self) that writes / reads the element. */
 static mc_op *find_op(mc_machine *m, const mc_buffer *buf, int64_t flat, int writes, const mc_op *self) {
   mc_op *best = NULL;
-  for (uint32_t s = 0; s < m->nslots; s++) {
-    mc_op *op = m->slots[s];
+  for (uint32_t s = 0; s < m->sh.nslots; s++) {
+    mc_op *op = m->sh.slots[s];
     if (!op->live || op == self) continue;
     if (!mc_runs_contain(writes ? &op->writes : &op->reads, buf, flat)) continue;
     if (!best || op->serial < best->serial) best = op;
@@ -44,15 +44,15 @@ static mc_op *find_op(mc_machine *m, const mc_buffer *buf, int64_t flat, int wri
 
 static mc_op *writer_of(mc_machine *m, const mc_buffer *buf, int64_t flat, const mc_op *self) {
   uint32_t w = buf->shadow[flat].writer;
-  if (w && m->slots[w - 1]->live && m->slots[w - 1] != self) return m->slots[w - 1];
+  if (w && m->sh.slots[w - 1]->live && m->sh.slots[w - 1] != self) return m->sh.slots[w - 1];
   return find_op(m, buf, flat, 1, self);
 }
 
 static int seen(mc_machine *m, mc_race_kind kind, const void *site, const kir_stmt *op) {
-  for (int i = 0; i < m->nraces; i++)
-    if (m->races[i].kind == kind && m->races[i].site == site && m->races[i].op == op) return 1;
+  for (int i = 0; i < m->out.nraces; i++)
+    if (m->out.races[i].kind == kind && m->out.races[i].site == site && m->out.races[i].op == op) return 1;
   mc_race_key k = {kind, site, op};
-  WW_VEC_PUSH(m->races, m->nraces, m->capraces, k);
+  WW_VEC_PUSH(m->out.races, m->out.nraces, m->out.capraces, k);
   return 0;
 }
 
@@ -80,18 +80,18 @@ static void status_text(ww_buf *t, mc_machine *m, const mc_op *op) {
 int mc_race_report(mc_machine *m, mc_race_kind kind, const void *site, const kir_stmt *op, ww_loc loc, int len,
                    const char *msg) {
   /* The verifier stops at its first race: nothing is seen before it. */
-  if (!m->stop_on_violation && seen(m, kind, site, op)) return 0;
-  m->races_total++;
-  int max = m->opt.max_races ? m->opt.max_races : 10;
-  if (m->races_total > (uint64_t)max && !m->stop_on_violation) return 0;
-  ww_diag_add(m->d, WW_ERROR, loc, len, "%s", msg);
-  m->d->v[m->d->n - 1].category = category(kind);
+  if (!m->cfg.stop_on_violation && seen(m, kind, site, op)) return 0;
+  m->out.races_total++;
+  int max = m->cfg.opt.max_races ? m->cfg.opt.max_races : 10;
+  if (m->out.races_total > (uint64_t)max && !m->cfg.stop_on_violation) return 0;
+  ww_diag_add(m->out.d, WW_ERROR, loc, len, "%s", msg);
+  m->out.d->v[m->out.d->n - 1].category = category(kind);
   return 1;
 }
 
 void mc_race_done(mc_machine *m) {
-  if (!m->stop_on_violation) return;
-  m->violation = MC_V_RACE;
+  if (!m->cfg.stop_on_violation) return;
+  m->out.violation = MC_V_RACE;
   longjmp(m->fail, 1);
 }
 
@@ -102,7 +102,7 @@ static void report(mc_machine *m, mc_race_kind kind, const void *site, ww_loc lo
   const char *verb = kind == RACE_SOURCE_WRITE || kind == RACE_DEST_WRITE || kind == RACE_DEST_OVERLAP
                          ? "write" : "read";
   int other = op->wave != m->w->id;
-  if (m->nwaves > 1) ww_buf_printf(&t, "wave %d: ", m->w->id);
+  if (m->cfg.nwaves > 1) ww_buf_printf(&t, "wave %d: ", m->w->id);
   if (accessor) ww_buf_printf(&t, "the %s %ss '", mc_op_kind_name(accessor), verb);
   else ww_buf_printf(&t, "%s of '", verb);
   mc_element_name(&t, buf, flat);
@@ -121,11 +121,11 @@ static void report(mc_machine *m, mc_race_kind kind, const void *site, ww_loc lo
   }
   t.len = 0;
   ww_buf_puts(&t, "issued here");
-  if (m->nwaves > 1) ww_buf_printf(&t, " by wave %d", op->wave);
+  if (m->cfg.nwaves > 1) ww_buf_printf(&t, " by wave %d", op->wave);
   mc_loops_format(&t, &op->loops);
   ww_buf_puts(&t, ", ");
   status_text(&t, m, op);
-  ww_diag_add(m->d, WW_NOTE, op->stmt->loc, op->stmt->len, "%s", t.data);
+  ww_diag_add(m->out.d, WW_NOTE, op->stmt->loc, op->stmt->len, "%s", t.data);
   ww_buf_free(&t);
   mc_trace_notes(m, op);
   mc_race_done(m);
@@ -161,11 +161,11 @@ void mc_race_runs(mc_machine *m, const mc_op *accessor, const mc_runs *rs, int f
         check_element(m, r->buf, r->start + j, write, accessor, site, loc, len);
   }
   /* Other waves: a synchronous access happens now, an op's when it completes. */
-  if (m->hb) mc_hb_runs(m, rs, from, to, write, site, loc, len, accessor, accessor ? NULL : m->w->cur_stmt);
+  if (m->cfg.hb) mc_hb_runs(m, rs, from, to, write, site, loc, len, accessor, accessor ? NULL : m->w->cur_stmt);
 }
 
 void mc_races_free(mc_machine *m) {
-  free(m->races);
-  m->races = NULL;
-  m->nraces = m->capraces = 0;
+  free(m->out.races);
+  m->out.races = NULL;
+  m->out.nraces = m->out.capraces = 0;
 }

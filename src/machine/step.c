@@ -37,7 +37,7 @@ static mc_frame *push_frame(mc_wave *w, const kir_stmt *s, const kir_block *b) {
 
 void mc_wave_start(mc_machine *m, mc_wave *w) {
   w->nframes = w->nloops = 0;
-  push_frame(w, NULL, &m->k->body);
+  push_frame(w, NULL, &m->cfg.k->body);
   mc_wave_settle(m, w);
 }
 
@@ -134,7 +134,7 @@ static int is_compound(const kir_stmt *s) {
 }
 
 void mc_wave_end(mc_machine *m, mc_wave *w) {
-  m->w = w;
+  mc_enter_wave(m, w);
   w->cur_stmt = NULL;
   mc_complete_all(m, w);
   mc_wave_end_drops(m);
@@ -145,11 +145,11 @@ void mc_wave_end(mc_machine *m, mc_wave *w) {
 void mc_wave_step(mc_machine *m, mc_wave *w) {
   mc_frame *f = &w->frames[w->nframes - 1];
   const kir_stmt *s = f->b->v[f->i++];
-  m->w = w;
+  mc_enter_wave(m, w);
   w->cur_stmt = s;
-  uint64_t max = m->opt.max_steps ? m->opt.max_steps : KIR_RUN_MAX_STEPS;
-  if (++m->res->statements > max) {
-    m->violation = MC_V_BOUND;
+  uint64_t max = m->cfg.opt.max_steps ? m->cfg.opt.max_steps : KIR_RUN_MAX_STEPS;
+  if (++m->out.res->statements > max) {
+    m->out.violation = MC_V_BOUND;
     mc_fail(m, s->loc, s->len, "the run stops here: it has executed %llu statements, the most it executes "
                                "(--max-steps)",
             (unsigned long long)max);

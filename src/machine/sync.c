@@ -68,7 +68,7 @@ static int used_enter(kir_walker *w, kir_stmt *s) {
 static int is_cluster_id(int hwid) { return hwid == KIR_BAR_CLUSTER || hwid == KIR_BAR_CLUSTER_TRAP; }
 static int is_named(int hwid) { return hwid >= KIR_BAR_NULL && hwid <= KIR_BAR_NAMED_MAX; }
 
-size_t mc_xr_words(const mc_machine *m) { return (size_t)MC_NSPACES * (size_t)m->nlevels * (size_t)m->nwaves; }
+size_t mc_xr_words(const mc_machine *m) { return (size_t)MC_NSPACES * (size_t)m->cfg.nlevels * (size_t)m->cfg.nwaves; }
 #define xr_words mc_xr_words
 
 static mc_clock *clocks(size_t n) {
@@ -81,81 +81,81 @@ void mc_sync_init(mc_machine *m) {
   used_ids u;
   memset(&u, 0, sizeof u);
   u.used[KIR_BAR_WORKGROUP - KIR_BAR_ID_MIN] = 1;   /* barrier() and the drops at wave ends */
-  if (m->nwg > 1) u.used[KIR_BAR_CLUSTER - KIR_BAR_ID_MIN] = 1;
+  if (m->cfg.nwg > 1) u.used[KIR_BAR_CLUSTER - KIR_BAR_ID_MIN] = 1;
   kir_walker w = {.enter = used_enter, .ctx = &u};
-  kir_walk_const_block(&w, &m->k->body);
+  kir_walk_const_block(&w, &m->cfg.k->body);
   int n = 0;
   for (int i = 0; i < (int)(sizeof u.used / sizeof u.used[0]); i++) {
-    m->slot_of[i] = u.used[i] ? n : -1;
+    m->cfg.slot_of[i] = u.used[i] ? n : -1;
     n += u.used[i];
   }
-  m->nslots_bar = n;
-  m->slot_hwid = ww_xmalloc((size_t)n * sizeof *m->slot_hwid);
-  m->slot_inst = ww_xmalloc((size_t)n * sizeof *m->slot_inst);
-  m->nlevels = m->nwg + 1;
+  m->cfg.nslots_bar = n;
+  m->cfg.slot_hwid = ww_xmalloc((size_t)n * sizeof *m->cfg.slot_hwid);
+  m->cfg.slot_inst = ww_xmalloc((size_t)n * sizeof *m->cfg.slot_inst);
+  m->cfg.nlevels = m->cfg.nwg + 1;
   int total = 0;
   for (int i = 0; i < (int)(sizeof u.used / sizeof u.used[0]); i++) {
-    if (m->slot_of[i] < 0) continue;
-    int hwid = i + KIR_BAR_ID_MIN, slot = m->slot_of[i];
-    m->slot_hwid[slot] = hwid;
-    m->slot_inst[slot] = total;
-    total += is_cluster_id(hwid) ? 1 : m->nwg;
+    if (m->cfg.slot_of[i] < 0) continue;
+    int hwid = i + KIR_BAR_ID_MIN, slot = m->cfg.slot_of[i];
+    m->cfg.slot_hwid[slot] = hwid;
+    m->cfg.slot_inst[slot] = total;
+    total += is_cluster_id(hwid) ? 1 : m->cfg.nwg;
   }
-  m->nbarriers = total;
-  m->barriers = ww_xmalloc((size_t)(total ? total : 1) * sizeof *m->barriers);
-  memset(m->barriers, 0, (size_t)(total ? total : 1) * sizeof *m->barriers);
+  m->sh.nbarriers = total;
+  m->sh.barriers = ww_xmalloc((size_t)(total ? total : 1) * sizeof *m->sh.barriers);
+  memset(m->sh.barriers, 0, (size_t)(total ? total : 1) * sizeof *m->sh.barriers);
   for (int slot = 0; slot < n; slot++) {
-    int hwid = m->slot_hwid[slot];
-    int count = is_cluster_id(hwid) ? 1 : m->nwg;
+    int hwid = m->cfg.slot_hwid[slot];
+    int count = is_cluster_id(hwid) ? 1 : m->cfg.nwg;
     for (int j = 0; j < count; j++) {
-      mc_barrier *b = &m->barriers[m->slot_inst[slot] + j];
+      mc_barrier *b = &m->sh.barriers[m->cfg.slot_inst[slot] + j];
       b->hwid = hwid;
       b->wg = is_cluster_id(hwid) ? -1 : j;
       /* The workgroup and cluster barriers are initialised at launch with
        * the waves of the workgroup / the workgroups of the cluster; the NULL
        * barrier needs none (its operations other than join do nothing). */
       b->init = !is_named(hwid) || hwid == KIR_BAR_NULL;
-      b->expected = is_cluster_id(hwid) ? m->nwg : is_named(hwid) ? 0 : m->k->waves;
+      b->expected = is_cluster_id(hwid) ? m->cfg.nwg : is_named(hwid) ? 0 : m->cfg.k->waves;
       b->init_wave = -1;
-      b->acc_e = clocks((size_t)m->nwaves);
+      b->acc_e = clocks((size_t)m->cfg.nwaves);
       b->acc_seen = ww_xmalloc((size_t)(total ? total : 1) * sizeof *b->acc_seen);
       memset(b->acc_seen, 0, (size_t)(total ? total : 1) * sizeof *b->acc_seen);
       b->acc_x = clocks(xr_words(m));
-      b->mods = clocks((size_t)m->nwaves);
+      b->mods = clocks((size_t)m->cfg.nwaves);
     }
   }
-  for (int i = 0; i < m->nwaves; i++) {
+  for (int i = 0; i < m->cfg.nwaves; i++) {
     mc_wave *wv = &m->waves[i];
     wv->bars = ww_xmalloc((size_t)(n ? n : 1) * sizeof *wv->bars);
     memset(wv->bars, 0, (size_t)(n ? n : 1) * sizeof *wv->bars);
     for (int slot = 0; slot < n; slot++) {
       mc_wbar *wb = &wv->bars[slot];
       /* Every wave joins the workgroup and cluster barriers at launch. */
-      wb->joined = !is_named(m->slot_hwid[slot]);
+      wb->joined = !is_named(m->cfg.slot_hwid[slot]);
       wb->arrived_phase = -1;
     }
-    wv->vc = clocks((size_t)MC_NSPACES * (size_t)m->nwaves);
+    wv->vc = clocks((size_t)MC_NSPACES * (size_t)m->cfg.nwaves);
     wv->xr = clocks(xr_words(m));
-    wv->ec = clocks((size_t)m->nwaves);
+    wv->ec = clocks((size_t)m->cfg.nwaves);
     wv->seen = ww_xmalloc((size_t)(total ? total : 1) * sizeof *wv->seen);
     memset(wv->seen, 0, (size_t)(total ? total : 1) * sizeof *wv->seen);
-    for (int s = 0; s < MC_NSPACES; s++) wv->vc[s * m->nwaves + i] = 1;
+    for (int s = 0; s < MC_NSPACES; s++) wv->vc[s * m->cfg.nwaves + i] = 1;
     wv->ec[i] = 1;
   }
 }
 
 void mc_sync_free(mc_machine *m) {
-  for (int i = 0; i < m->nbarriers; i++) {
-    free(m->barriers[i].acc_e);
-    free(m->barriers[i].acc_x);
-    free(m->barriers[i].mods);
-    free(m->barriers[i].hist_e);
-    free(m->barriers[i].hist_x);
-    free(m->barriers[i].acc_seen);
-    free(m->barriers[i].hist_seen);
+  for (int i = 0; i < m->sh.nbarriers; i++) {
+    free(m->sh.barriers[i].acc_e);
+    free(m->sh.barriers[i].acc_x);
+    free(m->sh.barriers[i].mods);
+    free(m->sh.barriers[i].hist_e);
+    free(m->sh.barriers[i].hist_x);
+    free(m->sh.barriers[i].acc_seen);
+    free(m->sh.barriers[i].hist_seen);
   }
-  free(m->barriers);
-  for (int i = 0; i < m->nwaves; i++) {
+  free(m->sh.barriers);
+  for (int i = 0; i < m->cfg.nwaves; i++) {
     mc_wave *w = &m->waves[i];
     free(w->bars);
     free(w->vc);
@@ -163,15 +163,15 @@ void mc_sync_free(mc_machine *m) {
     free(w->ec);
     free(w->seen);
   }
-  free(m->slot_hwid);
-  free(m->slot_inst);
+  free(m->cfg.slot_hwid);
+  free(m->cfg.slot_inst);
 }
 
-int mc_bar_slot(const mc_machine *m, int hwid) { return m->slot_of[hwid - KIR_BAR_ID_MIN]; }
+int mc_bar_slot(const mc_machine *m, int hwid) { return m->cfg.slot_of[hwid - KIR_BAR_ID_MIN]; }
 
 mc_barrier *mc_bar_instance(mc_machine *m, const mc_wave *w, int slot) {
-  int hwid = m->slot_hwid[slot];
-  return &m->barriers[m->slot_inst[slot] + (is_cluster_id(hwid) ? 0 : w->wg)];
+  int hwid = m->cfg.slot_hwid[slot];
+  return &m->sh.barriers[m->cfg.slot_inst[slot] + (is_cluster_id(hwid) ? 0 : w->wg)];
 }
 
 /* ---- clocks ---- */
@@ -223,7 +223,7 @@ static void ub(mc_machine *m, const kir_stmt *s, const mc_barrier *b, const char
              (long long)b->expected, (long long)b->phase);
     ww_buf_free(&t);
   }
-  ww_loc none = {m->src, 0, 0, 0};
+  ww_loc none = {m->cfg.src, 0, 0, 0};
   mc_violation(m, MC_V_UB, s ? s->loc : none, s ? s->len : 0, "%s", text);
 }
 
@@ -235,7 +235,7 @@ static void check_init_order(mc_machine *m, const kir_stmt *s, mc_barrier *b, in
     ub(m, s, b, "this %s is not ordered with wave %d's barrier_init (neither executes before the other)",
        is_init ? "barrier_init" : "modification", b->init_wave);
   if (!is_init) return;
-  for (int u = 0; u < m->nwaves; u++)
+  for (int u = 0; u < m->cfg.nwaves; u++)
     if (u != w->id && b->mods[u] > w->ec[u])
       ub(m, s, b, "this barrier_init is not ordered with wave %d's modification of the object (neither executes "
                   "before the other)", u);
@@ -248,7 +248,7 @@ static void check_init_order(mc_machine *m, const kir_stmt *s, mc_barrier *b, in
  * or a later one). Keeps the state canonical. */
 static void trim(mc_machine *m, mc_barrier *b, int slot) {
   int64_t lo = b->phase;
-  for (int i = 0; i < m->nwaves; i++) {
+  for (int i = 0; i < m->cfg.nwaves; i++) {
     const mc_wave *v = &m->waves[i];
     if (v->status == MC_DONE || (b->wg >= 0 && v->wg != b->wg) || !v->bars[slot].joined) continue;
     if (v->bars[slot].observed < lo) lo = v->bars[slot].observed;
@@ -260,33 +260,33 @@ static void trim(mc_machine *m, mc_barrier *b, int slot) {
     b->hist_first = lo;
     return;
   }
-  size_t n = (size_t)m->nwaves, x = xr_words(m), k = (size_t)drop, left = (size_t)b->nhist - k;
+  size_t n = (size_t)m->cfg.nwaves, x = xr_words(m), k = (size_t)drop, left = (size_t)b->nhist - k;
   memmove(b->hist_e, b->hist_e + k * n, left * n * sizeof *b->hist_e);
   memmove(b->hist_x, b->hist_x + k * x, left * x * sizeof *b->hist_x);
-  size_t nb = (size_t)m->nbarriers;
+  size_t nb = (size_t)m->sh.nbarriers;
   memmove(b->hist_seen, b->hist_seen + k * nb, left * nb * sizeof *b->hist_seen);
   b->nhist = (int)left;
   b->hist_first = lo;
 }
 
 void mc_sync_trim(mc_machine *m, const mc_wave *w) {
-  for (int slot = 0; slot < m->nslots_bar; slot++) trim(m, mc_bar_instance(m, w, slot), slot);
+  for (int slot = 0; slot < m->cfg.nslots_bar; slot++) trim(m, mc_bar_instance(m, w, slot), slot);
 }
 
 /* The phase in progress completes: its participants' clocks are kept for
  * the waits of that phase, and the next phase begins. */
 static void complete_phase(mc_machine *m, mc_barrier *b, int slot) {
-  size_t n = (size_t)m->nwaves, x = xr_words(m);
+  size_t n = (size_t)m->cfg.nwaves, x = xr_words(m);
   if (!b->nhist) b->hist_first = b->phase;
   if (b->nhist == b->caphist) {
     b->caphist = b->caphist ? 2 * b->caphist : 4;
     b->hist_e = ww_xrealloc(b->hist_e, (size_t)b->caphist * n * sizeof *b->hist_e);
     b->hist_x = ww_xrealloc(b->hist_x, (size_t)b->caphist * (x ? x : 1) * sizeof *b->hist_x);
-    b->hist_seen = ww_xrealloc(b->hist_seen, (size_t)b->caphist * (size_t)m->nbarriers * sizeof *b->hist_seen);
+    b->hist_seen = ww_xrealloc(b->hist_seen, (size_t)b->caphist * (size_t)m->sh.nbarriers * sizeof *b->hist_seen);
   }
-  memcpy(b->hist_seen + (size_t)b->nhist * (size_t)m->nbarriers, b->acc_seen,
-         (size_t)m->nbarriers * sizeof *b->acc_seen);
-  memset(b->acc_seen, 0, (size_t)m->nbarriers * sizeof *b->acc_seen);
+  memcpy(b->hist_seen + (size_t)b->nhist * (size_t)m->sh.nbarriers, b->acc_seen,
+         (size_t)m->sh.nbarriers * sizeof *b->acc_seen);
+  memset(b->acc_seen, 0, (size_t)m->sh.nbarriers * sizeof *b->acc_seen);
   memcpy(b->hist_e + (size_t)b->nhist * n, b->acc_e, n * sizeof *b->acc_e);
   memcpy(b->hist_x + (size_t)b->nhist * x, b->acc_x, x * sizeof *b->acc_x);
   b->nhist++;
@@ -300,10 +300,10 @@ static void complete_phase(mc_machine *m, mc_barrier *b, int slot) {
 
 /* An arrival or a drop takes part in the phase in progress. */
 static void participate(mc_machine *m, mc_barrier *b) {
-  int64_t *seen = &m->w->seen[b - m->barriers];
+  int64_t *seen = &m->w->seen[b - m->sh.barriers];
   if (*seen < b->phase + 1) *seen = b->phase + 1;
-  join_seen(b->acc_seen, m->w->seen, (size_t)m->nbarriers);
-  join(b->acc_e, m->w->ec, (size_t)m->nwaves);
+  join_seen(b->acc_seen, m->w->seen, (size_t)m->sh.nbarriers);
+  join(b->acc_e, m->w->ec, (size_t)m->cfg.nwaves);
   join(b->acc_x, m->w->xr, xr_words(m));
   b->mods[m->w->id] = m->w->ec[m->w->id];
 }
@@ -311,10 +311,10 @@ static void participate(mc_machine *m, mc_barrier *b) {
 /* The object an operation acts on: a wait on a named barrier waits on the
  * named barrier the wave joined last (the ISA's rule), whatever it names. */
 static int target_slot(mc_machine *m, const kir_stmt *s, int slot, kir_bar_op op) {
-  int hwid = m->slot_hwid[slot];
+  int hwid = m->cfg.slot_hwid[slot];
   if (op != KIR_BAR_WAIT || !is_named(hwid)) return slot;
-  for (int t = 0; t < m->nslots_bar; t++)
-    if (is_named(m->slot_hwid[t]) && m->w->bars[t].joined) return t;
+  for (int t = 0; t < m->cfg.nslots_bar; t++)
+    if (is_named(m->cfg.slot_hwid[t]) && m->w->bars[t].joined) return t;
   /* The GFX12 table: every operation on the NULL barrier but join is a
    * no-op, so a wait on it with nothing joined does nothing (as its drop). */
   if (hwid == KIR_BAR_NULL) return slot;
@@ -331,15 +331,14 @@ static void finish_wait(mc_machine *m, mc_wave *w, int slot, int64_t target) {
   if (i < 0 || i >= b->nhist)
     ww_die("sync: wave %d waits for phase %lld of barrier %d, whose clocks are gone", w->id, (long long)target,
            b->hwid);
-  const mc_clock *in_e = b->hist_e + (size_t)i * (size_t)m->nwaves;
-  join(w->ec, in_e, (size_t)m->nwaves);
+  const mc_clock *in_e = b->hist_e + (size_t)i * (size_t)m->cfg.nwaves;
+  join(w->ec, in_e, (size_t)m->cfg.nwaves);
   join(w->xr, b->hist_x + (size_t)i * xr_words(m), xr_words(m));
-  join_seen(w->seen, b->hist_seen + (size_t)i * (size_t)m->nbarriers, (size_t)m->nbarriers);
+  join_seen(w->seen, b->hist_seen + (size_t)i * (size_t)m->sh.nbarriers, (size_t)m->sh.nbarriers);
   mc_wbar *wb = &w->bars[slot];
   wb->observed = target + 1;
   wb->arrived_phase = -1;
-  m->w = w;
-  tick(m);
+  tick(m); /* w's own: it is m->w (mc_wave_resume) */
   trim(m, b, slot);
 }
 
@@ -361,7 +360,7 @@ static int64_t wait_phase(const mc_machine *m, const mc_wave *w) {
     int64_t i = p - b->hist_first;
     if (i < 0 || i >= b->nhist) continue;
     /* the participants' joined clocks say whether one saw the join */
-    if (!jc || b->hist_e[(size_t)i * (size_t)m->nwaves + (size_t)w->id] >= jc) return p;
+    if (!jc || b->hist_e[(size_t)i * (size_t)m->cfg.nwaves + (size_t)w->id] >= jc) return p;
   }
   return -1;
 }
@@ -393,7 +392,7 @@ static void wait_on(mc_machine *m, const kir_stmt *s, int slot, int acquire) {
    * executed before the wait that took part in a later phase (seen through
    * another barrier) makes the wait that phase's. */
   int64_t target = wb->observed;
-  if (w->seen[b - m->barriers] - 1 > target) target = w->seen[b - m->barriers] - 1;
+  if (w->seen[b - m->sh.barriers] - 1 > target) target = w->seen[b - m->sh.barriers] - 1;
   wb->observed = target;
   w->status = MC_BLOCKED;
   w->wait_slot = slot;
@@ -407,7 +406,7 @@ int mc_wave_can_resume(const mc_machine *m, const mc_wave *w) {
 }
 
 void mc_wave_resume(mc_machine *m, mc_wave *w) {
-  m->w = w;
+  mc_enter_wave(m, w);
   w->status = MC_RUNNING;
   finish_wait(m, w, w->wait_slot, wait_phase(m, w));
   if (w->wait_acquire) mc_fence_acquire(m, KIR_SS_WORKGROUP, KIR_SPACES_ALL);
@@ -486,10 +485,10 @@ static void init(mc_machine *m, const kir_stmt *s, int slot) {
   b->arrived = 0;
   b->gen++;
   b->wg_arrived = 0;
-  memset(b->acc_e, 0, (size_t)m->nwaves * sizeof *b->acc_e);
+  memset(b->acc_e, 0, (size_t)m->cfg.nwaves * sizeof *b->acc_e);
   memset(b->acc_x, 0, xr_words(m) * sizeof *b->acc_x);
-  memset(b->mods, 0, (size_t)m->nwaves * sizeof *b->mods);
-  memset(b->acc_seen, 0, (size_t)m->nbarriers * sizeof *b->acc_seen);
+  memset(b->mods, 0, (size_t)m->cfg.nwaves * sizeof *b->mods);
+  memset(b->acc_seen, 0, (size_t)m->sh.nbarriers * sizeof *b->acc_seen);
   b->init_wave = w->id;
   b->init_clock = w->ec[w->id];
 }
@@ -501,8 +500,8 @@ static void join_op(mc_machine *m, int slot) {
   /* Named barriers 0..16 are mutually exclusive: joining one leaves the
    * others. */
   if (is_named(b->hwid))
-    for (int t = 0; t < m->nslots_bar; t++)
-      if (is_named(m->slot_hwid[t])) w->bars[t].joined = 0;
+    for (int t = 0; t < m->cfg.nslots_bar; t++)
+      if (is_named(m->cfg.slot_hwid[t])) w->bars[t].joined = 0;
   mc_wbar *wb = &w->bars[slot];
   wb->joined = 1;
   wb->join_clock = w->ec[w->id];
@@ -528,10 +527,10 @@ void mc_exec_barrier(mc_machine *m, const kir_stmt *s) {
   /* The back-off rule is s_barrier's (GFX6-11); GFX12+ lower barrier() to
    * s_barrier_signal/s_barrier_wait, which need none (gfx1250 lacks the
    * feature, as barrier_arrive(-1) with an operation outstanding is fine). */
-  if (m->target && !m->target->back_off_barrier && !m->target->has_split_barrier && m->w->outstanding)
+  if (m->cfg.target && !m->cfg.target->back_off_barrier && !m->cfg.target->has_split_barrier && m->w->outstanding)
     ub(m, s, NULL, "barrier() with %lld async %s outstanding: %s has no back-off barrier, so s_barrier needs "
                    "every memory operation complete",
-       (long long)m->w->outstanding, m->w->outstanding == 1 ? "operation" : "operations", m->target->name);
+       (long long)m->w->outstanding, m->w->outstanding == 1 ? "operation" : "operations", m->cfg.target->name);
   int slot = mc_bar_slot(m, KIR_BAR_WORKGROUP);
   mc_fence_release(m, KIR_SS_WORKGROUP, KIR_SPACES_ALL);
   arrive(m, s, slot, NULL);
@@ -547,7 +546,7 @@ void mc_wave_end_drops(mc_machine *m) {
   if (w->bars[slot].joined) drop(m, NULL, slot);
   slot = mc_bar_slot(m, KIR_BAR_CLUSTER);
   if (slot < 0 || !w->bars[slot].joined) return;
-  for (int i = 0; i < m->nwaves; i++)
+  for (int i = 0; i < m->cfg.nwaves; i++)
     if (i != w->id && m->waves[i].wg == w->wg && m->waves[i].status != MC_DONE) return;
   drop(m, NULL, slot);
 }
@@ -556,12 +555,12 @@ void mc_wave_end_drops(mc_machine *m) {
 
 void mc_fence_release(mc_machine *m, kir_sync_scope scope, unsigned spaces) {
   mc_wave *w = m->w;
-  if (!m->hb || scope == KIR_SS_WAVEFRONT) return;
-  size_t n = (size_t)m->nwaves;
+  if (!m->cfg.hb || scope == KIR_SS_WAVEFRONT) return;
+  size_t n = (size_t)m->cfg.nwaves;
   for (int s = 0; s < MC_NSPACES; s++) {
     if (!(spaces & (1u << s))) continue;
-    join(w->xr + ((size_t)s * m->nlevels + (size_t)w->wg) * n, w->vc + (size_t)s * n, n);
-    if (scope >= KIR_SS_CLUSTER) join(w->xr + ((size_t)s * m->nlevels + (size_t)m->nwg) * n, w->vc + (size_t)s * n, n);
+    join(w->xr + ((size_t)s * m->cfg.nlevels + (size_t)w->wg) * n, w->vc + (size_t)s * n, n);
+    if (scope >= KIR_SS_CLUSTER) join(w->xr + ((size_t)s * m->cfg.nlevels + (size_t)m->cfg.nwg) * n, w->vc + (size_t)s * n, n);
   }
   /* Accesses from now on are after this release. */
   for (int s = 0; s < MC_NSPACES; s++) w->vc[(size_t)s * n + (size_t)w->id]++;
@@ -569,12 +568,12 @@ void mc_fence_release(mc_machine *m, kir_sync_scope scope, unsigned spaces) {
 
 void mc_fence_acquire(mc_machine *m, kir_sync_scope scope, unsigned spaces) {
   mc_wave *w = m->w;
-  if (!m->hb || scope == KIR_SS_WAVEFRONT) return;
-  size_t n = (size_t)m->nwaves;
+  if (!m->cfg.hb || scope == KIR_SS_WAVEFRONT) return;
+  size_t n = (size_t)m->cfg.nwaves;
   for (int s = 0; s < MC_NSPACES; s++) {
     if (!(spaces & (1u << s))) continue;
-    join(w->vc + (size_t)s * n, w->xr + ((size_t)s * m->nlevels + (size_t)w->wg) * n, n);
-    if (scope >= KIR_SS_CLUSTER) join(w->vc + (size_t)s * n, w->xr + ((size_t)s * m->nlevels + (size_t)m->nwg) * n, n);
+    join(w->vc + (size_t)s * n, w->xr + ((size_t)s * m->cfg.nlevels + (size_t)w->wg) * n, n);
+    if (scope >= KIR_SS_CLUSTER) join(w->vc + (size_t)s * n, w->xr + ((size_t)s * m->cfg.nlevels + (size_t)m->cfg.nwg) * n, n);
   }
 }
 

@@ -11,8 +11,8 @@
 
 mc_event *mc_event_add(mc_machine *m, mc_event_kind kind, const kir_stmt *s) {
   mc_wave *w = m->w;
-  mc_event *ev = &m->scratch_event;
-  if (m->record_events) {
+  mc_event *ev = &m->tmp.scratch_event;
+  if (m->cfg.record_events) {
     if (!w->events) w->events = ww_xmalloc(MC_EVENTS * sizeof *w->events);
     ev = &w->events[w->nevents % MC_EVENTS];
   }
@@ -66,13 +66,13 @@ static void event_note(mc_machine *m, const mc_event *ev) {
     break;
   }
   mc_loops_format(&t, &ev->loops);
-  ww_diag_add(m->d, WW_NOTE, ev->stmt->loc, ev->stmt->len, "%s", t.data);
+  ww_diag_add(m->out.d, WW_NOTE, ev->stmt->loc, ev->stmt->len, "%s", t.data);
   ww_buf_free(&t);
 }
 
 static void elided_note(mc_machine *m, uint64_t n) {
-  ww_loc none = {m->src, 0, 0, 0};
-  ww_diag_add(m->d, WW_NOTE, none, 0, "%llu more async %s", (unsigned long long)n,
+  ww_loc none = {m->cfg.src, 0, 0, 0};
+  ww_diag_add(m->out.d, WW_NOTE, none, 0, "%llu more async %s", (unsigned long long)n,
               n == 1 ? "event" : "events");
 }
 
@@ -82,7 +82,7 @@ void mc_trace_notes(mc_machine *m, const mc_op *op) {
   uint64_t first = op->issue_event + 1, end = w->nevents;
   if (first >= end) return;
   uint64_t kept_from = end > MC_EVENTS ? end - MC_EVENTS : 0;
-  uint64_t limit = (uint64_t)(m->opt.trace_limit ? m->opt.trace_limit : 16);
+  uint64_t limit = (uint64_t)(m->cfg.opt.trace_limit ? m->cfg.opt.trace_limit : 16);
   uint64_t total = end - first;
   if (total <= limit && first >= kept_from) {
     for (uint64_t s = first; s < end; s++) event_note(m, &w->events[s % MC_EVENTS]);

@@ -24,27 +24,27 @@ kir_machine *kir_machine_new(const kir_kernel *k, const kir_inputs *in, const ki
   opt.completion = KIR_LATEST;
   opt.max_steps = NO_STEP_BOUND;
   mc_machine_init(m, k, k->cluster, &opt, res, d);
-  m->target = o->target;
-  m->record_events = o->record;
-  m->stop_on_violation = 1;
+  m->cfg.target = o->target;
+  m->cfg.record_events = o->record;
+  m->cfg.stop_on_violation = 1;
   if (setjmp(m->fail)) {
     kir_machine_free(m);
     return NULL;
   }
   mc_load_inputs(m, in);
-  for (int i = 0; i < m->nwaves; i++) mc_wave_start(m, &m->waves[i]);
+  for (int i = 0; i < m->cfg.nwaves; i++) mc_wave_start(m, &m->waves[i]);
   return m;
 }
 
 void kir_machine_free(kir_machine *m) {
   if (!m) return;
-  kir_run_result *res = m->res;
+  kir_run_result *res = m->out.res;
   mc_machine_free(m);
   free(m);
   free(res);
 }
 
-int kir_machine_waves(const kir_machine *m) { return m->nwaves; }
+int kir_machine_waves(const kir_machine *m) { return m->cfg.nwaves; }
 
 kir_next kir_machine_next(const kir_machine *m, int w, const kir_stmt **s) {
   const mc_wave *wv = &m->waves[w];
@@ -62,9 +62,9 @@ kir_next kir_machine_next(const kir_machine *m, int w, const kir_stmt **s) {
 
 kir_violation kir_machine_step(kir_machine *m, int w) {
   mc_wave *wv = &m->waves[w];
-  m->violation = MC_V_NONE;
-  if (setjmp(m->fail)) return (kir_violation)m->violation;
-  m->w = wv;
+  m->out.violation = MC_V_NONE;
+  if (setjmp(m->fail)) return (kir_violation)m->out.violation;
+  /* resume, step and end each enter wv */
   if (wv->status == MC_BLOCKED) mc_wave_resume(m, wv);
   else if (wv->nframes) mc_wave_step(m, wv);
   else mc_wave_end(m, wv);
@@ -75,8 +75,8 @@ int kir_machine_movable(const kir_machine *m, int w, uint64_t *serials, int max)
   int n = 0;
   int64_t streams[64];
   uint64_t oldest[64];
-  for (uint32_t s = 0; s < m->nslots; s++) {
-    const mc_op *op = m->slots[s];
+  for (uint32_t s = 0; s < m->sh.nslots; s++) {
+    const mc_op *op = m->sh.slots[s];
     if (!op->live || op->wave != w || op->write_done) continue;
     int i = 0;
     while (i < n && streams[i] != op->stream) i++;
@@ -93,8 +93,8 @@ int kir_machine_movable(const kir_machine *m, int w, uint64_t *serials, int max)
 
 int kir_machine_ops(const kir_machine *m, int w, uint64_t *serials, int max) {
   int n = 0;
-  for (uint32_t s = 0; s < m->nslots; s++) {
-    const mc_op *op = m->slots[s];
+  for (uint32_t s = 0; s < m->sh.nslots; s++) {
+    const mc_op *op = m->sh.slots[s];
     if (!op->live || op->wave != w) continue;
     if (n < max) serials[n] = op->serial;
     n++;
@@ -103,8 +103,8 @@ int kir_machine_ops(const kir_machine *m, int w, uint64_t *serials, int max) {
 }
 
 static mc_op *op_of(const kir_machine *m, int w, uint64_t serial) {
-  for (uint32_t s = 0; s < m->nslots; s++)
-    if (m->slots[s]->live && m->slots[s]->wave == w && m->slots[s]->serial == serial) return m->slots[s];
+  for (uint32_t s = 0; s < m->sh.nslots; s++)
+    if (m->sh.slots[s]->live && m->sh.slots[s]->wave == w && m->sh.slots[s]->serial == serial) return m->sh.slots[s];
   return NULL;
 }
 
@@ -116,15 +116,15 @@ const kir_stmt *kir_machine_op_stmt(const kir_machine *m, int w, uint64_t serial
 kir_violation kir_machine_move(kir_machine *m, int w, uint64_t serial) {
   mc_op *op = op_of(m, w, serial);
   if (!op) ww_die("move: wave %d has no op %llu", w, (unsigned long long)serial);
-  m->violation = MC_V_NONE;
-  if (setjmp(m->fail)) return (kir_violation)m->violation;
-  m->w = &m->waves[w];
+  m->out.violation = MC_V_NONE;
+  if (setjmp(m->fail)) return (kir_violation)m->out.violation;
+  mc_enter_wave(m, &m->waves[w]);
   mc_op_write(m, op);
   return KIR_OK;
 }
 
 static void view(const mc_machine *m, const mc_barrier *b, kir_barrier_view *v) {
-  v->instance = (int)(b - m->barriers);
+  v->instance = (int)(b - m->sh.barriers);
   v->hwid = b->hwid;
   v->init = b->init;
   v->arrived = b->arrived;
@@ -152,8 +152,8 @@ int kir_machine_wait_fresh(const kir_machine *m, int w, const kir_stmt *s) {
   int hwid = s->u.bar.bar->hwid;
   if (hwid >= KIR_BAR_NULL) {   /* a named wait waits on the named barrier joined last */
     slot = -1;
-    for (int t = 0; t < m->nslots_bar; t++)
-      if (m->slot_hwid[t] >= KIR_BAR_NULL && wv->bars[t].joined) slot = t;
+    for (int t = 0; t < m->cfg.nslots_bar; t++)
+      if (m->cfg.slot_hwid[t] >= KIR_BAR_NULL && wv->bars[t].joined) slot = t;
     if (slot < 0) return 1;     /* undefined behaviour, whatever the others do */
   }
   const mc_barrier *b = mc_bar_instance((mc_machine *)m, wv, slot);
@@ -186,7 +186,7 @@ void kir_machine_describe_sync(const kir_machine *m, int w, const kir_stmt *s, w
   const mc_barrier *b = object_of(m, w, s);
   if (!b) return;
   ww_buf_printf(out, "barrier %d", b->hwid);
-  if (b->wg >= 0 && m->nwg > 1) ww_buf_printf(out, " of workgroup %d", b->wg);
+  if (b->wg >= 0 && m->cfg.nwg > 1) ww_buf_printf(out, " of workgroup %d", b->wg);
   if (b->hwid == KIR_BAR_NULL) return;
   if (!b->init) {
     ww_buf_puts(out, ": not initialised");
@@ -201,9 +201,9 @@ void kir_machine_save(const kir_machine *m, ww_buf *out) { mc_snapshot_save(m, o
 void kir_machine_restore(kir_machine *m, const char *data, size_t len) { mc_snapshot_restore(m, data, len); }
 
 void kir_machine_report_deadlock(kir_machine *m) {
-  ww_loc none = {m->src, 0, 0, 0};
+  ww_loc none = {m->cfg.src, 0, 0, 0};
   int first = 1;
-  for (int i = 0; i < m->nwaves; i++) {
+  for (int i = 0; i < m->cfg.nwaves; i++) {
     const mc_wave *w = &m->waves[i];
     if (w->status != MC_BLOCKED) continue;
     const mc_barrier *b = mc_bar_instance(m, w, w->wait_slot);
@@ -226,14 +226,14 @@ void kir_machine_report_deadlock(kir_machine *m) {
                         "complete",
                     first ? "deadlock: " : "", i, (long long)w->wait_target, b->hwid, (long long)b->arrived,
                     (long long)b->expected);
-    ww_diag_add(m->d, first ? WW_ERROR : WW_NOTE, w->cur_stmt->loc, w->cur_stmt->len, "%s", t.data);
-    if (first) m->d->v[m->d->n - 1].category = "deadlock";
+    ww_diag_add(m->out.d, first ? WW_ERROR : WW_NOTE, w->cur_stmt->loc, w->cur_stmt->len, "%s", t.data);
+    if (first) m->out.d->v[m->out.d->n - 1].category = "deadlock";
     ww_buf_free(&t);
     first = 0;
   }
   int done = 0;
-  for (int i = 0; i < m->nwaves; i++) done += m->waves[i].status == MC_DONE;
+  for (int i = 0; i < m->cfg.nwaves; i++) done += m->waves[i].status == MC_DONE;
   if (done)
-    ww_diag_add(m->d, WW_NOTE, none, 0, "%d of the %d waves %s ended (the workgroup barrier counts their drops)",
-                done, m->nwaves, done == 1 ? "has" : "have");
+    ww_diag_add(m->out.d, WW_NOTE, none, 0, "%d of the %d waves %s ended (the workgroup barrier counts their drops)",
+                done, m->cfg.nwaves, done == 1 ? "has" : "have");
 }

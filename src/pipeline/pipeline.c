@@ -253,7 +253,7 @@ static int process_nested(ctx *c, kir_stmt *s) {
 static int debug_verify(ctx *c) {
 #ifdef WW_DEBUG
   ww_diags v = {0};
-  if (kir_verify(c->prog, &v)) {
+  if (kir_validate(c->prog, &v)) {
     ww_loc none = {0};
     ww_diag_add(c->d, WW_ERROR, none, 0,
                 "internal error in the pipeliner: its output fails the kernel IR verifier:");
@@ -378,7 +378,7 @@ int kir_pipeline(kir_program *prog, const kir_pipeline_opts *o, kir_pipeline_sta
     if (rc) return c.internal ? KIR_PIPELINE_INTERNAL : -1;
   }
   if (d->nerrors > errors0) return -1;
-  if (kir_verify(prog, d)) {
+  if (kir_validate(prog, d)) {
     ww_loc nowhere = {0};
     ww_diag_add(d, WW_ERROR, nowhere, 0, "internal error in the pipeliner: its output fails the kernel IR verifier");
     return KIR_PIPELINE_INTERNAL;

@@ -89,7 +89,8 @@ void ww_insert(ww_program *p, const ww_insert_opts *opts, ww_insert_stats *st) {
   if (known && getenv("WAITWISE_DEBUG_BREAK_KNOWN")) break_known(p, known);
 #endif
   /* 6. tightening: each count raised while the result checks */
-  st->checked_clean = ww_insert_tighten(p, &lds, o, known);
+  int tight = ww_insert_tighten(p, &lds, o, known);
+  st->checked_clean = tight > 0, st->internal_error = tight < 0;
   ww_timer_lap(o->timer, "insert: tighten");
   known_free(p, known);
   ww_lds_info_free(&lds);

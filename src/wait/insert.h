@@ -21,6 +21,7 @@ typedef struct ww_insert_stats {
   uint32_t rounds;      /* analysis rounds to the fixed point */
   int checked_clean;    /* every function was checked (by tightening) and has no
                            error: the result need not be checked again */
+  int internal_error;   /* a debug build's self-check failed: p is not to be used */
 } ww_insert_stats;
 
 /* Edits p (insts[].pre / .deleted) so that it checks clean. */
@@ -28,7 +29,8 @@ void ww_insert(ww_program *p, const ww_insert_opts *o, ww_insert_stats *st);
 
 /* tighten.c: raises each placed count while the function stays correct.
  * Returns 1 when it checked every function and found no error (a raise
- * never adds one, so the result has none either). known (NULL: none): what
+ * never adds one, so the result has none either), 0 when not, -1 on an
+ * internal error (a debug build's check of known failed). known (NULL: none): what
  * placement computed that the analysis of p can take (ww_analyze_known). */
 int ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opts *o, ww_known *known);
 /* Shared by placement and tightening: a workgroup barrier other waves wait

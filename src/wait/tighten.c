@@ -266,22 +266,27 @@ static void *tighten_range(void *arg) {
   return NULL;
 }
 
-/* Debug builds: the states taken from placement are the analysis's own
- * (else an internal error, exit status 70). */
-static void check_known(const ww_program *p, const ww_analysis *a) {
+/* Debug builds: the states taken from placement are the analysis's own.
+ * Returns 0, or -1 (after the message) on an internal error, which the
+ * caller hands up as a status: the library never exits (the CLI makes it
+ * exit status 70). */
+static int check_known(const ww_program *p, const ww_analysis *a) {
 #ifdef WW_DEBUG
   ww_analysis fresh;
   ww_analyze(p, &fresh);
-  for (uint32_t fi = 0; fi < p->nfuncs; fi++)
-    for (uint32_t b = 0; b < p->funcs[fi].nblocks; b++)
+  int rc = 0;
+  for (uint32_t fi = 0; !rc && fi < p->nfuncs; fi++)
+    for (uint32_t b = 0; !rc && b < p->funcs[fi].nblocks; b++)
       if (!ww_state_equal(ww_block_entry(a, fi, b), ww_block_entry(&fresh, fi, b))) {
         fprintf(stderr, "waitwise: internal error: insert: placement's entry state of block %u of "
                         "function %u is not the analysis's\n", b, fi);
-        exit(70);
+        rc = -1;
       }
   ww_analysis_free(&fresh);
+  return rc;
 #else
   (void)p, (void)a;
+  return 0;
 #endif
 }
 
@@ -291,7 +296,11 @@ int ww_insert_tighten(ww_program *p, const ww_lds_info *lds, const ww_insert_opt
   mark_linked(p, linked);
   ww_analysis a;
   ww_analyze_known(p, &a, known);
-  if (known) check_known(p, &a);
+  if (known && check_known(p, &a)) {
+    ww_analysis_free(&a);
+    free(linked);
+    return -1;
+  }
   uint32_t bounds[WW_MAX_THREADS + 1];
   int nt = ww_func_ranges(p, bounds, WW_MAX_THREADS);
   tighten_job jobs[WW_MAX_THREADS];

@@ -1,5 +1,5 @@
 /*
- * verify.c - the invariants of a kernel IR tree, which every pass may rely
+ * validate.c - the invariants of a kernel IR tree, which every pass may rely
  * on and may check on its output.
  *
  *  - every variable, buffer and barrier object used is defined, in scope at
@@ -36,7 +36,7 @@ typedef struct undo {
   int id;
 } undo;
 
-typedef struct verifier {
+typedef struct validator {
   ww_diags *d;
   const ww_source *src;
   const kir_kernel *k;
@@ -53,10 +53,10 @@ typedef struct verifier {
   const kir_stmt *in_async, *in_commit;   /* the enclosing blocks, or NULL */
   int depth;                              /* blocks */
   int expr_depth;                         /* the expression tree being checked */
-} verifier;
+} validator;
 
-static void verr(verifier *V, ww_loc loc, int len, const char *fmt, ...) WW_PRINTF(4, 5);
-static void verr(verifier *V, ww_loc loc, int len, const char *fmt, ...) {
+static void verr(validator *V, ww_loc loc, int len, const char *fmt, ...) WW_PRINTF(4, 5);
+static void verr(validator *V, ww_loc loc, int len, const char *fmt, ...) {
   V->reported = 0;
   if (V->nerrors >= MAX_VERIFY_ERRORS) {
     V->truncated = 1;
@@ -71,8 +71,8 @@ static void verr(verifier *V, ww_loc loc, int len, const char *fmt, ...) {
   V->nerrors++;
 }
 
-static void vnote(verifier *V, ww_loc loc, int len, const char *fmt, ...) WW_PRINTF(4, 5);
-static void vnote(verifier *V, ww_loc loc, int len, const char *fmt, ...) {
+static void vnote(validator *V, ww_loc loc, int len, const char *fmt, ...) WW_PRINTF(4, 5);
+static void vnote(validator *V, ww_loc loc, int len, const char *fmt, ...) {
   if (!V->reported || !loc.src) return;
   va_list ap;
   va_start(ap, fmt);
@@ -82,12 +82,12 @@ static void vnote(verifier *V, ww_loc loc, int len, const char *fmt, ...) {
 
 /* ---------------- scopes ---------------- */
 
-static void push_undo(verifier *V, def_kind kind, int id) {
+static void push_undo(validator *V, def_kind kind, int id) {
   undo u = {kind, id};
   WW_VEC_PUSH(V->undo, V->nundo, V->capundo, u);
 }
 
-static void pop_to(verifier *V, int mark) {
+static void pop_to(validator *V, int mark) {
   while (V->nundo > mark) {
     undo u = V->undo[--V->nundo];
     if (u.kind == DEF_VAR) V->var_vis[u.id] = NULL;
@@ -96,7 +96,7 @@ static void pop_to(verifier *V, int mark) {
   }
 }
 
-static void def_var(verifier *V, const kir_var *v, kir_var_kind want) {
+static void def_var(validator *V, const kir_var *v, kir_var_kind want) {
   if (!v) {
     verr(V, V->here, 0, "internal: a definition without its variable");
     return;
@@ -118,7 +118,7 @@ static void def_var(verifier *V, const kir_var *v, kir_var_kind want) {
   push_undo(V, DEF_VAR, v->id);
 }
 
-static void def_buf(verifier *V, const kir_buf *b) {
+static void def_buf(validator *V, const kir_buf *b) {
   if (!b || b->id < 0 || b->id >= V->k->nbufs) {
     verr(V, b ? b->loc : V->here, 0, "internal: buffer '%s' has id %d, outside the kernel's %d",
          b ? b->name : "?", b ? b->id : -1, V->k->nbufs);
@@ -132,7 +132,7 @@ static void def_buf(verifier *V, const kir_buf *b) {
   push_undo(V, DEF_BUF, b->id);
 }
 
-static void def_bar(verifier *V, const kir_barobj *b) {
+static void def_bar(validator *V, const kir_barobj *b) {
   if (!b || b->id < 0 || b->id >= V->k->nbarobjs) {
     verr(V, b ? b->loc : V->here, 0, "internal: barrier object '%s' has id %d, outside the kernel's %d",
          b ? b->name : "?", b ? b->id : -1, V->k->nbarobjs);
@@ -146,7 +146,7 @@ static void def_bar(verifier *V, const kir_barobj *b) {
   push_undo(V, DEF_BAR, b->id);
 }
 
-static int buf_visible(verifier *V, const kir_buf *b, ww_loc loc, int len) {
+static int buf_visible(validator *V, const kir_buf *b, ww_loc loc, int len) {
   if (!b) {
     verr(V, loc, len, "internal: an access without its buffer");
     return 0;
@@ -161,7 +161,7 @@ static int buf_visible(verifier *V, const kir_buf *b, ww_loc loc, int len) {
 
 /* ---------------- expressions ---------------- */
 
-static void check_expr(verifier *V, const kir_expr *e);
+static void check_expr(validator *V, const kir_expr *e);
 
 static int is_const(const kir_expr *e, int64_t *v) { return e && kir_const_int(e, v); }
 
@@ -195,7 +195,7 @@ static ww_loc index_loc(const kir_access *a, int i, int *len) {
   return a->loc;
 }
 
-static void check_indices(verifier *V, const kir_access *a) {
+static void check_indices(validator *V, const kir_access *a) {
   for (int i = 0; i < a->nidx; i++) {
     const kir_index *ix = &a->idx[i];
     if (!ix->slice && !ix->lo) {
@@ -216,7 +216,7 @@ static void check_indices(verifier *V, const kir_access *a) {
 }
 
 /* A region: at most one index per dimension. */
-static int check_region(verifier *V, const kir_access *a) {
+static int check_region(validator *V, const kir_access *a) {
   if (!buf_visible(V, a->buf, a->loc, a->len)) return 0;
   check_indices(V, a);
   if (a->nidx > a->buf->ndim) {
@@ -230,7 +230,7 @@ static int check_region(verifier *V, const kir_access *a) {
 }
 
 /* One element: a point index for each dimension. what: "a store", "a read". */
-static void check_point(verifier *V, const kir_access *a, const char *what) {
+static void check_point(validator *V, const kir_access *a, const char *what) {
   if (!check_region(V, a)) return;
   for (int i = 0; i < a->nidx; i++)
     if (a->idx[i].slice) {
@@ -245,12 +245,12 @@ static void check_point(verifier *V, const kir_access *a, const char *what) {
          a->buf->name, a->buf->ndim, a->buf->ndim == 1 ? "ex" : "ices", a->nidx);
 }
 
-static void type_mismatch(verifier *V, const kir_expr *e, int want) {
+static void type_mismatch(validator *V, const kir_expr *e, int want) {
   verr(V, e->loc, e->len, "internal: expression has type %s, its operands give %s",
        kir_type_name(e->type), want < 0 ? "no valid type" : kir_type_name((kir_type)want));
 }
 
-static void check_expr(verifier *V, const kir_expr *e) {
+static void check_expr(validator *V, const kir_expr *e) {
   if (!e) {
     verr(V, V->here, 0, "internal: a missing expression");
     return;
@@ -329,7 +329,7 @@ static void check_expr(verifier *V, const kir_expr *e) {
 }
 
 /* An integer expression; when constant, at least `min`. */
-static void check_int(verifier *V, const kir_expr *e, const char *what, int64_t min) {
+static void check_int(validator *V, const kir_expr *e, const char *what, int64_t min) {
   check_expr(V, e);
   if (!e) return;
   int64_t v;
@@ -365,7 +365,7 @@ static int extent_names_ok(const kir_expr *e, const kir_var **bad) {
   return x.ok;
 }
 
-static void check_extents(verifier *V, const kir_buf *b) {
+static void check_extents(validator *V, const kir_buf *b) {
   if (b->ndim < 1 || !b->dims)
     verr(V, b->loc, (int)strlen(b->name), "buffer '%s' needs at least one extent", b->name);
   for (int i = 0; i < b->ndim && b->dims; i++) {
@@ -385,7 +385,7 @@ static void check_extents(verifier *V, const kir_buf *b) {
 static const char *const known_annots[] = {
     "software_pipeline_stage", "software_pipeline_order", "software_pipeline_async_stages"};
 
-static void check_annots(verifier *V, const kir_stmt *s) {
+static void check_annots(validator *V, const kir_stmt *s) {
   int nstmts = s->u.loop.body.n;
   const kir_annot *by_name[3] = {0};
   int stage_given = 0;
@@ -473,7 +473,7 @@ static void check_annots(verifier *V, const kir_stmt *s) {
 
 /* ---------------- statements ---------------- */
 
-static void check_block(verifier *V, const kir_block *b);
+static void check_block(validator *V, const kir_block *b);
 
 static const char *sync_name(const kir_stmt *s) {
   switch (s->kind) {
@@ -495,7 +495,7 @@ int kir_copy_counts(const kir_stmt *s, int64_t *dst, int64_t *src) {
   return 0;
 }
 
-static void check_copy_sizes(verifier *V, const kir_stmt *s, const kir_access *dst,
+static void check_copy_sizes(validator *V, const kir_stmt *s, const kir_access *dst,
                              const kir_access *src, const char *what) {
   int64_t nd, ns;
   if (region_count(dst, &nd) && region_count(src, &ns) && nd != ns)
@@ -506,7 +506,7 @@ static void check_copy_sizes(verifier *V, const kir_stmt *s, const kir_access *d
 /* One LDS DMA load (docs/kernel-ir.md, "dma"): asynchronous, global to
  * shared, one element type, a width some target has whose bytes are whole
  * elements, lanes in a wave. */
-static void check_dma(verifier *V, const kir_stmt *s) {
+static void check_dma(validator *V, const kir_stmt *s) {
   const struct kir_dma *m = &s->u.dma;
   if (!V->in_async)
     verr(V, s->loc, s->len, "a 'dma' statement is asynchronous: it goes inside 'async { }'");
@@ -550,7 +550,7 @@ static void check_dma(verifier *V, const kir_stmt *s) {
   pop_to(V, mark);
 }
 
-static void check_stmt(verifier *V, const kir_stmt *s) {
+static void check_stmt(validator *V, const kir_stmt *s) {
   ww_loc saved = V->here;
   if (s->loc.src) V->here = s->loc;
   const char *sync = sync_name(s);
@@ -716,7 +716,7 @@ static void check_stmt(verifier *V, const kir_stmt *s) {
   V->here = saved;
 }
 
-static void check_block(verifier *V, const kir_block *b) {
+static void check_block(validator *V, const kir_block *b) {
   if (++V->depth > 400) {
     verr(V, V->here, 0, "blocks nested too deeply");
     V->depth--;
@@ -734,7 +734,7 @@ static void check_block(verifier *V, const kir_block *b) {
   V->depth--;
 }
 
-static void check_kernel(verifier *V, const kir_kernel *k) {
+static void check_kernel(validator *V, const kir_kernel *k) {
   V->k = k;
   V->here = k->loc;
   size_t nv = k->nvars > 0 ? (size_t)k->nvars : 1, nb = k->nbufs > 0 ? (size_t)k->nbufs : 1,
@@ -797,8 +797,8 @@ static void check_kernel(verifier *V, const kir_kernel *k) {
   free(V->bar_vis), free(V->bar_def);
 }
 
-int kir_verify(const kir_program *prog, ww_diags *d) {
-  verifier V;
+int kir_validate(const kir_program *prog, ww_diags *d) {
+  validator V;
   memset(&V, 0, sizeof V);
   V.d = d;
   V.src = prog->src;
