@@ -117,6 +117,17 @@ int ww_cmd_print(const ww_cli *cli);
 int ww_cmd_targets(const ww_cli *cli);
 int ww_cmd_wait(const ww_cli *cli, int argc, char **argv);
 
+/* options.c: "waitwise: error: FMT (see waitwise COMMAND --help)" on
+ * standard error; returns -1. */
+int ww_cli_arg_error(const char *command, const char *fmt, ...) WW_PRINTF(2, 3);
+/* The one reader of an option's number: all of s, from lo to hi, into *v;
+ * 0, or -1 when s is no such number (the caller words the error). */
+typedef enum ww_cli_num {
+  WW_CLI_NUM_DECIMAL, /* decimal, as strtol reads it */
+  WW_CLI_NUM_C,       /* C's prefixes too (0x2a, 052), no sign in front */
+} ww_cli_num;
+int ww_cli_number(const char *s, ww_cli_num syntax, uint64_t lo, uint64_t hi, uint64_t *v);
+
 /* kir_commands.c: kernel IR files (.wk) */
 struct kir_program;
 int ww_cli_is_kir(const char *path);   /* the name ends in ".wk" */

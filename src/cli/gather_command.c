@@ -48,11 +48,14 @@ static const struct { const char *name; int bytes; } types[] = {
     {"i8", 1}, {"u8", 1}, {"f16", 2}, {"bf16", 2}, {"i16", 2}, {"f32", 4}, {"i32", 4}, {"f64", 8}, {"i64", 8},
 };
 
+#define MAX_GATHER_OPTION (1L << 24) /* the largest number a gather option takes */
+
+/* An option's number from lo to MAX_GATHER_OPTION into *out: 0, or -1 with an error. */
 static int num(const char *opt, const char *v, int lo, int *out) {
-  char *end;
-  long n = strtol(v, &end, 10);
-  if (end == v || *end || n < lo || n > (1L << 24)) {
-    fprintf(stderr, "waitwise: error: %s takes a number from %d to %ld, not '%s'\n", opt, lo, 1L << 24, v);
+  uint64_t n;
+  if (ww_cli_number(v, WW_CLI_NUM_DECIMAL, (uint64_t)lo, (uint64_t)MAX_GATHER_OPTION, &n)) {
+    fprintf(stderr, "waitwise: error: %s takes a number from %d to %ld, not '%s'\n", opt, lo,
+            MAX_GATHER_OPTION, v);
     return -1;
   }
   *out = (int)n;
@@ -124,13 +127,13 @@ int ww_cmd_gather(int argc, char **argv) {
       return 2;
     }
     else {
-      fprintf(stderr, "waitwise: error: unknown option '%s' (see waitwise gather --help)\n", a);
+      ww_cli_arg_error("gather", "unknown option '%s'", a);
       return 2;
     }
     if (rc) return 2;
   }
   if (!cli.target || !s.rows || !s.type) {
-    fprintf(stderr, "waitwise: error: gather needs -mcpu=, --tile= and --type= (see waitwise gather --help)\n");
+    ww_cli_arg_error("gather", "gather needs -mcpu=, --tile= and --type=");
     return 2;
   }
   int native = ww_dma_per_lane(cli.target) ? WW_ASYNC_WAVE : 64;

@@ -70,22 +70,7 @@ static void run_usage(FILE *out) {
         out);
 }
 
-static int arg_error(const char *fmt, const char *a) {
-  fprintf(stderr, "waitwise: error: ");
-  fprintf(stderr, fmt, a);
-  fprintf(stderr, " (see waitwise run --help)\n");
-  return -1;
-}
-
-static int parse_u64(const char *s, uint64_t *v) {
-  if (!*s || *s == '-') return -1;
-  char *end;
-  errno = 0;
-  unsigned long long x = strtoull(s, &end, 0);
-  if (errno || *end) return -1;
-  *v = x;
-  return 0;
-}
+#define MAX_RACES_OPTION 1000000 /* --max-races=N: the largest N */
 
 /* Returns 0, 1 (--help shown) or -1 (error reported). */
 static int parse_run_args(int argc, char **argv, run_args *a) {
@@ -100,7 +85,7 @@ static int parse_run_args(int argc, char **argv, run_args *a) {
       free(a->kernels_text);
       a->kernels_text = strdup(s + 10);
       char *comma = strchr(a->kernels_text, ',');
-      if (!comma || comma == a->kernels_text || !comma[1]) return arg_error("--kernels needs NAME_A,NAME_B, not '%s'", s + 10);
+      if (!comma || comma == a->kernels_text || !comma[1]) return ww_cli_arg_error("run", "--kernels needs NAME_A,NAME_B, not '%s'", s + 10);
       *comma = 0;
       a->kernels[0] = a->kernels_text;
       a->kernels[1] = comma + 1;
@@ -108,38 +93,36 @@ static int parse_run_args(int argc, char **argv, run_args *a) {
     else if (!strcmp(s, "--completion=earliest")) a->completion = KIR_EARLIEST;
     else if (!strcmp(s, "--completion=random")) a->completion = KIR_RANDOM;
     else if (!strncmp(s, "--completion=", 13))
-      return arg_error("unknown completion '%s' (latest, earliest or random)", s + 13);
+      return ww_cli_arg_error("run", "unknown completion '%s' (latest, earliest or random)", s + 13);
     else if (!strncmp(s, "--seed=", 7)) {
-      if (parse_u64(s + 7, &a->seed)) return arg_error("--seed needs a non-negative integer, not '%s'", s + 7);
+      if (ww_cli_number(s + 7, WW_CLI_NUM_C, 0, UINT64_MAX, &a->seed)) return ww_cli_arg_error("run", "--seed needs a non-negative integer, not '%s'", s + 7);
       a->has_seed = 1;
     } else if (!strncmp(s, "--max-steps=", 12)) {
-      if (parse_u64(s + 12, &a->max_steps) || !a->max_steps)
-        return arg_error("--max-steps needs a positive number, not '%s'", s + 12);
+      if (ww_cli_number(s + 12, WW_CLI_NUM_C, 1, UINT64_MAX, &a->max_steps))
+        return ww_cli_arg_error("run", "--max-steps needs a positive number, not '%s'", s + 12);
     } else if (!strncmp(s, "--max-races=", 12)) {
-      if (parse_u64(s + 12, &a->max_races) || !a->max_races || a->max_races > 1000000)
-        return arg_error("--max-races needs a number from 1 to 1000000, not '%s'", s + 12);
+      if (ww_cli_number(s + 12, WW_CLI_NUM_C, 1, MAX_RACES_OPTION, &a->max_races))
+        return ww_cli_arg_error("run", "--max-races needs a number from 1 to %d, not '%s'", MAX_RACES_OPTION, s + 12);
     } else if (!strncmp(s, "--inputs=", 9)) a->inputs = s + 9;
     else if (!strcmp(s, "--inputs") && i + 1 < argc) a->inputs = argv[++i];
     else if (!strncmp(s, "--set=", 6)) WW_VEC_PUSH(a->set, a->nset, a->capset, s + 6);
     else if (!strcmp(s, "--set") && i + 1 < argc) WW_VEC_PUSH(a->set, a->nset, a->capset, argv[++i]);
-    else if (!strcmp(s, "--set") || !strcmp(s, "--inputs")) return arg_error("option '%s' needs a value", s);
+    else if (!strcmp(s, "--set") || !strcmp(s, "--inputs")) return ww_cli_arg_error("run", "option '%s' needs a value", s);
     else if (!strcmp(s, "--dump")) a->dump = 1;
     else if (!strncmp(s, "--dump=", 7) && s[7]) a->dump_path = s + 7;
     else if (!strcmp(s, "--stats")) a->stats = 1;
     else if (!strcmp(s, "--format=json")) a->json = 1;
     else if (!strcmp(s, "--format=text")) a->json = 0;
-    else if (s[0] == '-' && s[1]) return arg_error("unknown option '%s'", s);
+    else if (s[0] == '-' && s[1]) return ww_cli_arg_error("run", "unknown option '%s'", s);
     else if (a->nfiles < 2) a->files[a->nfiles++] = s;
-    else return arg_error("too many input files ('%s')", s);
+    else return ww_cli_arg_error("run", "too many input files ('%s')", s);
   }
   int want = a->equiv ? 2 : 1;
   if (a->nfiles < want) {
-    fprintf(stderr, "waitwise: error: %s (see waitwise run --help)\n",
-            a->equiv ? "--equiv needs two input files" : "no input file");
-    return -1;
+    return ww_cli_arg_error("run", "%s", a->equiv ? "--equiv needs two input files" : "no input file");
   }
-  if (a->nfiles > want) return arg_error("more than one input file ('%s'); --equiv compares two", a->files[1]);
-  if (!a->equiv && a->kernels[0]) return arg_error("%s is for --equiv; use --kernel=NAME", "--kernels");
+  if (a->nfiles > want) return ww_cli_arg_error("run", "more than one input file ('%s'); --equiv compares two", a->files[1]);
+  if (!a->equiv && a->kernels[0]) return ww_cli_arg_error("run", "%s is for --equiv; use --kernel=NAME", "--kernels");
   return 0;
 }
 
