@@ -3,6 +3,7 @@
 #define WW_CLI_H
 
 #include "waitwise/waitwise.h"
+#include "waitwise/kir.h"
 #include "../target/target.h"
 #include "../wait/check.h"
 
@@ -144,6 +145,16 @@ int ww_kir_load(const ww_cli *cli, ww_source *src, struct kir_program *prog);
 const struct kir_kernel *ww_kir_pick_kernel(const struct kir_program *p, const char *name, const char *path,
                                             FILE *json_out); /* JSON errors there; NULL: text */
 int ww_cmd_kir_print(const ww_cli *cli);
+/* The sink of the library's commands (waitwise/kir.h): REPORT to standard
+ * output, DIAGNOSTICS to standard error, RESULT to cli->out_path (as
+ * ww_cli_write), DUMP to dump_path; ctx is a ww_cli_sink. */
+typedef struct ww_cli_sink {
+  const ww_cli *cli;
+  const char *dump_path; /* run --dump=FILE */
+} ww_cli_sink;
+int ww_cli_sink_write(void *ctx, waitwise_stream stream, const char *data, size_t len);
+/* A command's status as its exit code: 0, 1, 2, 3 or 70. */
+int ww_cli_exit_code(waitwise_kir_status status);
 int ww_cmd_run(int argc, char **argv);  /* run_command.c: its own options */
 int ww_cmd_pipeline(int argc, char **argv); /* pipeline_command.c: its own options */
 int ww_cmd_verify(int argc, char **argv);   /* verify_command.c: its own options */

@@ -1,11 +1,14 @@
 /*
  * kir_commands.c - the commands over kernel IR files (.wk): reading one with
  * its diagnostics, and `waitwise print FILE.wk` (parse, verify, print the
- * canonical form).
+ * canonical form); and what the CLI does with the library's commands
+ * (waitwise/kir.h): the sink that prints their streams, the exit codes of
+ * their statuses.
  */
 #include "cli.h"
 #include "../kir/kir.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -91,4 +94,25 @@ int ww_cmd_kir_print(const ww_cli *cli) {
   kir_program_free(&prog);
   ww_source_free(&src);
   return rc;
+}
+
+int ww_cli_sink_write(void *ctx, waitwise_stream stream, const char *data, size_t len) {
+  const ww_cli_sink *to = ctx;
+  switch (stream) {
+  case WAITWISE_STREAM_REPORT: fwrite(data, 1, len, stdout); return 0;
+  case WAITWISE_STREAM_DIAGNOSTICS: fwrite(data, 1, len, stderr); return 0;
+  case WAITWISE_STREAM_RESULT: return ww_cli_write(to->cli, data, len);
+  case WAITWISE_STREAM_DUMP: break;
+  }
+  FILE *f = fopen(to->dump_path, "w");
+  int bad = !f || fwrite(data, 1, len, f) != len;
+  if (f) bad |= fclose(f) != 0;
+  if (bad) fprintf(stderr, "waitwise: error: cannot write '%s': %s\n", to->dump_path, strerror(errno));
+  return bad;
+}
+
+int ww_cli_exit_code(waitwise_kir_status status) {
+  static const int code[] = {[WAITWISE_KIR_OK] = 0, [WAITWISE_KIR_FOUND] = 1, [WAITWISE_KIR_ERROR] = 2,
+                             [WAITWISE_KIR_INCOMPLETE] = 3, [WAITWISE_KIR_INTERNAL] = 70};
+  return code[status];
 }
