@@ -78,6 +78,36 @@ void waitwise_gather_defaults(waitwise_gather_options *o);
 int waitwise_gather_type_size(const char *type);
 waitwise_kir_status waitwise_gather(const waitwise_gather_options *o, const waitwise_sink *sink);
 
+/* ---- run: docs/run.md ---- */
+typedef enum waitwise_completion {
+  WAITWISE_COMPLETION_LATEST,   /* async data moves at the forced completion */
+  WAITWISE_COMPLETION_EARLIEST, /* at the issue */
+  WAITWISE_COMPLETION_RANDOM,   /* in between, from the seed */
+} waitwise_completion;
+
+typedef struct waitwise_run_options {
+  const char *files[2];          /* the program (FILE.wk, "-": standard input);
+                                    equiv: the two programs */
+  int equiv;                     /* run both on the same inputs and compare */
+  const char *kernel;            /* NULL: the file's only kernel */
+  const char *kernels[2];        /* equiv: each file's kernel (NULL: kernel) */
+  waitwise_completion completion;
+  int has_seed;
+  unsigned long long seed;       /* random completion and random buffer inputs */
+  const char *inputs;            /* a file of inputs ('NAME = v0 v1 ...'); NULL: none */
+  const char *const *set;        /* scalar parameters, NAME=VALUE */
+  int nset;
+  int dump;                      /* the global buffers after the summary (text) */
+  int dump_file;                 /* the global buffers alone to the DUMP stream */
+  int stats;                     /* operations executed, seconds, operations per second */
+  int json;                      /* diagnostics and summary as JSON lines (REPORT) */
+  int color;                     /* ANSI colours in text diagnostics */
+  unsigned long long max_races;  /* races reported in full; 0: 10 */
+  unsigned long long max_steps;  /* statements before the run stops; 0: 2^27 */
+} waitwise_run_options;
+
+waitwise_kir_status waitwise_run(const waitwise_run_options *o, const waitwise_sink *sink);
+
 #ifdef __cplusplus
 }
 #endif
