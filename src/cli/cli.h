@@ -140,10 +140,6 @@ int ww_cli_is_kir(const char *path);   /* the name ends in ".wk" */
 /* Reads and parses cli->input (diagnostics to stderr, JSON with --format=json).
  * Returns 0 with src and prog to free, or 2 with nothing to free. */
 int ww_kir_load(const ww_cli *cli, ww_source *src, struct kir_program *prog);
-/* The kernel called name, or the file's only kernel (name NULL); NULL with
- * an error on stderr. */
-const struct kir_kernel *ww_kir_pick_kernel(const struct kir_program *p, const char *name, const char *path,
-                                            FILE *json_out); /* JSON errors there; NULL: text */
 int ww_cmd_kir_print(const ww_cli *cli);
 /* The sink of the library's commands (waitwise/kir.h): REPORT to standard
  * output, DIAGNOSTICS to standard error, RESULT to cli->out_path (as

@@ -40,48 +40,6 @@ int ww_kir_load(const ww_cli *cli, ww_source *src, kir_program *prog) {
   return rc;
 }
 
-/* An error about the file as a whole: Clang's text on stderr, or a
- * waitwise-diag/1 line on json_out. */
-static void file_error(FILE *json_out, const char *path, const char *msg) {
-  if (!json_out) {
-    fprintf(stderr, "waitwise: error: %s\n", msg);
-    return;
-  }
-  ww_buf b = {0};
-  ww_buf_puts(&b, "{\"schema\":\"waitwise-diag/1\",\"severity\":\"error\",\"file\":");
-  ww_buf_json_str(&b, path, strlen(path));
-  ww_buf_puts(&b, ",\"line\":0,\"col\":0,\"message\":");
-  ww_buf_json_str(&b, msg, strlen(msg));
-  ww_buf_puts(&b, "}\n");
-  fputs(b.data, json_out);
-  ww_buf_free(&b);
-}
-
-const kir_kernel *ww_kir_pick_kernel(const kir_program *p, const char *name, const char *path,
-                                     FILE *json_out) {
-  ww_buf names = {0}, msg = {0};
-  for (int i = 0; i < p->nkernels; i++) {
-    if (name && !strcmp(p->kernels[i]->name, name)) {
-      ww_buf_free(&names);
-      return p->kernels[i];
-    }
-    ww_buf_printf(&names, "%s%s", i ? ", " : "", p->kernels[i]->name);
-  }
-  if (!name && p->nkernels == 1) {
-    ww_buf_free(&names);
-    return p->kernels[0];
-  }
-  if (name)
-    ww_buf_printf(&msg, "'%s' has no kernel '%s' (kernels: %s)", path, name, names.data);
-  else
-    ww_buf_printf(&msg, "'%s' has %d kernels (%s); choose one with --kernel=NAME", path, p->nkernels,
-                  names.data);
-  file_error(json_out, path, msg.data);
-  ww_buf_free(&names);
-  ww_buf_free(&msg);
-  return NULL;
-}
-
 int ww_cmd_kir_print(const ww_cli *cli) {
   ww_source src;
   kir_program prog;

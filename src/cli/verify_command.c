@@ -300,7 +300,10 @@ static int verify_file(verify_args *a, ww_diags *d) {
   int rc = EXIT_ERRORS, have_inputs = 0;
   kir_program prog;
   if (kir_parse(&src, &prog, d)) goto parsed;
-  const kir_kernel *k = ww_kir_pick_kernel(&prog, a->kernel, a->file, a->json ? stderr : NULL);
+  ww_buf why = {0};
+  const kir_kernel *k = kir_pick_kernel(&prog, a->kernel, a->file, a->json, &why);
+  if (!k) fputs(why.data, stderr);
+  ww_buf_free(&why);
   if (!k) goto done;
   kir_input_options io = {NULL, a->nset, a->set, a->has_seed, a->seed};
   if (a->inputs) {
