@@ -303,6 +303,58 @@ static int warning_flag(const char *a, ww_cli *cli) {
   return 0;
 }
 
+/* -Werror, -Werror=CAT, -Wno-error=CAT, -w, -ferror-limit=N, -Wno-CAT: 1
+ * taken, 0 not one of them, -1 after an error. */
+static int warning_option(const command *cmd, const char *a, ww_cli *cli) {
+  if (strcmp(a, "-Werror") == 0) {
+    if (!allow(cmd, OPT_WERROR, a)) return -1;
+    cli->werror = 1;
+    return 1;
+  }
+  if (!strncmp(a, "-Werror=", 8) || !strncmp(a, "-Wno-error=", 11) || !strcmp(a, "-w") ||
+      !strncmp(a, "-ferror-limit=", 14)) {
+    if (!allow(cmd, OPT_WERROR, a) || warning_flag(a, cli)) return -1;
+    return 1;
+  }
+  if (strncmp(a, "-Wno-", 5) != 0) return 0;
+  if (!allow(cmd, OPT_WNO, a)) return -1;
+  if (!ww_check_category_known(a + 5)) {
+    unknown_warning_option(a, "-Wno-", a + 5);
+    return 1;
+  }
+  if (!ww_check_category_is_warning(a + 5)) {
+    fprintf(stderr, "waitwise: error: '%s' is an error category; only warnings can be silenced\n", a + 5);
+    return -1;
+  }
+  if (cli->ndisabled < 16) cli->disabled[cli->ndisabled++] = a + 5;
+  return 1;
+}
+
+/* An argument that is no option: wait's COUNTER=N, or an input. 0, or -1
+ * after an error. */
+static int positional(const command *cmd, const char *a, ww_cli *cli) {
+  if (strcmp(cmd->name, "wait") == 0) {
+    if (!strchr(a, '=')) {
+      fprintf(stderr, "waitwise: error: '%s': expected COUNTER=N\n", a);
+      return -1;
+    }
+    cli->nwaits++; /* COUNTER=N of `waitwise wait`, read by ww_cmd_wait */
+  } else if (cmd->inputs == 0) {
+    fprintf(stderr, "waitwise: error: '%s' takes no input file ('%s')\n", cmd->name, a);
+    return -1;
+  } else if (cli->ninputs >= 1 && cmd->inputs == 1) {
+    fprintf(stderr, "waitwise: error: '%s' takes one input file ('%s', '%s'; check takes many)\n",
+            cmd->name, cli->inputs[0], a);
+    return -1;
+  } else if (cli->ninputs >= MAX_INPUTS_ARGS) {
+    fprintf(stderr, "waitwise: error: more than %d inputs; give a directory\n", MAX_INPUTS_ARGS);
+    return -1;
+  } else {
+    cli->inputs[cli->ninputs++] = a;
+  }
+  return 0;
+}
+
 static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
   memset(cli, 0, sizeof *cli);
   cli->out_path = "-";
@@ -344,30 +396,9 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
       }
       continue;
     }
-    if (strcmp(a, "-Werror") == 0) {
-      if (!allow(cmd, OPT_WERROR, a)) return -1;
-      cli->werror = 1;
-      continue;
-    }
-    if (!strncmp(a, "-Werror=", 8) || !strncmp(a, "-Wno-error=", 11) || !strcmp(a, "-w") ||
-        !strncmp(a, "-ferror-limit=", 14)) {
-      if (!allow(cmd, OPT_WERROR, a) || warning_flag(a, cli)) return -1;
-      continue;
-    }
-    if (strncmp(a, "-Wno-", 5) == 0) {
-      if (!allow(cmd, OPT_WNO, a)) return -1;
-      if (!ww_check_category_known(a + 5)) {
-        unknown_warning_option(a, "-Wno-", a + 5);
-        continue;
-      }
-      if (!ww_check_category_is_warning(a + 5)) {
-        fprintf(stderr, "waitwise: error: '%s' is an error category; only warnings can be silenced\n",
-                a + 5);
-        return -1;
-      }
-      if (cli->ndisabled < 16) cli->disabled[cli->ndisabled++] = a + 5;
-      continue;
-    }
+    int taken = warning_option(cmd, a, cli);
+    if (taken < 0) return -1;
+    if (taken) continue;
     if (strncmp(a, "--mode=", 7) == 0) {
       if (!allow(cmd, OPT_MODE, a)) return -1;
       if (strcmp(a + 7, "add") == 0) cli->recompute = 0;
@@ -423,24 +454,8 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
     } else if (a[0] == '-' && a[1]) {
       unknown_option(cmd, a);
       return -1;
-    } else if (strcmp(cmd->name, "wait") == 0) {
-      if (!strchr(a, '=')) {
-        fprintf(stderr, "waitwise: error: '%s': expected COUNTER=N\n", a);
-        return -1;
-      }
-      cli->nwaits++; /* COUNTER=N of `waitwise wait`, read by ww_cmd_wait */
-    } else if (cmd->inputs == 0) {
-      fprintf(stderr, "waitwise: error: '%s' takes no input file ('%s')\n", cmd->name, a);
+    } else if (positional(cmd, a, cli)) {
       return -1;
-    } else if (cli->ninputs >= 1 && cmd->inputs == 1) {
-      fprintf(stderr, "waitwise: error: '%s' takes one input file ('%s', '%s'; check takes many)\n",
-              cmd->name, cli->inputs[0], a);
-      return -1;
-    } else if (cli->ninputs >= MAX_INPUTS_ARGS) {
-      fprintf(stderr, "waitwise: error: more than %d inputs; give a directory\n", MAX_INPUTS_ARGS);
-      return -1;
-    } else {
-      cli->inputs[cli->ninputs++] = a;
     }
   }
   cli->input = cli->ninputs ? cli->inputs[0] : NULL;
