@@ -3,6 +3,7 @@
 #define WW_CLI_H
 
 #include "waitwise/waitwise.h"
+#include "waitwise/kir.h"
 #include "../target/target.h"
 #include "../wait/check.h"
 
@@ -117,6 +118,17 @@ int ww_cmd_print(const ww_cli *cli);
 int ww_cmd_targets(const ww_cli *cli);
 int ww_cmd_wait(const ww_cli *cli, int argc, char **argv);
 
+/* options.c: "waitwise: error: FMT (see waitwise COMMAND --help)" on
+ * standard error; returns -1. */
+int ww_cli_arg_error(const char *command, const char *fmt, ...) WW_PRINTF(2, 3);
+/* The one reader of an option's number: all of s, from lo to hi, into *v;
+ * 0, or -1 when s is no such number (the caller words the error). */
+typedef enum ww_cli_num {
+  WW_CLI_NUM_DECIMAL, /* decimal, as strtol reads it */
+  WW_CLI_NUM_C,       /* C's prefixes too (0x2a, 052), no sign in front */
+} ww_cli_num;
+int ww_cli_number(const char *s, ww_cli_num syntax, uint64_t lo, uint64_t hi, uint64_t *v);
+
 /* kir_commands.c: kernel IR files (.wk) */
 struct kir_program;
 int ww_cli_is_kir(const char *path);   /* the name ends in ".wk" */
@@ -128,11 +140,17 @@ int ww_cli_is_kir(const char *path);   /* the name ends in ".wk" */
 /* Reads and parses cli->input (diagnostics to stderr, JSON with --format=json).
  * Returns 0 with src and prog to free, or 2 with nothing to free. */
 int ww_kir_load(const ww_cli *cli, ww_source *src, struct kir_program *prog);
-/* The kernel called name, or the file's only kernel (name NULL); NULL with
- * an error on stderr. */
-const struct kir_kernel *ww_kir_pick_kernel(const struct kir_program *p, const char *name, const char *path,
-                                            FILE *json_out); /* JSON errors there; NULL: text */
 int ww_cmd_kir_print(const ww_cli *cli);
+/* The sink of the library's commands (waitwise/kir.h): REPORT to standard
+ * output, DIAGNOSTICS to standard error, RESULT to cli->out_path (as
+ * ww_cli_write), DUMP to dump_path; ctx is a ww_cli_sink. */
+typedef struct ww_cli_sink {
+  const ww_cli *cli;
+  const char *dump_path; /* run --dump=FILE */
+} ww_cli_sink;
+int ww_cli_sink_write(void *ctx, waitwise_stream stream, const char *data, size_t len);
+/* A command's status as its exit code: 0, 1, 2, 3 or 70. */
+int ww_cli_exit_code(waitwise_kir_status status);
 int ww_cmd_run(int argc, char **argv);  /* run_command.c: its own options */
 int ww_cmd_pipeline(int argc, char **argv); /* pipeline_command.c: its own options */
 int ww_cmd_verify(int argc, char **argv);   /* verify_command.c: its own options */

@@ -1,11 +1,14 @@
 /*
  * kir_commands.c - the commands over kernel IR files (.wk): reading one with
  * its diagnostics, and `waitwise print FILE.wk` (parse, verify, print the
- * canonical form).
+ * canonical form); and what the CLI does with the library's commands
+ * (waitwise/kir.h): the sink that prints their streams, the exit codes of
+ * their statuses.
  */
 #include "cli.h"
 #include "../kir/kir.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -37,48 +40,6 @@ int ww_kir_load(const ww_cli *cli, ww_source *src, kir_program *prog) {
   return rc;
 }
 
-/* An error about the file as a whole: Clang's text on stderr, or a
- * waitwise-diag/1 line on json_out. */
-static void file_error(FILE *json_out, const char *path, const char *msg) {
-  if (!json_out) {
-    fprintf(stderr, "waitwise: error: %s\n", msg);
-    return;
-  }
-  ww_buf b = {0};
-  ww_buf_puts(&b, "{\"schema\":\"waitwise-diag/1\",\"severity\":\"error\",\"file\":");
-  ww_buf_json_str(&b, path, strlen(path));
-  ww_buf_puts(&b, ",\"line\":0,\"col\":0,\"message\":");
-  ww_buf_json_str(&b, msg, strlen(msg));
-  ww_buf_puts(&b, "}\n");
-  fputs(b.data, json_out);
-  ww_buf_free(&b);
-}
-
-const kir_kernel *ww_kir_pick_kernel(const kir_program *p, const char *name, const char *path,
-                                     FILE *json_out) {
-  ww_buf names = {0}, msg = {0};
-  for (int i = 0; i < p->nkernels; i++) {
-    if (name && !strcmp(p->kernels[i]->name, name)) {
-      ww_buf_free(&names);
-      return p->kernels[i];
-    }
-    ww_buf_printf(&names, "%s%s", i ? ", " : "", p->kernels[i]->name);
-  }
-  if (!name && p->nkernels == 1) {
-    ww_buf_free(&names);
-    return p->kernels[0];
-  }
-  if (name)
-    ww_buf_printf(&msg, "'%s' has no kernel '%s' (kernels: %s)", path, name, names.data);
-  else
-    ww_buf_printf(&msg, "'%s' has %d kernels (%s); choose one with --kernel=NAME", path, p->nkernels,
-                  names.data);
-  file_error(json_out, path, msg.data);
-  ww_buf_free(&names);
-  ww_buf_free(&msg);
-  return NULL;
-}
-
 int ww_cmd_kir_print(const ww_cli *cli) {
   ww_source src;
   kir_program prog;
@@ -91,4 +52,25 @@ int ww_cmd_kir_print(const ww_cli *cli) {
   kir_program_free(&prog);
   ww_source_free(&src);
   return rc;
+}
+
+int ww_cli_sink_write(void *ctx, waitwise_stream stream, const char *data, size_t len) {
+  const ww_cli_sink *to = ctx;
+  switch (stream) {
+  case WAITWISE_STREAM_REPORT: fwrite(data, 1, len, stdout); return 0;
+  case WAITWISE_STREAM_DIAGNOSTICS: fwrite(data, 1, len, stderr); return 0;
+  case WAITWISE_STREAM_RESULT: return ww_cli_write(to->cli, data, len);
+  case WAITWISE_STREAM_DUMP: break;
+  }
+  FILE *f = fopen(to->dump_path, "w");
+  int bad = !f || fwrite(data, 1, len, f) != len;
+  if (f) bad |= fclose(f) != 0;
+  if (bad) fprintf(stderr, "waitwise: error: cannot write '%s': %s\n", to->dump_path, strerror(errno));
+  return bad;
+}
+
+int ww_cli_exit_code(waitwise_kir_status status) {
+  static const int code[] = {[WAITWISE_KIR_OK] = 0, [WAITWISE_KIR_FOUND] = 1, [WAITWISE_KIR_ERROR] = 2,
+                             [WAITWISE_KIR_INCOMPLETE] = 3, [WAITWISE_KIR_INTERNAL] = 70};
+  return code[status];
 }

@@ -1,15 +1,26 @@
 /*
- * main.c - the `waitwise` command line: a thin layer over the library.
+ * main.c - the `waitwise` command line: a thin layer over the library, and
+ * the one table of its eleven commands (commands[]), which main() dispatches.
  *
- *   waitwise check   -mcpu=CPU FILE.s|DIR... [--format=json] [-Werror] [-Wno-CATEGORY] [-j N]
- *   waitwise explain -mcpu=CPU FILE.s [--format=text|json] [-o OUT]
- *   waitwise print   -mcpu=CPU FILE.s      (read and print back: round trip)
- *   waitwise print   FILE.wk               (kernel IR: parse, verify, canonical form)
- *   waitwise targets [-mcpu=CPU]           (the target model)
+ *   waitwise check    -mcpu=CPU FILE.s|DIR... [--format=text|json|sarif] [-Werror] [-Wno-CATEGORY] [-j N]
+ *   waitwise explain  -mcpu=CPU FILE.s [--format=text|json|html] [-o OUT]
+ *   waitwise insert   -mcpu=CPU FILE.s [-o OUT] [--mode=add|recompute]
+ *   waitwise print    -mcpu=CPU FILE.s      (read and print back: round trip)
+ *   waitwise print    FILE.wk               (kernel IR: parse, verify, canonical form)
+ *   waitwise cost     -mcpu=CPU FILE.s      (wait instructions and modelled stall)
+ *   waitwise targets  [-mcpu=CPU]           (the target model)
+ *   waitwise wait     -mcpu=CPU COUNTER=N...  (one wait in the target's syntax)
+ *   waitwise run      FILE.wk | --equiv A.wk B.wk   (run_command.c)
+ *   waitwise verify   FILE.wk               (verify_command.c)
+ *   waitwise pipeline FILE.wk               (pipeline_command.c)
+ *   waitwise gather   -mcpu=CPU --tile=RxC --type=T  (gather_command.c)
  *
- * Every option a command is given takes effect there or is an error
- * (commands[]); `waitwise COMMAND --help` lists a command's options.
- * Exit codes: 0 success; 1 findings (check); 2 usage or input errors.
+ * Dispatch: the command's row in commands[]; the first seven share the
+ * options parsed here (parse_args: every option a command is given takes
+ * effect there or is an error), the last four parse options of their own.
+ * `waitwise COMMAND --help` lists a command's options.
+ * Exit codes: 0 success; 1 findings; 2 usage or input errors; verify: 3
+ * when a bound ends the search; 70 an internal error.
  */
 #include "cli.h"
 #include "../target/inst_table.h"
@@ -40,32 +51,54 @@ typedef struct command {
   const char *exits;  /* the exit statuses it gives, after "exit status: " */
   unsigned opts;
   int inputs; /* 0: none; 1: one file; 2: files and directories */
+  /* what runs it: after parse_args, or (own) given the arguments as they
+   * are, for a command with options of its own */
+  int (*run)(const ww_cli *cli, int argc, char **argv);
+  int (*own)(int argc, char **argv);
 } command;
+
+static int run_check(const ww_cli *cli, int argc, char **argv);
+static int run_explain(const ww_cli *cli, int argc, char **argv);
+static int run_insert(const ww_cli *cli, int argc, char **argv);
+static int run_print(const ww_cli *cli, int argc, char **argv);
+static int run_cost(const ww_cli *cli, int argc, char **argv);
+static int run_targets(const ww_cli *cli, int argc, char **argv);
 
 static const command commands[] = {
     {"check", "[FILE|DIR]...", "report every use of data that may not have arrived",
      "the findings (default: text to\n"
      "                          standard error, JSON and SARIF to standard output)",
      "0 no errors, 1 errors (or warnings under -Werror),\n             2 usage or input error",
-     OPT_MCPU | OPT_FORMAT | OPT_WERROR | OPT_WNO | OPT_OUT | OPT_TIME | OPT_JOBS | OPT_COLOR, 2},
+     OPT_MCPU | OPT_FORMAT | OPT_WERROR | OPT_WNO | OPT_OUT | OPT_TIME | OPT_JOBS | OPT_COLOR, 2,
+     run_check, NULL},
     {"explain", "FILE", "annotate each instruction with the wait-counter state",
      "the annotated listing", "0 success, 2 usage or input error",
-     OPT_MCPU | OPT_FORMAT | OPT_OUT | OPT_TIME | OPT_COLOR, 1},
+     OPT_MCPU | OPT_FORMAT | OPT_OUT | OPT_TIME | OPT_COLOR, 1, run_explain, NULL},
     {"insert", "FILE", "add the waits the program needs",
      "the program with its waits",
      "0 success, 1 its output still misses a wait (a bug: please report it),\n"
      "             2 usage or input error",
-     OPT_MCPU | OPT_OUT | OPT_MODE | OPT_NO_BARRIER | OPT_VERBOSE | OPT_TIME | OPT_COLOR, 1},
+     OPT_MCPU | OPT_OUT | OPT_MODE | OPT_NO_BARRIER | OPT_VERBOSE | OPT_TIME | OPT_COLOR, 1, run_insert,
+     NULL},
     {"print", "FILE", "read the file and print it back (FILE.wk: kernel IR, canonical)",
      "the program read back", "0 success, 2 usage or input error",
-     OPT_MCPU | OPT_FORMAT | OPT_OUT | OPT_TIME | OPT_COLOR, 1},
+     OPT_MCPU | OPT_FORMAT | OPT_OUT | OPT_TIME | OPT_COLOR, 1, run_print, NULL},
     {"cost", "FILE", "wait instructions and modelled stall (docs/quality.md)",
      "the report", "0 success, 2 usage or input error",
-     OPT_MCPU | OPT_OUT | OPT_TIME | OPT_COLOR, 1},
+     OPT_MCPU | OPT_OUT | OPT_TIME | OPT_COLOR, 1, run_cost, NULL},
     {"targets", "", "describe the target model (counters, events, waits)", "the description",
-     "0 success, 2 usage error", OPT_MCPU | OPT_OUT, 0},
+     "0 success, 2 usage error", OPT_MCPU | OPT_OUT, 0, run_targets, NULL},
     {"wait", "COUNTER=N...", "print a wait in the target's syntax", "the wait and its encoding",
-     "0 success, 2 usage error", OPT_MCPU | OPT_OUT, 0},
+     "0 success, 2 usage error", OPT_MCPU | OPT_OUT, 0, ww_cmd_wait, NULL},
+    /* options of their own, and their own --help */
+    {"run", NULL, "execute a kernel IR program (FILE.wk), report races (run --help)", NULL, NULL, 0, 0, NULL,
+     ww_cmd_run},
+    {"verify", NULL, "every interleaving of a kernel's waves: races, barrier misuse,\n"
+     "            deadlocks (verify --help)", NULL, NULL, 0, 0, NULL, ww_cmd_verify},
+    {"pipeline", NULL, "software-pipeline a kernel IR program's loops (pipeline --help)", NULL, NULL, 0, 0,
+     NULL, ww_cmd_pipeline},
+    {"gather", NULL, "plan a global->LDS tile copy with LDS DMA (gather --help)", NULL, NULL, 0, 0, NULL,
+     ww_cmd_gather},
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
@@ -99,8 +132,6 @@ static const char *const option_names[] = {
     "-ferror-limit=", "-o", "--mode=", "--no-barrier-release", "-v", "--verbose", "--time-report",
     "-j", "-fdiagnostics-color=", "-fno-diagnostics-color", "--help",
 };
-/* The commands dispatched outside commands[], with options of their own. */
-static const char *const own_commands[] = {"run", "pipeline", "verify", "gather"};
 
 /* "unknown option 'A'" with the nearest spelling when A looks like a typo
  * of one (the part before '=' compared, the value kept). */
@@ -112,7 +143,7 @@ static void unknown_option(const command *cmd, const char *a) {
     fprintf(stderr, "waitwise: error: unknown option '%s'; did you mean '%s%s'?\n", a, near,
             eq && near[strlen(near) - 1] == '=' ? eq + 1 : "");
   else
-    fprintf(stderr, "waitwise: error: unknown option '%s' (see waitwise %s --help)\n", a, cmd->name);
+    ww_cli_arg_error(cmd->name, "unknown option '%s'", a);
 }
 
 /* Clang's answer to a warning flag naming no category: a warning, and the
@@ -158,12 +189,7 @@ static const command *find_command(const char *name) {
 static void usage(FILE *out) {
   fputs("usage: waitwise <command> [options] FILE\n\ncommands:\n", out);
   for (size_t i = 0; i < NCOMMANDS; i++) fprintf(out, "  %-9s %s\n", commands[i].name, commands[i].what);
-  fputs("  run       execute a kernel IR program (FILE.wk), report races (run --help)\n"
-        "  verify    every interleaving of a kernel's waves: races, barrier misuse,\n"
-        "            deadlocks (verify --help)\n"
-        "  pipeline  software-pipeline a kernel IR program's loops (pipeline --help)\n"
-        "  gather    plan a global->LDS tile copy with LDS DMA (gather --help)\n"
-        "\n"
+  fputs("\n"
         "waitwise <command> --help lists the command's options.\n"
         "  -h, --help              this text\n"
         "  --version               version\n"
@@ -222,8 +248,7 @@ static void command_usage(const command *c, FILE *out) {
 /* Records that option opt was given; an error when cmd does not take it. */
 static int allow(const command *cmd, unsigned opt, const char *a) {
   if (cmd->opts & opt) return 1;
-  fprintf(stderr, "waitwise: error: '%s' does not take option '%s' (see waitwise %s --help)\n",
-          cmd->name, a, cmd->name);
+  ww_cli_arg_error(cmd->name, "'%s' does not take option '%s'", cmd->name, a);
   return 0;
 }
 
@@ -258,9 +283,8 @@ static int warning_flag(const char *a, ww_cli *cli) {
     return 0;
   }
   if (strncmp(a, "-ferror-limit=", 14) == 0) {
-    char *end;
-    long v = strtol(a + 14, &end, 10);
-    if (*end || end == a + 14 || v < 0 || v > WW_MAX_ERROR_LIMIT) {
+    uint64_t v;
+    if (ww_cli_number(a + 14, WW_CLI_NUM_DECIMAL, 0, WW_MAX_ERROR_LIMIT, &v)) {
       fprintf(stderr, "waitwise: error: '%s': expected -ferror-limit=N, N from 0 (no limit) to %d\n", a,
               WW_MAX_ERROR_LIMIT);
       return -1;
@@ -276,6 +300,58 @@ static int warning_flag(const char *a, ww_cli *cli) {
   unlist(cli->warn_cats, &cli->nwarn_cats, cat);
   if (to_error && cli->nerror_cats < 16) cli->error_cats[cli->nerror_cats++] = cat;
   if (!to_error && cli->nwarn_cats < 16) cli->warn_cats[cli->nwarn_cats++] = cat;
+  return 0;
+}
+
+/* -Werror, -Werror=CAT, -Wno-error=CAT, -w, -ferror-limit=N, -Wno-CAT: 1
+ * taken, 0 not one of them, -1 after an error. */
+static int warning_option(const command *cmd, const char *a, ww_cli *cli) {
+  if (strcmp(a, "-Werror") == 0) {
+    if (!allow(cmd, OPT_WERROR, a)) return -1;
+    cli->werror = 1;
+    return 1;
+  }
+  if (!strncmp(a, "-Werror=", 8) || !strncmp(a, "-Wno-error=", 11) || !strcmp(a, "-w") ||
+      !strncmp(a, "-ferror-limit=", 14)) {
+    if (!allow(cmd, OPT_WERROR, a) || warning_flag(a, cli)) return -1;
+    return 1;
+  }
+  if (strncmp(a, "-Wno-", 5) != 0) return 0;
+  if (!allow(cmd, OPT_WNO, a)) return -1;
+  if (!ww_check_category_known(a + 5)) {
+    unknown_warning_option(a, "-Wno-", a + 5);
+    return 1;
+  }
+  if (!ww_check_category_is_warning(a + 5)) {
+    fprintf(stderr, "waitwise: error: '%s' is an error category; only warnings can be silenced\n", a + 5);
+    return -1;
+  }
+  if (cli->ndisabled < 16) cli->disabled[cli->ndisabled++] = a + 5;
+  return 1;
+}
+
+/* An argument that is no option: wait's COUNTER=N, or an input. 0, or -1
+ * after an error. */
+static int positional(const command *cmd, const char *a, ww_cli *cli) {
+  if (strcmp(cmd->name, "wait") == 0) {
+    if (!strchr(a, '=')) {
+      fprintf(stderr, "waitwise: error: '%s': expected COUNTER=N\n", a);
+      return -1;
+    }
+    cli->nwaits++; /* COUNTER=N of `waitwise wait`, read by ww_cmd_wait */
+  } else if (cmd->inputs == 0) {
+    fprintf(stderr, "waitwise: error: '%s' takes no input file ('%s')\n", cmd->name, a);
+    return -1;
+  } else if (cli->ninputs >= 1 && cmd->inputs == 1) {
+    fprintf(stderr, "waitwise: error: '%s' takes one input file ('%s', '%s'; check takes many)\n",
+            cmd->name, cli->inputs[0], a);
+    return -1;
+  } else if (cli->ninputs >= MAX_INPUTS_ARGS) {
+    fprintf(stderr, "waitwise: error: more than %d inputs; give a directory\n", MAX_INPUTS_ARGS);
+    return -1;
+  } else {
+    cli->inputs[cli->ninputs++] = a;
+  }
   return 0;
 }
 
@@ -320,30 +396,9 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
       }
       continue;
     }
-    if (strcmp(a, "-Werror") == 0) {
-      if (!allow(cmd, OPT_WERROR, a)) return -1;
-      cli->werror = 1;
-      continue;
-    }
-    if (!strncmp(a, "-Werror=", 8) || !strncmp(a, "-Wno-error=", 11) || !strcmp(a, "-w") ||
-        !strncmp(a, "-ferror-limit=", 14)) {
-      if (!allow(cmd, OPT_WERROR, a) || warning_flag(a, cli)) return -1;
-      continue;
-    }
-    if (strncmp(a, "-Wno-", 5) == 0) {
-      if (!allow(cmd, OPT_WNO, a)) return -1;
-      if (!ww_check_category_known(a + 5)) {
-        unknown_warning_option(a, "-Wno-", a + 5);
-        continue;
-      }
-      if (!ww_check_category_is_warning(a + 5)) {
-        fprintf(stderr, "waitwise: error: '%s' is an error category; only warnings can be silenced\n",
-                a + 5);
-        return -1;
-      }
-      if (cli->ndisabled < 16) cli->disabled[cli->ndisabled++] = a + 5;
-      continue;
-    }
+    int taken = warning_option(cmd, a, cli);
+    if (taken < 0) return -1;
+    if (taken) continue;
     if (strncmp(a, "--mode=", 7) == 0) {
       if (!allow(cmd, OPT_MODE, a)) return -1;
       if (strcmp(a + 7, "add") == 0) cli->recompute = 0;
@@ -389,9 +444,8 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
     } else if (strcmp(a, "-j") == 0 || (strncmp(a, "-j", 2) == 0 && a[2])) {
       if (!allow(cmd, OPT_JOBS, "-j")) return -1;
       const char *n = a[2] ? a + 2 : argv[++i];
-      char *end;
-      long v = strtol(n, &end, 10);
-      if (*end || end == n || v < 1 || v > WW_MAX_THREADS) {
+      uint64_t v;
+      if (ww_cli_number(n, WW_CLI_NUM_DECIMAL, 1, WW_MAX_THREADS, &v)) {
         fprintf(stderr, "waitwise: error: -j takes a number of jobs from 1 to %d, not '%s'\n",
                 WW_MAX_THREADS, n);
         return -1;
@@ -400,34 +454,36 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
     } else if (a[0] == '-' && a[1]) {
       unknown_option(cmd, a);
       return -1;
-    } else if (strcmp(cmd->name, "wait") == 0) {
-      if (!strchr(a, '=')) {
-        fprintf(stderr, "waitwise: error: '%s': expected COUNTER=N\n", a);
-        return -1;
-      }
-      cli->nwaits++; /* COUNTER=N of `waitwise wait`, read by ww_cmd_wait */
-    } else if (cmd->inputs == 0) {
-      fprintf(stderr, "waitwise: error: '%s' takes no input file ('%s')\n", cmd->name, a);
+    } else if (positional(cmd, a, cli)) {
       return -1;
-    } else if (cli->ninputs >= 1 && cmd->inputs == 1) {
-      fprintf(stderr, "waitwise: error: '%s' takes one input file ('%s', '%s'; check takes many)\n",
-              cmd->name, cli->inputs[0], a);
-      return -1;
-    } else if (cli->ninputs >= MAX_INPUTS_ARGS) {
-      fprintf(stderr, "waitwise: error: more than %d inputs; give a directory\n", MAX_INPUTS_ARGS);
-      return -1;
-    } else {
-      cli->inputs[cli->ninputs++] = a;
     }
   }
   cli->input = cli->ninputs ? cli->inputs[0] : NULL;
   if (!cli->help && strcmp(cmd->name, "wait") == 0 && !cli->nwaits) {
-    fprintf(stderr, "waitwise: error: 'wait' needs COUNTER=N (see waitwise wait --help)\n");
+    ww_cli_arg_error("wait", "'wait' needs COUNTER=N");
     return -1;
   }
   return 0;
 }
 
+/* The commands that take the shared options, each as its module runs it. */
+static int run_check(const ww_cli *cli, int argc, char **argv) { return ww_cmd_check(cli); }
+static int run_explain(const ww_cli *cli, int argc, char **argv) { return ww_cmd_explain(cli); }
+static int run_insert(const ww_cli *cli, int argc, char **argv) { return ww_cmd_insert(cli); }
+static int run_cost(const ww_cli *cli, int argc, char **argv) { return ww_cmd_cost(cli); }
+static int run_targets(const ww_cli *cli, int argc, char **argv) { return ww_cmd_targets(cli); }
+
+/* print: kernel IR (FILE.wk) or assembly, by the file's name. */
+static int run_print(const ww_cli *cli, int argc, char **argv) {
+  if (cli->json && !ww_cli_is_kir(cli->input)) {
+    fprintf(stderr, "waitwise: error: 'print' takes --format=json only for kernel IR (FILE.wk)\n");
+    return 2;
+  }
+  return ww_cli_is_kir(cli->input) ? ww_cmd_kir_print(cli) : ww_cmd_print(cli);
+}
+
+/* help and version; else the command's row: unknown (with the nearest
+ * name), its own options, or parse_args then its --help or its run. */
 int main(int argc, char **argv) {
   if (argc < 2 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0 ||
       strcmp(argv[1], "help") == 0) {
@@ -442,39 +498,23 @@ int main(int argc, char **argv) {
 #endif
     return 0;
   }
-  if (strcmp(argv[1], "run") == 0) return ww_cmd_run(argc, argv); /* own options */
-  if (strcmp(argv[1], "pipeline") == 0) return ww_cmd_pipeline(argc, argv);
-  if (strcmp(argv[1], "verify") == 0) return ww_cmd_verify(argc, argv);
-  if (strcmp(argv[1], "gather") == 0) return ww_cmd_gather(argc, argv);
   const command *cmd = find_command(argv[1]);
   if (!cmd) {
-    const char *names[NCOMMANDS + sizeof own_commands / sizeof *own_commands];
-    size_t n = 0;
-    for (size_t i = 0; i < NCOMMANDS; i++) names[n++] = commands[i].name;
-    for (size_t i = 0; i < sizeof own_commands / sizeof *own_commands; i++) names[n++] = own_commands[i];
-    const char *near = ww_cli_nearest(argv[1], strlen(argv[1]), names, n);
+    const char *names[NCOMMANDS];
+    for (size_t i = 0; i < NCOMMANDS; i++) names[i] = commands[i].name;
+    const char *near = ww_cli_nearest(argv[1], strlen(argv[1]), names, NCOMMANDS);
     if (near)
       fprintf(stderr, "waitwise: error: unknown command '%s'; did you mean '%s'?\n", argv[1], near);
     else
       fprintf(stderr, "waitwise: error: unknown command '%s' (see waitwise --help)\n", argv[1]);
     return 2;
   }
+  if (cmd->own) return cmd->own(argc, argv);
   ww_cli cli;
   if (parse_args(argc, argv, cmd, &cli)) return 2;
   if (cli.help) {
     command_usage(cmd, stdout);
     return 0;
   }
-  const char *name = cmd->name;
-  if (strcmp(name, "print") == 0 && cli.json && !ww_cli_is_kir(cli.input)) {
-    fprintf(stderr, "waitwise: error: 'print' takes --format=json only for kernel IR (FILE.wk)\n");
-    return 2;
-  }
-  if (strcmp(name, "explain") == 0) return ww_cmd_explain(&cli);
-  if (strcmp(name, "check") == 0) return ww_cmd_check(&cli);
-  if (strcmp(name, "insert") == 0) return ww_cmd_insert(&cli);
-  if (strcmp(name, "cost") == 0) return ww_cmd_cost(&cli);
-  if (strcmp(name, "print") == 0) return ww_cli_is_kir(cli.input) ? ww_cmd_kir_print(&cli) : ww_cmd_print(&cli);
-  if (strcmp(name, "targets") == 0) return ww_cmd_targets(&cli);
-  return ww_cmd_wait(&cli, argc, argv);
+  return cmd->run(&cli, argc, argv);
 }

@@ -96,7 +96,7 @@ int ww_cmd_pipeline(int argc, char **argv) {
       }
       cli.out_path = argv[++i];
     } else if (a[0] == '-' && a[1]) {
-      fprintf(stderr, "waitwise: error: unknown option '%s' (see waitwise pipeline --help)\n", a);
+      ww_cli_arg_error("pipeline", "unknown option '%s'", a);
       return 2;
     } else if (!cli.input) {
       cli.input = a;

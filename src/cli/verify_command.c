@@ -69,29 +69,16 @@ static void verify_usage(FILE *out) {
         out);
 }
 
-static int arg_error(const char *fmt, const char *a) {
-  fprintf(stderr, "waitwise: error: ");
-  fprintf(stderr, fmt, a);
-  fprintf(stderr, " (see waitwise verify --help)\n");
-  return -1;
-}
-
-static int positive(const char *s, uint64_t *v) {
-  if (!*s || *s == '-') return -1;
-  char *end;
-  errno = 0;
-  unsigned long long x = strtoull(s, &end, 0);
-  if (errno || *end || !x) return -1;
-  *v = x;
-  return 0;
-}
+#define MAX_TRACE_LIMIT 1000000 /* --trace-limit=N: the largest N */
+#define MAX_MEMORY_MIB ((UINT64_C(1) << 40) / MIB) /* --max-memory: 1 TiB */
 
 /* "--name=" followed by a positive number into *v: 1 matched, 0 not this
  * option, -1 error. */
 static int number_opt(const char *s, const char *name, uint64_t *v) {
   size_t n = strlen(name);
   if (strncmp(s, name, n)) return 0;
-  if (positive(s + n, v)) return arg_error("%s needs a positive number", name);
+  if (ww_cli_number(s + n, WW_CLI_NUM_C, 1, UINT64_MAX, v))
+    return ww_cli_arg_error("verify", "%s needs a positive number", name);
   return 1;
 }
 
@@ -107,9 +94,9 @@ static int parse_verify_args(int argc, char **argv, verify_args *a) {
     }
     if (!strncmp(s, "-mcpu=", 6) || !strncmp(s, "--mcpu=", 7)) {
       const char *cpu = strchr(s, '=') + 1;
-      if (a->o.target) return arg_error("-mcpu given twice (the second: '%s')", cpu);
+      if (a->o.target) return ww_cli_arg_error("verify", "-mcpu given twice (the second: '%s')", cpu);
       a->o.target = ww_target_lookup(cpu, strlen(cpu));
-      if (!a->o.target) return arg_error("unknown -mcpu '%s'", cpu);
+      if (!a->o.target) return ww_cli_arg_error("verify", "unknown -mcpu '%s'", cpu);
     } else if (!strcmp(s, "--no-reduction")) a->o.no_reduction = 1;
     else if ((r = number_opt(s, "--max-states=", &a->o.max_states))) {
       if (r < 0) return -1;
@@ -117,17 +104,14 @@ static int parse_verify_args(int argc, char **argv, verify_args *a) {
       if (r < 0) return -1;
     } else if ((r = number_opt(s, "--max-memory=", &v))) {
       if (r < 0) return -1;
-      if (v > (UINT64_C(1) << 40) / MIB) return arg_error("--max-memory=%s is more than 1 TiB", s + 13);
+      if (v > MAX_MEMORY_MIB) return ww_cli_arg_error("verify", "--max-memory=%s is more than 1 TiB", s + 13);
       a->o.max_memory = v * MIB;
     } else if ((r = number_opt(s, "--trace-limit=", &v))) {
       if (r < 0) return -1;
-      if (v > 1000000) return arg_error("--trace-limit=%s: at most 1000000", s + 14);
+      if (v > MAX_TRACE_LIMIT) return ww_cli_arg_error("verify", "--trace-limit=%s: at most %d", s + 14, MAX_TRACE_LIMIT);
       a->o.trace_limit = (int)v;
     } else if (!strncmp(s, "--seed=", 7)) {
-      char *end;
-      errno = 0;
-      a->seed = strtoull(s + 7, &end, 0);
-      if (errno || *end || !s[7] || s[7] == '-') return arg_error("--seed needs a non-negative integer, not '%s'", s + 7);
+      if (ww_cli_number(s + 7, WW_CLI_NUM_C, 0, UINT64_MAX, &a->seed)) return ww_cli_arg_error("verify", "--seed needs a non-negative integer, not '%s'", s + 7);
       a->has_seed = 1;
     } else if (!strncmp(s, "--kernel=", 9)) a->kernel = s + 9;
     else if (!strncmp(s, "--inputs=", 9)) a->inputs = s + 9;
@@ -139,15 +123,14 @@ static int parse_verify_args(int argc, char **argv, verify_args *a) {
     else if (!strncmp(s, "--format=", 9)) {
       a->json = !strcmp(s + 9, "json");
       a->html = !strcmp(s + 9, "html");
-      if (!a->json && !a->html && strcmp(s + 9, "text")) return arg_error("unknown format '%s' (text, json or html)", s + 9);
+      if (!a->json && !a->html && strcmp(s + 9, "text")) return ww_cli_arg_error("verify", "unknown format '%s' (text, json or html)", s + 9);
     }
-    else if (s[0] == '-' && s[1]) return arg_error("unknown option '%s'", s);
+    else if (s[0] == '-' && s[1]) return ww_cli_arg_error("verify", "unknown option '%s'", s);
     else if (!a->file) a->file = s;
-    else return arg_error("more than one input file ('%s')", s);
+    else return ww_cli_arg_error("verify", "more than one input file ('%s')", s);
   }
   if (!a->file) {
-    fprintf(stderr, "waitwise: error: no input file (see waitwise verify --help)\n");
-    return -1;
+    return ww_cli_arg_error("verify", "no input file");
   }
   return 0;
 }
@@ -317,7 +300,10 @@ static int verify_file(verify_args *a, ww_diags *d) {
   int rc = EXIT_ERRORS, have_inputs = 0;
   kir_program prog;
   if (kir_parse(&src, &prog, d)) goto parsed;
-  const kir_kernel *k = ww_kir_pick_kernel(&prog, a->kernel, a->file, a->json ? stderr : NULL);
+  ww_buf why = {0};
+  const kir_kernel *k = kir_pick_kernel(&prog, a->kernel, a->file, a->json, &why);
+  if (!k) fputs(why.data, stderr);
+  ww_buf_free(&why);
   if (!k) goto done;
   kir_input_options io = {NULL, a->nset, a->set, a->has_seed, a->seed};
   if (a->inputs) {

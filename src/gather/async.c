@@ -332,7 +332,7 @@ static void note_alt(gather_alt *alts, int *nalts, const char *what, const gathe
   snprintf(a->what, sizeof a->what, "%s", what);
 }
 
-int gather_plan_async(const ww_target *t, const gather_shape *s, gather_plan *best, gather_alt *alts, int *nalts,
+gather_status gather_plan_async(const ww_target *t, const gather_shape *s, gather_plan *best, gather_alt *alts, int *nalts,
                       ww_buf *d) {
   ww_dma_width w[WW_DMA_MAX_WIDTHS];
   int nw = ww_dma_widths(t, w), ws[WW_DMA_MAX_WIDTHS], nws = 0;
@@ -377,11 +377,11 @@ int gather_plan_async(const ww_target *t, const gather_shape *s, gather_plan *be
          s->width, s->width);
     diag(d, "note", "without --width the planner takes narrower lanes where the wide ones do not fit (down to "
          "global_load_async_to_lds_b8)");
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   if (!best->loads) {
     diag(d, "error", "no plan within %d loads per wave", GATHER_MAX_LOADS);
-    return 2;
+    return GATHER_UNMOVABLE;
   }
-  return 0;
+  return GATHER_OK;
 }

@@ -57,23 +57,23 @@ static int log2_exact(uint32_t v) {
 
 /* quotient and remainder of v<q> by D into v<quot>, v<rem>: a shift, or a
  * multiply-high by a magic number checked for every q up to qmax. */
-static int divmod(ww_buf *o, ww_buf *diag, int q, uint32_t D, int quot, int rem, uint32_t qmax) {
+static gather_status divmod(ww_buf *o, ww_buf *diag, int q, uint32_t D, int quot, int rem, uint32_t qmax) {
   int sh = log2_exact(D);
   if (sh >= 0) {
     ww_buf_printf(o, "\tv_lshrrev_b32_e32 v%d, %d, v%d\n\tv_and_b32_e32 v%d, %u, v%d\n", quot, sh, q, rem,
                   D - 1, q);
-    return 0;
+    return GATHER_OK;
   }
   uint32_t magic = (uint32_t)((((uint64_t)1 << 32) / D) + 1);
   if (!magic_ok(D, magic, qmax)) {
     ww_buf_printf(diag, "waitwise: error: --emit=asm: no exact multiply-high for division by %u up to %u\n", D,
                   qmax);
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   ww_buf_printf(o, "\ts_mov_b32 s4, 0x%x\n\tv_mul_hi_u32 v%d, v%d, s4\n\ts_mov_b32 s5, %u\n"
                    "\tv_mul_lo_u32 v%d, v%d, s5\n\tv_sub_u32_e32 v%d, v%d, v%d\n",
                 magic, quot, q, D, rem, quot, rem, q, rem);
-  return 0;
+  return GATHER_OK;
 }
 
 /* dst = per-wave value vals[v] (wave index in s2): affine when it can be */
@@ -90,12 +90,12 @@ static void per_wave_sgpr(ww_buf *o, int dst, const long *vals, int nwaves) {
     ww_buf_printf(o, "\ts_cmp_eq_u32 s2, %d\n\ts_cselect_b32 s%d, %ld, s%d\n", v, dst, vals[v], dst);
 }
 
-int gather_emit_asm(const gather_plan *p, const ww_target *t, int prefetch, int mark, ww_buf *o,
+gather_status gather_emit_asm(const gather_plan *p, const ww_target *t, int prefetch, int mark, ww_buf *o,
                     ww_buf *diag) {
   const gather_shape *s = &p->shape;
   if (s->wave != 64) {
     ww_buf_puts(diag, "waitwise: error: --emit needs 64-lane waves\n");
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   int groups = 0;
   for (int k = 0; k < p->nloads; k++) groups += p->loads[k].m0_write;
@@ -103,7 +103,7 @@ int gather_emit_asm(const gather_plan *p, const ww_target *t, int prefetch, int 
     ww_buf_printf(diag, "waitwise: error: --emit=asm takes plans of at most %d loads and %d M0 values, and "
                         "--prefetch up to %d (this plan: %d loads, %d M0 values)\n",
                   EMIT_MAX_LOADS, EMIT_MAX_GROUPS, EMIT_MAX_PREFETCH, p->nloads, groups);
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   long lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
   ww_buf_printf(o, "; waitwise gather -mcpu=%s: %d loads, %d M0 writes, %d exec writes (issue cost %d)\n"
@@ -129,9 +129,9 @@ int gather_emit_asm(const gather_plan *p, const ww_target *t, int prefetch, int 
     if (pt->G) {
       /* grouped rows: group g = q / G, t = q % G, row g * m + t / V */
       if (divmod(o, diag, 3, (uint32_t)pt->G, 6, 7, qmax) || divmod(o, diag, 7, (uint32_t)pt->V, 4, 5, qmax))
-        return 2;
+        return GATHER_UNMOVABLE;
     } else if (divmod(o, diag, 3, (uint32_t)pt->V, 4, 5, qmax)) {
-      return 2;
+      return GATHER_UNMOVABLE;
     }
     if (load_masked(p, ld)) {
       ww_buf_printf(o, "\tv_cmp_gt_u32_e32 vcc, %d, v5\n\ts_mov_b64 s[%d:%d], vcc\n", pt->S, m, m + 1);
@@ -202,14 +202,14 @@ int gather_emit_asm(const gather_plan *p, const ww_target *t, int prefetch, int 
                    "\t\t.amdhsa_next_free_sgpr %d\n\t\t.amdhsa_accum_offset %d\n\t.end_amdhsa_kernel\n",
                 EMIT_PREFETCH_VGPR + 4 * EMIT_MAX_PREFETCH, EMIT_M0_SGPR + EMIT_MAX_GROUPS,
                 EMIT_PREFETCH_VGPR + 4 * EMIT_MAX_PREFETCH);
-  return 0;
+  return GATHER_OK;
 }
 
-int gather_emit_hip(const gather_plan *p, const ww_target *t, ww_buf *o, ww_buf *diag) {
+gather_status gather_emit_hip(const gather_plan *p, const ww_target *t, ww_buf *o, ww_buf *diag) {
   const gather_shape *s = &p->shape;
   if (s->wave != 64) {
     ww_buf_puts(diag, "waitwise: error: --emit needs 64-lane waves\n");
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   long lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
   ww_wait w;
@@ -255,5 +255,5 @@ int gather_emit_hip(const gather_plan *p, const ww_target *t, ww_buf *o, ww_buf 
                    "  __builtin_amdgcn_s_barrier();\n}\n",
                 imm);
   (void)diag;
-  return 0;
+  return GATHER_OK;
 }

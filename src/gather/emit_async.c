@@ -75,26 +75,26 @@ static int magic_ok(uint32_t D, uint32_t magic, uint32_t jmax) {
 }
 
 /* v5 = v4 / D, v6 = v4 % D, exact for v4 <= jmax */
-static int divmod(ww_buf *o, ww_buf *diag, uint32_t D, uint32_t jmax) {
+static gather_status divmod(ww_buf *o, ww_buf *diag, uint32_t D, uint32_t jmax) {
   if (!(D & (D - 1))) {
     int sh = 0;
     while ((1u << sh) != D) sh++;
     ww_buf_printf(o, "\tv_lshrrev_b32_e32 v5, %d, v4\n\tv_and_b32_e32 v6, %u, v4\n", sh, D - 1);
-    return 0;
+    return GATHER_OK;
   }
   uint32_t magic = (uint32_t)((((uint64_t)1 << 32) / D) + 1);
   if (!magic_ok(D, magic, jmax)) {
     ww_buf_printf(diag, "waitwise: error: --emit=asm: no exact multiply-high for division by %u up to %u\n", D,
                   jmax);
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   ww_buf_printf(o, "\ts_mov_b32 s4, 0x%x\n\tv_mul_hi_u32 v5, v4, s4\n\ts_mov_b32 s5, %u\n"
                    "\tv_mul_lo_u32 v6, v5, s5\n\tv_sub_nc_u32_e32 v6, v4, v6\n",
                 magic, D);
-  return 0;
+  return GATHER_OK;
 }
 
-int gather_emit_asm_async(const gather_plan *p, const ww_target *t, int prefetch, int mark, ww_buf *o,
+gather_status gather_emit_asm_async(const gather_plan *p, const ww_target *t, int prefetch, int mark, ww_buf *o,
                           ww_buf *diag) {
   const gather_shape *s = &p->shape;
   long lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
@@ -102,7 +102,7 @@ int gather_emit_asm_async(const gather_plan *p, const ww_target *t, int prefetch
     ww_buf_printf(diag, "waitwise: error: --emit=asm takes plans of at most %d loads and --prefetch up to %d "
                         "(this plan: %d loads)\n",
                   EMIT_MAX_LOADS, EMIT_MAX_PREFETCH, p->nloads);
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   ww_buf_printf(o, "; waitwise gather -mcpu=%s: %d loads, %d exec writes (issue cost %d); per-lane LDS "
                    "addresses, no M0\n"
@@ -123,7 +123,7 @@ int gather_emit_asm_async(const gather_plan *p, const ww_target *t, int prefetch
       const gather_part *pt = &p->lparts[i];
       if (!reaches(pt, ld->width, q0, c)) continue;
       ww_buf_printf(o, "\tv_subrev_nc_u32_e32 v4, %ld, v3\n", pt->first);
-      if (divmod(o, diag, (uint32_t)pt->S, (uint32_t)((long)pt->nrows * pt->S))) return 2;
+      if (divmod(o, diag, (uint32_t)pt->S, (uint32_t)((long)pt->nrows * pt->S))) return GATHER_UNMOVABLE;
       ww_buf_printf(o, "\ts_mov_b32 s5, %d\n\tv_mul_lo_u32 v5, v5, s5\n\tv_add_nc_u32_e32 v5, %d, v5\n"
                        "\tv_lshlrev_b32_e32 v6, %d, v6\n\tv_add_nc_u32_e32 v6, %d, v6\n"
                        "\ts_mov_b32 s5, %ld\n\tv_mul_lo_u32 v7, v5, s5\n\tv_add_nc_u32_e32 v7, v7, v6\n"
@@ -191,14 +191,14 @@ int gather_emit_asm_async(const gather_plan *p, const ww_target *t, int prefetch
   ww_buf_printf(o, "\ts_endpgm\n\t.amdhsa_kernel gather_tile\n\t\t.amdhsa_next_free_vgpr %d\n"
                    "\t\t.amdhsa_next_free_sgpr %d\n\t.end_amdhsa_kernel\n",
                 EMIT_PREFETCH_VGPR + EMIT_MAX_PREFETCH, EMIT_MASK_SGPR + EMIT_MAX_LOADS);
-  return 0;
+  return GATHER_OK;
 }
 
 static const char *ptr_type(int width) {
   return width == 1 ? "char" : width == 4 ? "int" : width == 8 ? "ww_b64" : "ww_b128";
 }
 
-int gather_emit_hip_async(const gather_plan *p, const ww_target *t, ww_buf *o, ww_buf *diag) {
+gather_status gather_emit_hip_async(const gather_plan *p, const ww_target *t, ww_buf *o, ww_buf *diag) {
   const gather_shape *s = &p->shape;
   long lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
   ww_buf_printf(o, "// waitwise gather -mcpu=%s: the plan's %d loads, each lane with its own LDS address\n"
@@ -237,5 +237,5 @@ int gather_emit_hip_async(const gather_plan *p, const ww_target *t, ww_buf *o, w
                  "  __builtin_amdgcn_s_wait_asynccnt(0);\n"
                  "  __builtin_amdgcn_s_barrier();\n}\n");
   (void)diag;
-  return 0;
+  return GATHER_OK;
 }

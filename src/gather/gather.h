@@ -36,6 +36,14 @@
 #include "../support/support.h"
 #include "../target/lds_dma.h"
 
+/* How a planning or emitting call ends. The library's own word, not an
+ * exit status: the CLI maps it to one (gather_command.c). */
+typedef enum gather_status {
+  GATHER_OK = 0,
+  GATHER_UNMOVABLE, /* the shape, or its emission, is beyond the DMA (why: in diag) */
+  GATHER_INTERNAL,  /* the plan found fails the model's check: a bug */
+} gather_status;
+
 typedef struct gather_shape {
   int rows, cols;      /* the tile, elements */
   int elem;            /* element bytes */
@@ -123,7 +131,7 @@ int gather_validate(const gather_plan *p, const ww_dma_width *w, int nw, char *e
 void gather_cost(gather_plan *p);
 uint64_t gather_full_mask(int wave);
 
-/* Checks the shape against the target: 0, or 2 with an error (and notes:
+/* Checks the shape against the target: GATHER_OK, or GATHER_UNMOVABLE with an error (and notes:
  * the nearest layout that can be met) appended to diag as lines. */
 typedef struct gather_alt {
   char what[96];   /* the rule or candidate */
@@ -133,11 +141,12 @@ typedef struct gather_alt {
 } gather_alt;
 #define GATHER_MAX_ALTS 32
 
-int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *diag);
+gather_status gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *diag);
 /* The least-cost plan (p->loads to free with gather_plan_free); alts, when
  * not NULL, gets the best plan of each family and the "largest width that
- * divides" rule for --explain. Returns 0, or 2 with diag. */
-int gather_plan_make(const ww_target *t, const gather_shape *s, gather_plan *p, gather_alt *alts,
+ * divides" rule for --explain. Returns GATHER_OK, else with diag GATHER_UNMOVABLE
+ * or GATHER_INTERNAL. */
+gather_status gather_plan_make(const ww_target *t, const gather_shape *s, gather_plan *p, gather_alt *alts,
                      int *nalts, ww_buf *diag);
 void gather_plan_free(gather_plan *p);
 /* Loads per wave of the "largest width that divides the row" rule (Wave's
@@ -146,7 +155,7 @@ int gather_divides_rule(const ww_target *t, const gather_shape *s, int *width);
 
 /* async.c: gfx1250's plan (gather_plan_make calls it for per-lane targets;
  * s already checked by gather_check_shape). */
-int gather_plan_async(const ww_target *t, const gather_shape *s, gather_plan *p, gather_alt *alts, int *nalts,
+gather_status gather_plan_async(const ww_target *t, const gather_shape *s, gather_plan *p, gather_alt *alts, int *nalts,
                       ww_buf *diag);
 /* The largest power of two, at most WW_ASYNC_MAX_WIDTH, dividing x (0: the
  * maximum). */
@@ -166,16 +175,16 @@ void gather_print_json(const gather_plan *p, const ww_target *t, ww_buf *out);
 
 /* emit.c: prefetch = other vector-memory loads placed after the tile's DMA
  * (the next tile's); mark: s_asyncmark / s_wait_asyncmark for insert
- * instead of the exact vmcnt. Returns 0, or 2 with diag. */
-int gather_emit_asm(const gather_plan *p, const ww_target *t, int prefetch, int mark, ww_buf *out,
+ * instead of the exact vmcnt. Returns GATHER_OK, or GATHER_UNMOVABLE with diag. */
+gather_status gather_emit_asm(const gather_plan *p, const ww_target *t, int prefetch, int mark, ww_buf *out,
                     ww_buf *diag);
-int gather_emit_hip(const gather_plan *p, const ww_target *t, ww_buf *out, ww_buf *diag);
+gather_status gather_emit_hip(const gather_plan *p, const ww_target *t, ww_buf *out, ww_buf *diag);
 /* emit_async.c: the same for per_lane plans (gfx1250): the wait is
  * s_wait_asynccnt N, N the async loads issued after the tile's last one
  * (prefetch: the next tile's, into the LDS beyond the tile). */
-int gather_emit_asm_async(const gather_plan *p, const ww_target *t, int prefetch, int mark, ww_buf *out,
+gather_status gather_emit_asm_async(const gather_plan *p, const ww_target *t, int prefetch, int mark, ww_buf *out,
                           ww_buf *diag);
-int gather_emit_hip_async(const gather_plan *p, const ww_target *t, ww_buf *out, ww_buf *diag);
+gather_status gather_emit_hip_async(const gather_plan *p, const ww_target *t, ww_buf *out, ww_buf *diag);
 /* brute.c: gfx1250's exhaustive check (every exact cover by aligned lanes,
  * every split of each width's lanes into loads). */
 int gather_brute_force_async(const ww_target *t, const gather_shape *s, int bound, long *covers,

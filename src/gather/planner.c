@@ -50,7 +50,7 @@ static int contiguous(const gather_shape *s) {
   return s->rows > 1 && s->lrow == s->cols && s->grow == s->cols && (long)s->rows * s->cols <= INT_MAX;
 }
 
-int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
+gather_status gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
   ww_dma_width w[WW_DMA_MAX_WIDTHS];
   int nw = ww_dma_widths(t, w);
   long rb = (long)s->cols * s->elem, lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
@@ -61,7 +61,7 @@ int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
     if (t->has_lds_dma)
       diag(d, "note", "%s has LDS DMA but no back-off barrier: every memory operation must be done before "
            "s_barrier, so the copy cannot stay in flight", t->name);
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   if (s->width) {
     int have = 0, widens = 0;
@@ -78,44 +78,44 @@ int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
       else if (s->width == 12 || s->width == 16)
         diag(d, "note", "global_load_lds_dwordx%d is gfx950 only (llvm-mc-22: instruction not supported "
              "on this GPU)", s->width / 4);
-      return 2;
+      return GATHER_UNMOVABLE;
     }
     if (widens) {
       diag(d, "error", "a %d-byte DMA lane writes 4 bytes of LDS (zero or sign extended): it cannot place "
            "packed %d-byte data", s->width, s->width);
-      return 2;
+      return GATHER_UNMOVABLE;
     }
   }
   if (s->rows < 1 || s->cols < 1 || s->threads < 1 || s->buffers < 1 || s->lbase < 0) {
     diag(d, "error", "the tile needs rows, cols, threads and buffers of at least 1 and --lds-base >= 0");
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   if (s->lrow < s->cols || s->grow < s->cols) {
     diag(d, "error", "a row stride (LDS %d, global %d elements) is shorter than the row (%d)", s->lrow,
          s->grow, s->cols);
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   if (s->wave < 1 || s->wave > 64 || s->threads % s->wave) {
     diag(d, "error", "workgroup size %d is not a whole number of %d-lane waves", s->threads, s->wave);
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   if (s->threads > ww_workgroup_max_items(t)) {
     diag(d, "error", "a workgroup of %d work-items; %s has at most %d (%d waves of %d)", s->threads, t->name,
          ww_workgroup_max_items(t), ww_workgroup_max_items(t) / s->wave, s->wave);
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   if (s->threads / s->wave > GATHER_MAX_WAVES) {
     diag(d, "error", "%d waves per workgroup; at most %d", s->threads / s->wave, GATHER_MAX_WAVES);
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   long need = s->lbase + (long)s->buffers * s->rows * lb, have = ww_lds_bytes(t);
   if (have && need > have) {
     diag(d, "error", "the LDS allocation is %ld bytes (base %d + %d buffer(s) x %d rows x %ld bytes); %s has %ld",
          need, s->lbase, s->buffers, s->rows, lb, t->name, have);
     diag(d, "note", "fewer buffers or rows, or less padding, must fit %ld bytes", have);
-    return 2;
+    return GATHER_UNMOVABLE;
   }
-  if (per_lane) return 0; /* every byte has a legal lane (b8); --width: async.c */
+  if (per_lane) return GATHER_OK; /* every byte has a legal lane (b8); --width: async.c */
   int joined = contiguous(s);
   long tb = rb * s->rows;
   if (joined && tb % WW_DMA_ALIGN) {
@@ -124,7 +124,7 @@ int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
          "in LDS)", s->rows, tb);
     diag(d, "note", "a tile of %ld bytes (%ld more) can be planned", round_up(tb, WW_DMA_ALIGN),
          round_up(tb, WW_DMA_ALIGN) - tb);
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   if (!joined && rb % WW_DMA_ALIGN) {
     diag(d, "error", "a row of %d x %d-byte elements is %ld bytes: not a whole number of 4-byte DMA lanes "
@@ -133,7 +133,7 @@ int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
     diag(d, "note", "nearest layout: rows of %ld bytes (%ld elements, %ld bytes past each row copied as "
          "well: %ld bytes of waste), which needs an LDS row stride of at least %ld elements",
          rb2, rb2 / s->elem, rb2 - rb, (rb2 - rb) * s->rows, rb2 / s->elem);
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   if (s->rows > 1 && !joined && lb % WW_DMA_ALIGN) {
     diag(d, "error", "the LDS row stride, %ld bytes, is not a multiple of 4: rows after the first cannot "
@@ -141,19 +141,19 @@ int gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
     long lb2 = round_up(lb, WW_DMA_ALIGN);
     diag(d, "note", "nearest layout: --lds-row=%ld (%ld more padding bytes per row, %ld in all)",
          lb2 / s->elem, lb2 - lb, (lb2 - lb) * s->rows);
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   if (s->lbase % WW_DMA_ALIGN) {
     diag(d, "error", "the LDS base offset %d is not a multiple of 4 (M0 + offset is dword aligned)", s->lbase);
     diag(d, "note", "nearest layout: --lds-base=%ld", round_up(s->lbase, WW_DMA_ALIGN));
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   if (s->galign % WW_DMA_ALIGN || (s->rows > 1 && !joined && gb % WW_DMA_ALIGN)) {
     diag(d, "error", "the tile's global address (aligned to %d) or row stride (%ld bytes) is not a "
          "multiple of 4: DMA lanes read dword-aligned addresses", s->galign, gb);
-    return 2;
+    return GATHER_UNMOVABLE;
   }
-  return 0;
+  return GATHER_OK;
 }
 
 /* A part's lattice and run counts for W lanes and nw waves. */
@@ -263,11 +263,11 @@ int gather_divides_rule(const ww_target *t, const gather_shape *s, int *width) {
   return -1;
 }
 
-int gather_plan_make(const ww_target *t, const gather_shape *s, gather_plan *best, gather_alt *alts,
+gather_status gather_plan_make(const ww_target *t, const gather_shape *s, gather_plan *best, gather_alt *alts,
                      int *nalts, ww_buf *d) {
   memset(best, 0, sizeof *best);
   if (nalts) *nalts = 0;
-  int rc = gather_check_shape(t, s, d);
+  gather_status rc = gather_check_shape(t, s, d);
   if (rc) return rc;
   /* rows contiguous in both memories: a lane may cross from one into the
    * next, so they are one row */
@@ -350,17 +350,17 @@ int gather_plan_make(const ww_target *t, const gather_shape *s, gather_plan *bes
     diag(d, "error", "rows of %ld bytes are not a whole number of %d-byte lanes, and --width=%d allows no "
          "other width for the rest", rb, s->width, s->width);
     diag(d, "note", "without --width the planner may mix widths (the rest of each row by narrower lanes)");
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   if (!best->loads) {
     diag(d, "error", "no plan within %d loads per wave", GATHER_MAX_LOADS);
-    return 2;
+    return GATHER_UNMOVABLE;
   }
   char err[160];
   if (gather_validate(best, w, nw, err, sizeof err)) {
     diag(d, "error", "internal: the plan is not exact: %s", err);
     gather_plan_free(best);
-    return 70;
+    return GATHER_INTERNAL;
   }
-  return 0;
+  return GATHER_OK;
 }

@@ -273,6 +273,12 @@ void kir_print(const kir_program *prog, ww_buf *out);
 void kir_print_kernel(const kir_kernel *k, ww_buf *out);
 void kir_print_expr(const kir_expr *e, ww_buf *out);
 
+/* pick.c: the kernel called name, or the program's only kernel (name
+ * NULL); NULL with an error about path appended to err (text, or a
+ * waitwise-diag/1 line when json). */
+const kir_kernel *kir_pick_kernel(const kir_program *p, const char *name, const char *path, int json,
+                                  ww_buf *err);
+
 /* The IR's invariants (names resolved, types, annotation lengths, ids, async
  * nesting, constant steps). Every pass may run it on its output. Returns the
  * number of errors added to d. */
