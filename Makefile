@@ -31,7 +31,7 @@ else
 BUILD   ?= build
 endif
 
-LIB_SRCS := $(wildcard src/support/*.c src/target/*.c src/asm/*.c src/wait/*.c src/kir/*.c src/machine/*.c src/verify/*.c src/pipeline/*.c src/lower/*.c src/gather/*.c src/api/*.c)
+LIB_SRCS := $(wildcard src/support/*.c src/target/*.c src/asm/*.c src/wait/*.c src/kir/*.c src/machine/*.c src/verify/*.c src/pipeline/*.c src/lower/*.c src/gather/*.c src/object/*.c src/api/*.c)
 CLI_SRCS := $(wildcard src/cli/*.c)
 LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 CLI_OBJS := $(CLI_SRCS:%.c=$(BUILD)/obj/%.o)

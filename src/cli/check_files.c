@@ -102,22 +102,14 @@ static void check_one(const ww_cli *cli, result *r) {
   }
   waitwise_options o;
   ww_cli_check_options(cli, &o);
-  if (ww_code_object_is(src.text, src.len)) {
-    char why[sizeof r->err - 512];
-    ww_co_parts parts;
-    if (ww_code_object_parts(src.text, src.len, cli->mcpu, &parts, why, sizeof why)) {
-      snprintf(r->err, sizeof r->err, "%.400s: %s", ww_cli_display_name(r->path), why);
-      r->status = 2;
-    } else {
-      r->status = ww_code_object_run(ww_cli_display_name(r->path), &parts, waitwise_check, &o,
-                                     &r->out, &r->diags);
-      ww_co_parts_free(&parts);
-    }
-    ww_source_free(&src);
-    return;
+  char why[sizeof r->err - 512];
+  int st = ww_api_run_input(waitwise_check, ww_cli_display_name(r->path), src.text, src.len, &o,
+                            &r->out, &r->diags, why, sizeof why);
+  if (st < 0) {
+    snprintf(r->err, sizeof r->err, "%.400s: %s", ww_cli_display_name(r->path), why);
+    st = 2;
   }
-  r->status = (int)waitwise_check(ww_cli_display_name(r->path), src.text, src.len, &o, &r->out,
-                                  &r->diags);
+  r->status = st;
   ww_source_free(&src);
 }
 

@@ -4,6 +4,7 @@
 
 #include "waitwise/waitwise.h"
 #include "waitwise/kir.h"
+#include "../api/api.h"
 #include "../target/target.h"
 #include "../wait/check.h"
 
@@ -44,37 +45,6 @@ const char *ww_cli_display_name(const char *path);
 void ww_cli_input_error(const ww_cli *cli, const char *path, const char *err);
 /* ANSI colours in diagnostics to standard error. */
 int ww_cli_color(const ww_cli *cli);
-
-/* code_object.c: an ELF code object or offload bundle? Then its assembly,
- * disassembled by libLLVM loaded at run time; -1 with err when it cannot. */
-int ww_code_object_is(const char *data, size_t len);
-/* The assembly of each device code object: one for an ELF code object
- * (name ""), one per AMDGPU entry of an offload bundle (name: the entry's id);
- * warn: the reader's warnings for it, one a line ("SYM+0xOFF: ..."), such as
- * a function that could not be disassembled and is skipped; origins: where
- * each line of text came from (norigins lines; function names point into
- * the input's bytes, which must outlive the parts); timer: how long reading
- * it took (the ELF, the disassembly, the metadata). */
-typedef struct ww_co_parts {
-  size_t n;
-  char **names;
-  ww_buf *text;
-  ww_buf *warn;
-  waitwise_origin **origins;
-  size_t *norigins;
-  ww_timer *timer; /* the reading's phases, for --time-report */
-  unsigned char **kept; /* decompressed bundles the parts read */
-  size_t nkept;
-} ww_co_parts;
-int ww_code_object_parts(const char *data, size_t len, const char *mcpu, ww_co_parts *parts,
-                         char *err, size_t errlen);
-void ww_co_parts_free(ww_co_parts *p);
-/* Runs job over each part as its own input, named "PATH[ENTRY]" for a bundle's;
- * outputs and diagnostics joined in order, the worst status. */
-typedef waitwise_status (*ww_job_fn)(const char *, const char *, size_t, const waitwise_options *,
-                                     char **, char **);
-int ww_code_object_run(const char *display, const ww_co_parts *parts, ww_job_fn job,
-                       const waitwise_options *o, char **out, char **diags);
 
 /* The options of check's library call (warning flags, format). */
 void ww_cli_check_options(const ww_cli *cli, waitwise_options *o);

@@ -60,7 +60,7 @@ static int may_stream(const ww_cli *cli) {
   return stat(cli->input, &in) != 0 ? 0 : !(in.st_dev == out.st_dev && in.st_ino == out.st_ino);
 }
 
-typedef ww_job_fn job_fn;
+typedef ww_api_job job_fn;
 static waitwise_status insert_job(const char *name, const char *text, size_t len,
                                   const waitwise_options *o, char **out, char **diags);
 
@@ -98,7 +98,7 @@ static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr, wrap_f
   /* explain, print and cost read code objects too (check does, in
    * check_files.c); insert edits text, which a binary is not */
   waitwise_status st;
-  if (ww_code_object_is(src.text, src.len) && job == insert_job) {
+  if (ww_api_is_code_object(src.text, src.len) && job == insert_job) {
     char msg[WW_CLI_MSG_MAX];
     snprintf(msg, sizeof msg, "%.400s: insert edits assembly text and cannot patch a code object; "
                               "get its listing with 'waitwise print %.400s > FILE.s' and run insert "
@@ -107,22 +107,16 @@ static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr, wrap_f
     ww_source_free(&src);
     return 2;
   }
-  if (ww_code_object_is(src.text, src.len)) {
-    ww_co_parts parts;
-    if (ww_code_object_parts(src.text, src.len, cli->mcpu, &parts, err, sizeof err)) {
-      char msg[sizeof err + 512];
-      snprintf(msg, sizeof msg, "%.400s: %s", ww_cli_display_name(cli->input), err);
-      ww_cli_input_error(cli, cli->input, msg);
-      ww_source_free(&src);
-      return 2;
-    }
-    o.write = NULL; /* each entry's output whole, in order */
-    st = (waitwise_status)ww_code_object_run(ww_cli_display_name(cli->input), &parts, job, &o, &out,
-                                             &diags);
-    ww_co_parts_free(&parts);
-  } else {
-    st = job(ww_cli_display_name(cli->input), src.text, src.len, &o, &out, &diags);
+  int r = ww_api_run_input(job, ww_cli_display_name(cli->input), src.text, src.len, &o, &out, &diags,
+                           err, sizeof err);
+  if (r < 0) {
+    char msg[sizeof err + 512];
+    snprintf(msg, sizeof msg, "%.400s: %s", ww_cli_display_name(cli->input), err);
+    ww_cli_input_error(cli, cli->input, msg);
+    ww_source_free(&src);
+    return 2;
   }
+  st = (waitwise_status)r;
   fputs(diags, stderr);
   int rc = (int)st;
   if (st != WAITWISE_INPUT_ERROR && st != WAITWISE_INTERNAL_ERROR) {

@@ -5,7 +5,7 @@
 #   fuzz_asm     the assembly reader and check, through the public API
 #                (seeds: tests/fuzz/libfuzzer/seeds/asm, the first byte
 #                picks the target)
-#   fuzz_object  the code-object reader (src/cli/code_object.c) and check
+#   fuzz_object  the code-object reader (src/object/) and check
 #                (seeds: objects assembled here by llvm-mc-22 from
 #                tests/lit/check/Inputs/objects/*.s, and an offload bundle)
 # Exits non-zero when a target crashes, hangs or reports (the input is kept
@@ -38,7 +38,7 @@ make -s BUILD=$B CC=$CLANG CFLAGS="-O1 -g $SAN -fsanitize=fuzzer-no-link" $B/lib
 CPP="-std=c11 -D_POSIX_C_SOURCE=200809L -Iinclude -Isrc"
 $CLANG $CPP -O1 -g $SAN -fsanitize=fuzzer tests/fuzz/libfuzzer/fuzz_asm.c $B/libwaitwise.a \
   -pthread -o $B/fuzz_asm
-$CLANG $CPP -O1 -g $SAN -fsanitize=fuzzer tests/fuzz/libfuzzer/fuzz_object.c src/cli/code_object.c \
+$CLANG $CPP -O1 -g $SAN -fsanitize=fuzzer tests/fuzz/libfuzzer/fuzz_object.c \
   $B/libwaitwise.a -pthread -ldl -o $B/fuzz_object
 
 seeds=$B/seeds-object

@@ -219,9 +219,9 @@ MUTANTS = [
       "if (r < 0 || c + ld->width > rb || misaligned) {", "if (r < 0 || c + ld->width > rb + 4 || misaligned) {",
       "gather"),
     # object reader
-    M("objects", "ELF section bounds: size not checked", "src/cli/code_object.c",
+    M("objects", "ELF section bounds: size not checked", "src/object/object_internal.h",
       "return size <= len && off <= len - size;", "return off <= len;", "objects"),
-    M("objects", "msgpack uint8 read one too high", "src/cli/code_object.c",
+    M("objects", "msgpack uint8 read one too high", "src/object/metadata.c",
       "if (*p == 0xcc && end - p >= 2) return *v = p[1], 1;",
       "if (*p == 0xcc && end - p >= 2) return *v = p[1] + 1u, 1;", "objects"),
     # output formats and registers

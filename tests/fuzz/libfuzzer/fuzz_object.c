@@ -1,7 +1,7 @@
 /*
- * fuzz_object.c - libFuzzer target: the code-object reader (src/cli/
- * code_object.c: ELF, offload bundles, kernel descriptors, metadata, and
- * libLLVM's disassembler behind them), then check on what it read. Needs
+ * fuzz_object.c - libFuzzer target: the code-object reader (src/object/:
+ * ELF, offload bundles, kernel descriptors, metadata, and libLLVM's
+ * disassembler behind them), then check on what it read (ww_api_run_input). Needs
  * libLLVM.so.22.1 at run time, as waitwise does. Built by run-libfuzzer.sh.
  */
 #include <stddef.h>
@@ -9,20 +9,18 @@
 
 #include <stdlib.h>
 
-#include "cli/cli.h"
+#include "api/api.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   const char *bytes = (const char *)data;
-  if (!ww_code_object_is(bytes, size)) return 0;
-  ww_co_parts parts;
+  if (!ww_api_is_code_object(bytes, size)) return 0;
   char err[512];
-  if (ww_code_object_parts(bytes, size, NULL, &parts, err, sizeof err)) return 0;
   waitwise_options o = {0};
   char *out = NULL, *diags = NULL;
-  ww_code_object_run("fuzz.o", &parts, waitwise_check, &o, &out, &diags);
-  ww_co_parts_free(&parts);
+  if (ww_api_run_input(waitwise_check, "fuzz.o", bytes, size, &o, &out, &diags, err, sizeof err) < 0)
+    return 0;
   free(out);
   free(diags);
   return 0;
