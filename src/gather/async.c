@@ -74,7 +74,7 @@ static int cut(const gather_shape *s, const int *ws, int nws, int cap, gather_pa
   long rb = (long)s->cols * s->elem;
   int P = period(s, cap), n = 0, room = 8;
   gather_part *pt = malloc(sizeof *pt * (size_t)room);
-  if (!pt) abort();
+  if (!pt) ww_die("out of memory");
   for (int r0 = 0; r0 < P; r0++) {
     for (long c = 0; c < rb;) {
       int w = widest(s, ws, nws, cap, r0, c);
@@ -87,7 +87,7 @@ static int cut(const gather_shape *s, const int *ws, int nws, int cap, gather_pa
       if (n == room) {
         room *= 2;
         pt = realloc(pt, sizeof *pt * (size_t)room);
-        if (!pt) abort();
+        if (!pt) ww_die("out of memory");
       }
       memset(&pt[n], 0, sizeof pt[n]);
       pt[n].c0 = (int)c, pt[n].c1 = (int)c1, pt[n].width = w;
@@ -144,7 +144,7 @@ static int build(gather_plan *p, const int *ws, int nws, const long *per) {
     if (n > GATHER_MAX_LOADS) return -1;
   }
   p->loads = calloc((size_t)n, sizeof *p->loads);
-  if (!p->loads) abort();
+  if (!p->loads) ww_die("out of memory");
   p->nloads = n;
   p->masked = 0;
   int at = 0;
@@ -154,7 +154,7 @@ static int build(gather_plan *p, const int *ws, int nws, const long *per) {
       gather_load *ld = &p->loads[at++];
       ld->width = p->lwidth[i], ld->k = (int)k, ld->part = -1;
       ld->lds = malloc(sizeof *ld->lds * (size_t)T);
-      if (!ld->lds) abort();
+      if (!ld->lds) ww_die("out of memory");
       for (int v = 0; v < p->nwaves; v++) {
         uint64_t m = 0;
         ld->D[v] = GATHER_IDLE; /* the first active lane's address, for printing */
@@ -267,7 +267,7 @@ static void move_down(gather_part **pts, int *n, int w, long x, int w2) {
   gather_part *pt = *pts;
   int room = *n + 8;
   pt = realloc(pt, sizeof *pt * (size_t)room);
-  if (!pt) abort();
+  if (!pt) ww_die("out of memory");
   for (int i = *n - 1; i >= 0 && x > 0; i--) {
     if (pt[i].width != w) continue;
     gather_part p = pt[i];
@@ -295,7 +295,7 @@ static void move_down(gather_part **pts, int *n, int w, long x, int w2) {
     if (*n + 4 > room) {
       room *= 2;
       pt = realloc(pt, sizeof *pt * (size_t)room);
-      if (!pt) abort();
+      if (!pt) ww_die("out of memory");
     }
   }
   int m = 0;

@@ -205,7 +205,7 @@ static void cover(br *b) {
 int gather_brute_force(const ww_target *t, const gather_shape *s, int bound, long *covers,
                        gather_plan *found) {
   br *b = calloc(1, sizeof *b);
-  if (!b) abort();
+  if (!b) ww_die("out of memory");
   b->s = s;
   b->wave = s->wave;
   b->nwaves = s->threads / s->wave;
@@ -230,7 +230,7 @@ int gather_brute_force(const ww_target *t, const gather_shape *s, int bound, lon
     found->shape = *s;
     found->nwaves = b->nwaves;
     found->loads = malloc(sizeof b->found[0] * (size_t)b->nfound);
-    if (!found->loads) abort();
+    if (!found->loads) ww_die("out of memory");
     memcpy(found->loads, b->found, sizeof b->found[0] * (size_t)b->nfound);
     found->nloads = b->nfound;
     gather_cost(found);

@@ -160,7 +160,7 @@ static void cover(ba *b) {
 int gather_brute_force_async(const ww_target *t, const gather_shape *s, int bound, long *covers,
                              gather_plan *found) {
   ba *b = calloc(1, sizeof *b);
-  if (!b) abort();
+  if (!b) ww_die("out of memory");
   b->s = s;
   b->T = s->threads;
   ww_dma_width w[WW_DMA_MAX_WIDTHS];
@@ -180,7 +180,7 @@ int gather_brute_force_async(const ww_target *t, const gather_shape *s, int boun
     found->nwaves = s->threads / s->wave;
     found->per_lane = 1;
     found->loads = malloc(sizeof b->found[0] * (size_t)b->nfound);
-    if (!found->loads) abort();
+    if (!found->loads) ww_die("out of memory");
     memcpy(found->loads, b->found, sizeof b->found[0] * (size_t)b->nfound);
     found->nloads = b->nfound;
     for (int k = 0; k < found->nloads; k++) found->loads[k].k = 0;

@@ -33,7 +33,7 @@ int gather_validate(const gather_plan *p, const ww_dma_width *w, int nw, char *e
   long lb = (long)s->lrow * s->elem, rb = (long)s->cols * s->elem;
   long size = s->lbase + s->rows * lb;
   unsigned char *seen = calloc((size_t)size + 1, 1);
-  if (!seen) abort();
+  if (!seen) ww_die("out of memory");
   int rc = 0;
   for (int k = 0; k < p->nloads && !rc; k++) {
     const gather_load *ld = &p->loads[k];
@@ -83,7 +83,7 @@ static int share_m0(const gather_plan *p, int k0, int k1, long *off, long *m0) {
   int nw = p->nwaves, n = k1 - k0 + 1;
   char known_w[GATHER_MAX_WAVES] = {0};
   char *known_k = calloc((size_t)n, 1);
-  if (!known_k) abort();
+  if (!known_k) ww_die("out of memory");
   int ok = 1;
   /* Components: start from each unassigned load with work, BFS by sweeping
    * (the graph is tiny: waves x loads). */
@@ -145,7 +145,7 @@ void gather_cost(gather_plan *p) {
     n = 0;
   }
   long *off = calloc((size_t)n + 1, sizeof *off), m0[GATHER_MAX_WAVES];
-  if (!off) abort();
+  if (!off) ww_die("out of memory");
   p->m0_writes = 0;
   for (int k0 = 0; k0 < n;) {
     int k1 = k0;

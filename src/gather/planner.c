@@ -195,7 +195,7 @@ static int build(gather_plan *p, const gather_part *parts, int nparts) {
   p->nparts = nparts;
   memcpy(p->part, parts, sizeof *parts * (size_t)nparts);
   p->loads = calloc((size_t)n, sizeof *p->loads);
-  if (!p->loads) abort();
+  if (!p->loads) ww_die("out of memory");
   p->nloads = n;
   p->masked = 0;
   const gather_shape *s = &p->shape;

@@ -151,7 +151,7 @@ static void init_targets(void) {
     t->gen = r->gen;
     memcpy(t->max, g->max, sizeof t->max);
     for (int c = 0; c < WW_NCNT; c++)
-      if (t->max[c] > WW_COUNT_MAX) abort(); /* ww_wait holds a count in a byte */
+      if (t->max[c] > WW_COUNT_MAX) ww_die("a counter maximum does not fit ww_wait's count byte");
     memcpy(t->ev_counters, g->ev_counters, sizeof t->ev_counters);
     memcpy(t->ev_queue, g->ev_queue, sizeof t->ev_queue);
     memcpy(t->ev_queue2, g->ev_queue2, sizeof t->ev_queue2);
