@@ -19,6 +19,7 @@
  * a sum of variables with coefficients. */
 typedef pl_sym lin;
 
+/* Own recursion, not kir_walk: it builds a value (an affine form) from its operands' forms. */
 static int to_lin(const kir_expr *e, lin *out, int depth) {
   memset(out, 0, sizeof *out);
   if (depth > 64 || !kir_type_is_int(e->type)) return 0;
