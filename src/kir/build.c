@@ -205,6 +205,7 @@ static int fold_int(kir_op op, int64_t x, int64_t y, int64_t *r) {
   }
 }
 
+/* Own recursion, not kir_walk: it folds a value and stops at the first operand that is not constant. */
 /* Depth-limited so that a pathological tree cannot exhaust the stack. */
 static int const_int_depth(const kir_expr *e, int64_t *v, int depth) {
   if (!e || depth > 256) return 0;
@@ -233,6 +234,7 @@ int kir_const_int(const kir_expr *e, int64_t *v) { return const_int_depth(e, v, 
 
 static int access_same(const kir_access *a, const kir_access *b, int depth);
 
+/* Own recursion, not kir_walk: it walks two trees in step. */
 static int expr_same(const kir_expr *a, const kir_expr *b, int depth) {
   if (!a || !b) return a == b;
   if (depth > 200 || a->kind != b->kind || a->type != b->type) return 0;
@@ -434,6 +436,7 @@ static void retype(kir_expr *e) {
   if (t >= 0) e->type = (kir_type)t;
 }
 
+/* Own recursion, not kir_walk: it builds a new tree from a const one (the walk changes a tree in place). */
 static kir_expr *clone_e(cloner *c, const kir_expr *e) {
   if (!e) return NULL;
   if (e->kind == KE_VAR) {

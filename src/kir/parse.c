@@ -866,6 +866,7 @@ static kir_stmt *parse_let(parser *P) {
   return s;
 }
 
+/* Own recursion, not kir_walk: it reports the first bad name in its order (a, b, c; a load, not its indices). */
 /* An extent uses only constants and scalar parameters (it sizes memory
  * before the kernel runs). Reports the first other name. */
 static int extent_ok(parser *P, const kir_expr *e, const char *bufname) {

@@ -104,6 +104,7 @@ static void print_access(const kir_access *a, ww_buf *out) {
   ww_buf_putc(out, ']');
 }
 
+/* Own recursion, not kir_walk: text in source order, each operand with the precedence its place needs. */
 /* Prints e, in parentheses when it binds looser than `need`. */
 static void print_e(const kir_expr *e, int need, ww_buf *out) {
   if (!e) {

@@ -250,6 +250,7 @@ static void type_mismatch(validator *V, const kir_expr *e, int want) {
        kir_type_name(e->type), want < 0 ? "no valid type" : kir_type_name((kir_type)want));
 }
 
+/* Own recursion, not kir_walk: it must see missing operands (the walk skips NULL) and cap the depth. */
 static void check_expr(validator *V, const kir_expr *e) {
   if (!e) {
     verr(V, V->here, 0, "internal: a missing expression");
@@ -550,6 +551,7 @@ static void check_dma(validator *V, const kir_stmt *s) {
   pop_to(V, mark);
 }
 
+/* Own recursion, not kir_walk: names come into scope between a statement's parts and leave after its block. */
 static void check_stmt(validator *V, const kir_stmt *s) {
   ww_loc saved = V->here;
   if (s->loc.src) V->here = s->loc;

@@ -1,5 +1,7 @@
 /*
- * walk.c - the generic kernel IR walk (walk.h).
+ * walk.c - the generic kernel IR walk (walk.h), with its statement-rewrite
+ * hook: the one recursion over statements and expressions that passes
+ * share, so that each says only what it does at a node.
  */
 #include "walk.h"
 
@@ -38,12 +40,49 @@ kir_expr *kir_walk_expr(kir_walker *w, kir_expr *e) {
   return w->expr ? w->expr(w, e) : e;
 }
 
-void kir_walk_block(kir_walker *w, kir_block *b) {
-  for (int i = 0; i < b->n; i++) kir_walk_stmt(w, b->v[i]);
+static int walk_stmt(kir_walker *w, kir_stmt *s, kir_rewrite rw);
+
+/* The statements of b, each followed by the rewrite hook when there is
+ * one (walk.h gives the contract). */
+static int walk_block(kir_walker *w, kir_block *b, kir_rewrite rw, int *made) {
+  for (int i = 0, orig = 0; i < b->n; orig++) {
+    if (walk_stmt(w, b->v[i], rw)) return KIR_WALK_STOP;
+    int r = rw ? rw(w, b, i) : 1;
+    if (r < 0) return KIR_WALK_STOP;
+    if (made) made[orig] = r;
+    i += r;
+  }
+  return 0;
 }
 
-void kir_walk_stmt(kir_walker *w, kir_stmt *s) {
-  if (w->enter && !w->enter(w, s)) return;
+void kir_walk_block(kir_walker *w, kir_block *b) { walk_block(w, b, NULL, NULL); }
+
+int kir_rewrite_block(kir_walker *w, kir_block *b, kir_rewrite rewrite, int *made) {
+  return walk_block(w, b, rewrite, made);
+}
+
+int kir_block_splice(ww_arena *a, kir_block *b, int i, const kir_block *with) {
+  int n = b->n - 1 + with->n;
+  kir_stmt **v = ww_alloc(a, sizeof *v * (size_t)(n > 0 ? n : 1));
+  for (int j = 0; j < i; j++) v[j] = b->v[j];
+  for (int j = 0; j < with->n; j++) v[i + j] = with->v[j];
+  for (int j = i + 1; j < b->n; j++) v[with->n + j - 1] = b->v[j];
+  b->v = v;
+  b->n = b->cap = n;
+  return with->n;
+}
+
+void kir_walk_stmt(kir_walker *w, kir_stmt *s) { walk_stmt(w, s, NULL); }
+
+/* A statement's nested blocks, through walk_block: a hook that stops the
+ * walk there ends it (no leave, no further branch callback). */
+#define WALK_BLOCK(b)                                                                              \
+  do {                                                                                             \
+    if (walk_block(w, (b), rw, NULL)) return KIR_WALK_STOP;                                        \
+  } while (0)
+
+static int walk_stmt(kir_walker *w, kir_stmt *s, kir_rewrite rw) {
+  if (w->enter && !w->enter(w, s)) return 0;
   switch (s->kind) {
   case KS_LET: walk_into(w, &s->u.let.value); break;
   case KS_STORE:
@@ -72,20 +111,20 @@ void kir_walk_stmt(kir_walker *w, kir_stmt *s) {
   case KS_FOR:
     walk_into(w, &s->u.loop.lo);
     walk_into(w, &s->u.loop.hi);
-    kir_walk_block(w, &s->u.loop.body);
+    WALK_BLOCK(&s->u.loop.body);
     break;
   case KS_IF:
     walk_into(w, &s->u.if_.cond);
     if (w->branch) w->branch(w, s, 1);
-    kir_walk_block(w, &s->u.if_.then_blk);
+    WALK_BLOCK(&s->u.if_.then_blk);
     if (w->branch) w->branch(w, s, 2);
-    kir_walk_block(w, &s->u.if_.else_blk);
+    WALK_BLOCK(&s->u.if_.else_blk);
     if (w->branch) w->branch(w, s, 0);
     break;
-  case KS_ASYNC: kir_walk_block(w, &s->u.async.body); break;
+  case KS_ASYNC: WALK_BLOCK(&s->u.async.body); break;
   case KS_COMMIT:
     walk_into(w, &s->u.commit.queue);
-    kir_walk_block(w, &s->u.commit.body);
+    WALK_BLOCK(&s->u.commit.body);
     break;
   case KS_WAIT:
     walk_into(w, &s->u.wait.queue);
@@ -98,7 +137,10 @@ void kir_walk_stmt(kir_walker *w, kir_stmt *s) {
   case KS_ALLOC: case KS_BAROBJ: case KS_ASYNCMARK: case KS_BARRIER: case KS_FENCE: break;
   }
   if (w->leave) w->leave(w, s);
+  return 0;
 }
+
+#undef WALK_BLOCK
 
 void kir_walk_const_stmt(kir_walker *w, const kir_stmt *s) { kir_walk_stmt(w, (kir_stmt *)s); }
 

@@ -550,6 +550,7 @@ static void region_rw(state *s, const kir_access *a, int write) {
   index_reads(s, a, 0);
 }
 
+/* Own recursion, not kir_walk: its order (a store's destination, a load before their indices) makes the state's order. */
 static void stmt_accesses(const kir_stmt *s, int in_async, state *out) {
   switch (s->kind) {
   case KS_LET: expr_reads(out, s->u.let.value, 0); break;

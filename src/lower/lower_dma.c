@@ -418,47 +418,54 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
 
 /* ---- the walk ---- */
 
-static int lower_block(lower *L, kir_block *b, int in_async) {
-  int rc = 0;
-  kir_block nb = {0};
-  int changed = 0;
-  for (int i = 0; i < b->n; i++) {
-    kir_stmt *s = b->v[i];
-    switch (s->kind) {
-    case KS_FOR: rc |= lower_block(L, &s->u.loop.body, in_async); break;
-    case KS_IF:
-      rc |= lower_block(L, &s->u.if_.then_blk, in_async);
-      rc |= lower_block(L, &s->u.if_.else_blk, in_async);
-      break;
-    case KS_ASYNC: rc |= lower_block(L, &s->u.async.body, 1); break;
-    case KS_COMMIT: rc |= lower_block(L, &s->u.commit.body, in_async); break;
-    default: break;
-    }
-    if (s->kind == KS_COPY && in_async && s->u.copy.dst.buf->scope == KIR_SHARED &&
-        s->u.copy.src.buf->scope == KIR_GLOBAL) {
-      L->st->copies++;
-      L->why[0] = 0;
-      L->notes.len = 0;
-      kir_block loads = {0};
-      if (lower_copy(L, s, &loads) == 0) {
-        for (int j = 0; j < loads.n; j++) kir_block_push(L->a, &nb, loads.v[j]);
-        L->st->lowered++;
-        changed = 1;
-        continue;
-      }
-      ww_diag_add(L->d, L->strict ? WW_ERROR : WW_WARNING, s->loc, s->len, "this copy is not lowered to %s DMA: %s",
-                  L->t->name, L->why);
-      for (size_t off = 0; off < L->notes.len;) {
-        const char *n = L->notes.data + off, *end = memchr(n, '\n', L->notes.len - off);
-        ww_diag_add(L->d, WW_NOTE, s->loc, s->len, "%.*s", (int)(end - n), n);
-        off += (size_t)(end - n) + 1;
-      }
-      if (L->strict) rc = -1;
-    }
-    kir_block_push(L->a, &nb, s);
+/* Where the walk is: copies are lowered only inside an async body. */
+typedef struct dma_walk {
+  lower *L;
+  int in_async;              /* async bodies around the statement */
+  int rc;
+} dma_walk;
+
+static int dma_enter(kir_walker *w, kir_stmt *s) {
+  ((dma_walk *)w->ctx)->in_async += s->kind == KS_ASYNC;
+  return 1;
+}
+
+static void dma_leave(kir_walker *w, kir_stmt *s) { ((dma_walk *)w->ctx)->in_async -= s->kind == KS_ASYNC; }
+
+/* An async global-to-shared copy becomes its DMA loads (which are not
+ * walked again), or stays with a warning (an error when strict, and the
+ * walk goes on to report the others). */
+static int dma_rewrite(kir_walker *w, kir_block *b, int i) {
+  dma_walk *x = w->ctx;
+  lower *L = x->L;
+  kir_stmt *s = b->v[i];
+  if (!(s->kind == KS_COPY && x->in_async && s->u.copy.dst.buf->scope == KIR_SHARED &&
+        s->u.copy.src.buf->scope == KIR_GLOBAL))
+    return 1;
+  L->st->copies++;
+  L->why[0] = 0;
+  L->notes.len = 0;
+  kir_block loads = {0};
+  if (lower_copy(L, s, &loads) == 0) {
+    L->st->lowered++;
+    return kir_block_splice(L->a, b, i, &loads);
   }
-  if (changed) *b = nb;
-  return rc;
+  ww_diag_add(L->d, L->strict ? WW_ERROR : WW_WARNING, s->loc, s->len, "this copy is not lowered to %s DMA: %s",
+              L->t->name, L->why);
+  for (size_t off = 0; off < L->notes.len;) {
+    const char *n = L->notes.data + off, *end = memchr(n, '\n', L->notes.len - off);
+    ww_diag_add(L->d, WW_NOTE, s->loc, s->len, "%.*s", (int)(end - n), n);
+    off += (size_t)(end - n) + 1;
+  }
+  if (L->strict) x->rc = -1;
+  return 1;
+}
+
+static int lower_block(lower *L, kir_block *b, int in_async) {
+  dma_walk x = {L, in_async, 0};
+  kir_walker w = {.enter = dma_enter, .leave = dma_leave, .ctx = &x};
+  kir_rewrite_block(&w, b, dma_rewrite, NULL);
+  return x.rc;
 }
 
 /* A lane name no name of the kernel has (names are never shadowed). */

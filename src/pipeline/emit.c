@@ -19,6 +19,7 @@
  * a sum of variables with coefficients. */
 typedef pl_sym lin;
 
+/* Own recursion, not kir_walk: it builds a value (an affine form) from its operands' forms. */
 static int to_lin(const kir_expr *e, lin *out, int depth) {
   memset(out, 0, sizeof *out);
   if (depth > 64 || !kir_type_is_int(e->type)) return 0;
@@ -342,37 +343,22 @@ static int defines_names(const kir_block *b) {
   return 0;
 }
 
-/* Pushes s to out, with every `if` whose condition is now constant
- * replaced by the branch that runs (unless it defines names, whose scope
- * would widen). */
-static void push_folded(ww_arena *a, kir_block *out, kir_stmt *s);
-
-static void fold_block(ww_arena *a, kir_block *b) {
-  kir_block nb = {0};
-  for (int i = 0; i < b->n; i++) push_folded(a, &nb, b->v[i]);
-  *b = nb;
+/* An `if` whose condition substitution made constant becomes the branch
+ * that runs (already folded: the hook runs inside out), unless that branch
+ * defines names, whose scope would widen. */
+static int fold_rewrite(kir_walker *w, kir_block *b, int i) {
+  kir_stmt *s = b->v[i];
+  int v;
+  if (s->kind != KS_IF || !const_cond(s->u.if_.cond, &v)) return 1;
+  kir_block *br = v ? &s->u.if_.then_blk : &s->u.if_.else_blk;
+  if (defines_names(br)) return 1;
+  return kir_block_splice(w->ctx, b, i, br);
 }
 
-static void push_folded(ww_arena *a, kir_block *out, kir_stmt *s) {
-  int v;
-  switch (s->kind) {
-  case KS_IF:
-    if (const_cond(s->u.if_.cond, &v)) {
-      kir_block *br = v ? &s->u.if_.then_blk : &s->u.if_.else_blk;
-      if (!defines_names(br)) {
-        for (int i = 0; i < br->n; i++) push_folded(a, out, br->v[i]);
-        return;
-      }
-    }
-    fold_block(a, &s->u.if_.then_blk);
-    fold_block(a, &s->u.if_.else_blk);
-    break;
-  case KS_FOR: fold_block(a, &s->u.loop.body); break;
-  case KS_ASYNC: fold_block(a, &s->u.async.body); break;
-  case KS_COMMIT: fold_block(a, &s->u.commit.body); break;
-  default: break;
-  }
-  kir_block_push(a, out, s);
+/* Folds the constant conditions of b, at every depth. */
+static void fold_block(ww_arena *a, kir_block *b) {
+  kir_walker w = {.ctx = a};
+  kir_rewrite_block(&w, b, fold_rewrite, NULL);
 }
 
 /* The loop variable's value at iteration k (an expression): lo + k * step. */
@@ -391,6 +377,7 @@ static void clone_stmts(pl_loop *L, const pl_unit *u, kir_expr *k, kir_expr *iv,
   /* one clone map for the unit: a later statement of an inner pipeline's
    * output may name what an earlier one defines */
   kir_cloner *cl = kir_cloner_new(L->a, L->var, iv);
+  kir_block made = {0};
   for (int i = 0; i < u->nstmts; i++) {
     kir_stmt *s = kir_cloner_stmt(cl, u->stmts[i]);
     for (int b = 0; b < L->nv; b++) {
@@ -400,9 +387,11 @@ static void clone_stmts(pl_loop *L, const pl_unit *u, kir_expr *k, kir_expr *iv,
       pl_version_accesses(L->a, s, L->ver[b].buf, pl_simplify(L->a, ver));
     }
     pl_simplify_stmt(L->a, s);
-    push_folded(L->a, out, s);
+    kir_block_push(L->a, &made, s);
   }
   kir_cloner_free(cl);
+  fold_block(L->a, &made);
+  for (int i = 0; i < made.n; i++) kir_block_push(L->a, out, made.v[i]);
 }
 
 /* A copy that substitution gave constant sizes that differ (`S[4:4, :]`
@@ -593,59 +582,70 @@ static void emit_broadcast(pl_loop *L, kir_block *out) {
   }
 }
 
+/* The copy that replays a write to dst (v's buffer): from version `from`
+ * to version 0 of the same box. */
+static kir_stmt *replay_copy(pl_loop *L, const pl_version *v, const kir_access *dst, kir_expr *from, ww_loc loc) {
+  kir_stmt *c = kir_stmt_new(L->a, KS_COPY, loc);
+  c->u.copy.dst = *dst;
+  c->u.copy.src = *dst;
+  c->u.copy.src.idx = ww_alloc(L->a, sizeof(kir_index) * (size_t)(dst->nidx ? dst->nidx : 1));
+  for (int d = 0; d < dst->nidx; d++) {
+    c->u.copy.src.idx[d] = dst->idx[d];
+    c->u.copy.src.idx[d].lo = kir_clone_expr(L->a, dst->idx[d].lo, NULL, NULL);
+    c->u.copy.src.idx[d].hi = kir_clone_expr(L->a, dst->idx[d].hi, NULL, NULL);
+  }
+  pl_version_accesses(L->a, c, v->buf, kir_int(L->a, 0));
+  /* the destination got version 0 above; the source takes `from` */
+  c->u.copy.src.idx[0].lo = kir_clone_expr(L->a, from, NULL, NULL);
+  return c;
+}
+
+typedef struct replay_ctx {
+  pl_loop *L;
+  const pl_version *v;
+  kir_expr *from;
+} replay_ctx;
+
+/* One statement of a replay, its blocks already replayed (the hook runs
+ * inside out): a write of v's buffer becomes its copy, a let stays, a loop
+ * or an `if` stays when something is left in it, an async or commit body
+ * takes the place of its statement; anything else goes. */
+static int replay_rewrite(kir_walker *w, kir_block *b, int i) {
+  replay_ctx *r = w->ctx;
+  ww_arena *a = r->L->a;
+  kir_stmt *s = b->v[i];
+  kir_block with = {0};
+  switch (s->kind) {
+  case KS_STORE: case KS_COPY: case KS_GATHER: {
+    const kir_access *dst = s->kind == KS_STORE  ? &s->u.store.dst
+                            : s->kind == KS_COPY ? &s->u.copy.dst
+                                                 : &s->u.gather.dst;
+    if (dst->buf == r->v->buf) kir_block_push(a, &with, replay_copy(r->L, r->v, dst, r->from, s->loc));
+    break;
+  }
+  case KS_LET: return 1;
+  case KS_FOR:
+    if (s->u.loop.body.n) return 1;
+    break;
+  case KS_IF:
+    if (!s->u.if_.then_blk.n && !s->u.if_.else_blk.n) break;
+    s->u.if_.has_else = s->u.if_.else_blk.n > 0;
+    return 1;
+  case KS_ASYNC: return kir_block_splice(a, b, i, &s->u.async.body);
+  case KS_COMMIT: return kir_block_splice(a, b, i, &s->u.commit.body);
+  default: break;
+  }
+  return kir_block_splice(a, b, i, &with);
+}
+
 /* The statements of a replay: every write of v's buffer in src, as a copy
  * from version `from` to version 0, inside the loops, conditions and lets
- * that decide it; nothing else. */
+ * that decide it; nothing else. src is rewritten so, then pushed to out. */
 static void replay_block(pl_loop *L, const pl_version *v, kir_block *src, kir_expr *from, kir_block *out) {
-  for (int i = 0; i < src->n; i++) {
-    kir_stmt *s = src->v[i];
-    const kir_access *dst = s->kind == KS_STORE ? &s->u.store.dst
-                            : s->kind == KS_COPY ? &s->u.copy.dst
-                            : s->kind == KS_GATHER ? &s->u.gather.dst
-                                                   : NULL;
-    switch (s->kind) {
-    case KS_STORE: case KS_COPY: case KS_GATHER: {
-      if (dst->buf != v->buf) break;
-      kir_stmt *c = kir_stmt_new(L->a, KS_COPY, s->loc);
-      c->u.copy.dst = *dst;
-      c->u.copy.src = *dst;
-      c->u.copy.src.idx = ww_alloc(L->a, sizeof(kir_index) * (size_t)(dst->nidx ? dst->nidx : 1));
-      for (int d = 0; d < dst->nidx; d++) {
-        c->u.copy.src.idx[d] = dst->idx[d];
-        c->u.copy.src.idx[d].lo = kir_clone_expr(L->a, dst->idx[d].lo, NULL, NULL);
-        c->u.copy.src.idx[d].hi = kir_clone_expr(L->a, dst->idx[d].hi, NULL, NULL);
-      }
-      pl_version_accesses(L->a, c, v->buf, kir_int(L->a, 0));
-      /* the destination got version 0 above; the source takes `from` */
-      c->u.copy.src.idx[0].lo = kir_clone_expr(L->a, from, NULL, NULL);
-      kir_block_push(L->a, out, c);
-      break;
-    }
-    case KS_LET: kir_block_push(L->a, out, s); break;
-    case KS_FOR: {
-      kir_block body = {0};
-      replay_block(L, v, &s->u.loop.body, from, &body);
-      if (!body.n) break;
-      s->u.loop.body = body;
-      kir_block_push(L->a, out, s);
-      break;
-    }
-    case KS_IF: {
-      kir_block t = {0}, e = {0};
-      replay_block(L, v, &s->u.if_.then_blk, from, &t);
-      replay_block(L, v, &s->u.if_.else_blk, from, &e);
-      if (!t.n && !e.n) break;
-      s->u.if_.then_blk = t;
-      s->u.if_.else_blk = e;
-      s->u.if_.has_else = e.n > 0;
-      kir_block_push(L->a, out, s);
-      break;
-    }
-    case KS_ASYNC: replay_block(L, v, &s->u.async.body, from, out); break;
-    case KS_COMMIT: replay_block(L, v, &s->u.commit.body, from, out); break;
-    default: break;
-    }
-  }
+  replay_ctx r = {L, v, from};
+  kir_walker w = {.ctx = &r};
+  kir_rewrite_block(&w, src, replay_rewrite, NULL);
+  for (int i = 0; i < src->n; i++) kir_block_push(L->a, out, src->v[i]);
 }
 
 /* What the last iterations wrote, back in version 0 for the code after the

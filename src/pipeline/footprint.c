@@ -355,6 +355,7 @@ static span eval_binary(const evaluator *E, const kir_expr *e, int depth) {
   }
 }
 
+/* Own recursion, not kir_walk: a span is computed from the operands' spans, with a depth cap. */
 static span eval(const evaluator *E, const kir_expr *e, int depth) {
   if (!e || depth > 64 || !kir_type_is_int(e->type)) return unknown_span;
   switch (e->kind) {
@@ -379,6 +380,7 @@ static span eval(const evaluator *E, const kir_expr *e, int depth) {
 
 /* ---- conditions ---- */
 
+/* Own recursion, not kir_walk: a truth value from its operands', giving up at the first unknown. */
 /* The truth of c at E->k; the period of what it compares in *P. 0 when it
  * cannot be told (then *P is left alone). */
 static int cond_at(const evaluator *E, const kir_expr *c, int64_t *P, int *value, int depth) {

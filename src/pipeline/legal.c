@@ -123,16 +123,19 @@ static void report_broken(pl_loop *L, const dep *x, const char *why) {
 
 /* ---- values carried between iterations ---- */
 
+/* Marks a guard impure at a load, a region or a let (which may hold a
+ * loaded value). */
+static kir_expr *guard_see(kir_walker *w, kir_expr *e) {
+  if (e->kind == KE_LOAD || e->kind == KE_REGION || (e->kind == KE_VAR && e->u.var->kind == KIR_VAR_LET))
+    *(int *)w->ctx = 0;
+  return e;
+}
+
 static int guard_pure(const kir_expr *e) {
-  if (!e) return 1;
-  switch (e->kind) {
-  case KE_INT: case KE_FLOAT: return 1;
-  case KE_VAR: return e->u.var->kind != KIR_VAR_LET; /* a let may hold a loaded value */
-  case KE_UNARY: case KE_CAST: return guard_pure(e->u.op.a);
-  case KE_BINARY: return guard_pure(e->u.op.a) && guard_pure(e->u.op.b);
-  case KE_SELECT: return guard_pure(e->u.op.a) && guard_pure(e->u.op.b) && guard_pure(e->u.op.c);
-  default: return 0;
-  }
+  int pure = 1;
+  kir_walker w = {.expr = guard_see, .ctx = &pure};
+  kir_walk_const_expr(&w, e);
+  return pure;
 }
 
 /* Does every condition around w also hold around r? Conditions are

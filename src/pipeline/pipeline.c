@@ -238,16 +238,6 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
   return rc;
 }
 
-static int process_nested(ctx *c, kir_stmt *s) {
-  switch (s->kind) {
-  case KS_FOR: return process_block(c, &s->u.loop.body, NULL);
-  case KS_IF: return process_block(c, &s->u.if_.then_blk, NULL) || process_block(c, &s->u.if_.else_blk, NULL);
-  case KS_ASYNC: return process_block(c, &s->u.async.body, NULL);
-  case KS_COMMIT: return process_block(c, &s->u.commit.body, NULL);
-  default: return 0;
-  }
-}
-
 /* The verifier after each pipelined loop nest, in debug builds: an error
  * there is the pipeliner's. */
 static int debug_verify(ctx *c) {
@@ -270,38 +260,38 @@ static int debug_verify(ctx *c) {
   return 0;
 }
 
+/* An annotated loop is pipelined whole by its rewrite (transform_loop
+ * walks its body itself, after collecting its units): the walk skips it. */
+static int process_enter(kir_walker *w, kir_stmt *s) {
+  (void)w;
+  return !is_annotated(s);
+}
+
+/* Replaces an annotated loop b->v[i] by its pipelined statements; a nest is
+ * verified in debug builds once its outermost loop is in place. */
+static int process_rewrite(kir_walker *w, kir_block *b, int i) {
+  ctx *c = w->ctx;
+  kir_stmt *s = b->v[i];
+  if (!is_annotated(s)) return 1;
+  if (++c->depth > PL_MAX_NEST) {
+    ww_diag_add(c->d, WW_ERROR, s->loc, s->len, "pipelined loops nest too deep (more than %d)", PL_MAX_NEST);
+    return KIR_WALK_STOP;
+  }
+  kir_block out = {0};
+  int rc = transform_loop(c, b, i, &out);
+  c->depth--;
+  if (rc) return KIR_WALK_STOP;
+  int n = kir_block_splice(&c->prog->arena, b, i, &out);
+  if (c->depth == 0 && debug_verify(c)) return KIR_WALK_STOP;
+  return n;
+}
+
 /* Pipelines the annotated loops of b in place (each replaced by its
  * statements); made[i], when given, gets how many statements the i-th
- * became. */
+ * became. Returns 0 or -1 (callers only test for an error). */
 static int process_block(ctx *c, kir_block *b, int *made) {
-  int n0 = b->n;
-  for (int i = 0, orig = 0; orig < n0; orig++) {
-    kir_stmt *s = b->v[i];
-    if (!is_annotated(s)) {
-      if (process_nested(c, s)) return -1;
-      if (made) made[orig] = 1;
-      i++;
-      continue;
-    }
-    if (++c->depth > PL_MAX_NEST) {
-      ww_diag_add(c->d, WW_ERROR, s->loc, s->len, "pipelined loops nest too deep (more than %d)", PL_MAX_NEST);
-      return -1;
-    }
-    kir_block out = {0};
-    int rc = transform_loop(c, b, i, &out);
-    c->depth--;
-    if (rc) return rc;
-    /* splice: b->v[i] becomes out.v[0 .. out.n) */
-    kir_block nb = {0};
-    for (int j = 0; j < i; j++) kir_block_push(&c->prog->arena, &nb, b->v[j]);
-    for (int j = 0; j < out.n; j++) kir_block_push(&c->prog->arena, &nb, out.v[j]);
-    for (int j = i + 1; j < b->n; j++) kir_block_push(&c->prog->arena, &nb, b->v[j]);
-    *b = nb;
-    if (made) made[orig] = out.n;
-    i += out.n;
-    if (c->depth == 0 && debug_verify(c)) return -1;
-  }
-  return 0;
+  kir_walker w = {.enter = process_enter, .ctx = c};
+  return kir_rewrite_block(&w, b, process_rewrite, made) ? -1 : 0;
 }
 
 /* The pipeliner's queues come after every queue the kernel names itself. */
@@ -316,50 +306,59 @@ static int user_queue_enter(kir_walker *w, kir_stmt *s) {
 
 /* ---- lowering commit groups to marks ---- */
 
-static int lower_block(ctx *c, kir_block *b) {
-  kir_block out = {0};
+/* Whether a commit or wait is on queue 0, the only one marks lower. */
+static int on_queue0(const kir_stmt *s) {
+  int64_t q;
+  const kir_expr *e = s->kind == KS_COMMIT ? s->u.commit.queue : s->u.wait.queue;
+  return kir_const_int(e, &q) && q == 0;
+}
+
+/* What is walked before its rewrite: a commit group's body (lowered before
+ * the group becomes it), nested loops and branches; not a commit on another
+ * queue (its rewrite reports it first), nor an async body, which holds no
+ * commit group or wait. */
+static int lower_enter(kir_walker *w, kir_stmt *s) {
+  (void)w;
+  if (s->kind == KS_COMMIT) return on_queue0(s);
+  return s->kind != KS_ASYNC;
+}
+
+/* A commit group on queue 0 becomes its body and a mark; a wait on it, a
+ * wait for that many marks. */
+static int lower_rewrite(kir_walker *w, kir_block *b, int i) {
+  ctx *c = w->ctx;
   ww_arena *a = &c->prog->arena;
-  for (int i = 0; i < b->n; i++) {
-    kir_stmt *s = b->v[i];
-    int64_t q;
-    switch (s->kind) {
-    case KS_COMMIT:
-      if (!kir_const_int(s->u.commit.queue, &q) || q != 0) goto several;
-      if (lower_block(c, &s->u.commit.body)) return -1;
-      for (int j = 0; j < s->u.commit.body.n; j++) kir_block_push(a, &out, s->u.commit.body.v[j]);
-      kir_block_push(a, &out, kir_stmt_new(a, KS_ASYNCMARK, s->loc));
-      continue;
-    case KS_WAIT: {
-      if (!kir_const_int(s->u.wait.queue, &q) || q != 0) goto several;
-      int64_t n;
-      if (!kir_const_int(s->u.wait.count, &n)) {
-        ww_diag_add(c->d, WW_ERROR, s->loc, s->len,
-                    "wait_asyncmark needs a constant count; this wait's count depends on a loop "
-                    "variable (pipelined loops are unrolled at their edges when lowering)");
-        return -1;
-      }
-      kir_stmt *w = kir_stmt_new(a, KS_WAIT_ASYNCMARK, s->loc);
-      w->u.wait_mark.count = kir_int(a, n);
-      kir_block_push(a, &out, w);
-      continue;
-    }
-    case KS_FOR: if (lower_block(c, &s->u.loop.body)) return -1; break;
-    case KS_IF:
-      if (lower_block(c, &s->u.if_.then_blk) || lower_block(c, &s->u.if_.else_blk)) return -1;
-      break;
-    default: break;
-    }
-    kir_block_push(a, &out, s);
-    continue;
-  several:
+  kir_stmt *s = b->v[i];
+  if (s->kind != KS_COMMIT && s->kind != KS_WAIT) return 1;
+  if (!on_queue0(s)) {
     ww_diag_add(c->d, WW_ERROR, s->loc, s->len,
                 "cannot lower to async marks: queue %s is not 0, and a hand-written program's "
                 "queues cannot be merged without its schedule (only pipelined loops are merged)",
                 s->kind == KS_COMMIT ? "of this commit" : "of this wait");
-    return -1;
+    return KIR_WALK_STOP;
   }
-  *b = out;
-  return 0;
+  kir_block with = {0};
+  if (s->kind == KS_COMMIT) {
+    for (int j = 0; j < s->u.commit.body.n; j++) kir_block_push(a, &with, s->u.commit.body.v[j]);
+    kir_block_push(a, &with, kir_stmt_new(a, KS_ASYNCMARK, s->loc));
+    return kir_block_splice(a, b, i, &with);
+  }
+  int64_t n;
+  if (!kir_const_int(s->u.wait.count, &n)) {
+    ww_diag_add(c->d, WW_ERROR, s->loc, s->len,
+                "wait_asyncmark needs a constant count; this wait's count depends on a loop "
+                "variable (pipelined loops are unrolled at their edges when lowering)");
+    return KIR_WALK_STOP;
+  }
+  kir_stmt *m = kir_stmt_new(a, KS_WAIT_ASYNCMARK, s->loc);
+  m->u.wait_mark.count = kir_int(a, n);
+  kir_block_push(a, &with, m);
+  return kir_block_splice(a, b, i, &with);
+}
+
+static int lower_block(ctx *c, kir_block *b) {
+  kir_walker w = {.enter = lower_enter, .ctx = c};
+  return kir_rewrite_block(&w, b, lower_rewrite, NULL) ? -1 : 0;
 }
 
 int kir_pipeline(kir_program *prog, const kir_pipeline_opts *o, kir_pipeline_stats *st,

@@ -210,6 +210,7 @@ static void coll_branch(kir_walker *w, kir_stmt *s, int which) {
 
 static void walk_unit_stmt(collector *c, kir_stmt *s);
 
+/* A loop by hand inside the walk: its bounds see the outer loops, its body one more (no walk hook between them). */
 static int coll_enter_loop(kir_walker *w, kir_stmt *s) {
   collector *c = w->ctx;
   coll_enter(w, s);

@@ -134,20 +134,34 @@ unsigned kir_deps_exclusive(unsigned f) {
   return f;
 }
 
+typedef struct deep_ctx {
+  kir_deps *d;
+  unsigned f;
+} deep_ctx;
+
+/* Adds a statement's own footprint; one already known adds its whole
+ * subtree, which is then not walked again (the nested statements are not
+ * memoised on the way: a wave's frames ask for few of them). */
+static int deep_enter(kir_walker *w, kir_stmt *s) {
+  deep_ctx *x = w->ctx;
+  void **v = map_find(&x->d->stmts, s);
+  if (v) {
+    x->f |= (unsigned)((uintptr_t)*v - 1);
+    return 0;
+  }
+  x->f |= kir_deps_stmt(x->d, s);
+  return 1;
+}
+
 /* A statement and everything nested in it. */
 static unsigned deep(kir_deps *d, const kir_stmt *s) {
   void **v = map_find(&d->stmts, s);
   if (v) return (unsigned)((uintptr_t)*v - 1);
-  unsigned f = kir_deps_stmt(d, s);
-  switch (s->kind) {
-  case KS_FOR: f |= block_mask(d, &s->u.loop.body, 0); break;
-  case KS_IF: f |= block_mask(d, &s->u.if_.then_blk, 0) | block_mask(d, &s->u.if_.else_blk, 0); break;
-  case KS_ASYNC: f |= block_mask(d, &s->u.async.body, 0); break;
-  case KS_COMMIT: f |= block_mask(d, &s->u.commit.body, 0); break;
-  default: break;
-  }
-  map_put(&d->stmts, s, (void *)(uintptr_t)(f + 1));
-  return f;
+  deep_ctx x = {d, 0};
+  kir_walker w = {.enter = deep_enter, .ctx = &x};
+  kir_walk_const_stmt(&w, s);
+  map_put(&d->stmts, s, (void *)(uintptr_t)(x.f + 1));
+  return x.f;
 }
 
 static unsigned block_mask(kir_deps *d, const kir_block *b, int from) {
