@@ -202,15 +202,49 @@ static void print_if(const kir_stmt *s, int depth, ww_buf *out) {
   }
 }
 
+/* A loop's annotations, one line each above it. */
+static void print_annots(const kir_stmt *s, int depth, ww_buf *out) {
+  for (int i = 0; i < s->u.loop.nannots; i++) {
+    const kir_annot *an = &s->u.loop.annots[i];
+    indent(depth, out);
+    ww_buf_printf(out, "@%s(", an->name);
+    for (int j = 0; j < an->n; j++) ww_buf_printf(out, "%s%lld", j ? ", " : "", (long long)an->vals[j]);
+    ww_buf_puts(out, ")\n");
+  }
+}
+
+static void print_dma(const struct kir_dma *m, ww_buf *out) {
+  ww_buf_printf(out, "%s <- dma(%s, width = %d, offset = %d, ", m->dst ? m->dst->name : "?",
+                m->src ? m->src->name : "?", m->width, m->offset);
+  if (m->laddr) ww_buf_printf(out, "laddr(%s) = ", m->lane ? m->lane->name : "?");
+  else ww_buf_puts(out, "m0 = ");
+  print_e(m->laddr ? m->laddr : m->m0, P_OR, out);
+  ww_buf_puts(out, ", lanes = [");
+  for (int i = 0; i < m->nranges; i++)
+    ww_buf_printf(out, "%s%d:%d", i ? ", " : "", m->ranges[i][0], m->ranges[i][1]);
+  ww_buf_printf(out, "], vaddr(%s) = ", m->lane ? m->lane->name : "?");
+  print_e(m->vaddr, P_OR, out);
+  ww_buf_putc(out, ')');
+}
+
+/* `for i in range(hi)` when it starts at 0 by 1, else range(lo, hi[, step]). */
+static void print_for(const kir_stmt *s, int depth, ww_buf *out) {
+  const kir_expr *lo = s->u.loop.lo;
+  ww_buf_printf(out, "for %s in range(", s->u.loop.var->name);
+  if (s->u.loop.step == 1 && lo && lo->kind == KE_INT && lo->u.i == 0) {
+    print_e(s->u.loop.hi, P_OR, out);
+  } else {
+    print_e(lo, P_OR, out);
+    ww_buf_puts(out, ", ");
+    print_e(s->u.loop.hi, P_OR, out);
+    if (s->u.loop.step != 1) ww_buf_printf(out, ", %lld", (long long)s->u.loop.step);
+  }
+  ww_buf_putc(out, ')');
+  print_body(&s->u.loop.body, depth, out);
+}
+
 static void print_stmt(const kir_stmt *s, int depth, ww_buf *out) {
-  if (s->kind == KS_FOR)
-    for (int i = 0; i < s->u.loop.nannots; i++) {
-      const kir_annot *an = &s->u.loop.annots[i];
-      indent(depth, out);
-      ww_buf_printf(out, "@%s(", an->name);
-      for (int j = 0; j < an->n; j++) ww_buf_printf(out, "%s%lld", j ? ", " : "", (long long)an->vals[j]);
-      ww_buf_puts(out, ")\n");
-    }
+  if (s->kind == KS_FOR) print_annots(s, depth, out);
   indent(depth, out);
   switch (s->kind) {
   case KS_ALLOC: {
@@ -243,21 +277,7 @@ static void print_stmt(const kir_stmt *s, int depth, ww_buf *out) {
     print_access(&s->u.gather.index, out);
     ww_buf_putc(out, ')');
     break;
-  case KS_DMA: {
-    const struct kir_dma *m = &s->u.dma;
-    ww_buf_printf(out, "%s <- dma(%s, width = %d, offset = %d, ", m->dst ? m->dst->name : "?",
-                  m->src ? m->src->name : "?", m->width, m->offset);
-    if (m->laddr) ww_buf_printf(out, "laddr(%s) = ", m->lane ? m->lane->name : "?");
-    else ww_buf_puts(out, "m0 = ");
-    print_e(m->laddr ? m->laddr : m->m0, P_OR, out);
-    ww_buf_puts(out, ", lanes = [");
-    for (int i = 0; i < m->nranges; i++)
-      ww_buf_printf(out, "%s%d:%d", i ? ", " : "", m->ranges[i][0], m->ranges[i][1]);
-    ww_buf_printf(out, "], vaddr(%s) = ", m->lane ? m->lane->name : "?");
-    print_e(m->vaddr, P_OR, out);
-    ww_buf_putc(out, ')');
-    break;
-  }
+  case KS_DMA: print_dma(&s->u.dma, out); break;
   case KS_CALL:
     ww_buf_printf(out, "%s(", s->u.call.name);
     for (int i = 0; i < s->u.call.nargs; i++) {
@@ -266,21 +286,7 @@ static void print_stmt(const kir_stmt *s, int depth, ww_buf *out) {
     }
     ww_buf_putc(out, ')');
     break;
-  case KS_FOR: {
-    const kir_expr *lo = s->u.loop.lo;
-    ww_buf_printf(out, "for %s in range(", s->u.loop.var->name);
-    if (s->u.loop.step == 1 && lo && lo->kind == KE_INT && lo->u.i == 0) {
-      print_e(s->u.loop.hi, P_OR, out);
-    } else {
-      print_e(lo, P_OR, out);
-      ww_buf_puts(out, ", ");
-      print_e(s->u.loop.hi, P_OR, out);
-      if (s->u.loop.step != 1) ww_buf_printf(out, ", %lld", (long long)s->u.loop.step);
-    }
-    ww_buf_putc(out, ')');
-    print_body(&s->u.loop.body, depth, out);
-    break;
-  }
+  case KS_FOR: print_for(s, depth, out); break;
   case KS_IF: print_if(s, depth, out); break;
   case KS_ASYNC:
     ww_buf_puts(out, "async");

@@ -551,6 +551,58 @@ static void check_dma(validator *V, const kir_stmt *s) {
   pop_to(V, mark);
 }
 
+static void check_gather(validator *V, const kir_stmt *s) {
+  int ok = check_region(V, &s->u.gather.dst);
+  const kir_buf *src = s->u.gather.src;
+  if (!buf_visible(V, src, s->loc, s->len)) ok = 0;
+  if (check_region(V, &s->u.gather.index) && ok) {
+    const kir_access *ix = &s->u.gather.index;
+    if (!kir_type_is_int(ix->buf->elem))
+      verr(V, ix->loc, ix->len, "the index buffer of 'gather' must hold integers; '%s' holds %s",
+           ix->buf->name, kir_type_name(ix->buf->elem));
+    else
+      check_copy_sizes(V, s, &s->u.gather.dst, ix, "the gather and its index region differ in size");
+  }
+}
+
+/* A loop: its bounds, step and annotations, then its variable in scope for the body. */
+static void check_for(validator *V, const kir_stmt *s) {
+  check_int(V, s->u.loop.lo, "the lower bound of 'range'", INT64_MIN);
+  check_int(V, s->u.loop.hi, "the upper bound of 'range'", INT64_MIN);
+  if (s->u.loop.step <= 0)
+    verr(V, s->loc, s->len, "the step of 'range' must be positive, found %lld", (long long)s->u.loop.step);
+  check_annots(V, s);
+  int mark = V->nundo;
+  def_var(V, s->u.loop.var, KIR_VAR_LOOP);
+  if (s->u.loop.var && s->u.loop.lo && s->u.loop.hi && kir_type_is_int(s->u.loop.lo->type) &&
+      kir_type_is_int(s->u.loop.hi->type)) {
+    kir_type t = s->u.loop.lo->type > s->u.loop.hi->type ? s->u.loop.lo->type : s->u.loop.hi->type;
+    if (s->u.loop.var->type != t)
+      verr(V, s->u.loop.var->loc, (int)strlen(s->u.loop.var->name),
+           "internal: loop variable '%s' has type %s, its bounds %s", s->u.loop.var->name,
+           kir_type_name(s->u.loop.var->type), kir_type_name(t));
+  }
+  check_block(V, &s->u.loop.body);
+  pop_to(V, mark);
+}
+
+static void check_bar_op(validator *V, const kir_stmt *s) {
+  const kir_barobj *b = s->u.bar.bar;
+  if (b && b->predefined) {
+    /* named by its id: always visible */
+    if (b->hwid < KIR_BAR_ID_MIN || b->hwid > KIR_BAR_NAMED_MAX || b->id < 0 || b->id >= V->k->nbarobjs)
+      verr(V, s->loc, s->len, "internal: barrier id %d (object %d)", b->hwid, b->id);
+  } else if (!b || b->id < 0 || b->id >= V->k->nbarobjs || V->bar_vis[b->id] != b) {
+    verr(V, s->loc, s->len, "barrier object '%s' is used outside its scope", b ? b->name : "?");
+    if (b) vnote(V, b->loc, (int)strlen(b->name), "'%s' is defined here", b->name);
+  }
+  int wants = s->u.bar.op == KIR_BAR_INIT ? 1 : s->u.bar.op == KIR_BAR_ARRIVE ? -1 : 0;
+  if (wants == 1 && !s->u.bar.arg) verr(V, s->loc, s->len, "'barrier_init' needs a count");
+  if (wants == 0 && s->u.bar.arg)
+    verr(V, s->loc, s->len, "'%s' takes no count", kir_bar_op_name(s->u.bar.op));
+  if (s->u.bar.arg) check_int(V, s->u.bar.arg, "the count of the barrier operation", 0);
+}
+
 /* Own recursion, not kir_walk: names come into scope between a statement's parts and leave after its block. */
 static void check_stmt(validator *V, const kir_stmt *s) {
   ww_loc saved = V->here;
@@ -608,20 +660,7 @@ static void check_stmt(validator *V, const kir_stmt *s) {
     if (check_region(V, &s->u.copy.dst) & check_region(V, &s->u.copy.src))
       check_copy_sizes(V, s, &s->u.copy.dst, &s->u.copy.src, "the two sides of the copy differ in size");
     break;
-  case KS_GATHER: {
-    int ok = check_region(V, &s->u.gather.dst);
-    const kir_buf *src = s->u.gather.src;
-    if (!buf_visible(V, src, s->loc, s->len)) ok = 0;
-    if (check_region(V, &s->u.gather.index) && ok) {
-      const kir_access *ix = &s->u.gather.index;
-      if (!kir_type_is_int(ix->buf->elem))
-        verr(V, ix->loc, ix->len, "the index buffer of 'gather' must hold integers; '%s' holds %s",
-             ix->buf->name, kir_type_name(ix->buf->elem));
-      else
-        check_copy_sizes(V, s, &s->u.gather.dst, ix, "the gather and its index region differ in size");
-    }
-    break;
-  }
+  case KS_GATHER: check_gather(V, s); break;
   case KS_DMA: check_dma(V, s); break;
   case KS_CALL:
     if (!s->u.call.name || !*s->u.call.name) verr(V, s->loc, s->len, "internal: a call without a name");
@@ -634,26 +673,7 @@ static void check_stmt(validator *V, const kir_stmt *s) {
       }
     }
     break;
-  case KS_FOR: {
-    check_int(V, s->u.loop.lo, "the lower bound of 'range'", INT64_MIN);
-    check_int(V, s->u.loop.hi, "the upper bound of 'range'", INT64_MIN);
-    if (s->u.loop.step <= 0)
-      verr(V, s->loc, s->len, "the step of 'range' must be positive, found %lld", (long long)s->u.loop.step);
-    check_annots(V, s);
-    int mark = V->nundo;
-    def_var(V, s->u.loop.var, KIR_VAR_LOOP);
-    if (s->u.loop.var && s->u.loop.lo && s->u.loop.hi && kir_type_is_int(s->u.loop.lo->type) &&
-        kir_type_is_int(s->u.loop.hi->type)) {
-      kir_type t = s->u.loop.lo->type > s->u.loop.hi->type ? s->u.loop.lo->type : s->u.loop.hi->type;
-      if (s->u.loop.var->type != t)
-        verr(V, s->u.loop.var->loc, (int)strlen(s->u.loop.var->name),
-             "internal: loop variable '%s' has type %s, its bounds %s", s->u.loop.var->name,
-             kir_type_name(s->u.loop.var->type), kir_type_name(t));
-    }
-    check_block(V, &s->u.loop.body);
-    pop_to(V, mark);
-    break;
-  }
+  case KS_FOR: check_for(V, s); break;
   case KS_IF:
     check_expr(V, s->u.if_.cond);
     if (s->u.if_.cond && s->u.if_.cond->type != KIR_BOOL)
@@ -692,23 +712,7 @@ static void check_stmt(validator *V, const kir_stmt *s) {
     check_int(V, s->u.wait.count, "the count of 'wait'", 0);
     break;
   case KS_WAIT_ASYNCMARK: check_int(V, s->u.wait_mark.count, "the count of 'wait_asyncmark'", 0); break;
-  case KS_BAR_OP: {
-    const kir_barobj *b = s->u.bar.bar;
-    if (b && b->predefined) {
-      /* named by its id: always visible */
-      if (b->hwid < KIR_BAR_ID_MIN || b->hwid > KIR_BAR_NAMED_MAX || b->id < 0 || b->id >= V->k->nbarobjs)
-        verr(V, s->loc, s->len, "internal: barrier id %d (object %d)", b->hwid, b->id);
-    } else if (!b || b->id < 0 || b->id >= V->k->nbarobjs || V->bar_vis[b->id] != b) {
-      verr(V, s->loc, s->len, "barrier object '%s' is used outside its scope", b ? b->name : "?");
-      if (b) vnote(V, b->loc, (int)strlen(b->name), "'%s' is defined here", b->name);
-    }
-    int wants = s->u.bar.op == KIR_BAR_INIT ? 1 : s->u.bar.op == KIR_BAR_ARRIVE ? -1 : 0;
-    if (wants == 1 && !s->u.bar.arg) verr(V, s->loc, s->len, "'barrier_init' needs a count");
-    if (wants == 0 && s->u.bar.arg)
-      verr(V, s->loc, s->len, "'%s' takes no count", kir_bar_op_name(s->u.bar.op));
-    if (s->u.bar.arg) check_int(V, s->u.bar.arg, "the count of the barrier operation", 0);
-    break;
-  }
+  case KS_BAR_OP: check_bar_op(V, s); break;
   case KS_FENCE:
     if (!s->u.fence.spaces || (s->u.fence.spaces & ~KIR_SPACES_ALL))
       verr(V, s->loc, s->len, "internal: fence address spaces 0x%x", s->u.fence.spaces);
