@@ -90,7 +90,7 @@ check: all
 	tests/run-tests.sh $(BUILD)
 
 PREFIX  ?= /usr/local
-VERSION := $(shell sed -n 's/^\#define WW_VERSION "\(.*\)"/\1/p' src/api/api.c)
+VERSION := $(shell sed -n 's/^\#define API_VERSION "\(.*\)"/\1/p' src/api/api.c)
 
 # like the .pc, made on every run: it names the installed docs under PREFIX
 DOCDIR := $(PREFIX)/share/doc/waitwise

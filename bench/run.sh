@@ -8,7 +8,7 @@
 # global->shared copies (wait(0, 3)), shared->local copies and compute()
 # calls in the inner loops; `reps` repeats the product (64: about 1 M
 # statements). An operation is one executed statement (machine.h,
-# kir_run_result.statements), timed by `run --stats` around the run itself
+# mc_run_result.statements), timed by `run --stats` around the run itself
 # (parsing and input generation excluded). Builds waitwise (make -s) unless
 # WAITWISE names a binary; the binary is copied to build/bench first (see
 # bench/lib.sh). Prints each run and the median; asserts nothing.

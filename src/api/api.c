@@ -6,15 +6,15 @@
  * timer named as the report prints it; the laps wrap the phases and never
  * choose what runs. The phases, with their laps in quotes:
  *
- *   check    read; "counter analysis"; "LDS values" (ww_lds_info_compute);
- *            "check" (ww_check_analyze: the analysis and check's walk in
+ *   check    read; "counter analysis"; "LDS values" (wt_lds_info_compute);
+ *            "check" (wt_check_analyze: the analysis and check's walk in
  *            one, so the analysis' time is check's; WAITWISE_CHECK_APART=1
- *            runs ww_analyze and ww_check apart, timed apart, the same
+ *            runs wt_analyze and wt_check apart, timed apart, the same
  *            findings: tests/lit/check/ride-along.test); the findings
  *            (text, JSON or SARIF) in the output; report; release
- *   explain  read; "counter analysis" (ww_analyze); "LDS values"; the
- *            annotated listing (ww_explain); report; release
- *   insert   read; placement (ww_insert, its own "insert: ..." laps);
+ *   explain  read; "counter analysis" (wt_analyze); "LDS values"; the
+ *            annotated listing (wt_explain); report; release
+ *   insert   read; placement (wt_insert, its own "insert: ..." laps);
  *            "print" (the edited program); "check the output" unless
  *            tightening checked every function clean; report; release
  *   cost     read; the program's cost, then each function's; report; release
@@ -34,9 +34,9 @@
 #include "../wait/insert.h"
 #include "../wait/cost.h"
 
-#define WW_VERSION "0.3.0"
+#define API_VERSION "0.3.0"
 
-const char *waitwise_version(void) { return WW_VERSION; }
+const char *waitwise_version(void) { return API_VERSION; }
 size_t waitwise_options_size(void) { return sizeof(waitwise_options); }
 
 void waitwise_free(char *p) { free(p); }
@@ -45,7 +45,7 @@ void waitwise_free(char *p) { free(p); }
 
 /* The checker's options from the caller's (at most the checker's room of
  * each category list). */
-static void check_options(const waitwise_options *o, ww_check_opts *co) {
+static void check_options(const waitwise_options *o, wt_check_opts *co) {
   memset(co, 0, sizeof *co);
   co->werror = o->werror;
   co->no_warnings = o->no_warnings;
@@ -55,8 +55,8 @@ static void check_options(const waitwise_options *o, ww_check_opts *co) {
   for (int i = 0; i < o->nwarn_cats && i < room; i++) co->warn_cats[co->nwarn_cats++] = o->warn_cats[i];
 }
 
-/* Tests only: analyse and check apart (ww_analyze, ww_check), the oracle
- * of the walk that rides along the analysis (ww_check_analyze). */
+/* Tests only: analyse and check apart (wt_analyze, wt_check), the oracle
+ * of the walk that rides along the analysis (wt_check_analyze). */
 static int check_apart(void) {
   const char *e = getenv("WAITWISE_CHECK_APART");
   return e && *e && strcmp(e, "0") != 0;
@@ -64,22 +64,22 @@ static int check_apart(void) {
 
 /* The findings as the output: SARIF result objects, JSON lines, or
  * Clang's diagnostics with its fatal error and summary lines. */
-static void check_output(ww_job *j, const ww_lds_info *lds, const ww_check_result *res) {
+static void check_output(api_job *j, const wt_lds_info *lds, const wt_check_result *res) {
   const waitwise_options *o = j->o;
   if (res->error_limited && (o->json || o->sarif))
     ww_diag_add(&j->d, WW_ERROR, (ww_loc){0}, 0, "too many errors emitted, stopping now [-ferror-limit=]");
   if (o->sarif) {
-    ww_check_report_sarif(&j->prog, lds, res, &j->out);
+    wt_check_report_sarif(&j->prog, lds, res, &j->out);
     return;
   }
   if (o->json) {
-    ww_check_report_json(&j->prog, lds, res, &j->out);
+    wt_check_report_json(&j->prog, lds, res, &j->out);
     return;
   }
   ww_diags fd = {0};
-  fd.limit = WW_JOB_DIAG_LIMIT;
-  ww_check_report(&j->prog, lds, res, &fd);
-  char *txt = ww_job_render(&fd, o->color, 0);
+  fd.limit = API_JOB_DIAG_LIMIT;
+  wt_check_report(&j->prog, lds, res, &fd);
+  char *txt = api_job_render(&fd, o->color, 0);
   ww_buf_puts(&j->out, txt);
   free(txt);
   ww_diags_free(&fd);
@@ -97,51 +97,51 @@ static void check_output(ww_job *j, const ww_lds_info *lds, const ww_check_resul
 
 waitwise_status waitwise_check(const char *name, const char *text, size_t len,
                                const waitwise_options *o, char **out, char **diagnostics) {
-  ww_job j;
-  if (ww_job_read(&j, name, text, len, o, 0) != WAITWISE_OK) return ww_job_finish(&j, out, diagnostics);
+  api_job j;
+  if (api_job_read(&j, name, text, len, o, 0) != WAITWISE_OK) return api_job_finish(&j, out, diagnostics);
   int apart = check_apart();
-  ww_analysis a;
-  if (apart) ww_analyze(&j.prog, &a);
+  wt_analysis a;
+  if (apart) wt_analyze(&j.prog, &a);
   ww_timer_lap(j.tm, "counter analysis");
-  ww_lds_info lds;
-  ww_lds_info_compute(&j.prog, &lds);
+  wt_lds_info lds;
+  wt_lds_info_compute(&j.prog, &lds);
   ww_timer_lap(j.tm, "LDS values");
-  ww_check_opts co;
+  wt_check_opts co;
   check_options(j.o, &co);
-  ww_allows allows;
-  ww_allows_read(&j.prog, &allows);
+  wt_allows allows;
+  wt_allows_read(&j.prog, &allows);
   co.allows = allows.n ? &allows : NULL;
-  ww_check_result res;
-  if (apart) ww_check(&j.prog, &a, &lds, &co, &res);
-  else ww_check_analyze(&j.prog, &a, &lds, &co, &res);
-  ww_allows_report(&allows, &j.prog, &co, &res);
-  ww_allows_free(&allows);
-  ww_check_error_limit(&res, j.o->error_limit > 0 ? (uint32_t)j.o->error_limit : 0);
+  wt_check_result res;
+  if (apart) wt_check(&j.prog, &a, &lds, &co, &res);
+  else wt_check_analyze(&j.prog, &a, &lds, &co, &res);
+  wt_allows_report(&allows, &j.prog, &co, &res);
+  wt_allows_free(&allows);
+  wt_check_error_limit(&res, j.o->error_limit > 0 ? (uint32_t)j.o->error_limit : 0);
   ww_timer_lap(j.tm, "check");
   check_output(&j, &lds, &res);
   if (res.nerrors) j.st = WAITWISE_FINDINGS;
-  ww_check_result_free(&res);
-  ww_lds_info_free(&lds);
-  ww_analysis_free(&a);
-  return ww_job_finish(&j, out, diagnostics);
+  wt_check_result_free(&res);
+  wt_lds_info_free(&lds);
+  wt_analysis_free(&a);
+  return api_job_finish(&j, out, diagnostics);
 }
 
 /* ---- explain ---- */
 
 waitwise_status waitwise_explain(const char *name, const char *text, size_t len,
                                  const waitwise_options *o, char **out, char **diagnostics) {
-  ww_job j;
-  if (ww_job_read(&j, name, text, len, o, 0) != WAITWISE_OK) return ww_job_finish(&j, out, diagnostics);
-  ww_analysis a;
-  ww_analyze(&j.prog, &a);
+  api_job j;
+  if (api_job_read(&j, name, text, len, o, 0) != WAITWISE_OK) return api_job_finish(&j, out, diagnostics);
+  wt_analysis a;
+  wt_analyze(&j.prog, &a);
   ww_timer_lap(j.tm, "counter analysis");
-  ww_lds_info lds;
-  ww_lds_info_compute(&j.prog, &lds);
+  wt_lds_info lds;
+  wt_lds_info_compute(&j.prog, &lds);
   ww_timer_lap(j.tm, "LDS values");
-  ww_explain(&j.prog, &a, &lds, j.o->json, &j.out); /* (timed with the report) */
-  ww_lds_info_free(&lds);
-  ww_analysis_free(&a);
-  return ww_job_finish(&j, out, diagnostics);
+  wt_explain(&j.prog, &a, &lds, j.o->json, &j.out); /* (timed with the report) */
+  wt_lds_info_free(&lds);
+  wt_analysis_free(&a);
+  return api_job_finish(&j, out, diagnostics);
 }
 
 /* ---- insert ---- */
@@ -149,77 +149,77 @@ waitwise_status waitwise_explain(const char *name, const char *text, size_t len,
 /* What insert leaves is the user's (marked copies): its output checked,
  * and the findings insert reports (errors, and the possible races it
  * leaves to the user) made the job's diagnostics. */
-static void check_insert_output(ww_job *j) {
-  ww_analysis a;
-  ww_analyze(&j->prog, &a);
-  ww_lds_info lds;
-  ww_lds_info_compute(&j->prog, &lds);
-  ww_check_result res;
-  ww_check_opts co = {0};
-  ww_check(&j->prog, &a, &lds, &co, &res);
+static void check_insert_output(api_job *j) {
+  wt_analysis a;
+  wt_analyze(&j->prog, &a);
+  wt_lds_info lds;
+  wt_lds_info_compute(&j->prog, &lds);
+  wt_check_result res;
+  wt_check_opts co = {0};
+  wt_check(&j->prog, &a, &lds, &co, &res);
   ww_timer_lap(j->tm, "check the output");
   int report = res.nerrors != 0;
-  for (uint32_t k = 0; k < res.n && !report; k++) report = ww_check_insert_reports(&res.v[k]);
+  for (uint32_t k = 0; k < res.n && !report; k++) report = wt_check_insert_reports(&res.v[k]);
   if (report) {
-    ww_check_report(&j->prog, &lds, &res, &j->d);
+    wt_check_report(&j->prog, &lds, &res, &j->d);
     j->st = WAITWISE_FINDINGS;
   }
-  ww_check_result_free(&res);
-  ww_lds_info_free(&lds);
-  ww_analysis_free(&a);
+  wt_check_result_free(&res);
+  wt_lds_info_free(&lds);
+  wt_analysis_free(&a);
 }
 
 waitwise_status waitwise_insert(const char *name, const char *text, size_t len,
                                 const waitwise_options *o, char **out, char **diagnostics,
                                 waitwise_insert_stats *stats) {
-  ww_job j;
-  if (ww_job_read(&j, name, text, len, o, WW_JOB_STREAM) != WAITWISE_OK)
-    return ww_job_finish(&j, out, diagnostics);
-  ww_insert_opts io = {j.o->recompute ? WW_INSERT_RECOMPUTE : WW_INSERT_ADD, !j.o->no_barrier_release,
+  api_job j;
+  if (api_job_read(&j, name, text, len, o, API_JOB_STREAM) != WAITWISE_OK)
+    return api_job_finish(&j, out, diagnostics);
+  wt_insert_opts io = {j.o->recompute ? WT_INSERT_RECOMPUTE : WT_INSERT_ADD, !j.o->no_barrier_release,
                        j.tm};
-  ww_insert_stats is;
-  ww_insert(&j.prog, &io, &is);
+  wt_insert_stats is;
+  wt_insert(&j.prog, &io, &is);
   if (stats) *stats = (waitwise_insert_stats){is.removed, is.placed, is.instructions, is.rounds,
                                               is.fence_waits};
   if (is.internal_error) j.st = WAITWISE_INTERNAL_ERROR; /* a debug self-check failed: nothing printed */
-  else ww_asm_print_edited(&j.prog, &j.out);
+  else asm_print_edited(&j.prog, &j.out);
   ww_buf_flush(&j.out);
   ww_timer_lap(j.tm, "print");
   /* (checked_clean: tightening found every function clean) */
   if (!is.checked_clean && j.st == WAITWISE_OK) check_insert_output(&j);
-  return ww_job_finish(&j, out, diagnostics);
+  return api_job_finish(&j, out, diagnostics);
 }
 
 /* ---- cost ---- */
 
 waitwise_status waitwise_cost(const char *name, const char *text, size_t len,
                               const waitwise_options *o, char **out, char **diagnostics) {
-  ww_job j;
-  if (ww_job_read(&j, name, text, len, o, 0) != WAITWISE_OK) return ww_job_finish(&j, out, diagnostics);
-  ww_cost_result r;
-  ww_cost(&j.prog, &r);
+  api_job j;
+  if (api_job_read(&j, name, text, len, o, 0) != WAITWISE_OK) return api_job_finish(&j, out, diagnostics);
+  wt_cost_result r;
+  wt_cost(&j.prog, &r);
   ww_buf_printf(&j.out, "waits %u zero-waits %u stall %llu cycles %llu executed %llu\n", r.waits,
                 r.zero_waits, (unsigned long long)r.stall, (unsigned long long)r.cycles,
                 (unsigned long long)r.executed);
   /* then each function: docs/quality.md is per kernel */
   for (uint32_t fi = 0; fi < j.prog.nfuncs; fi++) {
-    const ww_func *f = &j.prog.funcs[fi];
+    const asm_func *f = &j.prog.funcs[fi];
     if (!f->nblocks) continue;
-    ww_cost_function(&j.prog, fi, &r);
+    wt_cost_function(&j.prog, fi, &r);
     ww_buf_printf(&j.out, "  %.*s line %u waits %u zero-waits %u stall %llu cycles %llu executed %llu\n",
                   (int)f->name_len, f->name, f->line + 1, r.waits, r.zero_waits,
                   (unsigned long long)r.stall, (unsigned long long)r.cycles,
                   (unsigned long long)r.executed);
   }
-  return ww_job_finish(&j, out, diagnostics);
+  return api_job_finish(&j, out, diagnostics);
 }
 
 /* ---- print ---- */
 
 waitwise_status waitwise_print(const char *name, const char *text, size_t len,
                                const waitwise_options *o, char **out, char **diagnostics) {
-  ww_job j;
-  if (ww_job_read(&j, name, text, len, o, WW_JOB_KEEP_OPERANDS | WW_JOB_STREAM) == WAITWISE_OK)
-    ww_asm_print(&j.prog, &j.out);
-  return ww_job_finish(&j, out, diagnostics);
+  api_job j;
+  if (api_job_read(&j, name, text, len, o, API_JOB_KEEP_OPERANDS | API_JOB_STREAM) == WAITWISE_OK)
+    asm_print(&j.prog, &j.out);
+  return api_job_finish(&j, out, diagnostics);
 }

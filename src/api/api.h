@@ -10,11 +10,11 @@
 #include "waitwise/waitwise.h"
 
 /* A job of the public interface: waitwise_check, _explain, _print, _cost. */
-typedef waitwise_status (*ww_api_job)(const char *name, const char *text, size_t len,
+typedef waitwise_status (*api_job_fn)(const char *name, const char *text, size_t len,
                                       const waitwise_options *o, char **out, char **diags);
 
 /* An ELF file, an offload bundle or a compressed one (read as a code object). */
-int ww_api_is_code_object(const char *data, size_t len);
+int api_is_code_object(const char *data, size_t len);
 
 /* Runs job over data[0..len), named display: assembly text as it is; a
  * code object (o->mcpu must match its processor) as one input per device
@@ -24,7 +24,7 @@ int ww_api_is_code_object(const char *data, size_t len);
  * and, under o->time_report, the reading's time report. Returns the worst
  * waitwise_status, or -1 with err (nothing to free) when the code object
  * cannot be read. */
-int ww_api_run_input(ww_api_job job, const char *display, const char *data, size_t len,
+int api_run_input(api_job_fn job, const char *display, const char *data, size_t len,
                      const waitwise_options *o, char **out, char **diags, char *err, size_t errlen);
 
 #endif

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-char *ww_job_render(const ww_diags *d, int color, int json) {
+char *api_job_render(const ww_diags *d, int color, int json) {
   char *buf = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&buf, &len);
@@ -34,12 +34,12 @@ static void drop_warnings(ww_diags *d) {
   d->nwarnings = 0;
 }
 
-waitwise_status ww_job_read(ww_job *j, const char *name, const char *text, size_t len,
+waitwise_status api_job_read(api_job *j, const char *name, const char *text, size_t len,
                             const waitwise_options *o, unsigned flags) {
   memset(j, 0, sizeof *j);
   j->o = o ? o : &j->none;
   o = j->o;
-  j->d.limit = WW_JOB_DIAG_LIMIT;
+  j->d.limit = API_JOB_DIAG_LIMIT;
   /* The reader needs a NUL after the text: copy it unless the caller
    * promises one. */
   if (!o->text_terminated) {
@@ -51,35 +51,35 @@ waitwise_status ww_job_read(ww_job *j, const char *name, const char *text, size_
   j->src = (ww_source){name, text, len, 0, o->origins, o->norigins};
   j->tm = o->time_report ? &j->timer : NULL;
   if (j->tm) ww_timer_start(j->tm);
-  ww_read_opts ro = {NULL, 0, j->tm, (flags & WW_JOB_KEEP_OPERANDS) != 0};
+  asm_read_opts ro = {NULL, 0, j->tm, (flags & API_JOB_KEEP_OPERANDS) != 0};
   j->st = WAITWISE_OK;
   if (o->mcpu) {
-    ro.target = ww_target_lookup(o->mcpu, strlen(o->mcpu));
+    ro.target = tg_target_lookup(o->mcpu, strlen(o->mcpu));
     ro.target_from_cli = 1;
     if (!ro.target) {
       ww_diag_add(&j->d, WW_ERROR, (ww_loc){0}, 0, "unknown -mcpu '%s' (supported: %s)", o->mcpu,
-                  ww_target_names());
+                  tg_target_names());
       return j->st = WAITWISE_INPUT_ERROR;
     }
   }
-  if (ww_asm_read(&j->src, &ro, &j->prog, &j->d)) return j->st = WAITWISE_INPUT_ERROR;
-  if ((flags & WW_JOB_STREAM) && o->write) {
+  if (asm_read(&j->src, &ro, &j->prog, &j->d)) return j->st = WAITWISE_INPUT_ERROR;
+  if ((flags & API_JOB_STREAM) && o->write) {
     j->out.sink = o->write;
     j->out.sink_ctx = o->write_ctx;
   }
   return j->st;
 }
 
-waitwise_status ww_job_finish(ww_job *j, char **out, char **diagnostics) {
+waitwise_status api_job_finish(api_job *j, char **out, char **diagnostics) {
   const waitwise_options *o = j->o;
   ww_buf_flush(&j->out);
   if (!j->out.data) ww_buf_putn(&j->out, "", 0);
   *out = j->out.data;
   if (o->no_warnings) drop_warnings(&j->d);
-  *diagnostics = ww_job_render(&j->d, o->color, o->json);
+  *diagnostics = api_job_render(&j->d, o->color, o->json);
   ww_timer_lap(j->tm, "report");
   ww_diags_free(&j->d);
-  ww_program_free(&j->prog);
+  asm_program_free(&j->prog);
   free(j->copy);
   ww_timer_lap(j->tm, "release memory");
   if (j->tm) {

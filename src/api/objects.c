@@ -1,5 +1,5 @@
 /*
- * objects.c - an input that may be a code object (ww_api_run_input): a
+ * objects.c - an input that may be a code object (api_run_input): a
  * code object is read into its device code objects' listings (src/object)
  * and the job runs over each as its own input; the reader's warnings and,
  * under --time-report, the reading's time report go before each part's
@@ -49,7 +49,7 @@ static void put_timer(ww_buf *db, const char *name, const ww_timer *t) {
 
 /* Runs job over each part as its own input, named "PATH[ENTRY]" for a
  * bundle's; outputs and diagnostics joined in order, the worst status. */
-static int run_parts(const char *display, const ww_object_parts *parts, ww_api_job job,
+static int run_parts(const char *display, const object_parts *parts, api_job_fn job,
                      const waitwise_options *o, char **out, char **diags) {
   ww_buf ob = {0}, db = {0}, name = {0};
   int st = 0;
@@ -79,16 +79,16 @@ static int run_parts(const char *display, const ww_object_parts *parts, ww_api_j
   return st;
 }
 
-int ww_api_run_input(ww_api_job job, const char *display, const char *data, size_t len,
+int api_run_input(api_job_fn job, const char *display, const char *data, size_t len,
                      const waitwise_options *o, char **out, char **diags, char *err, size_t errlen) {
-  if (!ww_object_is(data, len)) return (int)job(display, data, len, o, out, diags);
-  ww_object_parts parts;
-  if (ww_object_read(data, len, o->mcpu, &parts, err, errlen)) return -1;
+  if (!object_is(data, len)) return (int)job(display, data, len, o, out, diags);
+  object_parts parts;
+  if (object_read(data, len, o->mcpu, &parts, err, errlen)) return -1;
   waitwise_options whole = *o;
   whole.write = NULL; /* each entry's output whole, in order */
   int st = run_parts(display, &parts, job, &whole, out, diags);
-  ww_object_parts_free(&parts);
+  object_parts_free(&parts);
   return st;
 }
 
-int ww_api_is_code_object(const char *data, size_t len) { return ww_object_is(data, len); }
+int api_is_code_object(const char *data, size_t len) { return object_is(data, len); }

@@ -18,31 +18,31 @@
 
 /* ---- registers as units for dependence tracking ---- */
 enum {
-  WW_UNIT_V0 = 0,          /* v0..v255 */
-  WW_UNIT_A0 = 256,        /* a0..a255 */
-  WW_UNIT_S0 = 512,        /* s0..s105 */
-  WW_UNIT_VCC_LO = 618,
-  WW_UNIT_VCC_HI,
-  WW_UNIT_TTMP0,           /* ttmp0..ttmp15 */
-  WW_UNIT_M0 = WW_UNIT_TTMP0 + 16,
-  WW_UNIT_EXEC_LO,
-  WW_UNIT_EXEC_HI,
-  WW_UNIT_SCC,
-  WW_UNIT_FLAT_SCR_LO,
-  WW_UNIT_FLAT_SCR_HI,
-  WW_UNIT_XNACK_LO,
-  WW_UNIT_XNACK_HI,
-  WW_NUNITS
+  ASM_UNIT_V0 = 0,          /* v0..v255 */
+  ASM_UNIT_A0 = 256,        /* a0..a255 */
+  ASM_UNIT_S0 = 512,        /* s0..s105 */
+  ASM_UNIT_VCC_LO = 618,
+  ASM_UNIT_VCC_HI,
+  ASM_UNIT_TTMP0,           /* ttmp0..ttmp15 */
+  ASM_UNIT_M0 = ASM_UNIT_TTMP0 + 16,
+  ASM_UNIT_EXEC_LO,
+  ASM_UNIT_EXEC_HI,
+  ASM_UNIT_SCC,
+  ASM_UNIT_FLAT_SCR_LO,
+  ASM_UNIT_FLAT_SCR_HI,
+  ASM_UNIT_XNACK_LO,
+  ASM_UNIT_XNACK_HI,
+  ASM_NUNITS
 };
 
 /* A contiguous run of register units; count 0: not a tracked register. */
-typedef struct ww_regs {
+typedef struct asm_regs {
   uint16_t first, count;
-} ww_regs;
+} asm_regs;
 
 /* The units of r folded into 64 bits (unit u sets bit u % 64): a summary
  * two instructions that share no bit share no register in. */
-static inline uint64_t ww_regs_mask(ww_regs r) {
+static inline uint64_t asm_regs_mask(asm_regs r) {
   if (!r.count) return 0;
   if (r.count >= 64) return ~0ull;
   uint64_t m = (1ull << r.count) - 1;
@@ -51,55 +51,55 @@ static inline uint64_t ww_regs_mask(ww_regs r) {
 }
 
 /* The summary of n register ranges. */
-static inline uint64_t ww_regs_masks(const ww_regs *r, int n) {
+static inline uint64_t asm_regs_masks(const asm_regs *r, int n) {
   uint64_t m = 0;
-  for (int k = 0; k < n; k++) m |= ww_regs_mask(r[k]);
+  for (int k = 0; k < n; k++) m |= asm_regs_mask(r[k]);
   return m;
 }
 
 /* Human name of a unit range: "v[4:7]", "s2", "vcc", "m0". */
-void ww_regs_name(ww_regs r, ww_buf *out);
+void asm_regs_name(asm_regs r, ww_buf *out);
 
 /* ---- operands ---- */
-typedef enum ww_op_kind {
-  WW_OP_REG,   /* a register (possibly with modifiers: -v1, |v2|, neg(v3)) */
-  WW_OP_REGLIST, /* [v1, v2, v3] (NSA addresses) */
-  WW_OP_IMM,   /* an integer or float literal */
-  WW_OP_MOD,   /* name, name:value or name(args): offset:16, glc, vmcnt(0) */
-  WW_OP_EXPR,  /* anything else: symbols, label references, expressions */
-  WW_OP_OFF,   /* off: no register */
-} ww_op_kind;
+typedef enum asm_op_kind {
+  ASM_OP_REG,   /* a register (possibly with modifiers: -v1, |v2|, neg(v3)) */
+  ASM_OP_REGLIST, /* [v1, v2, v3] (NSA addresses) */
+  ASM_OP_IMM,   /* an integer or float literal */
+  ASM_OP_MOD,   /* name, name:value or name(args): offset:16, glc, vmcnt(0) */
+  ASM_OP_EXPR,  /* anything else: symbols, label references, expressions */
+  ASM_OP_OFF,   /* off: no register */
+} asm_op_kind;
 
-typedef struct ww_operand {  /* 24 bytes: a big input holds millions */
+typedef struct asm_operand {  /* 24 bytes: a big input holds millions */
   uint32_t off, len;  /* text, relative to the line start */
-  int64_t imm;        /* WW_OP_IMM; WW_OP_MOD: value of name:value / name(value) */
-  ww_regs reg;        /* WW_OP_REG; WW_OP_REGLIST: first..last span of list */
-  uint16_t name_len;  /* WW_OP_MOD: length of the name part */
+  int64_t imm;        /* ASM_OP_IMM; ASM_OP_MOD: value of name:value / name(value) */
+  asm_regs reg;        /* ASM_OP_REG; ASM_OP_REGLIST: first..last span of list */
+  uint16_t name_len;  /* ASM_OP_MOD: length of the name part */
   uint8_t kind;
   uint8_t has_imm;
-} ww_operand;
+} asm_operand;
 
 /* ---- instructions ---- */
-#define WW_MAX_REGOPS 12
+#define ASM_MAX_REGOPS 12
 
 /* 80 bytes, ordered by size: big inputs hold hundreds of thousands, and
  * first touching their memory is a good part of reading them. */
-typedef struct ww_inst {
-  const ww_inst_desc *desc;
+typedef struct asm_inst {
+  const tg_inst_desc *desc;
   /* read-only: lines with the same statement text may share them (reader.c) */
-  ww_operand *ops;
-  ww_regs *defs, *uses;   /* at most WW_MAX_REGOPS each, in the program's arena */
+  asm_operand *ops;
+  asm_regs *defs, *uses;   /* at most ASM_MAX_REGOPS each, in the program's arena */
   uint64_t flags;         /* desc->flags resolved for this instance */
   uint32_t line;          /* index into program lines */
   uint32_t mnem_off;      /* relative to line start */
   /* control flow */
   int32_t target;         /* branch target: index of the label's line, or -1 */
   int32_t callee;         /* calls: the called function in this file, or -1 */
-  ww_wait wait;           /* counter waits (is_wait) */
+  tg_wait wait;           /* counter waits (is_wait) */
   uint16_t mnem_len;
   uint16_t nops;          /* 0 where the reader did not keep the operands (below) */
   int16_t mark_n;         /* N of s_wait_asyncmark N */
-  uint8_t event;          /* ww_event; WW_EV_NONE: touches no counter */
+  uint8_t event;          /* tg_event; TG_EV_NONE: touches no counter */
   uint8_t ndefs, nuses;
   uint8_t ndef_ops;       /* leading register operands that are defs (text order) */
   unsigned reads_lds : 1, writes_lds : 1; /* synchronous LDS access (ds_*) */
@@ -128,23 +128,23 @@ typedef struct ww_inst {
   /* a wait placed before this instruction, or right after it (a loop's
    * preheader): the waits are in the program's edits[] */
   uint8_t has_pre, has_post;
-} ww_inst;
+} asm_inst;
 
 /* The waits a pass (insert) placed around one instruction. Kept apart from
- * ww_inst: only passes that edit need them. */
-typedef struct ww_edit {
-  ww_wait pre, post;
-} ww_edit;
+ * asm_inst: only passes that edit need them. */
+typedef struct asm_edit {
+  tg_wait pre, post;
+} asm_edit;
 
 /* ---- lines ---- */
-typedef enum ww_line_kind {
-  WW_LINE_BLANK,     /* empty, whitespace, comment, or label only */
-  WW_LINE_DIRECTIVE, /* .foo ... or sym = expr, kept verbatim */
-  WW_LINE_INST,
-  WW_LINE_RAW,       /* inside .amdgpu_metadata / .macro bodies: never parsed */
-} ww_line_kind;
+typedef enum asm_line_kind {
+  ASM_LINE_BLANK,     /* empty, whitespace, comment, or label only */
+  ASM_LINE_DIRECTIVE, /* .foo ... or sym = expr, kept verbatim */
+  ASM_LINE_INST,
+  ASM_LINE_RAW,       /* inside .amdgpu_metadata / .macro bodies: never parsed */
+} asm_line_kind;
 
-typedef struct ww_line {  /* 32 bytes: one per line of big inputs */
+typedef struct asm_line {  /* 32 bytes: one per line of big inputs */
   uint32_t off, len;       /* in source text, without the end of line */
   uint32_t label_off, label_len; /* "name" of a "name:" on this line, len 0: none */
   uint32_t stmt_off, stmt_len;   /* the directive or instruction text */
@@ -152,21 +152,21 @@ typedef struct ww_line {  /* 32 bytes: one per line of big inputs */
   uint8_t eol_len;         /* 0 (last line without newline), 1 "\n", 2 "\r\n" */
   uint8_t kind;
   uint8_t comment_mark;          /* "; asyncmark" or "; wait_asyncmark(N)" */
-  uint8_t ident_len;             /* WW_LINE_INST: the identifier that starts the
+  uint8_t ident_len;             /* ASM_LINE_INST: the identifier that starts the
                                   * statement (its mnemonic); 0: none, or too long */
-} ww_line;
+} asm_line;
 
 /* ---- control-flow graph ---- */
-typedef struct ww_block {
+typedef struct asm_block {
   uint32_t first, last;    /* instruction indices, inclusive */
   int32_t succ[2];         /* block indices, -1: none */
   uint32_t *preds;
   uint32_t npreds;
   uint32_t rpo;            /* position in reverse post-order */
   uint8_t halts;           /* ends at s_trap 2: no successor, yet no exit (the wave stays) */
-} ww_block;
+} asm_block;
 
-typedef struct ww_func {
+typedef struct asm_func {
   const char *name;        /* "<top>" for instructions before any label */
   uint32_t name_len;
   uint32_t line;           /* the line of its label */
@@ -181,48 +181,48 @@ typedef struct ww_func {
   /* what passes would otherwise sweep every instruction to learn */
   uint8_t async_lds;           /* an LDS DMA or async copy */
   uint8_t calls_here;          /* a call to a function of this file */
-  ww_block *blocks;
+  asm_block *blocks;
   uint32_t nblocks;
   uint32_t *rpo_order;     /* block indices in reverse post-order */
-} ww_func;
+} asm_func;
 
-typedef struct ww_program {
+typedef struct asm_program {
   ww_arena arena;
   const ww_source *src;
-  const ww_target *target;
-  ww_line *lines;
+  const tg_target *target;
+  asm_line *lines;
   uint32_t nlines;
-  ww_inst *insts;
+  asm_inst *insts;
   uint32_t ninsts;
-  ww_func *funcs;
+  asm_func *funcs;
   uint32_t nfuncs;
   int32_t *inst_block;     /* block index of each instruction within its function */
   uint32_t *line_inst;     /* per line: the first instruction at or after it */
-  struct ww_label_ref { uint32_t line, off, len; } *labels; /* every "name:" in order */
+  struct asm_label_ref { uint32_t line, off, len; } *labels; /* every "name:" in order */
   uint32_t nlabels, caplabels;
   uint32_t *dirs, ndirs;   /* the directive and raw lines, in order */
-  ww_edit *edits;          /* per instruction; NULL until ww_program_edits */
-  /* per instruction, the registers it defines as a ww_regs_mask summary
+  asm_edit *edits;          /* per instruction; NULL until asm_program_edits */
+  /* per instruction, the registers it defines as a asm_regs_mask summary
    * (the reader fills them; the analyses test every outstanding operation
    * against each instruction with them) */
   uint64_t *def_masks;
-} ww_program;
+} asm_program;
 
 /* Big programs spread functions over threads: ranges of functions of about
  * ninsts / n instructions each (bounds[0..n]), n from ww_thread_count, at
  * most max. Returns n. */
-#define WW_INSTS_PER_THREAD 16384u
-int ww_func_ranges(const ww_program *p, uint32_t *bounds, int max);
+#define ASM_INSTS_PER_THREAD 16384u
+int asm_func_ranges(const asm_program *p, uint32_t *bounds, int max);
 
 /* The program's edits (allocated, empty, on the first call). */
-ww_edit *ww_program_edits(ww_program *p);
+asm_edit *asm_program_edits(asm_program *p);
 
-typedef struct ww_read_opts {
-  const ww_target *target;     /* from -mcpu; NULL: take it from .amdgcn_target */
+typedef struct asm_read_opts {
+  const tg_target *target;     /* from -mcpu; NULL: take it from .amdgcn_target */
   int target_from_cli;
   ww_timer *timer;             /* phases for --time-report; NULL: not timed */
-  int keep_operands;           /* every instruction's operands (ww_asm_print needs them) */
-} ww_read_opts;
+  int keep_operands;           /* every instruction's operands (asm_print needs them) */
+} asm_read_opts;
 
 /* Reads src into prog. Errors (with locations) go to diags. Returns 0 when
  * the program was read without error. The target is taken from opts, else
@@ -231,25 +231,25 @@ typedef struct ww_read_opts {
  * CFG), SALU (known bits), symbol expressions (call addresses), and every
  * instruction of a program with async LDS copies (value ranges) or when
  * opts->keep_operands; they are most of the memory of a big input. */
-int ww_asm_read(const ww_source *src, const ww_read_opts *opts, ww_program *prog,
+int asm_read(const ww_source *src, const asm_read_opts *opts, asm_program *prog,
                 ww_diags *diags);
-void ww_program_free(ww_program *prog);
+void asm_program_free(asm_program *prog);
 
 /* Location of byte `col0` (0-based) in line `li`. */
-ww_loc ww_line_loc(const ww_program *p, uint32_t li, uint32_t col0);
+ww_loc asm_line_loc(const asm_program *p, uint32_t li, uint32_t col0);
 
 /* Prints the program from its parsed form; for an unmodified program the
  * output is the input, byte for byte. */
-void ww_asm_print(const ww_program *p, ww_buf *out);
+void asm_print(const asm_program *p, ww_buf *out);
 /* The same output (tests/lit/asm/roundtrip.test keeps them equal), faster:
  * lines no pass edited are copied from the source in spans. */
-void ww_asm_print_edited(const ww_program *p, ww_buf *out);
+void asm_print_edited(const asm_program *p, ww_buf *out);
 
-/* Builds functions and CFGs (called by ww_asm_read). */
-int ww_build_cfg(ww_program *p, ww_diags *diags);
+/* Builds functions and CFGs (called by asm_read). */
+int asm_build_cfg(asm_program *p, ww_diags *diags);
 
 /* Text helpers. */
-static inline const char *ww_line_text(const ww_program *p, uint32_t li) {
+static inline const char *asm_line_text(const asm_program *p, uint32_t li) {
   return p->src->text + p->lines[li].off;
 }
 

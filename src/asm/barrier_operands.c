@@ -12,47 +12,47 @@
 #include "../target/barrier.h"
 
 /* The first positional operand of in (modifiers skipped), or NULL. */
-static const ww_operand *first_operand(const ww_inst *in) {
+static const asm_operand *first_operand(const asm_inst *in) {
   for (int k = 0; k < in->nops; k++)
-    if (in->ops[k].kind != WW_OP_MOD || in->ops[k].name_len == in->ops[k].len) return &in->ops[k];
+    if (in->ops[k].kind != ASM_OP_MOD || in->ops[k].name_len == in->ops[k].len) return &in->ops[k];
   return NULL;
 }
 
-int ww_read_barrier_operands(reader *r, uint32_t li, const ww_inst *in) {
-  ww_bar_inst k = ww_bar_inst_of(in->desc->mnemonic);
-  if (k != WW_BI_WAIT && !ww_bar_id_from_m0(k)) return 0;
-  const ww_operand *o = first_operand(in);
+int asm_read_barrier_operands(reader *r, uint32_t li, const asm_inst *in) {
+  tg_bar_inst k = tg_bar_inst_of(in->desc->mnemonic);
+  if (k != TG_BI_WAIT && !tg_bar_id_from_m0(k)) return 0;
+  const asm_operand *o = first_operand(in);
   if (!o) return 0; /* the operand count is checked before */
-  const char *t = ww_line_text(r->p, li) + o->off, *m = in->desc->mnemonic;
-  if (o->kind == WW_OP_REG && o->reg.first == WW_UNIT_M0 && o->reg.count == 1) {
-    if (k != WW_BI_WAIT) return 0;
-    ww_read_error(r, li, o->off, (int)o->len,
+  const char *t = asm_line_text(r->p, li) + o->off, *m = in->desc->mnemonic;
+  if (o->kind == ASM_OP_REG && o->reg.first == ASM_UNIT_M0 && o->reg.count == 1) {
+    if (k != TG_BI_WAIT) return 0;
+    asm_read_error(r, li, o->off, (int)o->len,
                   "'%s' takes an immediate barrier id only, not m0 (the id of the barrier it waits on)", m);
     return -1;
   }
-  if (o->kind != WW_OP_IMM || !o->has_imm) {
-    ww_read_error(r, li, o->off, (int)o->len, "'%s' expects %s, not '%.*s'", m,
-                  k == WW_BI_WAIT ? "an integer barrier id" : "m0 or an integer barrier id", (int)o->len, t);
+  if (o->kind != ASM_OP_IMM || !o->has_imm) {
+    asm_read_error(r, li, o->off, (int)o->len, "'%s' expects %s, not '%.*s'", m,
+                  k == TG_BI_WAIT ? "an integer barrier id" : "m0 or an integer barrier id", (int)o->len, t);
     return -1;
   }
   int64_t v = o->imm;
-  if (k == WW_BI_WAIT) {
-    if (v < WW_BAR_WAIT_IMM_MIN || v > WW_BAR_WAIT_IMM_MAX) {
-      ww_read_error(r, li, o->off, (int)o->len, "'%s' operand %lld does not fit its 16 bits", m, (long long)v);
+  if (k == TG_BI_WAIT) {
+    if (v < TG_BAR_WAIT_IMM_MIN || v > TG_BAR_WAIT_IMM_MAX) {
+      asm_read_error(r, li, o->off, (int)o->len, "'%s' operand %lld does not fit its 16 bits", m, (long long)v);
       return -1;
     }
     v = (int16_t)(uint16_t)v; /* 0xffff is -1, as llvm-mc encodes it */
-  } else if (v < WW_BAR_INLINE_MIN || v > WW_BAR_INLINE_MAX) {
-    ww_read_error(r, li, o->off, (int)o->len,
+  } else if (v < TG_BAR_INLINE_MIN || v > TG_BAR_INLINE_MAX) {
+    asm_read_error(r, li, o->off, (int)o->len,
                   "'%s' operand %lld is not an inline constant (-16 to 64) or m0: LLVM does not assemble it", m,
                   (long long)v);
     return -1;
   }
-  if (!ww_bar_is_id(v)) {
-    ww_read_error(r, li, o->off, (int)o->len,
+  if (!tg_bar_is_id(v)) {
+    asm_read_error(r, li, o->off, (int)o->len,
                   "barrier id %lld out of range: the ids are -4 to %d (-4 to -1 predefined, 0 the NULL barrier, "
                   "1 to %d named)",
-                  (long long)v, WW_BAR_NAMED_MAX, WW_BAR_NAMED_MAX);
+                  (long long)v, TG_BAR_NAMED_MAX, TG_BAR_NAMED_MAX);
     return -1;
   }
   return 0;

@@ -114,14 +114,14 @@ static sym_entry *find_label(const sym_map *labels, const char *s, uint32_t n) {
 /* Collects NAME from ".type NAME,@function", ".globl NAME", ".amdhsa_kernel NAME"
  * (functions), the kernels, and the names other files may call (.globl,
  * .global, .weak). */
-static void scan_symbol_directives(const ww_program *p, sym_map *funcs, sym_map *kernels,
+static void scan_symbol_directives(const asm_program *p, sym_map *funcs, sym_map *kernels,
                                    sym_map *globals) {
   static const char *const dirs[] = {".type", ".globl", ".global", ".amdhsa_kernel", ".weak", NULL};
   for (uint32_t di = 0; di < p->ndirs; di++) {
     uint32_t li = p->dirs[di];
-    const ww_line *l = &p->lines[li];
-    if (l->kind != WW_LINE_DIRECTIVE) continue;
-    const char *s = ww_line_text(p, li) + l->stmt_off;
+    const asm_line *l = &p->lines[li];
+    if (l->kind != ASM_LINE_DIRECTIVE) continue;
+    const char *s = asm_line_text(p, li) + l->stmt_off;
     uint32_t n = l->stmt_len;
     for (int d = 0; dirs[d]; d++) {
       uint32_t dl = (uint32_t)strlen(dirs[d]);
@@ -149,7 +149,7 @@ static void scan_symbol_directives(const ww_program *p, sym_map *funcs, sym_map 
   }
 }
 
-static void compute_rpo(ww_arena *a, ww_func *f) {
+static void compute_rpo(ww_arena *a, asm_func *f) {
   uint32_t n = f->nblocks;
   f->rpo_order = ww_alloc(a, sizeof(uint32_t) * (n ? n : 1));
   if (!n) return;
@@ -186,22 +186,22 @@ static void compute_rpo(ww_arena *a, ww_func *f) {
 }
 
 /* Label of a branch: the first operand that is not a register. */
-static const ww_operand *branch_label(const ww_inst *in) {
+static const asm_operand *branch_label(const asm_inst *in) {
   for (int k = 0; k < in->nops; k++)
-    if (in->ops[k].kind == WW_OP_MOD || in->ops[k].kind == WW_OP_EXPR) return &in->ops[k];
+    if (in->ops[k].kind == ASM_OP_MOD || in->ops[k].kind == ASM_OP_EXPR) return &in->ops[k];
   return NULL;
 }
 
-static int ends_block(const ww_inst *in) {
-  return ((in->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_INDIRECT_BR | WW_IF_RETURN |
-                        WW_IF_ENDPGM | WW_IF_TERMINATOR)) != 0 &&
-          !(in->flags & WW_IF_CALL)) ||
-         (in->flags & WW_IF_TAIL_CALL);
+static int ends_block(const asm_inst *in) {
+  return ((in->flags & (TG_IF_BRANCH | TG_IF_COND_BRANCH | TG_IF_INDIRECT_BR | TG_IF_RETURN |
+                        TG_IF_ENDPGM | TG_IF_TERMINATOR)) != 0 &&
+          !(in->flags & TG_IF_CALL)) ||
+         (in->flags & TG_IF_TAIL_CALL);
 }
 
 /* Is label line li inside function f (between its label and the next
  * function's)? A label after f's last instruction is, too. */
-static int label_in_func(const ww_program *p, const ww_func *f, uint32_t li) {
+static int label_in_func(const asm_program *p, const asm_func *f, uint32_t li) {
   uint32_t fi = (uint32_t)(f - p->funcs);
   return li >= f->line && (fi + 1 == p->nfuncs || li < p->funcs[fi + 1].line);
 }
@@ -242,7 +242,7 @@ typedef struct setpc_dest {
   int32_t callee;  /* SETPC_TAIL_CALL: the function in this file, or -1 */
 } setpc_dest;
 
-static int mnemonic_is(const ww_inst *in, const char *a, const char *b) {
+static int mnemonic_is(const asm_inst *in, const char *a, const char *b) {
   return in->desc && (!strcmp(in->desc->mnemonic, a) || !strcmp(in->desc->mnemonic, b));
 }
 
@@ -254,23 +254,23 @@ static void setpc_note(setpc_dest *d, int kind, int32_t line, int32_t callee) {
   }
 }
 
-static ww_func *func_named(ww_program *p, const char *name, uint32_t len);
+static asm_func *func_named(asm_program *p, const char *name, uint32_t len);
 
 /* The symbols of in's operands, weighed for the setpc at line `setpc`
  * whose address starts at the s_getpc at line `getpc`. */
-static void setpc_symbols(ww_program *p, const ww_func *f, const sym_map *labels,
-                          const sym_map *funcs, const ww_inst *in, uint32_t getpc, uint32_t setpc,
+static void setpc_symbols(asm_program *p, const asm_func *f, const sym_map *labels,
+                          const sym_map *funcs, const asm_inst *in, uint32_t getpc, uint32_t setpc,
                           setpc_dest *d) {
-  const char *lt = ww_line_text(p, in->line);
+  const char *lt = asm_line_text(p, in->line);
   for (int k = 0; k < in->nops; k++) {
-    const ww_operand *o = &in->ops[k];
-    if (o->kind != WW_OP_EXPR && o->kind != WW_OP_MOD) continue;
+    const asm_operand *o = &in->ops[k];
+    if (o->kind != ASM_OP_EXPR && o->kind != ASM_OP_MOD) continue;
     const char *s = lt + o->off;
     for (uint32_t i = 0; i < o->len;) {
       unsigned char c = (unsigned char)s[i];
-      if (!ww_is_ident_char(c)) { i++; continue; }
+      if (!asm_is_ident_char(c)) { i++; continue; }
       uint32_t st = i;
-      while (i < o->len && ww_is_ident_char((unsigned char)s[i])) i++;
+      while (i < o->len && asm_is_ident_char((unsigned char)s[i])) i++;
       if (ww_is_digit(c) || (st > 0 && s[st - 1] == '@')) continue; /* a number, a relocation */
       const char *name = s + st;
       uint32_t n = i - st;
@@ -282,7 +282,7 @@ static void setpc_symbols(ww_program *p, const ww_func *f, const sym_map *labels
       uint32_t li = (uint32_t)e->val;
       if (li > getpc && li < setpc) continue; /* the pc-relative anchor */
       if (sym_find(funcs, name, n)) {
-        ww_func *cf = func_named(p, name, n);
+        asm_func *cf = func_named(p, name, n);
         setpc_note(d, SETPC_TAIL_CALL, -1, cf ? (int32_t)(cf - p->funcs) : -1);
       } else if (label_in_func(p, f, li)) {
         setpc_note(d, SETPC_JUMP, (int32_t)li, -1);
@@ -294,24 +294,24 @@ static void setpc_symbols(ww_program *p, const ww_func *f, const sym_map *labels
 }
 
 /* Marks the units of in's address operand in open; returns their count. */
-static uint32_t in_uses_open(const ww_inst *in, uint8_t *open) {
-  memset(open, 0, WW_NUNITS);
+static uint32_t in_uses_open(const asm_inst *in, uint8_t *open) {
+  memset(open, 0, ASM_NUNITS);
   for (uint32_t u = 0; u < in->uses[0].count; u++) open[in->uses[0].first + u] = 1;
   return in->uses[0].count;
 }
 
 /* Classifies the s_setpc_b64 (a return so far) at instruction i of f. */
-static void classify_setpc(ww_program *p, ww_func *f, const sym_map *labels, const sym_map *funcs,
+static void classify_setpc(asm_program *p, asm_func *f, const sym_map *labels, const sym_map *funcs,
                            uint32_t i) {
-  uint8_t tracked[WW_NUNITS], open[WW_NUNITS]; /* open: read, not yet seen written */
+  uint8_t tracked[ASM_NUNITS], open[ASM_NUNITS]; /* open: read, not yet seen written */
   uint32_t chain[SETPC_CHAIN], nopen = in_uses_open(&p->insts[i], open);
-  ww_inst *in = &p->insts[i];
+  asm_inst *in = &p->insts[i];
   memcpy(tracked, open, sizeof tracked);
   uint32_t stop = i - f->first_inst > SETPC_WINDOW ? i - SETPC_WINDOW : f->first_inst;
   int32_t getpc = -1;
   uint32_t nchain = 0, j = i;
   while (j-- > stop) {
-    const ww_inst *d = &p->insts[j];
+    const asm_inst *d = &p->insts[j];
     int defines = 0;
     for (int k = 0; k < d->ndefs && !defines; k++)
       for (uint32_t u = 0; u < d->defs[k].count; u++)
@@ -323,7 +323,7 @@ static void classify_setpc(ww_program *p, ww_func *f, const sym_map *labels, con
     }
     /* address arithmetic (SALU) or a load of the address (the GOT); any
      * other write (v_readlane of a saved return address, a call) ends it */
-    if (!(d->flags & (WW_IF_SALU | WW_IF_SMEM)) || (d->flags & WW_IF_CALL) || nchain == SETPC_CHAIN)
+    if (!(d->flags & (TG_IF_SALU | TG_IF_SMEM)) || (d->flags & TG_IF_CALL) || nchain == SETPC_CHAIN)
       break;
     chain[nchain++] = j;
     for (int k = 0; k < d->ndefs; k++)
@@ -331,7 +331,7 @@ static void classify_setpc(ww_program *p, ww_func *f, const sym_map *labels, con
         if (open[d->defs[k].first + u]) open[d->defs[k].first + u] = 0, nopen--;
     for (int k = 0; k < d->nuses; k++)
       for (uint32_t u = 0; u < d->uses[k].count; u++)
-        if (d->uses[k].first + u >= WW_UNIT_S0 && d->uses[k].first + u < WW_UNIT_VCC_LO) {
+        if (d->uses[k].first + u >= ASM_UNIT_S0 && d->uses[k].first + u < ASM_UNIT_VCC_LO) {
           tracked[d->uses[k].first + u] = 1;
           if (!open[d->uses[k].first + u]) open[d->uses[k].first + u] = 1, nopen++;
         }
@@ -345,32 +345,32 @@ static void classify_setpc(ww_program *p, ww_func *f, const sym_map *labels, con
   for (uint32_t k = 0; k < nchain; k++)
     setpc_symbols(p, f, labels, funcs, &p->insts[chain[k]], anchor, in->line, &dest);
   if (dest.kind == SETPC_JUMP) {
-    in->flags = (in->flags & ~(WW_IF_RETURN | WW_IF_INDIRECT_BR)) | WW_IF_BRANCH | WW_IF_TERMINATOR;
+    in->flags = (in->flags & ~(TG_IF_RETURN | TG_IF_INDIRECT_BR)) | TG_IF_BRANCH | TG_IF_TERMINATOR;
     in->target = dest.line;
   } else if (dest.kind == SETPC_TAIL_CALL) {
-    in->flags = (in->flags & ~(WW_IF_RETURN | WW_IF_BRANCH | WW_IF_INDIRECT_BR)) | WW_IF_CALL |
-                WW_IF_TAIL_CALL;
+    in->flags = (in->flags & ~(TG_IF_RETURN | TG_IF_BRANCH | TG_IF_INDIRECT_BR)) | TG_IF_CALL |
+                TG_IF_TAIL_CALL;
     in->callee = dest.callee;
   }
 }
 
 /* A branch whose target is a label to look up (not a jump classify_setpc
  * resolved, nor an indirect one). */
-static int needs_target(const ww_inst *in) {
-  return (in->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH)) && in->target < 0 &&
-         !(in->flags & (WW_IF_INDIRECT_BR | WW_IF_CALL | WW_IF_RETURN));
+static int needs_target(const asm_inst *in) {
+  return (in->flags & (TG_IF_BRANCH | TG_IF_COND_BRANCH)) && in->target < 0 &&
+         !(in->flags & (TG_IF_INDIRECT_BR | TG_IF_CALL | TG_IF_RETURN));
 }
 
 /* Reports, in order, the branches of [first, end) whose label is unknown. */
-static void report_branches(ww_program *p, const sym_map *labels, uint32_t first, uint32_t end,
+static void report_branches(asm_program *p, const sym_map *labels, uint32_t first, uint32_t end,
                             ww_diags *d) {
   for (uint32_t i = first; i < end; i++) {
-    const ww_inst *in = &p->insts[i];
+    const asm_inst *in = &p->insts[i];
     if (!needs_target(in)) continue;
-    const ww_operand *o = branch_label(in);
-    const char *lt = ww_line_text(p, in->line);
+    const asm_operand *o = branch_label(in);
+    const char *lt = asm_line_text(p, in->line);
     if (o && find_label(labels, lt + o->off, o->len)) continue;
-    ww_diag_add(d, WW_ERROR, ww_line_loc(p, in->line, o ? o->off : in->mnem_off),
+    ww_diag_add(d, WW_ERROR, asm_line_loc(p, in->line, o ? o->off : in->mnem_off),
                 o ? (int)o->len : (int)in->mnem_len,
                 o ? "branch to unknown label '%.*s'" : "branch without a target label%.*s",
                 o ? (int)o->len : 0, o ? lt + o->off : "");
@@ -380,12 +380,12 @@ static void report_branches(ww_program *p, const sym_map *labels, uint32_t first
 /* Blocks, edges and reverse post-order of f, whose nb blocks start at the
  * instructions `leader` marks (by index from f's first); memory from a,
  * errors to d (functions are built on several threads, each with its own). */
-static int build_func(ww_program *p, ww_func *f, const uint8_t *leader, uint32_t nb, ww_arena *a,
+static int build_func(asm_program *p, asm_func *f, const uint8_t *leader, uint32_t nb, ww_arena *a,
                       ww_diags *d) {
   uint32_t first = f->first_inst, end = f->end_inst;
   uint32_t n = end - first;
   int status = 0;
-  f->blocks = ww_alloc(a, sizeof(ww_block) * nb);
+  f->blocks = ww_alloc(a, sizeof(asm_block) * nb);
   f->nblocks = nb;
   /* block starts, skipping eight non-leaders at a time */
   uint32_t b = 0;
@@ -405,12 +405,12 @@ static int build_func(ww_program *p, ww_func *f, const uint8_t *leader, uint32_t
   for (b = 0; b < nb; b++)
     for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) p->inst_block[i] = (int32_t)b;
   for (b = 0; b < nb; b++) {
-    ww_block *bl = &f->blocks[b];
-    const ww_inst *last = &p->insts[bl->last];
+    asm_block *bl = &f->blocks[b];
+    const asm_inst *last = &p->insts[bl->last];
     bl->succ[0] = bl->succ[1] = -1;
     int falls = b + 1 < nb;
-    bl->halts = (last->flags & WW_IF_HALT) != 0;
-    if (last->flags & (WW_IF_ENDPGM | WW_IF_RETURN | WW_IF_INDIRECT_BR | WW_IF_TAIL_CALL | WW_IF_HALT))
+    bl->halts = (last->flags & TG_IF_HALT) != 0;
+    if (last->flags & (TG_IF_ENDPGM | TG_IF_RETURN | TG_IF_INDIRECT_BR | TG_IF_TAIL_CALL | TG_IF_HALT))
       falls = 0;
     if (last->target >= 0) {
       /* first instruction at or after the label's line, inside this function */
@@ -418,15 +418,15 @@ static int build_func(ww_program *p, ww_func *f, const uint8_t *leader, uint32_t
       if (ti >= end && label_in_func(p, f, (uint32_t)last->target)) {
         /* an empty label at the function's very end (LLVM's block for an
          * `unreachable`): the branch goes nowhere the program runs on */
-        if (!(last->flags & WW_IF_COND_BRANCH)) falls = 0;
+        if (!(last->flags & TG_IF_COND_BRANCH)) falls = 0;
       } else if (ti >= end || ti < first || (first > 0 && p->insts[first - 1].line > (uint32_t)last->target)) {
-        ww_diag_add(d, WW_ERROR, ww_line_loc(p, last->line, last->mnem_off), (int)last->mnem_len,
+        ww_diag_add(d, WW_ERROR, asm_line_loc(p, last->line, last->mnem_off), (int)last->mnem_len,
                     "branch target is outside function '%.*s'", (int)f->name_len, f->name);
         status = -1;
         continue;
       } else {
         bl->succ[0] = p->inst_block[ti];
-        if (!(last->flags & WW_IF_COND_BRANCH)) falls = 0;
+        if (!(last->flags & TG_IF_COND_BRANCH)) falls = 0;
       }
     }
     if (falls) bl->succ[bl->succ[0] >= 0 ? 1 : 0] = (int32_t)b + 1;
@@ -446,7 +446,7 @@ static int build_func(ww_program *p, ww_func *f, const uint8_t *leader, uint32_t
   for (b = 0; b < nb; b++)
     for (int s = 0; s < 2; s++)
       if (f->blocks[b].succ[s] >= 0) {
-        ww_block *t = &f->blocks[f->blocks[b].succ[s]];
+        asm_block *t = &f->blocks[f->blocks[b].succ[s]];
         t->preds[t->npreds++] = b;
       }
   free(count);
@@ -480,7 +480,7 @@ static const char *word_after(const char *s, uint32_t n, uint32_t i, uint32_t *l
   return s + i;
 }
 
-static ww_func *func_named(ww_program *p, const char *name, uint32_t len) {
+static asm_func *func_named(asm_program *p, const char *name, uint32_t len) {
   for (uint32_t f = 0; f < p->nfuncs; f++)
     if (p->funcs[f].name_len == len && memcmp(p->funcs[f].name, name, len) == 0) return &p->funcs[f];
   return NULL;
@@ -488,9 +488,9 @@ static ww_func *func_named(ww_program *p, const char *name, uint32_t len) {
 
 /* Wave size, workitem-id dimensions (.amdhsa_kernel blocks) and the maximum
  * workgroup size (.amdgpu_metadata): the value analysis bounds v0 by them. */
-static void scan_kernel_info(ww_program *p) {
+static void scan_kernel_info(asm_program *p) {
   for (uint32_t f = 0; f < p->nfuncs; f++) p->funcs[f].workitem_id_dims = -1;
-  ww_func *cur = NULL;
+  asm_func *cur = NULL;
   long item_mfws = -1;
   const char *item_name = NULL;
   uint32_t item_len = 0;
@@ -498,7 +498,7 @@ static void scan_kernel_info(ww_program *p) {
    * then the end of the file */
   for (uint32_t k = 0; k <= p->ndirs; k++) {
     uint32_t li = k < p->ndirs ? p->dirs[k] : p->nlines;
-    const char *s = li < p->nlines ? ww_line_text(p, li) : "";
+    const char *s = li < p->nlines ? asm_line_text(p, li) : "";
     uint32_t n = li < p->nlines ? p->lines[li].len : 0, r = 0, i = 0;
     while (i < n && ww_is_space((unsigned char)s[i])) i++;
     /* the words below start with '-' or '.', then a letter of their own */
@@ -506,7 +506,7 @@ static void scan_kernel_info(ww_program *p) {
     int item_end = li == p->nlines || (c0 == '-' && STARTS("- ")) ||
                    (c0 == '.' && c1 == 'e' && STARTS(".end_amdgpu_metadata"));
     if (item_end) {
-      ww_func *fn = item_name ? func_named(p, item_name, item_len) : NULL;
+      asm_func *fn = item_name ? func_named(p, item_name, item_len) : NULL;
       if (fn && item_mfws > 0) fn->max_wg_size = (uint32_t)item_mfws;
       item_mfws = -1;
       item_name = NULL;
@@ -534,21 +534,21 @@ static void scan_kernel_info(ww_program *p) {
       uint32_t len;
       const char *name = word_after(s, n, r, &len);
       unquote(&name, &len);
-      ww_func *fn = func_named(p, name, len);
+      asm_func *fn = func_named(p, name, len);
       if (fn) fn->is_kernel = 1;
     }
   }
   for (uint32_t f = 0; f < p->nfuncs; f++)
-    if (!p->funcs[f].wave_size && p->target->gen == WW_GFX9) p->funcs[f].wave_size = 64;
+    if (!p->funcs[f].wave_size && p->target->gen == TG_GFX9) p->funcs[f].wave_size = 64;
 }
 
 /* The symbol NAME of an operand "NAME@rel32@lo+4" (or @gotpcrel32@lo; gfx1250:
  * NAME@rel64+4), or of a plain "NAME" for s_call_b64. */
-static ww_func *symbol_func(ww_program *p, const ww_inst *in, int plain) {
-  const char *lt = ww_line_text(p, in->line);
+static asm_func *symbol_func(asm_program *p, const asm_inst *in, int plain) {
+  const char *lt = asm_line_text(p, in->line);
   for (int k = 0; k < in->nops; k++) {
-    const ww_operand *o = &in->ops[k];
-    if (o->kind != WW_OP_EXPR && o->kind != WW_OP_MOD) continue;
+    const asm_operand *o = &in->ops[k];
+    if (o->kind != ASM_OP_EXPR && o->kind != ASM_OP_MOD) continue;
     const char *s = lt + o->off;
     uint32_t n = 0;
     while (n < o->len && s[n] != '@' && s[n] != '+' && s[n] != '-') n++;
@@ -556,7 +556,7 @@ static ww_func *symbol_func(ww_program *p, const ww_inst *in, int plain) {
     if (n < o->len && (o->len - n < 6 || (memcmp(s + n, "@rel32", 6) != 0 && memcmp(s + n, "@rel64", 6) != 0)) &&
         (o->len - n < 10 || memcmp(s + n, "@gotpcrel3", 10) != 0))
       continue;
-    ww_func *f = func_named(p, s, n);
+    asm_func *f = func_named(p, s, n);
     if (f) return f;
   }
   return NULL;
@@ -566,11 +566,11 @@ static ww_func *symbol_func(ww_program *p, const ww_inst *in, int plain) {
  * address built by s_getpc_b64 + s_add_u32 REG, REG, NAME@rel32@lo+4 earlier
  * in the same function (no other write to REG in between, at most 64
  * instructions back). */
-static void resolve_callees(ww_program *p, ww_func *f) {
+static void resolve_callees(asm_program *p, asm_func *f) {
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
-    ww_inst *in = &p->insts[i];
-    if (!(in->flags & WW_IF_CALL)) continue;
-    ww_func *cf = symbol_func(p, in, 1);
+    asm_inst *in = &p->insts[i];
+    if (!(in->flags & TG_IF_CALL)) continue;
+    asm_func *cf = symbol_func(p, in, 1);
     if (!cf && in->nuses) {
       uint16_t reg = in->uses[0].first; /* the address register pair */
       /* LLVM builds the address right before the call; looking further
@@ -578,7 +578,7 @@ static void resolve_callees(ww_program *p, ww_func *f) {
        * quadratic in their calls */
       uint32_t stop = i - f->first_inst > 64 ? i - 64 : f->first_inst;
       for (uint32_t j = i; j-- > stop;) {
-        const ww_inst *d = &p->insts[j];
+        const asm_inst *d = &p->insts[j];
         int defines = 0;
         for (int k = 0; k < d->ndefs; k++)
           if (reg >= d->defs[k].first && reg < d->defs[k].first + d->defs[k].count) defines = 1;
@@ -592,8 +592,8 @@ static void resolve_callees(ww_program *p, ww_func *f) {
   }
 }
 
-int ww_func_ranges(const ww_program *p, uint32_t *bounds, int max) {
-  int nt = ww_thread_count(p->ninsts, WW_INSTS_PER_THREAD);
+int asm_func_ranges(const asm_program *p, uint32_t *bounds, int max) {
+  int nt = ww_thread_count(p->ninsts, ASM_INSTS_PER_THREAD);
   if (nt > max) nt = max;
   if (nt > (int)p->nfuncs) nt = (int)p->nfuncs;
   if (nt < 1) nt = 1;
@@ -612,7 +612,7 @@ int ww_func_ranges(const ww_program *p, uint32_t *bounds, int max) {
 
 /* The functions [f0, f1) of p, on one thread. */
 typedef struct func_job {
-  ww_program *p;
+  asm_program *p;
   const sym_map *labels, *funcs;
   int descriptors;  /* the file has kernel descriptors (.amdhsa_kernel) */
   uint32_t f0, f1;
@@ -622,7 +622,7 @@ typedef struct func_job {
 } func_job;
 
 /* The first label of p->labels on a line after li (labels are in line order). */
-static uint32_t labels_after(const ww_program *p, uint32_t li) {
+static uint32_t labels_after(const asm_program *p, uint32_t li) {
   uint32_t lo = 0, hi = p->nlabels;
   while (lo < hi) {
     uint32_t mid = lo + (hi - lo) / 2;
@@ -636,10 +636,10 @@ static uint32_t labels_after(const ww_program *p, uint32_t li) {
  * (in order: a later one's walk back sees the earlier ones' new flags),
  * what fn holds (async LDS, marks, how it ends), branch targets, and the
  * instructions that start blocks; then its blocks and callees. */
-static void build_one(func_job *j, ww_func *fn) {
-  ww_program *p = j->p;
+static void build_one(func_job *j, asm_func *fn) {
+  asm_program *p = j->p;
   uint32_t first = fn->first_inst, end = fn->end_inst, n = end - first;
-  if (!n) { /* (functions have instructions: ww_build_cfg keeps no other) */
+  if (!n) { /* (functions have instructions: asm_build_cfg keeps no other) */
     if (!j->descriptors) fn->is_kernel = 1;
     return;
   }
@@ -649,32 +649,32 @@ static void build_one(func_job *j, ww_func *fn) {
   uint32_t nb = 1;
   int has_ret = 0, async = 0, unknown = 0;
   uint64_t any = 0; /* every instruction's flags, or'ed */
-  const uint64_t ends = WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_INDIRECT_BR | WW_IF_RETURN |
-                        WW_IF_ENDPGM | WW_IF_TERMINATOR | WW_IF_TAIL_CALL;
+  const uint64_t ends = TG_IF_BRANCH | TG_IF_COND_BRANCH | TG_IF_INDIRECT_BR | TG_IF_RETURN |
+                        TG_IF_ENDPGM | TG_IF_TERMINATOR | TG_IF_TAIL_CALL;
   for (uint32_t i = first; i < end; i++) {
-    ww_inst *in = &p->insts[i];
-    if ((in->flags & WW_IF_RETURN) && in->nuses && mnemonic_is(in, "s_setpc_b64", "s_set_pc_i64"))
+    asm_inst *in = &p->insts[i];
+    if ((in->flags & TG_IF_RETURN) && in->nuses && mnemonic_is(in, "s_setpc_b64", "s_set_pc_i64"))
       classify_setpc(p, fn, j->labels, j->funcs, i);
     uint64_t fl = in->flags;
     any |= fl;
-    async |= in->lds_dma | (in->event == WW_EV_ASYNC);
+    async |= in->lds_dma | (in->event == TG_EV_ASYNC);
     if (!(fl & ends)) continue;
-    has_ret |= (fl & (WW_IF_RETURN | WW_IF_ENDPGM)) == WW_IF_RETURN || (fl & WW_IF_TAIL_CALL);
+    has_ret |= (fl & (TG_IF_RETURN | TG_IF_ENDPGM)) == TG_IF_RETURN || (fl & TG_IF_TAIL_CALL);
     if (ends_block(in) && i + 1 < end && !leader[i + 1 - first]) leader[i + 1 - first] = 1, nb++;
     if (needs_target(in)) {
-      const ww_operand *o = branch_label(in);
-      sym_entry *e = o ? find_label(j->labels, ww_line_text(p, in->line) + o->off, o->len) : NULL;
+      const asm_operand *o = branch_label(in);
+      sym_entry *e = o ? find_label(j->labels, asm_line_text(p, in->line) + o->off, o->len) : NULL;
       if (e) in->target = e->val;
       else unknown = 1;
     }
   }
   /* marks (s_asyncmark) and their waits: rare, counted when there are */
   int marks = 0, first_wait = -1;
-  for (uint32_t i = first; (any & (WW_IF_MARK | WW_IF_MARK_WAIT)) && i < end; i++) {
-    const ww_inst *in = &p->insts[i];
+  for (uint32_t i = first; (any & (TG_IF_MARK | TG_IF_MARK_WAIT)) && i < end; i++) {
+    const asm_inst *in = &p->insts[i];
     if (in->comment_form) continue;
-    marks += (in->flags & WW_IF_MARK) != 0;
-    if ((in->flags & WW_IF_MARK_WAIT) && first_wait < 0) first_wait = (int)i;
+    marks += (in->flags & TG_IF_MARK) != 0;
+    if ((in->flags & TG_IF_MARK_WAIT) && first_wait < 0) first_wait = (int)i;
   }
   /* a label between two instructions starts a block at the second */
   uint32_t last_line = p->insts[end - 1].line;
@@ -685,14 +685,14 @@ static void build_one(func_job *j, ww_func *fn) {
   fn->async_lds |= (uint8_t)async;
   /* s_wait_asyncmark counts this function's marks: none at all is a mistake */
   if (first_wait >= 0 && !marks) {
-    const ww_inst *in = &p->insts[first_wait];
-    ww_diag_add(&j->d, WW_ERROR, ww_line_loc(p, in->line, in->mnem_off), (int)in->mnem_len,
+    const asm_inst *in = &p->insts[first_wait];
+    ww_diag_add(&j->d, WW_ERROR, asm_line_loc(p, in->line, in->mnem_off), (int)in->mnem_len,
                 "'s_wait_asyncmark' in '%.*s', which has no 's_asyncmark'", (int)fn->name_len,
                 fn->name);
     j->status = -1;
   }
   /* no descriptors in the file: a kernel is what ends the program */
-  if (!j->descriptors) fn->is_kernel = (any & WW_IF_ENDPGM) || !has_ret;
+  if (!j->descriptors) fn->is_kernel = (any & TG_IF_ENDPGM) || !has_ret;
   if (unknown) {
     report_branches(p, j->labels, first, end, &j->d);
     j->status = -1;
@@ -700,7 +700,7 @@ static void build_one(func_job *j, ww_func *fn) {
     j->status = -1;
   }
   free(leader);
-  if (any & WW_IF_CALL) resolve_callees(p, fn);
+  if (any & TG_IF_CALL) resolve_callees(p, fn);
 }
 
 static void *build_range(void *arg) {
@@ -709,7 +709,7 @@ static void *build_range(void *arg) {
   return NULL;
 }
 
-int ww_build_cfg(ww_program *p, ww_diags *d) {
+int asm_build_cfg(asm_program *p, ww_diags *d) {
   sym_map funcs = {0}, kernels = {0}, labels = {0}, globals = {0};
   scan_symbol_directives(p, &funcs, &kernels, &globals);
   int status = 0;
@@ -717,26 +717,26 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
    * that name functions, after the instructions line_inst counts */
   sym_reserve(&labels, p->nlabels);
   uint32_t cap = 0;
-  ww_func cur = {.name = "<top>", .name_len = 5};
+  asm_func cur = {.name = "<top>", .name_len = 5};
   for (uint32_t k = 0; k < p->nlabels; k++) {
-    const struct ww_label_ref *lr = &p->labels[k];
-    const char *name = ww_line_text(p, lr->line) + lr->off;
+    const struct asm_label_ref *lr = &p->labels[k];
+    const char *name = asm_line_text(p, lr->line) + lr->off;
     uint32_t len = lr->len;
     unquote(&name, &len);
     uint32_t h = hash(name, len);
     if (lr->off == p->lines[lr->line].label_off && sym_find_h(&funcs, name, len, h)) {
       cur.end_inst = p->line_inst[lr->line];
       if (cur.end_inst > cur.first_inst) WW_VEC_PUSH(p->funcs, p->nfuncs, cap, cur);
-      cur = (ww_func){.name = name, .name_len = len, .line = lr->line,
+      cur = (asm_func){.name = name, .name_len = len, .line = lr->line,
                       .first_inst = p->line_inst[lr->line]};
       cur.is_kernel = sym_find(&kernels, cur.name, cur.name_len) != NULL;
       cur.is_global = sym_find(&globals, cur.name, cur.name_len) != NULL;
     }
     sym_entry *prev = sym_add_h(&labels, name, len, h, (int32_t)lr->line);
     if (prev) {
-      ww_diag_add(d, WW_ERROR, ww_line_loc(p, lr->line, lr->off), (int)lr->len,
+      ww_diag_add(d, WW_ERROR, asm_line_loc(p, lr->line, lr->off), (int)lr->len,
                   "label '%.*s' is defined again", (int)len, name);
-      ww_diag_add(d, WW_NOTE, ww_line_loc(p, (uint32_t)prev->val, 0), 0, "first defined here");
+      ww_diag_add(d, WW_NOTE, asm_line_loc(p, (uint32_t)prev->val, 0), 0, "first defined here");
       status = -1;
     }
   }
@@ -744,7 +744,7 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
   if (cur.end_inst > cur.first_inst) WW_VEC_PUSH(p->funcs, p->nfuncs, cap, cur);
   p->inst_block = ww_alloc(&p->arena, sizeof(int32_t) * (p->ninsts ? p->ninsts : 1));
   uint32_t bounds[WW_MAX_THREADS + 1];
-  int nt = ww_func_ranges(p, bounds, WW_MAX_THREADS);
+  int nt = asm_func_ranges(p, bounds, WW_MAX_THREADS);
   func_job jobs[WW_MAX_THREADS];
   for (int t = 0; t < nt; t++) {
     jobs[t] = (func_job){p, &labels, &funcs, kernels.n != 0, bounds[t], bounds[t + 1], {0}, {0}, 0};
@@ -759,8 +759,8 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
   }
   /* Functions live in a heap vector: move it into the arena for one release. */
   if (p->nfuncs) {
-    ww_func *fa = ww_alloc(&p->arena, sizeof(ww_func) * p->nfuncs);
-    memcpy(fa, p->funcs, sizeof(ww_func) * p->nfuncs);
+    asm_func *fa = ww_alloc(&p->arena, sizeof(asm_func) * p->nfuncs);
+    memcpy(fa, p->funcs, sizeof(asm_func) * p->nfuncs);
     free(p->funcs);
     p->funcs = fa;
   } else {
@@ -772,7 +772,7 @@ int ww_build_cfg(ww_program *p, ww_diags *d) {
    * every instruction) */
   for (uint32_t f = 0; f < p->nfuncs; f++)
     for (uint32_t i = p->funcs[f].first_inst; p->funcs[f].calls_here && i < p->funcs[f].end_inst; i++)
-      if ((p->insts[i].flags & WW_IF_CALL) && p->insts[i].callee >= 0)
+      if ((p->insts[i].flags & TG_IF_CALL) && p->insts[i].callee >= 0)
         p->funcs[p->insts[i].callee].called_here = 1;
   free(funcs.v);
   free(kernels.v);

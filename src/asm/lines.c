@@ -53,7 +53,7 @@ typedef struct chunk {
   size_t from, to;              /* bytes [from, to): whole lines */
   uint32_t line0, nlines;
   lex_state start, end;
-  struct ww_label_ref *labels;
+  struct asm_label_ref *labels;
   uint32_t nlabels, caplabels;
   target_ref *targets;
   uint32_t ntargets, captargets;
@@ -92,7 +92,7 @@ static inline unsigned newline_bits(const char *s) {
   __m128i x = _mm_loadu_si128((const __m128i *)(const void *)s);
   return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('\n')));
 }
-/* Bit k set where byte k of x is an identifier byte (ww_is_ident_char:
+/* Bit k set where byte k of x is an identifier byte (asm_is_ident_char:
  * letters, digits, '_', '.', '$'). */
 static inline unsigned ident_bits(__m128i x) {
   /* letters: x | 0x20 in 'a'..'z', moved to -128..-103 for a signed compare */
@@ -176,7 +176,7 @@ static inline uint32_t ident_end(const char *t, uint32_t j, const char *limit) {
 #else
   (void)limit;
 #endif
-  while (ww_is_ident_char((unsigned char)t[j])) j++;
+  while (asm_is_ident_char((unsigned char)t[j])) j++;
   return j;
 }
 
@@ -213,9 +213,9 @@ static inline int word_is(const char *s, uint32_t n, const char *w, uint32_t wl)
 
 /* Line li (text t, l->len bytes) outside code: metadata or a macro body,
  * kept raw; its end closes the region. */
-static void lex_raw(const char *t, ww_line *l, lex_state *st) {
+static void lex_raw(const char *t, asm_line *l, lex_state *st) {
   uint32_t n = l->len, i = 0;
-  l->kind = WW_LINE_RAW;
+  l->kind = ASM_LINE_RAW;
   while (i < n && is_blank((unsigned char)t[i])) i++;
   for (size_t k = 0; k < NREGIONS; k++)
     if (st->reg == regions[k].reg && word_is(t + i, n - i, regions[k].close, (uint32_t)strlen(regions[k].close)))
@@ -223,16 +223,16 @@ static void lex_raw(const char *t, ww_line *l, lex_state *st) {
 }
 
 /* A directive statement s[0, sn) at column i of line li. */
-static void lex_directive(chunk *c, uint32_t li, ww_line *l, lex_state *st, const char *s,
+static void lex_directive(chunk *c, uint32_t li, asm_line *l, lex_state *st, const char *s,
                           uint32_t sn, uint32_t i) {
-  l->kind = WW_LINE_DIRECTIVE;
+  l->kind = ASM_LINE_DIRECTIVE;
   if (WORD_IS(s, sn, ".amdgcn_target")) {
     uint32_t q = 14;
     while (q < sn && ww_is_space((unsigned char)s[q])) q++;
     uint32_t qe = q + 1;
     while (qe < sn && s[qe] != '"') qe++;
     if (q >= sn || s[q] != '"' || qe >= sn) {
-      ww_read_error(&c->r, li, i + q, (int)(sn - q), "expected a quoted target id, as in "
+      asm_read_error(&c->r, li, i + q, (int)(sn - q), "expected a quoted target id, as in "
                  "'.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"'");
     } else {
       target_ref tr = {li, i + q + 1, qe - q - 1};
@@ -245,7 +245,7 @@ static void lex_directive(chunk *c, uint32_t li, ww_line *l, lex_state *st, cons
         st->open_line = li, st->open_col = i;
       }
   } else if (WORD_IS(s, sn, ".rept") || WORD_IS(s, sn, ".irp") || WORD_IS(s, sn, ".irpc")) {
-    ww_read_error(&c->r, li, i, (int)sn,
+    asm_read_error(&c->r, li, i, (int)sn,
                "repetition directives are not supported: expand the file first "
                "(e.g. with a preprocessor)");
   }
@@ -253,13 +253,13 @@ static void lex_directive(chunk *c, uint32_t li, ww_line *l, lex_state *st, cons
 
 /* A line with no statement whose comment starts at cstart: LLVM prints its
  * async marks as comments: "; asyncmark", "; wait_asyncmark(1)". */
-static void comment_mark(const char *t, ww_line *l, uint32_t cstart) {
+static void comment_mark(const char *t, asm_line *l, uint32_t cstart) {
   uint32_t n = l->len, k = cstart + 1, ke = n;
   while (k < n && ww_is_space((unsigned char)t[k])) k++;
   while (ke > k && ww_is_space((unsigned char)t[ke - 1])) ke--;
   if ((ke - k == 9 && memcmp(t + k, "asyncmark", 9) == 0) ||
       (ke - k > 16 && memcmp(t + k, "wait_asyncmark(", 15) == 0 && t[ke - 1] == ')')) {
-    l->kind = WW_LINE_INST;
+    l->kind = ASM_LINE_INST;
     l->comment_mark = 1;
     l->stmt_off = k;
     l->stmt_len = ke - k;
@@ -269,14 +269,14 @@ static void comment_mark(const char *t, ww_line *l, uint32_t cstart) {
 /* One line (l: its off, len, eol_len and inst written, the rest zero):
  * its kind, label, statement; may change the state. No '"', ';' or '/'
  * comes before byte `special` (scan_line). */
-static void lex_line(chunk *c, uint32_t li, ww_line *l, lex_state *st, int may_have_nul,
+static void lex_line(chunk *c, uint32_t li, asm_line *l, lex_state *st, int may_have_nul,
                      uint32_t special, const char *limit) {
   const char *t = c->r.text + l->off;
   uint32_t n = l->len, i = 0;
   const char *nul = may_have_nul ? memchr(t, 0, n) : NULL;
   if (nul) {
-    ww_read_error(&c->r, li, (uint32_t)(nul - t), 1, "NUL byte in input: not an assembly text file");
-    l->kind = WW_LINE_RAW;
+    asm_read_error(&c->r, li, (uint32_t)(nul - t), 1, "NUL byte in input: not an assembly text file");
+    l->kind = ASM_LINE_RAW;
     return;
   }
   if (st->reg != REGION_CODE) {
@@ -288,7 +288,7 @@ static void lex_line(chunk *c, uint32_t li, ww_line *l, lex_state *st, int may_h
     for (uint32_t j = 0; j + 1 < n; j++)
       if (t[j] == '*' && t[j + 1] == '/') { end = t + j; break; }
     if (!end) {
-      l->kind = WW_LINE_BLANK;
+      l->kind = ASM_LINE_BLANK;
       l->stmt_off = n;
       return;
     }
@@ -297,7 +297,7 @@ static void lex_line(chunk *c, uint32_t li, ww_line *l, lex_state *st, int may_h
   }
   while (i < n && is_blank((unsigned char)t[i])) i++;
   if (i < n && t[i] == '#') { /* like llvm-mc: '#' first on a line starts a comment */
-    l->kind = WW_LINE_BLANK;
+    l->kind = ASM_LINE_BLANK;
     l->stmt_off = i;
     return;
   }
@@ -316,7 +316,7 @@ static void lex_line(chunk *c, uint32_t li, ww_line *l, lex_state *st, int may_h
         l->label_off = i;
         l->label_len = j - i;
       }
-      struct ww_label_ref lr = {li, i, j - i};
+      struct asm_label_ref lr = {li, i, j - i};
       WW_VEC_PUSH(c->labels, c->nlabels, c->caplabels, lr);
       i = j + 1;
       while (i < n && is_blank((unsigned char)t[i])) i++;
@@ -335,7 +335,7 @@ static void lex_line(chunk *c, uint32_t li, ww_line *l, lex_state *st, int may_h
   l->stmt_off = i;
   l->stmt_len = e - i;
   if (e == i) {
-    l->kind = WW_LINE_BLANK;
+    l->kind = ASM_LINE_BLANK;
     if (cstart < n && t[cstart] == ';' && !st->in_block) comment_mark(t, l, cstart);
     return;
   }
@@ -353,11 +353,11 @@ static void lex_line(chunk *c, uint32_t li, ww_line *l, lex_state *st, int may_h
     uint32_t k2 = k;
     while (k2 < sn && is_blank((unsigned char)s[k2])) k2++;
     if (k2 < sn && s[k2] == '=' && (k2 + 1 >= sn || s[k2 + 1] != '=')) {
-      l->kind = WW_LINE_DIRECTIVE;
+      l->kind = ASM_LINE_DIRECTIVE;
       return;
     }
   }
-  l->kind = WW_LINE_INST;
+  l->kind = ASM_LINE_INST;
   if (k <= UINT8_MAX) l->ident_len = (uint8_t)k;
   if (cstart < n && !st->in_block && t[cstart] == '/' && t[cstart + 1] == '*') {
     /* A closed block comment followed by more code is not supported. */
@@ -367,7 +367,7 @@ static void lex_line(chunk *c, uint32_t li, ww_line *l, lex_state *st, int may_h
       while (after < n && ww_is_space((unsigned char)t[after])) after++;
       if (after < n && t[after] != ';' && !(t[after] == '/' && after + 1 < n &&
                                              (t[after + 1] == '/' || t[after + 1] == '*')))
-        ww_read_error(&c->r, li, after, 1, "code after a block comment on the same line is not supported");
+        asm_read_error(&c->r, li, after, 1, "code after a block comment on the same line is not supported");
     }
   }
 }
@@ -378,7 +378,7 @@ static void lex_line(chunk *c, uint32_t li, ww_line *l, lex_state *st, int may_h
  * identifier after them at j (lex_chunk found them). Fills l as lex_line
  * would and returns 1, or returns 0 having written nothing: lex_line reads
  * it. */
-static inline int lex_plain(const char *t, ww_line *l, uint32_t i, uint32_t j) {
+static inline int lex_plain(const char *t, asm_line *l, uint32_t i, uint32_t j) {
   uint32_t n = l->len;
   if (i >= n || (byte_class[(unsigned char)t[i]] & B_NOT_PLAIN)) return 0;
   if (j < n && t[j] == ':') return 0;
@@ -386,17 +386,17 @@ static inline int lex_plain(const char *t, ww_line *l, uint32_t i, uint32_t j) {
   while (is_blank((unsigned char)t[e - 1])) e--; /* stops at t[i] */
   l->stmt_off = i;
   l->stmt_len = e - i;
-  l->kind = WW_LINE_INST;
+  l->kind = ASM_LINE_INST;
   if (k <= UINT8_MAX) l->ident_len = (uint8_t)k;
   return 1;
 }
 
 /* Debug builds: on every line lex_plain read, lex_line gives the same
  * entry and leaves the state as it was. */
-static void check_plain(chunk *c, uint32_t li, const ww_line *l, const lex_state *st,
+static void check_plain(chunk *c, uint32_t li, const asm_line *l, const lex_state *st,
                         uint32_t special, const char *limit) {
 #ifdef WW_DEBUG
-  ww_line g = {0};
+  asm_line g = {0};
   g.off = l->off, g.len = l->len, g.eol_len = l->eol_len, g.inst = -1;
   lex_state s = *st;
   lex_line(c, li, &g, &s, 0, special, limit);
@@ -448,13 +448,13 @@ static void *count_lines(void *arg) {
 /* Fills the chunk's lines and lexes them from c->start. */
 static void *lex_chunk(void *arg) {
   chunk *c = arg;
-  ww_program *p = c->r.p;
+  asm_program *p = c->r.p;
   const char *s = c->r.text, *limit = s + p->src->len;
   int may_have_nul = c->has_nul;
   lex_state st = c->start;
   size_t i = c->from, to = c->to;
   uint32_t li = c->line0, ninst = 0;
-  ww_line *lines = p->lines;
+  asm_line *lines = p->lines;
   /* lex_plain may read a line */
   int plain = !c->general && !may_have_nul && st.reg == REGION_CODE && !st.in_block;
   while (i < to) {
@@ -466,7 +466,7 @@ static void *lex_chunk(void *arg) {
     while (byte_class[(unsigned char)s[b]] & B_INDENT) b++;
     uint32_t i0 = (uint32_t)(b - start), j0 = ident_end(s + start, i0, limit);
     i = scan_line(s, start + j0, to, &special);
-    ww_line *l = &lines[li]; /* zeroed: the arena's, or cleared before a chunk is lexed again */
+    asm_line *l = &lines[li]; /* zeroed: the arena's, or cleared before a chunk is lexed again */
     uint32_t len = (uint32_t)(i - start), sp = (uint32_t)(special - start);
     l->off = (uint32_t)start;
     l->inst = -1;
@@ -483,8 +483,8 @@ static void *lex_chunk(void *arg) {
     } else {
       check_plain(c, li, l, &st, len, limit);
     }
-    ninst += l->kind == WW_LINE_INST;
-    if (l->kind == WW_LINE_DIRECTIVE || l->kind == WW_LINE_RAW)
+    ninst += l->kind == ASM_LINE_INST;
+    if (l->kind == ASM_LINE_DIRECTIVE || l->kind == ASM_LINE_RAW)
       WW_VEC_PUSH(c->dirs, c->ndirs, c->capdirs, li);
     li++;
   }
@@ -493,8 +493,8 @@ static void *lex_chunk(void *arg) {
   return NULL;
 }
 
-uint32_t ww_read_lines(reader *r, const char **dir, uint32_t *dline, uint32_t *dlen) {
-  ww_program *p = r->p;
+uint32_t asm_read_lines(reader *r, const char **dir, uint32_t *dline, uint32_t *dlen) {
+  asm_program *p = r->p;
   size_t len = p->src->len;
   int nt = ww_thread_count(len, BYTES_PER_THREAD);
   /* WAITWISE_LEX_GENERAL: no line takes lex_plain's short path, for tests
@@ -521,7 +521,7 @@ uint32_t ww_read_lines(reader *r, const char **dir, uint32_t *dline, uint32_t *d
     c[k].line0 = nlines;
     nlines += c[k].nlines;
   }
-  p->lines = ww_alloc(&p->arena, sizeof(ww_line) * (nlines ? nlines : 1));
+  p->lines = ww_alloc(&p->arena, sizeof(asm_line) * (nlines ? nlines : 1));
   p->nlines = nlines;
   ww_timer_lap(r->timer, "read: split lines");
   ww_run_jobs(lex_chunk, c, sizeof c[0], nt);
@@ -535,7 +535,7 @@ uint32_t ww_read_lines(reader *r, const char **dir, uint32_t *dline, uint32_t *d
     c[k].d.limit = r->d->limit;
     c[k].nlabels = c[k].ntargets = c[k].ndirs = 0;
     c[k].start = prev;
-    memset(p->lines + c[k].line0, 0, sizeof(ww_line) * c[k].nlines);
+    memset(p->lines + c[k].line0, 0, sizeof(asm_line) * c[k].nlines);
     lex_chunk(&c[k]);
   }
   /* merge, in order */
@@ -562,11 +562,11 @@ uint32_t ww_read_lines(reader *r, const char **dir, uint32_t *dline, uint32_t *d
   for (int k = 0; k < nt; k++) {
     for (uint32_t i = 0; i < c[k].ntargets; i++) {
       const target_ref *tr = &c[k].targets[i];
-      const char *id = ww_line_text(p, tr->line) + tr->col;
+      const char *id = asm_line_text(p, tr->line) + tr->col;
       if (!*dir) {
         *dir = id, *dline = tr->line, *dlen = tr->len;
       } else if (tr->len != *dlen || memcmp(id, *dir, *dlen)) {
-        ww_read_error(r, tr->line, tr->col, (int)tr->len,
+        asm_read_error(r, tr->line, tr->col, (int)tr->len,
                       "'.amdgcn_target' names '%.*s', but an earlier one names '%.*s'",
                       (int)tr->len, id, (int)*dlen, *dir);
       }
@@ -576,12 +576,12 @@ uint32_t ww_read_lines(reader *r, const char **dir, uint32_t *dline, uint32_t *d
   /* what the file left open is reported where it began */
   lex_state st = nt ? c[nt - 1].end : (lex_state){0};
   if (st.in_block)
-    ww_read_error(r, st.open_line, st.open_col, 2,
+    asm_read_error(r, st.open_line, st.open_col, 2,
                   "unterminated block comment: no '*/' before the end of the file");
   else
     for (size_t k = 0; k < NREGIONS; k++)
       if (st.reg == regions[k].reg)
-        ww_read_error(r, st.open_line, st.open_col, (int)strlen(regions[k].open),
+        asm_read_error(r, st.open_line, st.open_col, (int)strlen(regions[k].open),
                       "'%s' without '%s' before the end of the file", regions[k].open,
                       regions[k].close);
   return ninst;

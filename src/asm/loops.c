@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-int ww_loops_contains(const ww_loops *L, uint32_t l, uint32_t b) {
+int asm_loops_contains(const asm_loops *L, uint32_t l, uint32_t b) {
   const uint32_t *v = L->body[l];
   uint32_t lo = 0, hi = L->size[l];
   while (lo < hi) {
@@ -28,12 +28,12 @@ static int cmp_u32(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-static int is_back(const ww_func *f, uint32_t t, int k) {
+static int is_back(const asm_func *f, uint32_t t, int k) {
   int32_t h = f->blocks[t].succ[k];
   return h >= 0 && f->blocks[h].rpo <= f->blocks[t].rpo;
 }
 
-void ww_loops_find(const ww_func *f, ww_loops *L) {
+void asm_loops_find(const asm_func *f, asm_loops *L) {
   uint32_t nb = f->nblocks ? f->nblocks : 1;
   memset(L, 0, sizeof *L);
   L->inner = ww_xmalloc(sizeof(int32_t) * nb);
@@ -75,7 +75,7 @@ void ww_loops_find(const ww_func *f, ww_loops *L) {
       stamp[t] = gen, stack[sp++] = t;
       WW_VEC_PUSH(body, n, cap, t);
       while (sp) {
-        const ww_block *x = &f->blocks[stack[--sp]];
+        const asm_block *x = &f->blocks[stack[--sp]];
         for (uint32_t q = 0; q < x->npreds; q++)
           if (stamp[x->preds[q]] != gen) {
             stamp[x->preds[q]] = gen, stack[sp++] = x->preds[q];
@@ -90,9 +90,9 @@ void ww_loops_find(const ww_func *f, ww_loops *L) {
   for (uint32_t l = 0; l < L->n; l++) {
     uint32_t h = header[l], outside = 0;
     L->preheader[l] = -1;
-    if (ww_loops_contains(L, l, 0) && h != 0) continue; /* not a natural loop (irreducible) */
+    if (asm_loops_contains(L, l, 0) && h != 0) continue; /* not a natural loop (irreducible) */
     for (uint32_t q = 0; q < f->blocks[h].npreds; q++)
-      if (!ww_loops_contains(L, l, f->blocks[h].preds[q])) outside++, L->preheader[l] = (int32_t)f->blocks[h].preds[q];
+      if (!asm_loops_contains(L, l, f->blocks[h].preds[q])) outside++, L->preheader[l] = (int32_t)f->blocks[h].preds[q];
     if (outside != 1) L->preheader[l] = -1;
   }
   /* the innermost: the smallest, the first of equal ones */
@@ -109,7 +109,7 @@ void ww_loops_find(const ww_func *f, ww_loops *L) {
   free(src);
 }
 
-void ww_loops_free(ww_loops *L) {
+void asm_loops_free(asm_loops *L) {
   for (uint32_t l = 0; l < L->n; l++) free(L->body[l]);
   free(L->inner);
   free(L->body);

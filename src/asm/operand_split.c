@@ -3,10 +3,10 @@
  * between top-level blanks and commas), and a fast path for the shapes that
  * make up almost every operand.
  *
- * The general path (ww_split_operands, then the reader's classify_operand
+ * The general path (asm_split_operands, then the reader's classify_operand
  * per piece) looks at each operand byte three or four times: splitting,
  * stripping modifiers, parsing a register, telling numbers and modifiers
- * apart. ww_scan_operands reads a piece once, dispatched on its first byte,
+ * apart. asm_scan_operands reads a piece once, dispatched on its first byte,
  * and gives up on anything it does not know, errors included: the general
  * path then reads the line again and reports what it finds, so the
  * diagnostics stay the general path's. Its results must be exactly those of
@@ -20,7 +20,7 @@
 #include <string.h>
 
 /* The class of each byte. Its low bits (SPLIT_MASK) are what
- * ww_split_operands must look at: every byte but the ordinary ones that make
+ * asm_split_operands must look at: every byte but the ordinary ones that make
  * up most operand text (letters, digits, '_', ':', '.', ...), which its
  * inner loop skips. The flags above them are the fast path's (below): ORD
  * the ordinary bytes but ';' and '/' (which may start the comment after a
@@ -71,7 +71,7 @@ static const uint8_t byte_class[256] = {
 
 static inline unsigned split_class(unsigned char c) { return byte_class[c] & SPLIT_MASK; }
 
-int ww_split_operands(const char *t, uint32_t from, uint32_t to, piece *out, int max,
+int asm_split_operands(const char *t, uint32_t from, uint32_t to, piece *out, int max,
                       uint32_t *bad) {
   int n = 0;
   uint32_t i = from;
@@ -99,7 +99,7 @@ int ww_split_operands(const char *t, uint32_t from, uint32_t to, piece *out, int
       if (k == SPLIT_BAD) { *bad = i; return -4; }
       if (k == SPLIT_QUOTE) {
         for (i++; i < to && t[i] != '"'; i++)
-          if (ww_bad_byte((unsigned char)t[i])) { *bad = i; return -4; }
+          if (asm_bad_byte((unsigned char)t[i])) { *bad = i; return -4; }
         if (i >= to) { *bad = start; return -1; }
       } else if (k == SPLIT_OPEN) {
         depth++;
@@ -134,7 +134,7 @@ static inline int at_piece_end(const char *t, uint32_t i, uint32_t to) {
   return i == to || (cls(t, i) & SEP);
 }
 
-/* 1 to 4 decimal digits at t[*i] (ww_parse_reg's fast forms): their value,
+/* 1 to 4 decimal digits at t[*i] (asm_parse_reg's fast forms): their value,
  * or -1 when there are none or more. */
 static inline int short_number(const char *t, uint32_t *i) {
   uint32_t j = *i;
@@ -151,7 +151,7 @@ static inline int short_number(const char *t, uint32_t *i) {
 /* A register of a file at t[i] ('v', 's' or 'a'): v7, v1.l, s[4:7]. Returns
  * the piece's end, GIVE_UP, or i when t[i + 1] starts no index (a word). */
 static uint32_t scan_register(const reader *r, const char *t, uint32_t i, uint32_t to,
-                              ww_operand *o) {
+                              asm_operand *o) {
   uint32_t j = i + 1;
   int lo, hi;
   if (cls(t, j) & DIGIT) {
@@ -173,44 +173,44 @@ static uint32_t scan_register(const reader *r, const char *t, uint32_t i, uint32
   }
   const char *why;
   if (lo < 0 || !at_piece_end(t, j, to) ||
-      ww_file_regs(r->p->target, t[i], (unsigned)lo, (unsigned)hi, &o->reg, &why) != WW_REG_OK)
+      asm_file_regs(r->p->target, t[i], (unsigned)lo, (unsigned)hi, &o->reg, &why) != ASM_REG_OK)
     return GIVE_UP;
-  o->kind = WW_OP_REG;
+  o->kind = ASM_OP_REG;
   return j;
 }
 
 /* A number: a digit, or '-' and a digit, then bytes that split_operands
  * passes over (1, -4, 0x10, 1.0): classify_operand's literal. */
-static uint32_t scan_number(const char *t, uint32_t i, uint32_t to, ww_operand *o) {
+static uint32_t scan_number(const char *t, uint32_t i, uint32_t to, asm_operand *o) {
   uint32_t j = i + 1;
   while (cls(t, j) & ORD) j++;
   if (!at_piece_end(t, j, to)) return GIVE_UP;
-  o->kind = WW_OP_IMM;
-  o->has_imm = (uint8_t)ww_parse_int(t + i, j - i, &o->imm);
+  o->kind = ASM_OP_IMM;
+  o->has_imm = (uint8_t)asm_parse_int(t + i, j - i, &o->imm);
   return j;
 }
 
 /* A word at t[i] (a letter first): a bare word (off, glc, vcc, ttmp2, a
  * label), name:value, name:[values] or name(value). */
 static uint32_t scan_word(const reader *r, uint32_t li, const char *t, uint32_t i, uint32_t to,
-                          ww_operand *o) {
+                          asm_operand *o) {
   uint32_t j = i + 1;
   while (cls(t, j) & WORD) j++;
   uint32_t k = j - i;
   if (k > UINT16_MAX) return GIVE_UP;
   if (at_piece_end(t, j, to)) {
     if (k == 3 && memcmp(t + i, "off", 3) == 0) {
-      o->kind = WW_OP_OFF;
+      o->kind = ASM_OP_OFF;
       return j;
     }
     const char *why;
-    ww_reg_status st = ww_parse_reg(r->p->target, r->syms, li, t + i, k, &o->reg, &why);
-    if (st == WW_REG_BAD) return GIVE_UP;
-    o->kind = st == WW_REG_OK ? WW_OP_REG : WW_OP_MOD;
-    if (st != WW_REG_OK) o->name_len = (uint16_t)k;
+    ww_reg_status st = asm_parse_reg(r->p->target, r->syms, li, t + i, k, &o->reg, &why);
+    if (st == ASM_REG_BAD) return GIVE_UP;
+    o->kind = st == ASM_REG_OK ? ASM_OP_REG : ASM_OP_MOD;
+    if (st != ASM_REG_OK) o->name_len = (uint16_t)k;
     return j;
   }
-  /* name:value and name(value) are no register: ww_parse_reg takes a ':'
+  /* name:value and name(value) are no register: asm_parse_reg takes a ':'
    * only after a register file's letter and '[', and names none with a '(' */
   char open = t[j];
   if (open == '(' && ((k == 3 && (memcmp(t + i, "neg", 3) == 0 || memcmp(t + i, "abs", 3) == 0)) ||
@@ -230,25 +230,25 @@ static uint32_t scan_word(const reader *r, uint32_t li, const char *t, uint32_t 
     j++;
   }
   if (!at_piece_end(t, j, to)) return GIVE_UP;
-  o->kind = WW_OP_MOD;
+  o->kind = ASM_OP_MOD;
   o->name_len = (uint16_t)k;
-  o->has_imm = (uint8_t)ww_parse_int(t + v, vlen, &o->imm);
+  o->has_imm = (uint8_t)asm_parse_int(t + v, vlen, &o->imm);
   return j;
 }
 
 /* A symbol that starts with '.' (a label: .LBB0_1): an expression. */
-static uint32_t scan_dot_symbol(const char *t, uint32_t i, uint32_t to, ww_operand *o) {
+static uint32_t scan_dot_symbol(const char *t, uint32_t i, uint32_t to, asm_operand *o) {
   uint32_t j = i + 1;
   if (cls(t, j) & DIGIT) return GIVE_UP; /* .5, a number */
   while (cls(t, j) & ORD) j++;
-  if (!at_piece_end(t, j, to) || ww_expr_bad_byte(t + i, j - i) >= 0) return GIVE_UP;
-  o->kind = WW_OP_EXPR;
+  if (!at_piece_end(t, j, to) || asm_expr_bad_byte(t + i, j - i) >= 0) return GIVE_UP;
+  o->kind = ASM_OP_EXPR;
   return j;
 }
 
 /* One piece at t[i], dispatched on its first byte: its end, or GIVE_UP. */
 static uint32_t scan_piece(const reader *r, uint32_t li, const char *t, uint32_t i, uint32_t to,
-                           ww_operand *o) {
+                           asm_operand *o) {
   unsigned char c = (unsigned char)t[i];
   if (c == 'v' || c == 's' || c == 'a') {
     uint32_t e = scan_register(r, t, i, to, o);
@@ -262,8 +262,8 @@ static uint32_t scan_piece(const reader *r, uint32_t li, const char *t, uint32_t
   return GIVE_UP;
 }
 
-int ww_scan_operands(const reader *r, uint32_t li, const char *t, uint32_t from, uint32_t to,
-                     piece *pcs, ww_operand *ops, int max) {
+int asm_scan_operands(const reader *r, uint32_t li, const char *t, uint32_t from, uint32_t to,
+                     piece *pcs, asm_operand *ops, int max) {
   int n = 0;
   uint32_t i = from;
   for (;;) {
@@ -275,8 +275,8 @@ int ww_scan_operands(const reader *r, uint32_t li, const char *t, uint32_t from,
     }
     if (i == to) return comma ? -1 : n;
     if (n == max) return -1;
-    ww_operand *o = &ops[n];
-    *o = (ww_operand){.off = i};
+    asm_operand *o = &ops[n];
+    *o = (asm_operand){.off = i};
     uint32_t end = scan_piece(r, li, t, i, to, o);
     if (end == GIVE_UP) return -1;
     o->len = end - i;

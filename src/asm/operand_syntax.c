@@ -27,7 +27,7 @@ static const uint8_t expr_byte[256] = {
     ['~'] = 2, ['!'] = 2, ['<'] = 2, ['>'] = 2, ['='] = 2, ['('] = 2, [')'] = 2,
 };
 
-int ww_expr_bad_byte(const char *s, uint32_t n) {
+int asm_expr_bad_byte(const char *s, uint32_t n) {
   for (uint32_t i = 0; i < n; i++) {
     unsigned char c = (unsigned char)s[i];
     if (expr_byte[c]) continue;

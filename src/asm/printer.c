@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void put_eol(ww_buf *out, const ww_line *l) {
+static void put_eol(ww_buf *out, const asm_line *l) {
   if (l->eol_len == 1) ww_buf_putc(out, '\n');
   else if (l->eol_len == 2) ww_buf_puts(out, "\r\n");
 }
@@ -25,14 +25,14 @@ static void put_eol(ww_buf *out, const ww_line *l) {
 #define WAIT_TEXTS 64
 typedef struct wait_text {
   struct {
-    ww_wait wait;
+    tg_wait wait;
     uint8_t valid, len;
     char text[110];
   } slot[WAIT_TEXTS];
   ww_buf scratch;
 } wait_text;
 
-static const char *wait_string(const ww_program *p, const ww_wait *w, wait_text *wt, size_t *len) {
+static const char *wait_string(const asm_program *p, const tg_wait *w, wait_text *wt, size_t *len) {
   uint32_t h = 2166136261u;
   const unsigned char *b = (const unsigned char *)w;
   for (size_t i = 0; i < sizeof *w; i++) h = (h ^ b[i]) * 16777619u;
@@ -42,7 +42,7 @@ static const char *wait_string(const ww_program *p, const ww_wait *w, wait_text 
     return wt->slot[h].text;
   }
   wt->scratch.len = 0;
-  ww_wait_print(p->target, w, &wt->scratch);
+  tg_wait_print(p->target, w, &wt->scratch);
   *len = wt->scratch.len;
   if (wt->scratch.len <= sizeof wt->slot[h].text) {
     wt->slot[h].wait = *w;
@@ -55,9 +55,9 @@ static const char *wait_string(const ww_program *p, const ww_wait *w, wait_text 
 
 /* A wait a pass placed before an instruction: one line per instruction,
  * indented like the line it precedes, ended like the file's lines. */
-static void put_wait(const ww_program *p, const ww_line *l, const ww_wait *wait, wait_text *wt,
+static void put_wait(const asm_program *p, const asm_line *l, const tg_wait *wait, wait_text *wt,
                      ww_buf *out) {
-  const char *t = ww_line_text(p, (uint32_t)(l - p->lines));
+  const char *t = asm_line_text(p, (uint32_t)(l - p->lines));
   uint32_t ind = 0;
   while (ind < l->len && (t[ind] == ' ' || t[ind] == '\t')) ind++;
   if (l->label_len || ind == 0) t = "\t", ind = 1;
@@ -78,11 +78,11 @@ static void put_wait(const ww_program *p, const ww_line *l, const ww_wait *wait,
 
 /* verbatim: an instruction kept is copied whole rather than rebuilt from
  * its mnemonic and operands (the same bytes). */
-static void print_line(const ww_program *p, uint32_t li, int verbatim, wait_text *wt, ww_buf *out) {
-  const ww_line *l = &p->lines[li];
-  const char *t = ww_line_text(p, li);
-  if (l->kind == WW_LINE_INST && l->inst >= 0) {
-    const ww_inst *in = &p->insts[l->inst];
+static void print_line(const asm_program *p, uint32_t li, int verbatim, wait_text *wt, ww_buf *out) {
+  const asm_line *l = &p->lines[li];
+  const char *t = asm_line_text(p, li);
+  if (l->kind == ASM_LINE_INST && l->inst >= 0) {
+    const asm_inst *in = &p->insts[l->inst];
     if (in->has_pre) put_wait(p, l, &p->edits[l->inst].pre, wt, out);
     if (in->deleted || in->lowered) { /* keep a label that shares the line */
       if (l->label_len) {
@@ -99,7 +99,7 @@ static void print_line(const ww_program *p, uint32_t li, int verbatim, wait_text
       ww_buf_putn(out, t + in->mnem_off, in->mnem_len);
       uint32_t pos = in->mnem_off + in->mnem_len;
       for (int k = 0; k < in->nops; k++) {
-        const ww_operand *o = &in->ops[k];
+        const asm_operand *o = &in->ops[k];
         ww_buf_putn(out, t + pos, o->off - pos); /* separator: blanks and commas */
         ww_buf_putn(out, t + o->off, o->len);
         pos = o->off + o->len;
@@ -110,13 +110,13 @@ static void print_line(const ww_program *p, uint32_t li, int verbatim, wait_text
     ww_buf_putn(out, t, l->len);
   }
   put_eol(out, l);
-  if (l->kind == WW_LINE_INST && l->inst >= 0 && p->insts[l->inst].has_post) {
+  if (l->kind == ASM_LINE_INST && l->inst >= 0 && p->insts[l->inst].has_post) {
     if (!l->eol_len) ww_buf_putc(out, '\n'); /* the file ended without one */
     put_wait(p, l, &p->edits[l->inst].post, wt, out);
   }
 }
 
-void ww_asm_print(const ww_program *p, ww_buf *out) {
+void asm_print(const asm_program *p, ww_buf *out) {
   wait_text *wt = calloc(1, sizeof *wt);
   if (!wt) ww_die("out of memory");
   for (uint32_t li = 0; li < p->nlines; li++) print_line(p, li, 0, wt, out);
@@ -124,14 +124,14 @@ void ww_asm_print(const ww_program *p, ww_buf *out) {
   free(wt);
 }
 
-static int edited(const ww_program *p, uint32_t li) {
-  const ww_line *l = &p->lines[li];
-  if (l->kind != WW_LINE_INST || l->inst < 0) return 0;
-  const ww_inst *in = &p->insts[l->inst];
+static int edited(const asm_program *p, uint32_t li) {
+  const asm_line *l = &p->lines[li];
+  if (l->kind != ASM_LINE_INST || l->inst < 0) return 0;
+  const asm_inst *in = &p->insts[l->inst];
   return in->has_pre || in->has_post || in->deleted || in->lowered;
 }
 
-void ww_asm_print_edited(const ww_program *p, ww_buf *out) {
+void asm_print_edited(const asm_program *p, ww_buf *out) {
   /* the output is about the input; a streaming buffer holds a piece */
   ww_buf_reserve(out, out->sink ? (size_t)1 << 16 : p->src->len + p->src->len / 8);
   wait_text *wt = calloc(1, sizeof *wt);
@@ -141,7 +141,7 @@ void ww_asm_print_edited(const ww_program *p, ww_buf *out) {
     uint32_t end = li;
     while (end < p->nlines && !edited(p, end)) end++;
     if (end > li) { /* lines no pass touched: one span of the source */
-      const ww_line *last = &p->lines[end - 1];
+      const asm_line *last = &p->lines[end - 1];
       ww_buf_putn(out, p->src->text + p->lines[li].off,
                   last->off + last->len + last->eol_len - p->lines[li].off);
     }

@@ -5,30 +5,30 @@
 #include "asm.h"
 
 typedef struct reader {
-  ww_program *p;
+  asm_program *p;
   ww_diags *d;
   const char *text;
   ww_arena *arena;   /* where instructions' operands and registers go */
   ww_timer *timer;   /* --time-report; NULL: not timed */
   int keep_all;      /* keep every instruction's operands */
-  const struct ww_symtab *syms; /* absolute .set symbols (register indices); NULL: none */
+  const struct asm_symtab *syms; /* absolute .set symbols (register indices); NULL: none */
 } reader;
 
-void ww_read_error(reader *r, uint32_t li, uint32_t col0, int len, const char *fmt, ...)
+void asm_read_error(reader *r, uint32_t li, uint32_t col0, int len, const char *fmt, ...)
     WW_PRINTF(5, 6);
 
 /* barrier_operands.c: the barrier id operand of an s_barrier* instruction
  * (0, or -1 after reporting it). */
-int ww_read_barrier_operands(reader *r, uint32_t li, const struct ww_inst *in);
+int asm_read_barrier_operands(reader *r, uint32_t li, const struct asm_inst *in);
 
 /* Characters of symbols: letters, digits, '_', '.', '$'; with the bit
- * WW_MNEMONIC_CHAR, those of mnemonics (all but '$'). */
-#define WW_MNEMONIC_CHAR 2
-extern const uint8_t ww_ident_table[256];
-static inline int ww_is_ident_char(int c) { return ww_ident_table[c & 0xff] != 0; }
+ * ASM_MNEMONIC_CHAR, those of mnemonics (all but '$'). */
+#define ASM_MNEMONIC_CHAR 2
+extern const uint8_t asm_ident_table[256];
+static inline int asm_is_ident_char(int c) { return asm_ident_table[c & 0xff] != 0; }
 
 /* A whole integer literal: [-+]decimal, 0x hex, 0 octal (as strtoll base 0). */
-int ww_parse_int(const char *s, size_t len, int64_t *out);
+int asm_parse_int(const char *s, size_t len, int64_t *out);
 
 /* ---- operand_split.c: an instruction's operand text into pieces ---- */
 
@@ -39,13 +39,13 @@ typedef struct piece {
 
 /* A byte that has no place in an instruction: control bytes but tab, and
  * everything outside ASCII. */
-static inline int ww_bad_byte(unsigned char c) { return (c < 0x20 && c != '\t') || c >= 0x7f; }
+static inline int asm_bad_byte(unsigned char c) { return (c < 0x20 && c != '\t') || c >= 0x7f; }
 
 /* Splits operands text t[from, to) into pieces separated by top-level
  * commas or blanks. Returns the count, or with *bad set: -1 unbalanced
  * brackets or quotes, -2 more than max, -3 a misplaced comma, -4 a bad byte
- * (ww_bad_byte). */
-int ww_split_operands(const char *t, uint32_t from, uint32_t to, piece *out, int max,
+ * (asm_bad_byte). */
+int asm_split_operands(const char *t, uint32_t from, uint32_t to, piece *out, int max,
                       uint32_t *bad);
 
 /* The same split where every piece has one of the common shapes (v7,
@@ -55,13 +55,13 @@ int ww_split_operands(const char *t, uint32_t from, uint32_t to, piece *out, int
  * (line li, for symbols). Returns the count, or -1 when some piece or
  * separator is anything else, which the general path then reads and
  * reports: nothing is reported here. */
-int ww_scan_operands(const reader *r, uint32_t li, const char *t, uint32_t from, uint32_t to,
-                     piece *pcs, ww_operand *ops, int max);
+int asm_scan_operands(const reader *r, uint32_t li, const char *t, uint32_t from, uint32_t to,
+                     piece *pcs, asm_operand *ops, int max);
 
 /* Pass 1 (lines.c): splits the text into lines, classifies each (label,
  * statement, comment; directive, instruction, raw) and collects labels and
  * the .amdgcn_target directive (*dir, its line and length; NULL: none).
  * Returns the number of instruction lines. */
-uint32_t ww_read_lines(reader *r, const char **dir, uint32_t *dline, uint32_t *dlen);
+uint32_t asm_read_lines(reader *r, const char **dir, uint32_t *dline, uint32_t *dlen);
 
 #endif

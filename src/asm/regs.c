@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#define WW_NUM_TTMPS 16 /* ttmp0..ttmp15 */
+#define ASM_NUM_TTMPS 16 /* ttmp0..ttmp15 */
 
 typedef struct special_reg {
   const char *name;
@@ -24,15 +24,15 @@ static int maybe_reg(const char *s, size_t len) {
 
 #define SPECIAL(name, first, count) {name, first, count, sizeof(name) - 1}
 static const special_reg specials[] = {
-    SPECIAL("vcc", WW_UNIT_VCC_LO, 2), SPECIAL("vcc_lo", WW_UNIT_VCC_LO, 1),
-    SPECIAL("vcc_hi", WW_UNIT_VCC_HI, 1), SPECIAL("exec", WW_UNIT_EXEC_LO, 2),
-    SPECIAL("exec_lo", WW_UNIT_EXEC_LO, 1), SPECIAL("exec_hi", WW_UNIT_EXEC_HI, 1),
-    SPECIAL("m0", WW_UNIT_M0, 1), SPECIAL("scc", WW_UNIT_SCC, 1),
-    SPECIAL("flat_scratch", WW_UNIT_FLAT_SCR_LO, 2),
-    SPECIAL("flat_scratch_lo", WW_UNIT_FLAT_SCR_LO, 1),
-    SPECIAL("flat_scratch_hi", WW_UNIT_FLAT_SCR_HI, 1),
-    SPECIAL("xnack_mask", WW_UNIT_XNACK_LO, 2), SPECIAL("xnack_mask_lo", WW_UNIT_XNACK_LO, 1),
-    SPECIAL("xnack_mask_hi", WW_UNIT_XNACK_HI, 1), SPECIAL("null", 0, 0), SPECIAL("tba", 0, 0),
+    SPECIAL("vcc", ASM_UNIT_VCC_LO, 2), SPECIAL("vcc_lo", ASM_UNIT_VCC_LO, 1),
+    SPECIAL("vcc_hi", ASM_UNIT_VCC_HI, 1), SPECIAL("exec", ASM_UNIT_EXEC_LO, 2),
+    SPECIAL("exec_lo", ASM_UNIT_EXEC_LO, 1), SPECIAL("exec_hi", ASM_UNIT_EXEC_HI, 1),
+    SPECIAL("m0", ASM_UNIT_M0, 1), SPECIAL("scc", ASM_UNIT_SCC, 1),
+    SPECIAL("flat_scratch", ASM_UNIT_FLAT_SCR_LO, 2),
+    SPECIAL("flat_scratch_lo", ASM_UNIT_FLAT_SCR_LO, 1),
+    SPECIAL("flat_scratch_hi", ASM_UNIT_FLAT_SCR_HI, 1),
+    SPECIAL("xnack_mask", ASM_UNIT_XNACK_LO, 2), SPECIAL("xnack_mask_lo", ASM_UNIT_XNACK_LO, 1),
+    SPECIAL("xnack_mask_hi", ASM_UNIT_XNACK_HI, 1), SPECIAL("null", 0, 0), SPECIAL("tba", 0, 0),
     SPECIAL("tba_lo", 0, 0), SPECIAL("tba_hi", 0, 0), SPECIAL("tma", 0, 0),
     SPECIAL("tma_lo", 0, 0), SPECIAL("tma_hi", 0, 0), SPECIAL("vccz", 0, 0),
     SPECIAL("execz", 0, 0), SPECIAL("src_vccz", 0, 0), SPECIAL("src_execz", 0, 0),
@@ -65,7 +65,7 @@ static int parse_uint(const char *s, size_t len, size_t *i, unsigned *out) {
  * Returns 1 (*i after it), 0 when it is no index (or an expression in a
  * file that defines no symbol), -1 when it is an expression that is not
  * absolute (*why set). */
-static int parse_index(const char *s, size_t len, size_t *i, unsigned *out, const ww_symtab *syms,
+static int parse_index(const char *s, size_t len, size_t *i, unsigned *out, const asm_symtab *syms,
                        uint32_t line, const char **why) {
   size_t j = *i;
   if (parse_uint(s, len, &j, out)) {
@@ -88,9 +88,9 @@ static int parse_index(const char *s, size_t len, size_t *i, unsigned *out, cons
   size_t e = end;
   while (e > *i && s[e - 1] == ' ') e--;
   int64_t v;
-  int rc = ww_symtab_eval(syms, line, s + *i, e - *i, &v);
+  int rc = asm_symtab_eval(syms, line, s + *i, e - *i, &v);
   if (rc) {
-    *why = rc == WW_EXPR_TOO_DEEP ? "register index expression is nested too deeply"
+    *why = rc == ASM_EXPR_TOO_DEEP ? "register index expression is nested too deeply"
                                   : "register index is not an absolute expression";
     return -1;
   }
@@ -103,18 +103,18 @@ static int parse_index(const char *s, size_t len, size_t *i, unsigned *out, cons
   return 1;
 }
 
-ww_reg_status ww_parse_reg(const ww_target *t, const ww_symtab *syms, uint32_t line, const char *s,
-                           size_t len, ww_regs *out, const char **why) {
+ww_reg_status asm_parse_reg(const tg_target *t, const asm_symtab *syms, uint32_t line, const char *s,
+                           size_t len, asm_regs *out, const char **why) {
   *why = NULL;
   out->first = out->count = 0;
   /* most operands: one v, s or a register ("v7", "s12", "v1.l") */
   if (len > 1 && (s[0] == 'v' || s[0] == 's' || s[0] == 'a') && ww_is_digit((unsigned char)s[1])) {
     size_t i = 1;
     unsigned n;
-    if (!parse_uint(s, len, &i, &n)) return WW_REG_NOT_REG;
+    if (!parse_uint(s, len, &i, &n)) return ASM_REG_NOT_REG;
     if (i + 2 == len && s[0] == 'v' && s[i] == '.' && (s[i + 1] == 'l' || s[i + 1] == 'h')) i += 2;
-    if (i != len) return WW_REG_NOT_REG; /* "v1x", "s1:2" */
-    return ww_file_regs(t, s[0], n, n, out, why);
+    if (i != len) return ASM_REG_NOT_REG; /* "v1x", "s1:2" */
+    return asm_file_regs(t, s[0], n, n, out, why);
   }
   /* then ranges of decimal indices ("v[6:7]", "s[4:7]"; short numbers,
    * so parse_uint's bound cannot differ); the rest takes the long way */
@@ -126,10 +126,10 @@ ww_reg_status ww_parse_reg(const ww_target *t, const ww_symtab *syms, uint32_t l
       a = ++i;
       while (i < len && ww_is_digit((unsigned char)s[i])) hi = hi * 10 + (unsigned)(s[i++] - '0');
       if (i > a && i - a <= 4 && i + 1 == len && lo <= hi)
-        return ww_file_regs(t, s[0], lo, hi, out, why);
+        return asm_file_regs(t, s[0], lo, hi, out, why);
     }
   }
-  if (!maybe_reg(s, len)) return WW_REG_NOT_REG;
+  if (!maybe_reg(s, len)) return ASM_REG_NOT_REG;
   /* ranges ("s[4:7]") are no special name */
   int range = (s[0] == 'v' || s[0] == 's' || s[0] == 'a') && len > 1 && s[1] == '[';
   for (size_t i = 0; !range && i < sizeof specials / sizeof specials[0]; i++)
@@ -137,7 +137,7 @@ ww_reg_status ww_parse_reg(const ww_target *t, const ww_symtab *syms, uint32_t l
         memcmp(specials[i].name, s, len) == 0) {
       out->first = specials[i].first;
       out->count = specials[i].count;
-      return WW_REG_OK;
+      return ASM_REG_OK;
     }
   size_t i;
   int ttmp = len >= 4 && memcmp(s, "ttmp", 4) == 0;
@@ -146,14 +146,14 @@ ww_reg_status ww_parse_reg(const ww_target *t, const ww_symtab *syms, uint32_t l
   } else if (len >= 1 && (s[0] == 'v' || s[0] == 's' || s[0] == 'a')) {
     i = 1;
   } else {
-    return WW_REG_NOT_REG;
+    return ASM_REG_NOT_REG;
   }
   unsigned lo, hi;
   if (i < len && s[i] == '[') {
     i++;
     while (i < len && s[i] == ' ') i++;
     int got = parse_index(s, len, &i, &lo, syms, line, why);
-    if (got < 0) return WW_REG_BAD;
+    if (got < 0) return ASM_REG_BAD;
     if (!got) goto malformed;
     while (i < len && s[i] == ' ') i++;
     hi = lo;
@@ -161,7 +161,7 @@ ww_reg_status ww_parse_reg(const ww_target *t, const ww_symtab *syms, uint32_t l
       i++;
       while (i < len && s[i] == ' ') i++;
       got = parse_index(s, len, &i, &hi, syms, line, why);
-      if (got < 0) return WW_REG_BAD;
+      if (got < 0) return ASM_REG_BAD;
       if (!got) goto malformed;
       while (i < len && s[i] == ' ') i++;
     }
@@ -169,11 +169,11 @@ ww_reg_status ww_parse_reg(const ww_target *t, const ww_symtab *syms, uint32_t l
     i++;
     if (hi < lo) {
       *why = "register range is reversed";
-      return WW_REG_BAD;
+      return ASM_REG_BAD;
     }
   } else {
-    if (i >= len || !ww_is_digit((unsigned char)s[i])) return WW_REG_NOT_REG;
-    if (!parse_uint(s, len, &i, &lo)) return WW_REG_NOT_REG;
+    if (i >= len || !ww_is_digit((unsigned char)s[i])) return ASM_REG_NOT_REG;
+    if (!parse_uint(s, len, &i, &lo)) return ASM_REG_NOT_REG;
     hi = lo;
   }
   /* true16 halves: v1.l / v1.h name a half of v1; track the whole VGPR. */
@@ -181,29 +181,29 @@ ww_reg_status ww_parse_reg(const ww_target *t, const ww_symtab *syms, uint32_t l
     i += 2;
   if (i != len) {
     if (s[0] != 't' && (s[1] == '[')) goto malformed;
-    return WW_REG_NOT_REG; /* e.g. an identifier such as "s_foo" or "v1x" */
+    return ASM_REG_NOT_REG; /* e.g. an identifier such as "s_foo" or "v1x" */
   }
-  if (!ttmp) return ww_file_regs(t, s[0], lo, hi, out, why);
-  if (hi >= WW_NUM_TTMPS) {
+  if (!ttmp) return asm_file_regs(t, s[0], lo, hi, out, why);
+  if (hi >= ASM_NUM_TTMPS) {
     *why = "register index is out of range";
-    return WW_REG_BAD;
+    return ASM_REG_BAD;
   }
-  out->first = (uint16_t)(WW_UNIT_TTMP0 + lo);
+  out->first = (uint16_t)(ASM_UNIT_TTMP0 + lo);
   out->count = (uint16_t)(hi - lo + 1);
-  return WW_REG_OK;
+  return ASM_REG_OK;
 malformed:
   *why = "malformed register range";
-  return WW_REG_BAD;
+  return ASM_REG_BAD;
 }
 
-void ww_regs_name(ww_regs r, ww_buf *out) {
+void asm_regs_name(asm_regs r, ww_buf *out) {
   static const struct { uint16_t first, count; const char *name; } named[] = {
-      {WW_UNIT_VCC_LO, 2, "vcc"}, {WW_UNIT_VCC_LO, 1, "vcc_lo"}, {WW_UNIT_VCC_HI, 1, "vcc_hi"},
-      {WW_UNIT_EXEC_LO, 2, "exec"}, {WW_UNIT_EXEC_LO, 1, "exec_lo"},
-      {WW_UNIT_EXEC_HI, 1, "exec_hi"}, {WW_UNIT_M0, 1, "m0"}, {WW_UNIT_SCC, 1, "scc"},
-      {WW_UNIT_FLAT_SCR_LO, 2, "flat_scratch"}, {WW_UNIT_FLAT_SCR_LO, 1, "flat_scratch_lo"},
-      {WW_UNIT_FLAT_SCR_HI, 1, "flat_scratch_hi"}, {WW_UNIT_XNACK_LO, 2, "xnack_mask"},
-      {WW_UNIT_XNACK_LO, 1, "xnack_mask_lo"}, {WW_UNIT_XNACK_HI, 1, "xnack_mask_hi"}};
+      {ASM_UNIT_VCC_LO, 2, "vcc"}, {ASM_UNIT_VCC_LO, 1, "vcc_lo"}, {ASM_UNIT_VCC_HI, 1, "vcc_hi"},
+      {ASM_UNIT_EXEC_LO, 2, "exec"}, {ASM_UNIT_EXEC_LO, 1, "exec_lo"},
+      {ASM_UNIT_EXEC_HI, 1, "exec_hi"}, {ASM_UNIT_M0, 1, "m0"}, {ASM_UNIT_SCC, 1, "scc"},
+      {ASM_UNIT_FLAT_SCR_LO, 2, "flat_scratch"}, {ASM_UNIT_FLAT_SCR_LO, 1, "flat_scratch_lo"},
+      {ASM_UNIT_FLAT_SCR_HI, 1, "flat_scratch_hi"}, {ASM_UNIT_XNACK_LO, 2, "xnack_mask"},
+      {ASM_UNIT_XNACK_LO, 1, "xnack_mask_lo"}, {ASM_UNIT_XNACK_HI, 1, "xnack_mask_hi"}};
   for (size_t i = 0; i < sizeof named / sizeof named[0]; i++)
     if (named[i].first == r.first && named[i].count == r.count) {
       ww_buf_puts(out, named[i].name);
@@ -211,10 +211,10 @@ void ww_regs_name(ww_regs r, ww_buf *out) {
     }
   const char *file;
   unsigned base;
-  if (r.first < WW_UNIT_A0) file = "v", base = WW_UNIT_V0;
-  else if (r.first < WW_UNIT_S0) file = "a", base = WW_UNIT_A0;
-  else if (r.first < WW_UNIT_VCC_LO) file = "s", base = WW_UNIT_S0;
-  else if (r.first >= WW_UNIT_TTMP0 && r.first < WW_UNIT_M0) file = "ttmp", base = WW_UNIT_TTMP0;
+  if (r.first < ASM_UNIT_A0) file = "v", base = ASM_UNIT_V0;
+  else if (r.first < ASM_UNIT_S0) file = "a", base = ASM_UNIT_A0;
+  else if (r.first < ASM_UNIT_VCC_LO) file = "s", base = ASM_UNIT_S0;
+  else if (r.first >= ASM_UNIT_TTMP0 && r.first < ASM_UNIT_M0) file = "ttmp", base = ASM_UNIT_TTMP0;
   else {
     ww_buf_printf(out, "unit%u", r.first);
     return;

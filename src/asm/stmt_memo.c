@@ -10,25 +10,25 @@
 #define MEMO_FILL_NUM 3u
 #define MEMO_FILL_DEN 4u
 
-void ww_stmt_memo_init(ww_stmt_memo *m, ww_arena *a, uint32_t statements) {
-  *m = (ww_stmt_memo){0};
+void asm_stmt_memo_init(asm_stmt_memo *m, ww_arena *a, uint32_t statements) {
+  *m = (asm_stmt_memo){0};
   if (!statements) return;
   uint32_t n = MEMO_MIN_SLOTS;
-  while (n < WW_STMT_MEMO_MAX_SLOTS && n < 2 * (uint64_t)statements) n *= 2;
+  while (n < ASM_STMT_MEMO_MAX_SLOTS && n < 2 * (uint64_t)statements) n *= 2;
   m->slots = ww_alloc(a, n * sizeof *m->slots); /* zeroed: every slot empty */
   m->mask = n - 1;
   m->cap = n / MEMO_FILL_DEN * MEMO_FILL_NUM;
 }
 
-int64_t ww_stmt_memo_find(const ww_stmt_memo *m, const ww_program *p, const char *s, uint32_t len,
+int64_t asm_stmt_memo_find(const asm_stmt_memo *m, const asm_program *p, const char *s, uint32_t len,
                           uint64_t h) {
   if (!m->slots) return -1;
   uint32_t tag = (uint32_t)(h >> 32);
   for (uint32_t at = tag;; at++) {
-    const ww_memo_slot *e = &m->slots[at & m->mask];
+    const asm_memo_slot *e = &m->slots[at & m->mask];
     if (!e->inst1) return -1;
     if (e->tag != tag) continue;
-    const ww_line *l = &p->lines[p->insts[e->inst1 - 1].line];
+    const asm_line *l = &p->lines[p->insts[e->inst1 - 1].line];
     if (l->stmt_len == len && memcmp(p->src->text + l->off + l->stmt_off, s, len) == 0)
       return e->inst1 - 1;
   }

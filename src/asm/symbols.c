@@ -14,7 +14,7 @@ typedef struct sym_def {
   int32_t next; /* the next definition of the same name, -1: none */
 } sym_def;
 
-struct ww_symtab {
+struct asm_symtab {
   sym_def *defs;
   uint32_t ndefs, capdefs;
   int32_t *slot; /* open addressing over names: index of the first definition, -1 empty */
@@ -27,14 +27,14 @@ static uint32_t hash(const char *s, size_t n) {
   return h;
 }
 
-static int32_t *find_slot(const ww_symtab *t, const char *s, size_t n) {
+static int32_t *find_slot(const asm_symtab *t, const char *s, size_t n) {
   for (uint32_t i = hash(s, n) & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
     int32_t k = t->slot[i];
     if (k < 0 || (t->defs[k].len == n && memcmp(t->defs[k].name, s, n) == 0)) return &t->slot[i];
   }
 }
 
-static void grow(ww_symtab *t) {
+static void grow(asm_symtab *t) {
   uint32_t cap = t->cap ? t->cap * 2 : 64;
   int32_t *old = t->slot;
   uint32_t oldcap = t->cap;
@@ -46,7 +46,7 @@ static void grow(ww_symtab *t) {
   free(old);
 }
 
-static void define(ww_symtab *t, const char *name, uint32_t len, uint32_t line, int64_t v) {
+static void define(asm_symtab *t, const char *name, uint32_t len, uint32_t line, int64_t v) {
   if ((t->ndefs + 1) * 2 > t->cap) grow(t);
   sym_def d = {name, len, line, v, -1};
   int32_t *slot = find_slot(t, name, len);
@@ -61,7 +61,7 @@ static void define(ww_symtab *t, const char *name, uint32_t len, uint32_t line, 
   *find_slot(t, name, len) = (int32_t)(t->ndefs - 1);
 }
 
-static int lookup(const ww_symtab *t, uint32_t line, const char *s, size_t n, int64_t *out) {
+static int lookup(const asm_symtab *t, uint32_t line, const char *s, size_t n, int64_t *out) {
   if (!t || !t->cap) return -1;
   int32_t k = *find_slot(t, s, n);
   int found = -1;
@@ -75,7 +75,7 @@ static int lookup(const ww_symtab *t, uint32_t line, const char *s, size_t n, in
 /* ---- expressions: recursive descent over LLVM MC's GNU precedence ---- */
 
 typedef struct parser {
-  const ww_symtab *t;
+  const asm_symtab *t;
   uint32_t line;
   const char *s;
   size_t n, i;
@@ -99,7 +99,7 @@ static int64_t primary(parser *p) {
   char c = p->s[p->i];
   int nests = c == '(' || c == '-' || c == '~' || c == '!' || c == '+';
   /* each nests a recursion: bounded, so that no input overflows the stack */
-  if (nests && p->depth >= WW_EXPR_MAX_DEPTH) return p->bad = WW_EXPR_TOO_DEEP, 0;
+  if (nests && p->depth >= ASM_EXPR_MAX_DEPTH) return p->bad = ASM_EXPR_TOO_DEEP, 0;
   if (c == '(') {
     p->i++, p->depth++;
     int64_t v = expr(p, 0);
@@ -181,11 +181,11 @@ static int64_t expr(parser *p, int level) {
   }
 }
 
-int ww_symtab_eval(const ww_symtab *t, uint32_t line, const char *s, size_t n, int64_t *out) {
+int asm_symtab_eval(const asm_symtab *t, uint32_t line, const char *s, size_t n, int64_t *out) {
   parser p = {t, line, s, n, 0, 0, 0};
   int64_t v = expr(&p, 0);
   skip(&p);
-  if (p.bad == WW_EXPR_TOO_DEEP) return WW_EXPR_TOO_DEEP;
+  if (p.bad == ASM_EXPR_TOO_DEEP) return ASM_EXPR_TOO_DEEP;
   if (p.bad || p.i != n) return -1;
   *out = v;
   return 0;
@@ -211,34 +211,34 @@ static int definition(const char *s, uint32_t n, const char **name, uint32_t *nl
   return 1;
 }
 
-ww_symtab *ww_symtab_build(const ww_program *p, ww_diags *d) {
-  ww_symtab *t = calloc(1, sizeof *t);
+asm_symtab *asm_symtab_build(const asm_program *p, ww_diags *d) {
+  asm_symtab *t = calloc(1, sizeof *t);
   if (!t) ww_die("out of memory");
   for (uint32_t k = 0; k < p->ndirs; k++) {
     uint32_t li = p->dirs[k];
-    const ww_line *l = &p->lines[li];
-    if (l->kind != WW_LINE_DIRECTIVE) continue;
-    const char *s = ww_line_text(p, li) + l->stmt_off, *name, *e;
+    const asm_line *l = &p->lines[li];
+    if (l->kind != ASM_LINE_DIRECTIVE) continue;
+    const char *s = asm_line_text(p, li) + l->stmt_off, *name, *e;
     uint32_t nl, el;
     int64_t v;
     if (!definition(s, l->stmt_len, &name, &nl, &e, &el)) continue;
-    int rc = ww_symtab_eval(t, li + 1, e, el, &v);
+    int rc = asm_symtab_eval(t, li + 1, e, el, &v);
     while (el && (*e == ' ' || *e == '\t')) e++, el--; /* the caret at the expression */
-    if (rc == WW_EXPR_TOO_DEEP)
-      ww_diag_add(d, WW_ERROR, ww_line_loc(p, li, l->stmt_off + (uint32_t)(e - s)), 1,
+    if (rc == ASM_EXPR_TOO_DEEP)
+      ww_diag_add(d, WW_ERROR, asm_line_loc(p, li, l->stmt_off + (uint32_t)(e - s)), 1,
                   "expression nested deeper than %d parentheses and unary operators",
-                  WW_EXPR_MAX_DEPTH);
+                  ASM_EXPR_MAX_DEPTH);
     if (rc) continue; /* not absolute (label arithmetic, max()) */
     define(t, name, nl, li, v);
   }
   if (!t->ndefs) {
-    ww_symtab_free(t);
+    asm_symtab_free(t);
     return NULL;
   }
   return t;
 }
 
-void ww_symtab_free(ww_symtab *t) {
+void asm_symtab_free(asm_symtab *t) {
   if (!t) return;
   free(t->defs);
   free(t->slot);

@@ -13,25 +13,25 @@
 
 #include "asm.h"
 
-typedef struct ww_symtab ww_symtab;
+typedef struct asm_symtab asm_symtab;
 
 /* Builds the table from p's directive lines (p->dirs); NULL when there is
- * no absolute symbol. Free with ww_symtab_free. An expression nested too
+ * no absolute symbol. Free with asm_symtab_free. An expression nested too
  * deeply is an error in d. */
-ww_symtab *ww_symtab_build(const ww_program *p, ww_diags *d);
-void ww_symtab_free(ww_symtab *t);
+asm_symtab *asm_symtab_build(const asm_program *p, ww_diags *d);
+void asm_symtab_free(asm_symtab *t);
 
 /* Parentheses and unary operators nest at most this deep in an expression
  * (the parser recurses once for each). */
-#define WW_EXPR_MAX_DEPTH 256
-#define WW_EXPR_TOO_DEEP (-2)
+#define ASM_EXPR_MAX_DEPTH 256
+#define ASM_EXPR_TOO_DEEP (-2)
 
 /* Evaluates the integer expression s[0..n) at line `line`: numbers (decimal,
  * 0x hex, 0b binary), symbols of t defined before that line, parentheses,
  * unary - ~ !, and LLVM MC's GNU precedence: * / % << >> over | & ^ over
- * + -. Returns 0 and sets *out, WW_EXPR_TOO_DEEP when nested deeper than
- * WW_EXPR_MAX_DEPTH, or -1 (not absolute: an unknown symbol, a division by
+ * + -. Returns 0 and sets *out, ASM_EXPR_TOO_DEEP when nested deeper than
+ * ASM_EXPR_MAX_DEPTH, or -1 (not absolute: an unknown symbol, a division by
  * zero, anything else). t may be NULL. */
-int ww_symtab_eval(const ww_symtab *t, uint32_t line, const char *s, size_t n, int64_t *out);
+int asm_symtab_eval(const asm_symtab *t, uint32_t line, const char *s, size_t n, int64_t *out);
 
 #endif

@@ -83,15 +83,15 @@ typedef struct result {
 } result;
 
 typedef struct pool {
-  const ww_cli *cli;
+  const cli_cli *cli;
   result *r;
   size_t n;
   _Atomic size_t next;
 } pool;
 
-static void check_one(const ww_cli *cli, result *r) {
-  if (ww_cli_is_kir(r->path)) {
-    snprintf(r->err, sizeof r->err, "'%.400s' is " WW_CLI_KIR_NOT_ASM, ww_cli_display_name(r->path));
+static void check_one(const cli_cli *cli, result *r) {
+  if (cli_is_kir(r->path)) {
+    snprintf(r->err, sizeof r->err, "'%.400s' is " CLI_KIR_NOT_ASM, cli_display_name(r->path));
     r->status = 2;
     return;
   }
@@ -101,22 +101,22 @@ static void check_one(const ww_cli *cli, result *r) {
     return;
   }
   waitwise_options o;
-  ww_cli_check_options(cli, &o);
+  cli_check_options(cli, &o);
   char why[sizeof r->err - 512];
-  int st = ww_api_run_input(waitwise_check, ww_cli_display_name(r->path), src.text, src.len, &o,
+  int st = api_run_input(waitwise_check, cli_display_name(r->path), src.text, src.len, &o,
                             &r->out, &r->diags, why, sizeof why);
   if (st < 0) {
-    snprintf(r->err, sizeof r->err, "%.400s: %s", ww_cli_display_name(r->path), why);
+    snprintf(r->err, sizeof r->err, "%.400s: %s", cli_display_name(r->path), why);
     st = 2;
   }
   r->status = st;
   ww_source_free(&src);
 }
 
-void ww_cli_check_options(const ww_cli *cli, waitwise_options *o) {
+void cli_check_options(const cli_cli *cli, waitwise_options *o) {
   memset(o, 0, sizeof *o);
   o->mcpu = cli->mcpu, o->json = cli->json, o->werror = cli->werror;
-  o->disabled = cli->disabled, o->ndisabled = cli->ndisabled, o->color = ww_cli_color(cli);
+  o->disabled = cli->disabled, o->ndisabled = cli->ndisabled, o->color = cli_color(cli);
   o->error_cats = cli->error_cats, o->nerror_cats = cli->nerror_cats;
   o->warn_cats = cli->warn_cats, o->nwarn_cats = cli->nwarn_cats;
   o->no_warnings = cli->no_warnings, o->error_limit = cli->error_limit, o->sarif = cli->sarif;
@@ -130,7 +130,7 @@ static void *worker(void *arg) {
   return NULL;
 }
 
-int ww_cmd_check(const ww_cli *cli) {
+int cli_cmd_check(const cli_cli *cli) {
   if (!cli->ninputs) {
     fprintf(stderr, "waitwise: error: no input file (see waitwise check --help)\n");
     return 2;
@@ -144,13 +144,13 @@ int ww_cmd_check(const ww_cli *cli) {
       dirs = 1;
       size_t before = files.n;
       if (walk(in, &files, 0)) {
-        ww_cli_input_error(cli, in, "cannot read the directory");
+        cli_input_error(cli, in, "cannot read the directory");
         rc = 2;
       } else if (files.n == before) {
         /* a directory given by mistake must not read as a clean run */
-        char msg[WW_CLI_MSG_MAX];
+        char msg[CLI_MSG_MAX];
         snprintf(msg, sizeof msg, "no assembly files (*.s) in the directory '%.400s'", in);
-        ww_cli_input_error(cli, in, msg);
+        cli_input_error(cli, in, msg);
         rc = 2;
       }
     } else {
@@ -176,11 +176,11 @@ int ww_cmd_check(const ww_cli *cli) {
   if (!bad_path || !bad_msg) ww_die("out of memory");
   for (size_t i = 0; i < files.n; i++) {
     if (r[i].status == 2) {
-      bad_path[bad] = ww_cli_display_name(r[i].path);
+      bad_path[bad] = cli_display_name(r[i].path);
       bad_msg[bad] = r[i].diags && *r[i].diags ? r[i].diags : r[i].err;
     }
     if (r[i].status == 2 && !r[i].diags) {
-      ww_cli_input_error(cli, r[i].path, r[i].err);
+      cli_input_error(cli, r[i].path, r[i].err);
     } else {
       fputs(r[i].diags, stderr);
       if (to_file) ww_buf_puts(&findings, r[i].out);
@@ -192,7 +192,7 @@ int ww_cmd_check(const ww_cli *cli) {
   }
   if (cli->sarif) {
     ww_buf log = {0};
-    ww_sarif_log(cli, findings.data ? findings.data : "", bad_path, bad_msg, bad, &log);
+    cli_sarif_log(cli, findings.data ? findings.data : "", bad_path, bad_msg, bad, &log);
     ww_buf_free(&findings);
     findings = log;
   }
@@ -206,7 +206,7 @@ int ww_cmd_check(const ww_cli *cli) {
       fprintf(stderr, "waitwise: %zu file%s checked: %zu with errors, %zu with input errors\n", files.n,
               files.n == 1 ? "" : "s", with_errors, bad);
   }
-  if (to_file && ww_cli_write(cli, findings.data ? findings.data : "", findings.len)) rc = 2;
+  if (to_file && cli_write(cli, findings.data ? findings.data : "", findings.len)) rc = 2;
   ww_buf_free(&findings);
   for (size_t i = 0; i < files.n; i++) {
     waitwise_free(r[i].out);

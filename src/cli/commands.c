@@ -10,7 +10,7 @@
 /* The output file, opened when the first byte is written (a job that
  * fails on its input leaves an existing file as it was). */
 typedef struct out_file {
-  const ww_cli *cli;
+  const cli_cli *cli;
   FILE *f;
   int bad;
 } out_file;
@@ -44,7 +44,7 @@ static int out_close(out_file *o) {
   return 0;
 }
 
-int ww_cli_write(const ww_cli *cli, const char *data, size_t len) {
+int cli_write(const cli_cli *cli, const char *data, size_t len) {
   out_file o = {cli, NULL, 0};
   out_write(&o, data, len);
   return out_close(&o);
@@ -52,7 +52,7 @@ int ww_cli_write(const ww_cli *cli, const char *data, size_t len) {
 
 /* Can the output be written while the input is still being read? Not when
  * it is the input file itself (opening it for writing empties it). */
-static int may_stream(const ww_cli *cli) {
+static int may_stream(const cli_cli *cli) {
   if (strcmp(cli->out_path, "-") == 0) return 1;
   struct stat in, out;
   if (stat(cli->out_path, &out) != 0) return 1; /* a new file */
@@ -60,7 +60,7 @@ static int may_stream(const ww_cli *cli) {
   return stat(cli->input, &in) != 0 ? 0 : !(in.st_dev == out.st_dev && in.st_ino == out.st_ino);
 }
 
-typedef ww_api_job job_fn;
+typedef api_job_fn job_fn;
 static waitwise_status insert_job(const char *name, const char *text, size_t len,
                                   const waitwise_options *o, char **out, char **diags);
 
@@ -69,26 +69,26 @@ static waitwise_status insert_job(const char *name, const char *text, size_t len
 /* What the job printed, made into the command's output (explain's page). */
 typedef void (*wrap_fn)(const char *out, ww_buf *page);
 
-static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr, wrap_fn wrap) {
+static int run_job(const cli_cli *cli, job_fn job, int findings_to_stderr, wrap_fn wrap) {
   if (!cli->input) {
     fprintf(stderr, "waitwise: error: no input file (see waitwise --help)\n");
     return 2;
   }
-  if (ww_cli_is_kir(cli->input)) {
-    char msg[WW_CLI_MSG_MAX];
-    snprintf(msg, sizeof msg, "'%.400s' is " WW_CLI_KIR_NOT_ASM, ww_cli_display_name(cli->input));
-    ww_cli_input_error(cli, cli->input, msg);
+  if (cli_is_kir(cli->input)) {
+    char msg[CLI_MSG_MAX];
+    snprintf(msg, sizeof msg, "'%.400s' is " CLI_KIR_NOT_ASM, cli_display_name(cli->input));
+    cli_input_error(cli, cli->input, msg);
     return 2;
   }
   ww_source src;
   char err[512];
   if (ww_source_read(&src, cli->input, err, sizeof err)) {
-    ww_cli_input_error(cli, cli->input, err);
+    cli_input_error(cli, cli->input, err);
     return 2;
   }
   waitwise_options o = {0};
   o.mcpu = cli->mcpu, o.json = cli->json, o.werror = cli->werror;
-  o.disabled = cli->disabled, o.ndisabled = cli->ndisabled, o.color = ww_cli_color(cli);
+  o.disabled = cli->disabled, o.ndisabled = cli->ndisabled, o.color = cli_color(cli);
   o.recompute = cli->recompute, o.no_barrier_release = cli->no_barrier_release;
   o.text_terminated = 1, o.time_report = cli->time_report;
   int to_stderr = findings_to_stderr && !cli->json;
@@ -98,21 +98,21 @@ static int run_job(const ww_cli *cli, job_fn job, int findings_to_stderr, wrap_f
   /* explain, print and cost read code objects too (check does, in
    * check_files.c); insert edits text, which a binary is not */
   waitwise_status st;
-  if (ww_api_is_code_object(src.text, src.len) && job == insert_job) {
-    char msg[WW_CLI_MSG_MAX];
+  if (api_is_code_object(src.text, src.len) && job == insert_job) {
+    char msg[CLI_MSG_MAX];
     snprintf(msg, sizeof msg, "%.400s: insert edits assembly text and cannot patch a code object; "
                               "get its listing with 'waitwise print %.400s > FILE.s' and run insert "
-                              "on that", ww_cli_display_name(cli->input), ww_cli_display_name(cli->input));
-    ww_cli_input_error(cli, cli->input, msg);
+                              "on that", cli_display_name(cli->input), cli_display_name(cli->input));
+    cli_input_error(cli, cli->input, msg);
     ww_source_free(&src);
     return 2;
   }
-  int r = ww_api_run_input(job, ww_cli_display_name(cli->input), src.text, src.len, &o, &out, &diags,
+  int r = api_run_input(job, cli_display_name(cli->input), src.text, src.len, &o, &out, &diags,
                            err, sizeof err);
   if (r < 0) {
     char msg[sizeof err + 512];
-    snprintf(msg, sizeof msg, "%.400s: %s", ww_cli_display_name(cli->input), err);
-    ww_cli_input_error(cli, cli->input, msg);
+    snprintf(msg, sizeof msg, "%.400s: %s", cli_display_name(cli->input), err);
+    cli_input_error(cli, cli->input, msg);
     ww_source_free(&src);
     return 2;
   }
@@ -147,7 +147,7 @@ static waitwise_status insert_job(const char *name, const char *text, size_t len
   return waitwise_insert(name, text, len, o, out, diags, &insert_stats);
 }
 
-int ww_cmd_insert(const ww_cli *cli) {
+int cli_cmd_insert(const cli_cli *cli) {
   int rc = run_job(cli, insert_job, 0, NULL);
   if (rc == 0 && cli->verbose)
     fprintf(stderr, "waitwise: %u waits placed (%u instructions), %u removed, %u kept as fences, "
@@ -157,26 +157,26 @@ int ww_cmd_insert(const ww_cli *cli) {
   return rc;
 }
 
-int ww_cmd_explain(const ww_cli *cli) {
-  return cli->html ? run_job(cli, ww_explain_html_job, 0, ww_explain_html_page)
+int cli_cmd_explain(const cli_cli *cli) {
+  return cli->html ? run_job(cli, cli_explain_html_job, 0, cli_explain_html_page)
                    : run_job(cli, waitwise_explain, 0, NULL);
 }
-int ww_cmd_print(const ww_cli *cli) { return run_job(cli, waitwise_print, 0, NULL); }
+int cli_cmd_print(const cli_cli *cli) { return run_job(cli, waitwise_print, 0, NULL); }
 
-int ww_cmd_cost(const ww_cli *cli) { return run_job(cli, waitwise_cost, 0, NULL); }
+int cli_cmd_cost(const cli_cli *cli) { return run_job(cli, waitwise_cost, 0, NULL); }
 
-const char *ww_cli_display_name(const char *path) {
+const char *cli_display_name(const char *path) {
   return strcmp(path, "-") == 0 ? "<stdin>" : path;
 }
 
-void ww_cli_input_error(const ww_cli *cli, const char *path, const char *err) {
+void cli_input_error(const cli_cli *cli, const char *path, const char *err) {
   if (!cli->json) {
     fprintf(stderr, "waitwise: error: %s\n", err);
     return;
   }
   ww_buf b = {0};
   ww_buf_puts(&b, "{\"schema\":\"waitwise-diag/1\",\"severity\":\"error\",\"file\":");
-  const char *name = ww_cli_display_name(path);
+  const char *name = cli_display_name(path);
   ww_buf_json_str(&b, name, strlen(name));
   ww_buf_puts(&b, ",\"line\":0,\"col\":0,\"message\":");
   ww_buf_json_str(&b, err, strlen(err));
@@ -187,7 +187,7 @@ void ww_cli_input_error(const ww_cli *cli, const char *path, const char *err) {
 
 /* Clang's rule: -fdiagnostics-color wins; auto is a terminal, unless the
  * NO_COLOR convention (no-color.org) asks for none. */
-int ww_cli_color(const ww_cli *cli) {
+int cli_color(const cli_cli *cli) {
   if (cli->color >= 0) return cli->color;
   const char *no = getenv("NO_COLOR");
   return isatty(2) && !(no && *no);

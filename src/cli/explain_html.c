@@ -29,9 +29,9 @@ static void script_safe_n(ww_buf *b, const char *s, size_t n) {
   ww_buf_putn(b, s + from, n - from);
 }
 
-void ww_html_script_safe(ww_buf *b, const char *s) { script_safe_n(b, s, strlen(s)); }
+void cli_html_script_safe(ww_buf *b, const char *s) { script_safe_n(b, s, strlen(s)); }
 
-void ww_html_json_lines(ww_buf *b, const char *lines) {
+void cli_html_json_lines(ww_buf *b, const char *lines) {
   int first = 1;
   while (lines && *lines) {
     const char *nl = strchr(lines, '\n');
@@ -45,7 +45,7 @@ void ww_html_json_lines(ww_buf *b, const char *lines) {
   }
 }
 
-void ww_html_fill(const char *const *lines, size_t nlines, const char *data, ww_buf *out) {
+void cli_html_fill(const char *const *lines, size_t nlines, const char *data, ww_buf *out) {
   for (size_t i = 0; i < nlines; i++) {
     if (strcmp(lines[i], DATA_MARK) != 0) ww_buf_puts(out, lines[i]);
     else ww_buf_puts(out, data);
@@ -54,7 +54,7 @@ void ww_html_fill(const char *const *lines, size_t nlines, const char *data, ww_
 
 /* One input as {"name":..., "explain":DOC, "findings":[...]}, then ",\n";
  * a job like waitwise_explain's, so code objects run it per entry. */
-waitwise_status ww_explain_html_job(const char *name, const char *text, size_t len,
+waitwise_status cli_explain_html_job(const char *name, const char *text, size_t len,
                                  const waitwise_options *opts, char **out, char **diags) {
   waitwise_options o = *opts;
   o.json = 1;
@@ -67,13 +67,13 @@ waitwise_status ww_explain_html_job(const char *name, const char *text, size_t l
     ww_buf quoted = {0};
     ww_buf_json_str(&quoted, name, strlen(name));
     ww_buf_puts(&b, "{\"name\":");
-    ww_html_script_safe(&b, quoted.data);
+    cli_html_script_safe(&b, quoted.data);
     ww_buf_free(&quoted);
     ww_buf_puts(&b, ",\"explain\":");
-    ww_html_script_safe(&b, doc);
+    cli_html_script_safe(&b, doc);
     ww_buf_puts(&b, ",\"findings\":[");
     /* JSON lines, one finding each, become the array's elements */
-    ww_html_json_lines(&b, found);
+    cli_html_json_lines(&b, found);
     ww_buf_puts(&b, "]},\n");
   }
   if (!b.data) ww_buf_putn(&b, "", 0);
@@ -85,7 +85,7 @@ waitwise_status ww_explain_html_job(const char *name, const char *text, size_t l
   return st;
 }
 
-void ww_explain_html_page(const char *parts, ww_buf *out) {
+void cli_explain_html_page(const char *parts, ww_buf *out) {
   /* the parts end in ",\n": an array needs the last comma gone */
   size_t n = strlen(parts);
   while (n && (parts[n - 1] == '\n' || parts[n - 1] == ',')) n--;
@@ -93,6 +93,6 @@ void ww_explain_html_page(const char *parts, ww_buf *out) {
   ww_buf_putc(&data, '[');
   ww_buf_putn(&data, parts, n);
   ww_buf_puts(&data, "]\n");
-  ww_html_fill(page, sizeof page / sizeof page[0], data.data, out);
+  cli_html_fill(page, sizeof page / sizeof page[0], data.data, out);
   ww_buf_free(&data);
 }

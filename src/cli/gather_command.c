@@ -50,7 +50,7 @@ static void gather_usage(FILE *out) {
 /* An option's number from lo to MAX_GATHER_OPTION into *out: 0, or -1 with an error. */
 static int num(const char *opt, const char *v, int lo, int *out) {
   uint64_t n;
-  if (ww_cli_number(v, WW_CLI_NUM_DECIMAL, (uint64_t)lo, (uint64_t)MAX_GATHER_OPTION, &n)) {
+  if (cli_number(v, CLI_NUM_DECIMAL, (uint64_t)lo, (uint64_t)MAX_GATHER_OPTION, &n)) {
     fprintf(stderr, "waitwise: error: %s takes a number from %d to %ld, not '%s'\n", opt, lo,
             MAX_GATHER_OPTION, v);
     return -1;
@@ -60,7 +60,7 @@ static int num(const char *opt, const char *v, int lo, int *out) {
 }
 
 /* Reads the options into o; 0, 1 (--help shown) or -1 (error reported). */
-static int parse_gather_args(int argc, char **argv, waitwise_gather_options *o, ww_cli *cli) {
+static int parse_gather_args(int argc, char **argv, waitwise_gather_options *o, cli_cli *cli) {
   for (int i = 2; i < argc; i++) {
     const char *a = argv[i];
     const char *eq = strchr(a, '=');
@@ -70,9 +70,9 @@ static int parse_gather_args(int argc, char **argv, waitwise_gather_options *o, 
       gather_usage(stdout);
       return 1;
     } else if (!strncmp(a, "-mcpu=", 6) || !strncmp(a, "--mcpu=", 7)) {
-      cli->target = ww_target_lookup(v, strlen(v));
+      cli->target = tg_target_lookup(v, strlen(v));
       if (!cli->target) {
-        fprintf(stderr, "waitwise: error: unknown -mcpu '%s' (supported: %s)\n", v, ww_target_names());
+        fprintf(stderr, "waitwise: error: unknown -mcpu '%s' (supported: %s)\n", v, tg_target_names());
         return -1;
       }
       o->mcpu = v;
@@ -119,23 +119,23 @@ static int parse_gather_args(int argc, char **argv, waitwise_gather_options *o, 
       fprintf(stderr, "waitwise: error: option '-o' needs a value\n");
       return -1;
     }
-    else return ww_cli_arg_error("gather", "unknown option '%s'", a);
+    else return cli_arg_error("gather", "unknown option '%s'", a);
     if (rc) return -1;
   }
   if (!cli->target || !o->rows || !o->type)
-    return ww_cli_arg_error("gather", "gather needs -mcpu=, --tile= and --type=");
+    return cli_arg_error("gather", "gather needs -mcpu=, --tile= and --type=");
   return 0;
 }
 
-int ww_cmd_gather(int argc, char **argv) {
-  ww_cli cli;
+int cli_cmd_gather(int argc, char **argv) {
+  cli_cli cli;
   memset(&cli, 0, sizeof cli);
   cli.out_path = "-";
   waitwise_gather_options o;
   waitwise_gather_defaults(&o);
   int p = parse_gather_args(argc, argv, &o, &cli);
   if (p) return p > 0 ? 0 : 2;
-  ww_cli_sink to = {&cli, NULL};
-  waitwise_sink sink = {ww_cli_sink_write, &to};
-  return ww_cli_exit_code(waitwise_gather(&o, &sink));
+  cli_sink to = {&cli, NULL};
+  waitwise_sink sink = {cli_sink_write, &to};
+  return cli_exit_code(waitwise_gather(&o, &sink));
 }

@@ -13,19 +13,19 @@
 #include <string.h>
 #include <unistd.h>
 
-int ww_cli_is_kir(const char *path) {
+int cli_is_kir(const char *path) {
   size_t n = path ? strlen(path) : 0;
   return n >= 3 && strcmp(path + n - 3, ".wk") == 0;
 }
 
-int ww_kir_load(const ww_cli *cli, ww_source *src, kir_program *prog) {
+int cli_kir_load(const cli_cli *cli, ww_source *src, kir_program *prog) {
   if (!cli->input) {
     fprintf(stderr, "waitwise: error: no input file (see waitwise --help)\n");
     return 2;
   }
   char err[512];
   if (ww_source_read(src, cli->input, err, sizeof err)) {
-    ww_cli_input_error(cli, cli->input, err);
+    cli_input_error(cli, cli->input, err);
     return 2;
   }
   ww_diags d = {0};
@@ -40,26 +40,26 @@ int ww_kir_load(const ww_cli *cli, ww_source *src, kir_program *prog) {
   return rc;
 }
 
-int ww_cmd_kir_print(const ww_cli *cli) {
+int cli_cmd_kir_print(const cli_cli *cli) {
   ww_source src;
   kir_program prog;
-  int rc = ww_kir_load(cli, &src, &prog);
+  int rc = cli_kir_load(cli, &src, &prog);
   if (rc) return rc;
   ww_buf out = {0};
   kir_print(&prog, &out);
-  rc = ww_cli_write(cli, out.data ? out.data : "", out.len);
+  rc = cli_write(cli, out.data ? out.data : "", out.len);
   ww_buf_free(&out);
   kir_program_free(&prog);
   ww_source_free(&src);
   return rc;
 }
 
-int ww_cli_sink_write(void *ctx, waitwise_stream stream, const char *data, size_t len) {
-  const ww_cli_sink *to = ctx;
+int cli_sink_write(void *ctx, waitwise_stream stream, const char *data, size_t len) {
+  const cli_sink *to = ctx;
   switch (stream) {
   case WAITWISE_STREAM_REPORT: fwrite(data, 1, len, stdout); return 0;
   case WAITWISE_STREAM_DIAGNOSTICS: fwrite(data, 1, len, stderr); return 0;
-  case WAITWISE_STREAM_RESULT: return ww_cli_write(to->cli, data, len);
+  case WAITWISE_STREAM_RESULT: return cli_write(to->cli, data, len);
   case WAITWISE_STREAM_DUMP: break;
   }
   FILE *f = fopen(to->dump_path, "w");
@@ -69,7 +69,7 @@ int ww_cli_sink_write(void *ctx, waitwise_stream stream, const char *data, size_
   return bad;
 }
 
-int ww_cli_exit_code(waitwise_kir_status status) {
+int cli_exit_code(waitwise_kir_status status) {
   static const int code[] = {[WAITWISE_KIR_OK] = 0, [WAITWISE_KIR_FOUND] = 1, [WAITWISE_KIR_ERROR] = 2,
                              [WAITWISE_KIR_INCOMPLETE] = 3, [WAITWISE_KIR_INTERNAL] = 70};
   return code[status];

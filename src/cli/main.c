@@ -35,7 +35,7 @@
 #define MAX_CATEGORIES 64     /* warning categories offered as "did you mean" */
 #define MAX_CPU_NAMES 128     /* processors offered as "did you mean" */
 #define MAX_CPU_LIST 4096     /* bytes of the list of their names */
-#define WW_MAX_ERROR_LIMIT 1000000 /* -ferror-limit=N: the largest N */
+#define CLI_MAX_ERROR_LIMIT 1000000 /* -ferror-limit=N: the largest N */
 
 /* The options, and which commands take each: every option a command is
  * given either takes effect there or is an error. */
@@ -53,16 +53,16 @@ typedef struct command {
   int inputs; /* 0: none; 1: one file; 2: files and directories */
   /* what runs it: after parse_args, or (own) given the arguments as they
    * are, for a command with options of its own */
-  int (*run)(const ww_cli *cli, int argc, char **argv);
+  int (*run)(const cli_cli *cli, int argc, char **argv);
   int (*own)(int argc, char **argv);
 } command;
 
-static int run_check(const ww_cli *cli, int argc, char **argv);
-static int run_explain(const ww_cli *cli, int argc, char **argv);
-static int run_insert(const ww_cli *cli, int argc, char **argv);
-static int run_print(const ww_cli *cli, int argc, char **argv);
-static int run_cost(const ww_cli *cli, int argc, char **argv);
-static int run_targets(const ww_cli *cli, int argc, char **argv);
+static int run_check(const cli_cli *cli, int argc, char **argv);
+static int run_explain(const cli_cli *cli, int argc, char **argv);
+static int run_insert(const cli_cli *cli, int argc, char **argv);
+static int run_print(const cli_cli *cli, int argc, char **argv);
+static int run_cost(const cli_cli *cli, int argc, char **argv);
+static int run_targets(const cli_cli *cli, int argc, char **argv);
 
 static const command commands[] = {
     {"check", "[FILE|DIR]...", "report every use of data that may not have arrived",
@@ -89,16 +89,16 @@ static const command commands[] = {
     {"targets", "", "describe the target model (counters, events, waits)", "the description",
      "0 success, 2 usage error", OPT_MCPU | OPT_OUT, 0, run_targets, NULL},
     {"wait", "COUNTER=N...", "print a wait in the target's syntax", "the wait and its encoding",
-     "0 success, 2 usage error", OPT_MCPU | OPT_OUT, 0, ww_cmd_wait, NULL},
+     "0 success, 2 usage error", OPT_MCPU | OPT_OUT, 0, cli_cmd_wait, NULL},
     /* options of their own, and their own --help */
     {"run", NULL, "execute a kernel IR program (FILE.wk), report races (run --help)", NULL, NULL, 0, 0, NULL,
-     ww_cmd_run},
+     cli_cmd_run},
     {"verify", NULL, "every interleaving of a kernel's waves: races, barrier misuse,\n"
-     "            deadlocks (verify --help)", NULL, NULL, 0, 0, NULL, ww_cmd_verify},
+     "            deadlocks (verify --help)", NULL, NULL, 0, 0, NULL, cli_cmd_verify},
     {"pipeline", NULL, "software-pipeline a kernel IR program's loops (pipeline --help)", NULL, NULL, 0, 0,
-     NULL, ww_cmd_pipeline},
+     NULL, cli_cmd_pipeline},
     {"gather", NULL, "plan a global->LDS tile copy with LDS DMA (gather --help)", NULL, NULL, 0, 0, NULL,
-     ww_cmd_gather},
+     cli_cmd_gather},
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
@@ -138,12 +138,12 @@ static const char *const option_names[] = {
 static void unknown_option(const command *cmd, const char *a) {
   const char *eq = strchr(a, '=');
   size_t stem = eq ? (size_t)(eq - a) + 1 : strlen(a);
-  const char *near = ww_cli_nearest(a, stem, option_names, sizeof option_names / sizeof *option_names);
+  const char *near = cli_nearest(a, stem, option_names, sizeof option_names / sizeof *option_names);
   if (near)
     fprintf(stderr, "waitwise: error: unknown option '%s'; did you mean '%s%s'?\n", a, near,
             eq && near[strlen(near) - 1] == '=' ? eq + 1 : "");
   else
-    ww_cli_arg_error(cmd->name, "unknown option '%s'", a);
+    cli_arg_error(cmd->name, "unknown option '%s'", a);
 }
 
 /* Clang's answer to a warning flag naming no category: a warning, and the
@@ -155,8 +155,8 @@ static void unknown_warning_option(const char *flag, const char *prefix, const c
   size_t n = 0;
   ww_severity sev;
   const char *c;
-  for (int i = 0; n < MAX_CATEGORIES && (c = ww_check_rule(i, &sev)) != NULL; i++) names[n++] = c;
-  const char *near = ww_cli_nearest(cat, strlen(cat), names, n);
+  for (int i = 0; n < MAX_CATEGORIES && (c = wt_check_rule(i, &sev)) != NULL; i++) names[n++] = c;
+  const char *near = cli_nearest(cat, strlen(cat), names, n);
   if (near)
     fprintf(stderr, "waitwise: warning: unknown warning option '%s'; did you mean '%s%s'? "
             "[-Wunknown-warning-option]\n", flag, prefix, near);
@@ -169,14 +169,14 @@ static void unknown_cpu(const char *val) {
   static char names[MAX_CPU_LIST];
   const char *list[MAX_CPU_NAMES];
   size_t n = 0;
-  snprintf(names, sizeof names, "%s", ww_target_names());
+  snprintf(names, sizeof names, "%s", tg_target_names());
   for (char *p = names; p && *p && n < MAX_CPU_NAMES; ) {
     list[n++] = p;
     p = strstr(p, ", ");
     if (p) *p = 0, p += 2;
   }
-  const char *near = ww_cli_nearest(val, strlen(val), list, n);
-  fprintf(stderr, "waitwise: error: unknown -mcpu '%s' (supported: %s)\n", val, ww_target_names());
+  const char *near = cli_nearest(val, strlen(val), list, n);
+  fprintf(stderr, "waitwise: error: unknown -mcpu '%s' (supported: %s)\n", val, tg_target_names());
   if (near) fprintf(stderr, "waitwise: note: did you mean '-mcpu=%s'?\n", near);
 }
 
@@ -204,7 +204,7 @@ static void warning_categories_help(FILE *out) {
   ww_severity sev;
   const char *cat;
   size_t col = HELP_TEXT_COLUMN + strlen("silence a warning category:");
-  for (int i = 0, k = 0; (cat = ww_check_rule(i, &sev)) != NULL; i++) {
+  for (int i = 0, k = 0; (cat = wt_check_rule(i, &sev)) != NULL; i++) {
     if (sev != WW_WARNING) continue;
     if (col + strlen(cat) + 2 > HELP_WIDTH) fprintf(out, "%s\n%*s", k ? "," : "", HELP_TEXT_COLUMN, ""), col = HELP_TEXT_COLUMN;
     else fputs(k ? ", " : " ", out), col += k ? 2 : 1;
@@ -248,7 +248,7 @@ static void command_usage(const command *c, FILE *out) {
 /* Records that option opt was given; an error when cmd does not take it. */
 static int allow(const command *cmd, unsigned opt, const char *a) {
   if (cmd->opts & opt) return 1;
-  ww_cli_arg_error(cmd->name, "'%s' does not take option '%s'", cmd->name, a);
+  cli_arg_error(cmd->name, "'%s' does not take option '%s'", cmd->name, a);
   return 0;
 }
 
@@ -263,11 +263,11 @@ static void unlist(const char **v, int *n, const char *name) {
 /* A warning category named by an option: 0; 1 for an unknown one (warned
  * about, the option ignored, as clang does); -1 after an error. */
 static int warning_category(const char *opt, const char *cat) {
-  if (!ww_check_category_known(cat)) {
+  if (!wt_check_category_known(cat)) {
     unknown_warning_option(opt, opt[2] == 'e' ? "-Werror=" : "-Wno-error=", cat);
     return 1;
   }
-  if (!ww_check_category_is_warning(cat)) {
+  if (!wt_check_category_is_warning(cat)) {
     fprintf(stderr, "waitwise: error: '%s' is an error category; '%s' acts on warnings only\n", cat,
             opt);
     return -1;
@@ -277,16 +277,16 @@ static int warning_category(const char *opt, const char *cat) {
 
 /* Clang's -Werror=CAT, -Wno-error=CAT (the last of the two wins), -w and
  * -ferror-limit=N. 0, or -1 after an error. */
-static int warning_flag(const char *a, ww_cli *cli) {
+static int warning_flag(const char *a, cli_cli *cli) {
   if (strcmp(a, "-w") == 0) {
     cli->no_warnings = 1;
     return 0;
   }
   if (strncmp(a, "-ferror-limit=", 14) == 0) {
     uint64_t v;
-    if (ww_cli_number(a + 14, WW_CLI_NUM_DECIMAL, 0, WW_MAX_ERROR_LIMIT, &v)) {
+    if (cli_number(a + 14, CLI_NUM_DECIMAL, 0, CLI_MAX_ERROR_LIMIT, &v)) {
       fprintf(stderr, "waitwise: error: '%s': expected -ferror-limit=N, N from 0 (no limit) to %d\n", a,
-              WW_MAX_ERROR_LIMIT);
+              CLI_MAX_ERROR_LIMIT);
       return -1;
     }
     cli->error_limit = (int)v;
@@ -305,7 +305,7 @@ static int warning_flag(const char *a, ww_cli *cli) {
 
 /* -Werror, -Werror=CAT, -Wno-error=CAT, -w, -ferror-limit=N, -Wno-CAT: 1
  * taken, 0 not one of them, -1 after an error. */
-static int warning_option(const command *cmd, const char *a, ww_cli *cli) {
+static int warning_option(const command *cmd, const char *a, cli_cli *cli) {
   if (strcmp(a, "-Werror") == 0) {
     if (!allow(cmd, OPT_WERROR, a)) return -1;
     cli->werror = 1;
@@ -318,11 +318,11 @@ static int warning_option(const command *cmd, const char *a, ww_cli *cli) {
   }
   if (strncmp(a, "-Wno-", 5) != 0) return 0;
   if (!allow(cmd, OPT_WNO, a)) return -1;
-  if (!ww_check_category_known(a + 5)) {
+  if (!wt_check_category_known(a + 5)) {
     unknown_warning_option(a, "-Wno-", a + 5);
     return 1;
   }
-  if (!ww_check_category_is_warning(a + 5)) {
+  if (!wt_check_category_is_warning(a + 5)) {
     fprintf(stderr, "waitwise: error: '%s' is an error category; only warnings can be silenced\n", a + 5);
     return -1;
   }
@@ -332,13 +332,13 @@ static int warning_option(const command *cmd, const char *a, ww_cli *cli) {
 
 /* An argument that is no option: wait's COUNTER=N, or an input. 0, or -1
  * after an error. */
-static int positional(const command *cmd, const char *a, ww_cli *cli) {
+static int positional(const command *cmd, const char *a, cli_cli *cli) {
   if (strcmp(cmd->name, "wait") == 0) {
     if (!strchr(a, '=')) {
       fprintf(stderr, "waitwise: error: '%s': expected COUNTER=N\n", a);
       return -1;
     }
-    cli->nwaits++; /* COUNTER=N of `waitwise wait`, read by ww_cmd_wait */
+    cli->nwaits++; /* COUNTER=N of `waitwise wait`, read by cli_cmd_wait */
   } else if (cmd->inputs == 0) {
     fprintf(stderr, "waitwise: error: '%s' takes no input file ('%s')\n", cmd->name, a);
     return -1;
@@ -355,7 +355,7 @@ static int positional(const command *cmd, const char *a, ww_cli *cli) {
   return 0;
 }
 
-static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
+static int parse_args(int argc, char **argv, const command *cmd, cli_cli *cli) {
   memset(cli, 0, sizeof *cli);
   cli->out_path = "-";
   cli->jobs = 1;
@@ -389,7 +389,7 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
     if (val) {
       if (!allow(cmd, OPT_MCPU, a)) return -1;
       cli->mcpu = val;
-      cli->target = ww_target_lookup(val, strlen(val));
+      cli->target = tg_target_lookup(val, strlen(val));
       if (!cli->target) {
         unknown_cpu(val);
         return -1;
@@ -445,7 +445,7 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
       if (!allow(cmd, OPT_JOBS, "-j")) return -1;
       const char *n = a[2] ? a + 2 : argv[++i];
       uint64_t v;
-      if (ww_cli_number(n, WW_CLI_NUM_DECIMAL, 1, WW_MAX_THREADS, &v)) {
+      if (cli_number(n, CLI_NUM_DECIMAL, 1, WW_MAX_THREADS, &v)) {
         fprintf(stderr, "waitwise: error: -j takes a number of jobs from 1 to %d, not '%s'\n",
                 WW_MAX_THREADS, n);
         return -1;
@@ -460,26 +460,26 @@ static int parse_args(int argc, char **argv, const command *cmd, ww_cli *cli) {
   }
   cli->input = cli->ninputs ? cli->inputs[0] : NULL;
   if (!cli->help && strcmp(cmd->name, "wait") == 0 && !cli->nwaits) {
-    ww_cli_arg_error("wait", "'wait' needs COUNTER=N");
+    cli_arg_error("wait", "'wait' needs COUNTER=N");
     return -1;
   }
   return 0;
 }
 
 /* The commands that take the shared options, each as its module runs it. */
-static int run_check(const ww_cli *cli, int argc, char **argv) { return ww_cmd_check(cli); }
-static int run_explain(const ww_cli *cli, int argc, char **argv) { return ww_cmd_explain(cli); }
-static int run_insert(const ww_cli *cli, int argc, char **argv) { return ww_cmd_insert(cli); }
-static int run_cost(const ww_cli *cli, int argc, char **argv) { return ww_cmd_cost(cli); }
-static int run_targets(const ww_cli *cli, int argc, char **argv) { return ww_cmd_targets(cli); }
+static int run_check(const cli_cli *cli, int argc, char **argv) { return cli_cmd_check(cli); }
+static int run_explain(const cli_cli *cli, int argc, char **argv) { return cli_cmd_explain(cli); }
+static int run_insert(const cli_cli *cli, int argc, char **argv) { return cli_cmd_insert(cli); }
+static int run_cost(const cli_cli *cli, int argc, char **argv) { return cli_cmd_cost(cli); }
+static int run_targets(const cli_cli *cli, int argc, char **argv) { return cli_cmd_targets(cli); }
 
 /* print: kernel IR (FILE.wk) or assembly, by the file's name. */
-static int run_print(const ww_cli *cli, int argc, char **argv) {
-  if (cli->json && !ww_cli_is_kir(cli->input)) {
+static int run_print(const cli_cli *cli, int argc, char **argv) {
+  if (cli->json && !cli_is_kir(cli->input)) {
     fprintf(stderr, "waitwise: error: 'print' takes --format=json only for kernel IR (FILE.wk)\n");
     return 2;
   }
-  return ww_cli_is_kir(cli->input) ? ww_cmd_kir_print(cli) : ww_cmd_print(cli);
+  return cli_is_kir(cli->input) ? cli_cmd_kir_print(cli) : cli_cmd_print(cli);
 }
 
 /* help and version; else the command's row: unknown (with the nearest
@@ -492,9 +492,9 @@ int main(int argc, char **argv) {
   }
   if (strcmp(argv[1], "--version") == 0) {
 #ifdef WW_DEBUG
-    printf("waitwise %s (instruction table from LLVM %s; debug build)\n", waitwise_version(), ww_inst_table_llvm());
+    printf("waitwise %s (instruction table from LLVM %s; debug build)\n", waitwise_version(), tg_inst_table_llvm());
 #else
-    printf("waitwise %s (instruction table from LLVM %s)\n", waitwise_version(), ww_inst_table_llvm());
+    printf("waitwise %s (instruction table from LLVM %s)\n", waitwise_version(), tg_inst_table_llvm());
 #endif
     return 0;
   }
@@ -502,7 +502,7 @@ int main(int argc, char **argv) {
   if (!cmd) {
     const char *names[NCOMMANDS];
     for (size_t i = 0; i < NCOMMANDS; i++) names[i] = commands[i].name;
-    const char *near = ww_cli_nearest(argv[1], strlen(argv[1]), names, NCOMMANDS);
+    const char *near = cli_nearest(argv[1], strlen(argv[1]), names, NCOMMANDS);
     if (near)
       fprintf(stderr, "waitwise: error: unknown command '%s'; did you mean '%s'?\n", argv[1], near);
     else
@@ -510,7 +510,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   if (cmd->own) return cmd->own(argc, argv);
-  ww_cli cli;
+  cli_cli cli;
   if (parse_args(argc, argv, cmd, &cli)) return 2;
   if (cli.help) {
     command_usage(cmd, stdout);

@@ -10,7 +10,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 
-int ww_cli_arg_error(const char *command, const char *fmt, ...) {
+int cli_arg_error(const char *command, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   fputs("waitwise: error: ", stderr);
@@ -23,10 +23,10 @@ int ww_cli_arg_error(const char *command, const char *fmt, ...) {
 /* Two readings, because both spellings are published: run's and verify's
  * counts and seeds take C's prefixes (--seed=0x2a) and never a sign in
  * front, the other options plain decimal (strtol's: "-0" is 0). */
-int ww_cli_number(const char *s, ww_cli_num syntax, uint64_t lo, uint64_t hi, uint64_t *v) {
+int cli_number(const char *s, cli_num syntax, uint64_t lo, uint64_t hi, uint64_t *v) {
   char *end;
   errno = 0;
-  if (syntax == WW_CLI_NUM_C) {
+  if (syntax == CLI_NUM_C) {
     if (!*s || *s == '-') return -1;
     unsigned long long x = strtoull(s, &end, 0);
     if (errno || *end || x < lo || x > hi) return -1;

@@ -47,22 +47,22 @@ static void pipeline_usage(FILE *out) {
         out);
 }
 
-int ww_cmd_pipeline(int argc, char **argv) {
-  ww_cli cli;
+int cli_cmd_pipeline(int argc, char **argv) {
+  cli_cli cli;
   memset(&cli, 0, sizeof cli);
   cli.out_path = "-";
-  kir_pipeline_opts o = {KIR_LOWER_NONE, NULL};
+  pl_pipeline_opts o = {PL_LOWER_NONE, NULL};
   int stats = 0, dma = 0, explain = 0;
-  const ww_target *target = NULL;
+  const tg_target *target = NULL;
   for (int i = 2; i < argc; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
       pipeline_usage(stdout);
       return 0;
     } else if (!strcmp(a, "--lower=asyncmark")) {
-      o.lower = KIR_LOWER_ASYNCMARK;
+      o.lower = PL_LOWER_ASYNCMARK;
     } else if (!strcmp(a, "--lower=cuda")) {
-      o.lower = KIR_LOWER_CUDA;
+      o.lower = PL_LOWER_CUDA;
     } else if (!strncmp(a, "--lower=", 8)) {
       fprintf(stderr, "waitwise: error: unknown lowering '%s' (asyncmark, cuda)\n", a + 8);
       return 2;
@@ -70,9 +70,9 @@ int ww_cmd_pipeline(int argc, char **argv) {
       dma = a[5] ? 2 : 1;
     } else if (!strncmp(a, "-mcpu=", 6) || !strncmp(a, "--mcpu=", 7)) {
       const char *v = strchr(a, '=') + 1;
-      target = ww_target_lookup(v, strlen(v));
+      target = tg_target_lookup(v, strlen(v));
       if (!target) {
-        fprintf(stderr, "waitwise: error: unknown -mcpu '%s' (supported: %s)\n", v, ww_target_names());
+        fprintf(stderr, "waitwise: error: unknown -mcpu '%s' (supported: %s)\n", v, tg_target_names());
         return 2;
       }
     } else if (!strcmp(a, "--stats")) {
@@ -96,7 +96,7 @@ int ww_cmd_pipeline(int argc, char **argv) {
       }
       cli.out_path = argv[++i];
     } else if (a[0] == '-' && a[1]) {
-      ww_cli_arg_error("pipeline", "unknown option '%s'", a);
+      cli_arg_error("pipeline", "unknown option '%s'", a);
       return 2;
     } else if (!cli.input) {
       cli.input = a;
@@ -109,35 +109,35 @@ int ww_cmd_pipeline(int argc, char **argv) {
     fprintf(stderr, "waitwise: error: --dma needs -mcpu= (gfx942, gfx950, gfx90a or gfx1250)\n");
     return 2;
   }
-  if (dma && o.lower == KIR_LOWER_CUDA) {
+  if (dma && o.lower == PL_LOWER_CUDA) {
     fprintf(stderr, "waitwise: error: --dma makes LDS DMA loads, which --lower=cuda cannot express\n");
     return 2;
   }
   ww_source src;
   kir_program prog;
-  int rc = ww_kir_load(&cli, &src, &prog);
+  int rc = cli_kir_load(&cli, &src, &prog);
   if (rc) return rc;
   ww_diags d = {0};
-  kir_pipeline_stats st;
+  pl_pipeline_stats st;
   ww_buf loops = {0};
   if (explain) o.explain = &loops;
-  int prc = kir_pipeline(&prog, &o, &st, &d);
-  kir_dma_stats ds = {0};
-  if (!prc && dma) prc = kir_lower_dma(&prog, target, dma == 2, &ds, &d);
+  int prc = pl_pipeline(&prog, &o, &st, &d);
+  lower_dma_stats ds = {0};
+  if (!prc && dma) prc = lower_dma(&prog, target, dma == 2, &ds, &d);
   if (prc) {
-    rc = prc == KIR_PIPELINE_INTERNAL ? 70 : 2;
+    rc = prc == PL_PIPELINE_INTERNAL ? 70 : 2;
   } else {
     ww_buf out = {0};
-    if (o.lower != KIR_LOWER_CUDA) kir_print(&prog, &out);
-    if (o.lower == KIR_LOWER_CUDA && kir_lower_cuda(&prog, &out, &d)) {
+    if (o.lower != PL_LOWER_CUDA) kir_print(&prog, &out);
+    if (o.lower == PL_LOWER_CUDA && lower_cuda(&prog, &out, &d)) {
       rc = 2;
     } else if (explain) {
       ww_buf page = {0};
-      ww_pipeline_html_page(cli.input, out.data ? out.data : "", loops.data ? loops.data : "", &page);
-      rc = ww_cli_write(&cli, page.data, page.len);
+      cli_pipeline_html_page(cli.input, out.data ? out.data : "", loops.data ? loops.data : "", &page);
+      rc = cli_write(&cli, page.data, page.len);
       ww_buf_free(&page);
     } else {
-      rc = ww_cli_write(&cli, out.data ? out.data : "", out.len);
+      rc = cli_write(&cli, out.data ? out.data : "", out.len);
     }
     ww_buf_free(&out);
     if (stats)

@@ -15,17 +15,17 @@ static const char *const page[] = {
 #include "pipeline_html.inc"
 };
 
-void ww_pipeline_html_page(const char *file, const char *program, const char *loops, ww_buf *out) {
+void cli_pipeline_html_page(const char *file, const char *program, const char *loops, ww_buf *out) {
   ww_buf data = {0}, s = {0};
   ww_buf_json_str(&s, file, strlen(file));
   ww_buf_puts(&s, ",\"program\":");
   ww_buf_json_str(&s, program, strlen(program));
   ww_buf_puts(&data, "{\"file\":");
-  ww_html_script_safe(&data, s.data);
+  cli_html_script_safe(&data, s.data);
   ww_buf_puts(&data, ",\"loops\":[");
-  ww_html_json_lines(&data, loops);
+  cli_html_json_lines(&data, loops);
   ww_buf_puts(&data, "]}\n");
-  ww_html_fill(page, sizeof page / sizeof page[0], data.data, out);
+  cli_html_fill(page, sizeof page / sizeof page[0], data.data, out);
   ww_buf_free(&s);
   ww_buf_free(&data);
 }

@@ -84,7 +84,7 @@ static int parse_run_args(int argc, char **argv, run_args *a) {
       free(a->kernels_text);
       a->kernels_text = strdup(s + 10);
       char *comma = strchr(a->kernels_text, ',');
-      if (!comma || comma == a->kernels_text || !comma[1]) return ww_cli_arg_error("run", "--kernels needs NAME_A,NAME_B, not '%s'", s + 10);
+      if (!comma || comma == a->kernels_text || !comma[1]) return cli_arg_error("run", "--kernels needs NAME_A,NAME_B, not '%s'", s + 10);
       *comma = 0;
       a->kernels[0] = a->kernels_text;
       a->kernels[1] = comma + 1;
@@ -92,40 +92,40 @@ static int parse_run_args(int argc, char **argv, run_args *a) {
     else if (!strcmp(s, "--completion=earliest")) a->completion = WAITWISE_COMPLETION_EARLIEST;
     else if (!strcmp(s, "--completion=random")) a->completion = WAITWISE_COMPLETION_RANDOM;
     else if (!strncmp(s, "--completion=", 13))
-      return ww_cli_arg_error("run", "unknown completion '%s' (latest, earliest or random)", s + 13);
+      return cli_arg_error("run", "unknown completion '%s' (latest, earliest or random)", s + 13);
     else if (!strncmp(s, "--seed=", 7)) {
-      if (ww_cli_number(s + 7, WW_CLI_NUM_C, 0, UINT64_MAX, &a->seed)) return ww_cli_arg_error("run", "--seed needs a non-negative integer, not '%s'", s + 7);
+      if (cli_number(s + 7, CLI_NUM_C, 0, UINT64_MAX, &a->seed)) return cli_arg_error("run", "--seed needs a non-negative integer, not '%s'", s + 7);
       a->has_seed = 1;
     } else if (!strncmp(s, "--max-steps=", 12)) {
-      if (ww_cli_number(s + 12, WW_CLI_NUM_C, 1, UINT64_MAX, &a->max_steps))
-        return ww_cli_arg_error("run", "--max-steps needs a positive number, not '%s'", s + 12);
+      if (cli_number(s + 12, CLI_NUM_C, 1, UINT64_MAX, &a->max_steps))
+        return cli_arg_error("run", "--max-steps needs a positive number, not '%s'", s + 12);
     } else if (!strncmp(s, "--max-races=", 12)) {
-      if (ww_cli_number(s + 12, WW_CLI_NUM_C, 1, MAX_RACES_OPTION, &a->max_races))
-        return ww_cli_arg_error("run", "--max-races needs a number from 1 to %d, not '%s'", MAX_RACES_OPTION, s + 12);
+      if (cli_number(s + 12, CLI_NUM_C, 1, MAX_RACES_OPTION, &a->max_races))
+        return cli_arg_error("run", "--max-races needs a number from 1 to %d, not '%s'", MAX_RACES_OPTION, s + 12);
     } else if (!strncmp(s, "--inputs=", 9)) a->inputs = s + 9;
     else if (!strcmp(s, "--inputs") && i + 1 < argc) a->inputs = argv[++i];
     else if (!strncmp(s, "--set=", 6)) WW_VEC_PUSH(a->set, a->nset, a->capset, s + 6);
     else if (!strcmp(s, "--set") && i + 1 < argc) WW_VEC_PUSH(a->set, a->nset, a->capset, argv[++i]);
-    else if (!strcmp(s, "--set") || !strcmp(s, "--inputs")) return ww_cli_arg_error("run", "option '%s' needs a value", s);
+    else if (!strcmp(s, "--set") || !strcmp(s, "--inputs")) return cli_arg_error("run", "option '%s' needs a value", s);
     else if (!strcmp(s, "--dump")) a->dump = 1;
     else if (!strncmp(s, "--dump=", 7) && s[7]) a->dump_path = s + 7;
     else if (!strcmp(s, "--stats")) a->stats = 1;
     else if (!strcmp(s, "--format=json")) a->json = 1;
     else if (!strcmp(s, "--format=text")) a->json = 0;
-    else if (s[0] == '-' && s[1]) return ww_cli_arg_error("run", "unknown option '%s'", s);
+    else if (s[0] == '-' && s[1]) return cli_arg_error("run", "unknown option '%s'", s);
     else if (a->nfiles < 2) a->files[a->nfiles++] = s;
-    else return ww_cli_arg_error("run", "too many input files ('%s')", s);
+    else return cli_arg_error("run", "too many input files ('%s')", s);
   }
   int want = a->equiv ? 2 : 1;
   if (a->nfiles < want) {
-    return ww_cli_arg_error("run", "%s", a->equiv ? "--equiv needs two input files" : "no input file");
+    return cli_arg_error("run", "%s", a->equiv ? "--equiv needs two input files" : "no input file");
   }
-  if (a->nfiles > want) return ww_cli_arg_error("run", "more than one input file ('%s'); --equiv compares two", a->files[1]);
-  if (!a->equiv && a->kernels[0]) return ww_cli_arg_error("run", "%s is for --equiv; use --kernel=NAME", "--kernels");
+  if (a->nfiles > want) return cli_arg_error("run", "more than one input file ('%s'); --equiv compares two", a->files[1]);
+  if (!a->equiv && a->kernels[0]) return cli_arg_error("run", "%s is for --equiv; use --kernel=NAME", "--kernels");
   return 0;
 }
 
-int ww_cmd_run(int argc, char **argv) {
+int cli_cmd_run(int argc, char **argv) {
   run_args a;
   memset(&a, 0, sizeof a);
   int p = parse_run_args(argc, argv, &a);
@@ -138,9 +138,9 @@ int ww_cmd_run(int argc, char **argv) {
         .dump_file = a.dump_path != NULL, .stats = a.stats, .json = a.json, .color = isatty(2),
         .max_races = a.max_races, .max_steps = a.max_steps,
     };
-    ww_cli_sink to = {NULL, a.dump_path};
-    waitwise_sink sink = {ww_cli_sink_write, &to};
-    rc = ww_cli_exit_code(waitwise_run(&o, &sink));
+    cli_sink to = {NULL, a.dump_path};
+    waitwise_sink sink = {cli_sink_write, &to};
+    rc = cli_exit_code(waitwise_run(&o, &sink));
   }
   free(a.set);
   free(a.kernels_text);

@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#define WW_SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
+#define CLI_SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
 
 static const struct {
   const char *id, *text;
@@ -66,15 +66,15 @@ static void first_line(ww_buf *out, const char *msg) {
   ww_buf_json_str(out, msg, e ? (size_t)(e - msg) : strlen(msg));
 }
 
-void ww_sarif_log(const ww_cli *cli, const char *results, const char *const *bad_paths,
+void cli_sarif_log(const cli_cli *cli, const char *results, const char *const *bad_paths,
                   const char *const *bad_msgs, size_t nbad, ww_buf *out) {
   (void)cli;
   ww_buf_printf(out, "{\"$schema\":\"%s\",\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":{"
                      "\"name\":\"waitwise\",\"version\":\"%s\",\"semanticVersion\":\"%s\",\"rules\":[",
-                WW_SARIF_SCHEMA, waitwise_version(), waitwise_version());
+                CLI_SARIF_SCHEMA, waitwise_version(), waitwise_version());
   ww_severity sev;
   const char *id;
-  for (int i = 0; (id = ww_check_rule(i, &sev)); i++) {
+  for (int i = 0; (id = wt_check_rule(i, &sev)); i++) {
     const char *d = rule_description(id);
     ww_buf_printf(out, "%s{\"id\":\"%s\",\"shortDescription\":{\"text\":", i ? "," : "", id);
     ww_buf_json_str(out, d, strlen(d));
@@ -88,7 +88,7 @@ void ww_sarif_log(const ww_cli *cli, const char *results, const char *const *bad
     ww_buf_printf(out, "%s{\"level\":\"error\",\"message\":{\"text\":", i ? "," : "");
     first_line(out, bad_msgs[i]);
     ww_buf_puts(out, "},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":");
-    ww_sarif_uri(out, bad_paths[i]);
+    wt_sarif_uri(out, bad_paths[i]);
     ww_buf_puts(out, "}}}]}");
   }
   ww_buf_puts(out, "]}],\"columnKind\":\"utf16CodeUnits\",\"results\":[");

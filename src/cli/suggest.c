@@ -28,7 +28,7 @@ static size_t edit_distance(const char *a, size_t na, const char *b, size_t nb) 
   return d[na][nb];
 }
 
-const char *ww_cli_nearest(const char *word, size_t len, const char *const *known, size_t n) {
+const char *cli_nearest(const char *word, size_t len, const char *const *known, size_t n) {
   if (len == 0 || len > SUGGEST_MAX_LEN) return NULL;
   /* a third of the word may be wrong, at least one character */
   size_t limit = len / 3 > 1 ? len / 3 : 1, best = limit + 1;

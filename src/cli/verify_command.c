@@ -41,7 +41,7 @@ typedef struct verify_args {
   int stats;
   int json;                /* --format=json */
   int html;                /* --format=html */
-  kir_verify_options o;
+  vf_verify_options o;
 } verify_args;
 
 static void verify_usage(FILE *out) {
@@ -77,8 +77,8 @@ static void verify_usage(FILE *out) {
 static int number_opt(const char *s, const char *name, uint64_t *v) {
   size_t n = strlen(name);
   if (strncmp(s, name, n)) return 0;
-  if (ww_cli_number(s + n, WW_CLI_NUM_C, 1, UINT64_MAX, v))
-    return ww_cli_arg_error("verify", "%s needs a positive number", name);
+  if (cli_number(s + n, CLI_NUM_C, 1, UINT64_MAX, v))
+    return cli_arg_error("verify", "%s needs a positive number", name);
   return 1;
 }
 
@@ -94,9 +94,9 @@ static int parse_verify_args(int argc, char **argv, verify_args *a) {
     }
     if (!strncmp(s, "-mcpu=", 6) || !strncmp(s, "--mcpu=", 7)) {
       const char *cpu = strchr(s, '=') + 1;
-      if (a->o.target) return ww_cli_arg_error("verify", "-mcpu given twice (the second: '%s')", cpu);
-      a->o.target = ww_target_lookup(cpu, strlen(cpu));
-      if (!a->o.target) return ww_cli_arg_error("verify", "unknown -mcpu '%s'", cpu);
+      if (a->o.target) return cli_arg_error("verify", "-mcpu given twice (the second: '%s')", cpu);
+      a->o.target = tg_target_lookup(cpu, strlen(cpu));
+      if (!a->o.target) return cli_arg_error("verify", "unknown -mcpu '%s'", cpu);
     } else if (!strcmp(s, "--no-reduction")) a->o.no_reduction = 1;
     else if ((r = number_opt(s, "--max-states=", &a->o.max_states))) {
       if (r < 0) return -1;
@@ -104,14 +104,14 @@ static int parse_verify_args(int argc, char **argv, verify_args *a) {
       if (r < 0) return -1;
     } else if ((r = number_opt(s, "--max-memory=", &v))) {
       if (r < 0) return -1;
-      if (v > MAX_MEMORY_MIB) return ww_cli_arg_error("verify", "--max-memory=%s is more than 1 TiB", s + 13);
+      if (v > MAX_MEMORY_MIB) return cli_arg_error("verify", "--max-memory=%s is more than 1 TiB", s + 13);
       a->o.max_memory = v * MIB;
     } else if ((r = number_opt(s, "--trace-limit=", &v))) {
       if (r < 0) return -1;
-      if (v > MAX_TRACE_LIMIT) return ww_cli_arg_error("verify", "--trace-limit=%s: at most %d", s + 14, MAX_TRACE_LIMIT);
+      if (v > MAX_TRACE_LIMIT) return cli_arg_error("verify", "--trace-limit=%s: at most %d", s + 14, MAX_TRACE_LIMIT);
       a->o.trace_limit = (int)v;
     } else if (!strncmp(s, "--seed=", 7)) {
-      if (ww_cli_number(s + 7, WW_CLI_NUM_C, 0, UINT64_MAX, &a->seed)) return ww_cli_arg_error("verify", "--seed needs a non-negative integer, not '%s'", s + 7);
+      if (cli_number(s + 7, CLI_NUM_C, 0, UINT64_MAX, &a->seed)) return cli_arg_error("verify", "--seed needs a non-negative integer, not '%s'", s + 7);
       a->has_seed = 1;
     } else if (!strncmp(s, "--kernel=", 9)) a->kernel = s + 9;
     else if (!strncmp(s, "--inputs=", 9)) a->inputs = s + 9;
@@ -123,24 +123,24 @@ static int parse_verify_args(int argc, char **argv, verify_args *a) {
     else if (!strncmp(s, "--format=", 9)) {
       a->json = !strcmp(s + 9, "json");
       a->html = !strcmp(s + 9, "html");
-      if (!a->json && !a->html && strcmp(s + 9, "text")) return ww_cli_arg_error("verify", "unknown format '%s' (text, json or html)", s + 9);
+      if (!a->json && !a->html && strcmp(s + 9, "text")) return cli_arg_error("verify", "unknown format '%s' (text, json or html)", s + 9);
     }
-    else if (s[0] == '-' && s[1]) return ww_cli_arg_error("verify", "unknown option '%s'", s);
+    else if (s[0] == '-' && s[1]) return cli_arg_error("verify", "unknown option '%s'", s);
     else if (!a->file) a->file = s;
-    else return ww_cli_arg_error("verify", "more than one input file ('%s')", s);
+    else return cli_arg_error("verify", "more than one input file ('%s')", s);
   }
   if (!a->file) {
-    return ww_cli_arg_error("verify", "no input file");
+    return cli_arg_error("verify", "no input file");
   }
   return 0;
 }
 
-static const char *bound_text(kir_bound b) {
+static const char *bound_text(vf_bound b) {
   switch (b) {
-  case KIR_BOUND_STATES: return "the state bound (--max-states)";
-  case KIR_BOUND_DEPTH: return "the depth bound (--max-depth)";
-  case KIR_BOUND_MEMORY: return "the memory bound (--max-memory)";
-  case KIR_BOUND_NONE: break;
+  case VF_BOUND_STATES: return "the state bound (--max-states)";
+  case VF_BOUND_DEPTH: return "the depth bound (--max-depth)";
+  case VF_BOUND_MEMORY: return "the memory bound (--max-memory)";
+  case VF_BOUND_NONE: break;
   }
   return "no bound";
 }
@@ -153,19 +153,19 @@ static void stmt_text(ww_buf *o, const kir_stmt *s) {
   ww_buf_putn(o, p, n);
 }
 
-static void trace(ww_buf *o, const kir_verify_result *r) {
+static void trace(ww_buf *o, const vf_verify_result *r) {
   ww_buf_printf(o, "trace: %llu steps", (unsigned long long)r->path_length);
   if ((uint64_t)r->nsteps < r->path_length) ww_buf_printf(o, ", the last %d shown", r->nsteps);
   ww_buf_puts(o, "\n");
   for (int i = 0; i < r->nsteps; i++) {
-    const kir_trace_step *st = &r->steps[i];
+    const vf_trace_step *st = &r->steps[i];
     ww_buf_printf(o, "  %4llu  wave %d  ", (unsigned long long)st->index, st->wave);
-    if (st->kind == KIR_STEP_END) ww_buf_puts(o, "ends");
+    if (st->kind == VF_STEP_END) ww_buf_puts(o, "ends");
     else {
       ww_buf_printf(o, "%s:%d:%d  ", st->stmt->loc.src->name, st->stmt->loc.line, st->stmt->loc.col);
-      if (st->kind == KIR_STEP_RESUME) ww_buf_puts(o, "resumes: ");
+      if (st->kind == VF_STEP_RESUME) ww_buf_puts(o, "resumes: ");
       stmt_text(o, st->stmt);
-      if (st->kind == KIR_STEP_MOVE) ww_buf_puts(o, "  (moves its data)");
+      if (st->kind == VF_STEP_MOVE) ww_buf_puts(o, "  (moves its data)");
     }
     if (st->sync && st->sync[0]) ww_buf_printf(o, "  [%s]", st->sync);
     if (st->in_flight) ww_buf_printf(o, "  {%lld async in flight}", (long long)st->in_flight);
@@ -173,18 +173,18 @@ static void trace(ww_buf *o, const kir_verify_result *r) {
   }
 }
 
-static void report(ww_buf *o, const kir_kernel *k, const verify_args *a, const kir_verify_result *r) {
+static void report(ww_buf *o, const kir_kernel *k, const verify_args *a, const vf_verify_result *r) {
   switch (r->verdict) {
-  case KIR_VERIFIED: ww_buf_puts(o, "verified for these inputs\n"); break;
-  case KIR_VIOLATION: ww_buf_printf(o, "violation: %s\n", kir_verify_kind_name(r->kind)); break;
-  case KIR_INCOMPLETE: ww_buf_printf(o, "incomplete: %s was hit, nothing found before it\n", bound_text(r->bound)); break;
+  case VF_VERIFIED: ww_buf_puts(o, "verified for these inputs\n"); break;
+  case VF_VIOLATION: ww_buf_printf(o, "violation: %s\n", vf_verify_kind_name(r->kind)); break;
+  case VF_INCOMPLETE: ww_buf_printf(o, "incomplete: %s was hit, nothing found before it\n", bound_text(r->bound)); break;
   }
   int n = k->waves * k->cluster;
   ww_buf_printf(o, "kernel %s: %d wave%s", k->name, n, n == 1 ? "" : "s");
   if (k->cluster > 1) ww_buf_printf(o, " (%d workgroups of %d)", k->cluster, k->waves);
   ww_buf_printf(o, ", %s, %s\n", a->o.target ? a->o.target->name : "every barrier operation",
                 a->o.no_reduction ? "no reduction" : "partial-order reduction");
-  if (r->verdict == KIR_VIOLATION) trace(o, r);
+  if (r->verdict == VF_VIOLATION) trace(o, r);
   ww_buf_printf(o, "states: %llu, transitions: %llu, complete runs: %llu, longest path: %llu\n",
                 (unsigned long long)r->states, (unsigned long long)r->transitions,
                 (unsigned long long)r->end_states, (unsigned long long)r->max_depth);
@@ -193,8 +193,8 @@ static void report(ww_buf *o, const kir_kernel *k, const verify_args *a, const k
                   r->seconds > 0 ? (double)r->states / r->seconds : 0.0, (double)r->memory / (double)MIB);
 }
 
-static const char *bound_name(kir_bound b) {
-  return b == KIR_BOUND_STATES ? "states" : b == KIR_BOUND_DEPTH ? "depth" : b == KIR_BOUND_MEMORY ? "memory" : NULL;
+static const char *bound_name(vf_bound b) {
+  return b == VF_BOUND_STATES ? "states" : b == VF_BOUND_DEPTH ? "depth" : b == VF_BOUND_MEMORY ? "memory" : NULL;
 }
 
 static void json_str_or_null(ww_buf *o, const char *s) {
@@ -210,9 +210,9 @@ static void put_serials(ww_buf *o, const char *name, const uint64_t *v, int n) {
 }
 
 /* The waitwise-verify/1 object: what report() prints, as fields. */
-static void report_json(ww_buf *o, const kir_kernel *k, const verify_args *a, const kir_verify_result *r) {
-  static const char *const verdicts[] = {[KIR_VERIFIED] = "verified", [KIR_VIOLATION] = "violation",
-                                         [KIR_INCOMPLETE] = "incomplete"};
+static void report_json(ww_buf *o, const kir_kernel *k, const verify_args *a, const vf_verify_result *r) {
+  static const char *const verdicts[] = {[VF_VERIFIED] = "verified", [VF_VIOLATION] = "violation",
+                                         [VF_INCOMPLETE] = "incomplete"};
   ww_buf_puts(o, "{\"schema\":\"waitwise-verify/1\",\"file\":");
   ww_buf_json_str(o, a->file, strlen(a->file));
   ww_buf_puts(o, ",\"kernel\":");
@@ -221,21 +221,21 @@ static void report_json(ww_buf *o, const kir_kernel *k, const verify_args *a, co
   json_str_or_null(o, a->o.target ? a->o.target->name : NULL);
   ww_buf_printf(o, ",\"reduction\":%s,\"verdict\":\"%s\",\"kind\":", a->o.no_reduction ? "false" : "true",
                 verdicts[r->verdict]);
-  json_str_or_null(o, r->verdict == KIR_VIOLATION ? kir_verify_kind_name(r->kind) : NULL);
+  json_str_or_null(o, r->verdict == VF_VIOLATION ? vf_verify_kind_name(r->kind) : NULL);
   ww_buf_puts(o, ",\"bound\":");
-  json_str_or_null(o, r->verdict == KIR_INCOMPLETE ? bound_name(r->bound) : NULL);
+  json_str_or_null(o, r->verdict == VF_INCOMPLETE ? bound_name(r->bound) : NULL);
   ww_buf_puts(o, ",\"trace\":");
-  if (r->verdict != KIR_VIOLATION) {
+  if (r->verdict != VF_VIOLATION) {
     ww_buf_puts(o, "null");
   } else {
     ww_buf_printf(o, "{\"length\":%llu,\"steps\":[", (unsigned long long)r->path_length);
     for (int i = 0; i < r->nsteps; i++) {
-      const kir_trace_step *st = &r->steps[i];
+      const vf_trace_step *st = &r->steps[i];
       static const char *const actions[] = {"runs", "resumes", "moves", "ends"};
-      int act = st->kind == KIR_STEP_END ? 3 : st->kind == KIR_STEP_RESUME ? 1 : st->kind == KIR_STEP_MOVE ? 2 : 0;
+      int act = st->kind == VF_STEP_END ? 3 : st->kind == VF_STEP_RESUME ? 1 : st->kind == VF_STEP_MOVE ? 2 : 0;
       ww_buf_printf(o, "%s{\"index\":%llu,\"wave\":%d,\"action\":\"%s\"", i ? "," : "",
                     (unsigned long long)st->index, st->wave, actions[act]);
-      if (st->kind != KIR_STEP_END) {
+      if (st->kind != VF_STEP_END) {
         ww_buf_puts(o, ",\"file\":");
         ww_buf_json_str(o, st->stmt->loc.src->name, strlen(st->stmt->loc.src->name));
         ww_buf_printf(o, ",\"line\":%d,\"col\":%d,\"text\":", st->stmt->loc.line, st->stmt->loc.col);
@@ -265,7 +265,7 @@ static void report_json(ww_buf *o, const kir_kernel *k, const verify_args *a, co
 
 /* The page of --format=html: the JSON object and the diagnostics as
  * waitwise-diag/1 lines, drawn by src/cli/verify.html. */
-static void report_html(ww_buf *o, const kir_kernel *k, const verify_args *a, const kir_verify_result *r,
+static void report_html(ww_buf *o, const kir_kernel *k, const verify_args *a, const vf_verify_result *r,
                         const ww_diags *d) {
   ww_buf j = {0};
   report_json(&j, k, a, r);
@@ -275,7 +275,7 @@ static void report_html(ww_buf *o, const kir_kernel *k, const verify_args *a, co
   if (!f) ww_die("open_memstream failed");
   ww_diag_print_json(d, f);
   fclose(f);
-  ww_verify_html_page(j.data, diags, o);
+  cli_verify_html_page(j.data, diags, o);
   free(diags);
   ww_buf_free(&j);
 }
@@ -290,11 +290,11 @@ static void flush(ww_diags *d, int json) {
 static int verify_file(verify_args *a, ww_diags *d) {
   ww_source src, inputs;
   char err[512];
-  ww_cli jc;
+  cli_cli jc;
   memset(&jc, 0, sizeof jc);
   jc.json = a->json;
   if (ww_source_read(&src, a->file, err, sizeof err)) {
-    ww_cli_input_error(&jc, a->file, err);
+    cli_input_error(&jc, a->file, err);
     return EXIT_ERRORS;
   }
   int rc = EXIT_ERRORS, have_inputs = 0;
@@ -305,19 +305,19 @@ static int verify_file(verify_args *a, ww_diags *d) {
   if (!k) fputs(why.data, stderr);
   ww_buf_free(&why);
   if (!k) goto done;
-  kir_input_options io = {NULL, a->nset, a->set, a->has_seed, a->seed};
+  mc_input_options io = {NULL, a->nset, a->set, a->has_seed, a->seed};
   if (a->inputs) {
     if (ww_source_read(&inputs, a->inputs, err, sizeof err)) {
-      ww_cli_input_error(&jc, a->inputs, err);
+      cli_input_error(&jc, a->inputs, err);
       goto done;
     }
     have_inputs = 1;
     io.file = &inputs;
   }
-  kir_inputs in;
-  if (kir_inputs_resolve(k, &io, &in, d)) goto done;
-  kir_verify_result r;
-  if (!kir_verify_kernel(k, &in, &a->o, &r, d)) {
+  mc_inputs in;
+  if (mc_inputs_resolve(k, &io, &in, d)) goto done;
+  vf_verify_result r;
+  if (!vf_verify_kernel(k, &in, &a->o, &r, d)) {
     ww_buf o = {0};
     if (a->html) report_html(&o, k, a, &r, d);
     flush(d, a->json);
@@ -325,10 +325,10 @@ static int verify_file(verify_args *a, ww_diags *d) {
     else if (!a->html) report(&o, k, a, &r);
     fwrite(o.data, 1, o.len, stdout);
     ww_buf_free(&o);
-    rc = r.verdict == KIR_VERIFIED ? EXIT_VERIFIED : r.verdict == KIR_VIOLATION ? EXIT_VIOLATION : EXIT_INCOMPLETE;
-    kir_verify_result_free(&r);
+    rc = r.verdict == VF_VERIFIED ? EXIT_VERIFIED : r.verdict == VF_VIOLATION ? EXIT_VIOLATION : EXIT_INCOMPLETE;
+    vf_verify_result_free(&r);
   }
-  kir_inputs_free(&in);
+  mc_inputs_free(&in);
 done:
   flush(d, a->json);
   if (have_inputs) ww_source_free(&inputs);
@@ -342,7 +342,7 @@ parsed:
   return rc;
 }
 
-int ww_cmd_verify(int argc, char **argv) {
+int cli_cmd_verify(int argc, char **argv) {
   verify_args a;
   memset(&a, 0, sizeof a);
   int p = parse_verify_args(argc, argv, &a);

@@ -16,13 +16,13 @@ static const char *const page[] = {
 #include "verify_html.inc"
 };
 
-void ww_verify_html_page(const char *verify_json, const char *diags_json, ww_buf *out) {
+void cli_verify_html_page(const char *verify_json, const char *diags_json, ww_buf *out) {
   ww_buf data = {0};
   ww_buf_puts(&data, "{\"verify\":");
-  ww_html_json_lines(&data, verify_json); /* one line: the object */
+  cli_html_json_lines(&data, verify_json); /* one line: the object */
   ww_buf_puts(&data, ",\"diagnostics\":[");
-  ww_html_json_lines(&data, diags_json);
+  cli_html_json_lines(&data, diags_json);
   ww_buf_puts(&data, "]}\n");
-  ww_html_fill(page, sizeof page / sizeof page[0], data.data, out);
+  cli_html_fill(page, sizeof page / sizeof page[0], data.data, out);
   ww_buf_free(&data);
 }

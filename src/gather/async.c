@@ -193,8 +193,8 @@ static int build(gather_plan *p, const int *ws, int nws, const long *per) {
 typedef struct split {
   const int *ws;
   int nws;
-  long T, g[WW_DMA_MAX_WIDTHS], m[WW_DMA_MAX_WIDTHS], best_m[WW_DMA_MAX_WIDTHS];
-  long best, best_per[WW_DMA_MAX_WIDTHS];
+  long T, g[TG_DMA_MAX_WIDTHS], m[TG_DMA_MAX_WIDTHS], best_m[TG_DMA_MAX_WIDTHS];
+  long best, best_per[TG_DMA_MAX_WIDTHS];
 } split;
 
 /* Lanes per load of a width with m lanes: all threads, or (balanced) as
@@ -206,7 +206,7 @@ static long per_load(long m, long T, int balanced) {
 }
 
 static long counts_cost(const split *sp, const long *per) {
-  long cost = 0, res[2 * WW_DMA_MAX_WIDTHS];
+  long cost = 0, res[2 * TG_DMA_MAX_WIDTHS];
   int nres = 0;
   for (int i = 0; i < sp->nws; i++) {
     if (!sp->m[i]) continue;
@@ -225,7 +225,7 @@ static void split_from(split *sp, int i, long pool) {
   if (i == sp->nws - 1) {
     sp->m[i] = pool;
     for (int bal = 0; bal < 1 << sp->nws; bal++) {
-      long per[WW_DMA_MAX_WIDTHS];
+      long per[TG_DMA_MAX_WIDTHS];
       for (int j = 0; j < sp->nws; j++) per[j] = per_load(sp->m[j], sp->T, bal >> j & 1);
       long c = counts_cost(sp, per);
       if (c < sp->best) {
@@ -332,10 +332,10 @@ static void note_alt(gather_alt *alts, int *nalts, const char *what, const gathe
   snprintf(a->what, sizeof a->what, "%s", what);
 }
 
-gather_status gather_plan_async(const ww_target *t, const gather_shape *s, gather_plan *best, gather_alt *alts, int *nalts,
+gather_status gather_plan_async(const tg_target *t, const gather_shape *s, gather_plan *best, gather_alt *alts, int *nalts,
                       ww_buf *d) {
-  ww_dma_width w[WW_DMA_MAX_WIDTHS];
-  int nw = ww_dma_widths(t, w), ws[WW_DMA_MAX_WIDTHS], nws = 0;
+  tg_dma_width w[TG_DMA_MAX_WIDTHS];
+  int nw = tg_dma_widths(t, w), ws[TG_DMA_MAX_WIDTHS], nws = 0;
   for (int i = nw - 1; i >= 0; i--)
     if (!s->width || s->width == w[i].bytes) ws[nws++] = w[i].bytes; /* widest first */
   for (int ci = 0; ci <= nws; ci++) { /* ci == nws: the widest cut, split */
@@ -344,7 +344,7 @@ gather_status gather_plan_async(const ww_target *t, const gather_shape *s, gathe
     cand.shape = *s;
     cand.nwaves = s->threads / s->wave;
     cand.per_lane = 1;
-    long per[WW_DMA_MAX_WIDTHS] = {0};
+    long per[TG_DMA_MAX_WIDTHS] = {0};
     if (ci == nws ? split_cut(s, ws, nws, &cand.lparts, &cand.nlparts, per)
                   : cut(s, ws, nws, ws[ci], &cand.lparts, &cand.nlparts))
       continue;

@@ -29,7 +29,7 @@ typedef struct run { int wu; long d; uint64_t mask; } run;
 typedef struct br {
   const gather_shape *s;
   int nwaves, wave;
-  int wus[WW_DMA_MAX_WIDTHS], nwu;  /* widths in dwords */
+  int wus[TG_DMA_MAX_WIDTHS], nwu;  /* widths in dwords */
   char tile[BR_MAX_UNITS];          /* unit of the tile: its row + 1 */
   char covered[BR_MAX_UNITS];
   int nunits;
@@ -119,7 +119,7 @@ static void orders(br *b, int *left, int at) {
 }
 
 static void assign(br *b) {
-  int cnt[WW_DMA_MAX_WIDTHS] = {0}, lb = 0;
+  int cnt[TG_DMA_MAX_WIDTHS] = {0}, lb = 0;
   for (int r = 0; r < b->nruns; r++)
     for (int i = 0; i < b->nwu; i++)
       if (b->runs[r].wu == b->wus[i]) cnt[i]++;
@@ -131,7 +131,7 @@ static void assign(br *b) {
   if (lb + extra_cost >= b->best) return;
   /* one more load of any one width than the fewest, or none */
   for (int extra = -1; extra < b->nwu; extra++) {
-    int left[WW_DMA_MAX_WIDTHS], n = 0;
+    int left[TG_DMA_MAX_WIDTHS], n = 0;
     for (int i = 0; i < b->nwu; i++) {
       left[i] = (cnt[i] + b->nwaves - 1) / b->nwaves + (i == extra);
       if (i == extra && !cnt[i]) left[i] = 0;
@@ -147,7 +147,7 @@ static void assign(br *b) {
 /* Loads + M0 + exec writes that the runs so far already force: adding runs
  * never lowers it, so a partial cover at or above the best is abandoned. */
 static int partial_bound(const br *b) {
-  int cnt[WW_DMA_MAX_WIDTHS] = {0}, lb = 0, partial = 0;
+  int cnt[TG_DMA_MAX_WIDTHS] = {0}, lb = 0, partial = 0;
   for (int r = 0; r < b->nruns; r++) {
     for (int i = 0; i < b->nwu; i++)
       if (b->runs[r].wu == b->wus[i]) cnt[i]++;
@@ -202,15 +202,15 @@ static void cover(br *b) {
   }
 }
 
-int gather_brute_force(const ww_target *t, const gather_shape *s, int bound, long *covers,
+int gather_brute_force(const tg_target *t, const gather_shape *s, int bound, long *covers,
                        gather_plan *found) {
   br *b = calloc(1, sizeof *b);
   if (!b) ww_die("out of memory");
   b->s = s;
   b->wave = s->wave;
   b->nwaves = s->threads / s->wave;
-  ww_dma_width w[WW_DMA_MAX_WIDTHS];
-  int nw = ww_dma_widths(t, w);
+  tg_dma_width w[TG_DMA_MAX_WIDTHS];
+  int nw = tg_dma_widths(t, w);
   for (int i = 0; i < nw; i++)
     if (w[i].lds_bytes == w[i].bytes) b->wus[b->nwu++] = w[i].bytes / 4;
   long lb = (long)s->lrow * s->elem, rb = (long)s->cols * s->elem;

@@ -28,11 +28,11 @@
 
 typedef struct ba {
   const gather_shape *s;
-  int ws[WW_DMA_MAX_WIDTHS], nws;
+  int ws[TG_DMA_MAX_WIDTHS], nws;
   int T;
   char covered[BA_MAX_BYTES];
-  long cnt[WW_DMA_MAX_WIDTHS];
-  int parts[WW_DMA_MAX_WIDTHS][GATHER_MAX_LOADS], nparts[WW_DMA_MAX_WIDTHS];
+  long cnt[TG_DMA_MAX_WIDTHS];
+  int parts[TG_DMA_MAX_WIDTHS][GATHER_MAX_LOADS], nparts[TG_DMA_MAX_WIDTHS];
   long work, covers;
   int best, over;
   gather_load found[GATHER_MAX_LOADS];
@@ -157,14 +157,14 @@ static void cover(ba *b) {
   }
 }
 
-int gather_brute_force_async(const ww_target *t, const gather_shape *s, int bound, long *covers,
+int gather_brute_force_async(const tg_target *t, const gather_shape *s, int bound, long *covers,
                              gather_plan *found) {
   ba *b = calloc(1, sizeof *b);
   if (!b) ww_die("out of memory");
   b->s = s;
   b->T = s->threads;
-  ww_dma_width w[WW_DMA_MAX_WIDTHS];
-  int nw = ww_dma_widths(t, w);
+  tg_dma_width w[TG_DMA_MAX_WIDTHS];
+  int nw = tg_dma_widths(t, w);
   for (int i = nw - 1; i >= 0; i--)
     if (!s->width || s->width == w[i].bytes) b->ws[b->nws++] = w[i].bytes;
   int rc = -1;

@@ -46,11 +46,11 @@ static void say(const waitwise_sink *k, waitwise_stream st, const ww_buf *b) {
 /* The options as a shape for target t, defaults filled in; the wave size
  * against the target's (an error for --emit, else a warning: a model).
  * 0, or -1 after an error. */
-static int shape_of(const waitwise_gather_options *o, const ww_target *t, gather_shape *s, ww_buf *d) {
+static int shape_of(const waitwise_gather_options *o, const tg_target *t, gather_shape *s, ww_buf *d) {
   *s = (gather_shape){o->rows, o->cols, waitwise_gather_type_size(o->type), o->type, o->global_row,
                       o->global_align, o->lds_row, o->lds_base, o->buffers, o->threads, o->wave_size,
                       o->width, 0};
-  int native = ww_dma_per_lane(t) ? WW_ASYNC_WAVE : 64;
+  int native = tg_dma_per_lane(t) ? TG_ASYNC_WAVE : 64;
   if (!s->wave) s->wave = native;
   if (s->wave != native && o->emit != WAITWISE_GATHER_PLAN) {
     ww_buf_printf(d, "waitwise: error: %s runs %d-lane waves: --emit needs --wave-size=%d\n", t->name, native,
@@ -66,7 +66,7 @@ static int shape_of(const waitwise_gather_options *o, const ww_target *t, gather
 }
 
 /* --exhaustive: every plan below the planner's cost, counted. */
-static waitwise_kir_status exhaustive(const gather_plan *p, const ww_target *t, ww_buf *out, ww_buf *d) {
+static waitwise_kir_status exhaustive(const gather_plan *p, const tg_target *t, ww_buf *out, ww_buf *d) {
   long covers = 0;
   gather_plan found = {0};
   waitwise_kir_status st = WAITWISE_KIR_OK;
@@ -89,7 +89,7 @@ static waitwise_kir_status exhaustive(const gather_plan *p, const ww_target *t, 
 }
 
 /* What the command makes of the plan, into out. */
-static waitwise_kir_status product(const waitwise_gather_options *o, const gather_plan *p, const ww_target *t,
+static waitwise_kir_status product(const waitwise_gather_options *o, const gather_plan *p, const tg_target *t,
                                    const gather_alt *alts, int nalts, ww_buf *out, ww_buf *d) {
   if (o->exhaustive) return exhaustive(p, t, out, d);
   if (o->emit == WAITWISE_GATHER_ASM)
@@ -138,7 +138,7 @@ static waitwise_kir_status report(const waitwise_gather_options *o, waitwise_kir
 }
 
 waitwise_kir_status waitwise_gather(const waitwise_gather_options *o, const waitwise_sink *k) {
-  const ww_target *t = o->mcpu ? ww_target_lookup(o->mcpu, strlen(o->mcpu)) : NULL;
+  const tg_target *t = o->mcpu ? tg_target_lookup(o->mcpu, strlen(o->mcpu)) : NULL;
   ww_buf d = {0}, out = {0};
   if (!t || !waitwise_gather_type_size(o->type ? o->type : "") || o->rows < 1 || o->cols < 1) {
     ww_buf_puts(&d, "waitwise: error: gather needs a known -mcpu=, --tile= and --type=\n");

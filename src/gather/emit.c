@@ -25,15 +25,15 @@
 #define EMIT_ADDR_VGPR 10
 #define EMIT_PREFETCH_VGPR 72
 
-static ww_dma_width width_of(const ww_target *t, int width) {
-  ww_dma_width w[WW_DMA_MAX_WIDTHS];
-  int n = ww_dma_widths(t, w);
+static tg_dma_width width_of(const tg_target *t, int width) {
+  tg_dma_width w[TG_DMA_MAX_WIDTHS];
+  int n = tg_dma_widths(t, w);
   for (int i = 0; i < n; i++)
     if (w[i].bytes == width) return w[i];
-  return (ww_dma_width){"?", NULL, 0, 0, 0, 0, "?", 0};
+  return (tg_dma_width){"?", NULL, 0, 0, 0, 0, "?", 0};
 }
 
-static const char *mnemonic(const ww_target *t, int width) { return width_of(t, width).global_mnemonic; }
+static const char *mnemonic(const tg_target *t, int width) { return width_of(t, width).global_mnemonic; }
 
 static int load_masked(const gather_plan *p, const gather_load *ld) {
   uint64_t full = gather_full_mask(p->shape.wave);
@@ -90,7 +90,7 @@ static void per_wave_sgpr(ww_buf *o, int dst, const long *vals, int nwaves) {
     ww_buf_printf(o, "\ts_cmp_eq_u32 s2, %d\n\ts_cselect_b32 s%d, %ld, s%d\n", v, dst, vals[v], dst);
 }
 
-gather_status gather_emit_asm(const gather_plan *p, const ww_target *t, int prefetch, int mark, ww_buf *o,
+gather_status gather_emit_asm(const gather_plan *p, const tg_target *t, int prefetch, int mark, ww_buf *o,
                     ww_buf *diag) {
   const gather_shape *s = &p->shape;
   if (s->wave != 64) {
@@ -181,14 +181,14 @@ gather_status gather_emit_asm(const gather_plan *p, const ww_target *t, int pref
   if (mark) {
     ww_buf_puts(o, "\ts_wait_asyncmark 0\n");
   } else {
-    ww_wait w;
-    ww_wait_none(&w);
-    int n = prefetch < t->max[WW_CNT_VM] - 1 ? prefetch : t->max[WW_CNT_VM] - 1;
-    w.cnt[WW_CNT_VM] = (int8_t)n;
+    tg_wait w;
+    tg_wait_none(&w);
+    int n = prefetch < t->max[TG_CNT_VM] - 1 ? prefetch : t->max[TG_CNT_VM] - 1;
+    w.cnt[TG_CNT_VM] = (int8_t)n;
     ww_buf_printf(o, "; the tile is in LDS once at most %d vector-memory operation%s (the later loads) "
                      "are outstanding\n\t",
                   n, n == 1 ? "" : "s");
-    ww_wait_print(t, &w, o);
+    tg_wait_print(t, &w, o);
     ww_buf_putc(o, '\n');
   }
   long span = (s->rows - 1) * lb + (long)s->cols * s->elem, pow2 = 4;
@@ -205,17 +205,17 @@ gather_status gather_emit_asm(const gather_plan *p, const ww_target *t, int pref
   return GATHER_OK;
 }
 
-gather_status gather_emit_hip(const gather_plan *p, const ww_target *t, ww_buf *o, ww_buf *diag) {
+gather_status gather_emit_hip(const gather_plan *p, const tg_target *t, ww_buf *o, ww_buf *diag) {
   const gather_shape *s = &p->shape;
   if (s->wave != 64) {
     ww_buf_puts(diag, "waitwise: error: --emit needs 64-lane waves\n");
     return GATHER_UNMOVABLE;
   }
   long lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
-  ww_wait w;
-  ww_wait_none(&w);
-  w.cnt[WW_CNT_VM] = 0;
-  uint32_t imm = ww_waitcnt_encode(t, &w);
+  tg_wait w;
+  tg_wait_none(&w);
+  w.cnt[TG_CNT_VM] = 0;
+  uint32_t imm = tg_waitcnt_encode(t, &w);
   ww_buf_printf(o, "// waitwise gather -mcpu=%s: the plan's %d loads (the compiler chooses M0 and exec writes)\n"
                    "// Copies the tile into LDS and publishes it to the workgroup: call it from every\n"
                    "// thread of the workgroup with all threads active. lds: the LDS buffer cast to\n"

@@ -29,9 +29,9 @@
 #define EMIT_PREFETCH_VGPR 72
 #define EMIT_PREFETCH_BYTES 16 /* b128 per lane */
 
-static const char *mnemonic(const ww_target *t, int width) {
-  ww_dma_width w[WW_DMA_MAX_WIDTHS];
-  int n = ww_dma_widths(t, w);
+static const char *mnemonic(const tg_target *t, int width) {
+  tg_dma_width w[TG_DMA_MAX_WIDTHS];
+  int n = tg_dma_widths(t, w);
   for (int i = 0; i < n; i++)
     if (w[i].bytes == width) return w[i].global_mnemonic;
   return "?";
@@ -94,7 +94,7 @@ static gather_status divmod(ww_buf *o, ww_buf *diag, uint32_t D, uint32_t jmax) 
   return GATHER_OK;
 }
 
-gather_status gather_emit_asm_async(const gather_plan *p, const ww_target *t, int prefetch, int mark, ww_buf *o,
+gather_status gather_emit_asm_async(const gather_plan *p, const tg_target *t, int prefetch, int mark, ww_buf *o,
                           ww_buf *diag) {
   const gather_shape *s = &p->shape;
   long lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
@@ -174,13 +174,13 @@ gather_status gather_emit_asm_async(const gather_plan *p, const ww_target *t, in
   if (mark) {
     ww_buf_puts(o, "\ts_wait_asyncmark 0\n");
   } else {
-    ww_wait w;
-    ww_wait_none(&w);
-    int n = prefetch < t->max[WW_CNT_ASYNC] - 1 ? prefetch : t->max[WW_CNT_ASYNC] - 1;
-    w.cnt[WW_CNT_ASYNC] = (int8_t)n;
+    tg_wait w;
+    tg_wait_none(&w);
+    int n = prefetch < t->max[TG_CNT_ASYNC] - 1 ? prefetch : t->max[TG_CNT_ASYNC] - 1;
+    w.cnt[TG_CNT_ASYNC] = (int8_t)n;
     ww_buf_printf(o, "; the tile is in LDS once at most %d async load%s (the later ones) %s outstanding\n\t", n,
                   n == 1 ? "" : "s", n == 1 ? "is" : "are");
-    ww_wait_print(t, &w, o);
+    tg_wait_print(t, &w, o);
     ww_buf_putc(o, '\n');
   }
   ww_buf_printf(o, "\ts_barrier_signal -1\n\ts_barrier_wait -1\n; each thread reads a dword of the tile's LDS span\n"
@@ -198,7 +198,7 @@ static const char *ptr_type(int width) {
   return width == 1 ? "char" : width == 4 ? "int" : width == 8 ? "ww_b64" : "ww_b128";
 }
 
-gather_status gather_emit_hip_async(const gather_plan *p, const ww_target *t, ww_buf *o, ww_buf *diag) {
+gather_status gather_emit_hip_async(const gather_plan *p, const tg_target *t, ww_buf *o, ww_buf *diag) {
   const gather_shape *s = &p->shape;
   long lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
   ww_buf_printf(o, "// waitwise gather -mcpu=%s: the plan's %d loads, each lane with its own LDS address\n"

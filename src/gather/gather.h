@@ -115,19 +115,19 @@ typedef struct gather_plan {
   int per_lane;    /* gfx1250: lds[] per lane, no M0 (async.c) */
   gather_part *lparts; /* per_lane: its parts (part[] unused) */
   int nlparts;
-  long lanes[WW_DMA_MAX_WIDTHS]; /* per_lane: lanes of each width, widest first
+  long lanes[TG_DMA_MAX_WIDTHS]; /* per_lane: lanes of each width, widest first
                                     as lwidth[] lists them */
-  int lwidth[WW_DMA_MAX_WIDTHS], nlwidths;
-  long lper[WW_DMA_MAX_WIDTHS];  /* per_lane: lanes of that width per load
+  int lwidth[TG_DMA_MAX_WIDTHS], nlwidths;
+  long lper[TG_DMA_MAX_WIDTHS];  /* per_lane: lanes of that width per load
                                     (threads, or fewer to balance its loads) */
 } gather_plan;
 
 /* The model's definition: 0 when p's loads write exactly the tile's bytes
  * once each within rows, else -1 with why in err. */
-int gather_validate(const gather_plan *p, const ww_dma_width *w, int nw, char *err, size_t errlen);
+int gather_validate(const gather_plan *p, const tg_dma_width *w, int nw, char *err, size_t errlen);
 /* Sets offsets, M0 and exec writes (the fewest for this load order: M0 is
  * kept while every wave's next D is its M0 plus one common offset in
- * 0..WW_DMA_OFFSET_MAX) and cost. */
+ * 0..TG_DMA_OFFSET_MAX) and cost. */
 void gather_cost(gather_plan *p);
 uint64_t gather_full_mask(int wave);
 
@@ -141,53 +141,53 @@ typedef struct gather_alt {
 } gather_alt;
 #define GATHER_MAX_ALTS 32
 
-gather_status gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *diag);
+gather_status gather_check_shape(const tg_target *t, const gather_shape *s, ww_buf *diag);
 /* The least-cost plan (p->loads to free with gather_plan_free); alts, when
  * not NULL, gets the best plan of each family and the "largest width that
  * divides" rule for --explain. Returns GATHER_OK, else with diag GATHER_UNMOVABLE
  * or GATHER_INTERNAL. */
-gather_status gather_plan_make(const ww_target *t, const gather_shape *s, gather_plan *p, gather_alt *alts,
+gather_status gather_plan_make(const tg_target *t, const gather_shape *s, gather_plan *p, gather_alt *alts,
                      int *nalts, ww_buf *diag);
 void gather_plan_free(gather_plan *p);
 /* Loads per wave of the "largest width that divides the row" rule (Wave's
  * gather_to_shared): -1 when it bails out. */
-int gather_divides_rule(const ww_target *t, const gather_shape *s, int *width);
+int gather_divides_rule(const tg_target *t, const gather_shape *s, int *width);
 
 /* async.c: gfx1250's plan (gather_plan_make calls it for per-lane targets;
  * s already checked by gather_check_shape). */
-gather_status gather_plan_async(const ww_target *t, const gather_shape *s, gather_plan *p, gather_alt *alts, int *nalts,
+gather_status gather_plan_async(const tg_target *t, const gather_shape *s, gather_plan *p, gather_alt *alts, int *nalts,
                       ww_buf *diag);
-/* The largest power of two, at most WW_ASYNC_MAX_WIDTH, dividing x (0: the
+/* The largest power of two, at most TG_ASYNC_MAX_WIDTH, dividing x (0: the
  * maximum). */
 int gather_pow2_align(long x);
 /* brute.c: the least cost below bound over every exact cover by runs of at
  * most `wave` lanes and every assignment of those runs to loads and waves
  * (bound when none is cheaper). Small shapes only: -1 when the search is
  * too large. */
-int gather_brute_force(const ww_target *t, const gather_shape *s, int bound, long *covers,
+int gather_brute_force(const tg_target *t, const gather_shape *s, int bound, long *covers,
                        gather_plan *found);
 
 /* print.c */
-void gather_print_text(const gather_plan *p, const ww_target *t, ww_buf *out);
-void gather_print_explain(const gather_plan *p, const ww_target *t, const gather_alt *alts, int nalts,
+void gather_print_text(const gather_plan *p, const tg_target *t, ww_buf *out);
+void gather_print_explain(const gather_plan *p, const tg_target *t, const gather_alt *alts, int nalts,
                           ww_buf *out);
-void gather_print_json(const gather_plan *p, const ww_target *t, ww_buf *out);
+void gather_print_json(const gather_plan *p, const tg_target *t, ww_buf *out);
 
 /* emit.c: prefetch = other vector-memory loads placed after the tile's DMA
  * (the next tile's); mark: s_asyncmark / s_wait_asyncmark for insert
  * instead of the exact vmcnt. Returns GATHER_OK, or GATHER_UNMOVABLE with diag. */
-gather_status gather_emit_asm(const gather_plan *p, const ww_target *t, int prefetch, int mark, ww_buf *out,
+gather_status gather_emit_asm(const gather_plan *p, const tg_target *t, int prefetch, int mark, ww_buf *out,
                     ww_buf *diag);
-gather_status gather_emit_hip(const gather_plan *p, const ww_target *t, ww_buf *out, ww_buf *diag);
+gather_status gather_emit_hip(const gather_plan *p, const tg_target *t, ww_buf *out, ww_buf *diag);
 /* emit_async.c: the same for per_lane plans (gfx1250): the wait is
  * s_wait_asynccnt N, N the async loads issued after the tile's last one
  * (prefetch: the next tile's, into the LDS beyond the tile). */
-gather_status gather_emit_asm_async(const gather_plan *p, const ww_target *t, int prefetch, int mark, ww_buf *out,
+gather_status gather_emit_asm_async(const gather_plan *p, const tg_target *t, int prefetch, int mark, ww_buf *out,
                           ww_buf *diag);
-gather_status gather_emit_hip_async(const gather_plan *p, const ww_target *t, ww_buf *out, ww_buf *diag);
+gather_status gather_emit_hip_async(const gather_plan *p, const tg_target *t, ww_buf *out, ww_buf *diag);
 /* brute.c: gfx1250's exhaustive check (every exact cover by aligned lanes,
  * every split of each width's lanes into loads). */
-int gather_brute_force_async(const ww_target *t, const gather_shape *s, int bound, long *covers,
+int gather_brute_force_async(const tg_target *t, const gather_shape *s, int bound, long *covers,
                              gather_plan *found);
 
 #endif

@@ -4,7 +4,7 @@
  *
  * Cost = loads + M0 writes + exec writes. M0: loads are taken in order and
  * M0 is kept while the loads so far can share it, i.e. there are per-wave
- * M0 values and per-load offsets in 0..WW_DMA_OFFSET_MAX with
+ * M0 values and per-load offsets in 0..TG_DMA_OFFSET_MAX with
  * D(v,k) = M0(v) + offset(k) for every wave with work at k. That is a
  * system of differences; solved per group by propagation (a wave or a load
  * is a node, each D an edge). A subset of a group that can share M0 can
@@ -28,7 +28,7 @@ static int row_of(const gather_shape *s, long lds, long *col) {
   return r < s->rows ? (int)r : -1;
 }
 
-int gather_validate(const gather_plan *p, const ww_dma_width *w, int nw, char *err, size_t errlen) {
+int gather_validate(const gather_plan *p, const tg_dma_width *w, int nw, char *err, size_t errlen) {
   const gather_shape *s = &p->shape;
   long lb = (long)s->lrow * s->elem, rb = (long)s->cols * s->elem;
   long size = s->lbase + s->rows * lb;
@@ -53,7 +53,7 @@ int gather_validate(const gather_plan *p, const ww_dma_width *w, int nw, char *e
         /* per-lane lanes: both addresses multiples of the width (lds_dma.c) */
         int misaligned = ld->lds ? a % ld->width || r < 0 || (r * (long)s->grow * s->elem + c) % ld->width ||
                                        gather_pow2_align(s->galign) % ld->width
-                                 : a % WW_DMA_ALIGN;
+                                 : a % TG_DMA_ALIGN;
         if (r < 0 || c + ld->width > rb || misaligned) {
           snprintf(err, errlen, "load %d wave %d lane %d writes LDS [%ld, %ld) outside the tile's row bytes",
                    k, v, i, a, a + ld->width);
@@ -127,7 +127,7 @@ static int share_m0(const gather_plan *p, int k0, int k1, long *off, long *m0) {
     for (int v = 0; v < nw; v++)
       if (in_w[v] && (m0min < 0 || m0[v] < m0min)) m0min = m0[v];
     long t = -lo; /* offsets + t, M0 - t */
-    if (hi + t > WW_DMA_OFFSET_MAX || m0min - t < 0) ok = 0;
+    if (hi + t > TG_DMA_OFFSET_MAX || m0min - t < 0) ok = 0;
     for (int j = 0; j < n; j++)
       if (known_k[j] == 2) off[j] += t, known_k[j] = 1;
     for (int v = 0; v < nw; v++)
@@ -188,6 +188,6 @@ void gather_plan_free(gather_plan *p) {
 
 int gather_pow2_align(long x) {
   int a = 1;
-  while (a < WW_ASYNC_MAX_WIDTH && x % (2 * a) == 0) a *= 2;
+  while (a < TG_ASYNC_MAX_WIDTH && x % (2 * a) == 0) a *= 2;
   return a;
 }

@@ -50,12 +50,12 @@ static int contiguous(const gather_shape *s) {
   return s->rows > 1 && s->lrow == s->cols && s->grow == s->cols && (long)s->rows * s->cols <= INT_MAX;
 }
 
-gather_status gather_check_shape(const ww_target *t, const gather_shape *s, ww_buf *d) {
-  ww_dma_width w[WW_DMA_MAX_WIDTHS];
-  int nw = ww_dma_widths(t, w);
+gather_status gather_check_shape(const tg_target *t, const gather_shape *s, ww_buf *d) {
+  tg_dma_width w[TG_DMA_MAX_WIDTHS];
+  int nw = tg_dma_widths(t, w);
   long rb = (long)s->cols * s->elem, lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
   int per_lane = nw > 0 && w[0].per_lane;
-  if (nw == 0 || (t->gen != WW_GFX9 && !per_lane)) {
+  if (nw == 0 || (t->gen != TG_GFX9 && !per_lane)) {
     diag(d, "error", "%s has no LDS DMA the planner can use (global_load_lds_*: gfx942, gfx950; "
          "global_load_dword ... lds: gfx90a; global_load_async_to_lds_*: gfx1250)", t->name);
     if (t->has_lds_dma)
@@ -99,16 +99,16 @@ gather_status gather_check_shape(const ww_target *t, const gather_shape *s, ww_b
     diag(d, "error", "workgroup size %d is not a whole number of %d-lane waves", s->threads, s->wave);
     return GATHER_UNMOVABLE;
   }
-  if (s->threads > ww_workgroup_max_items(t)) {
+  if (s->threads > tg_workgroup_max_items(t)) {
     diag(d, "error", "a workgroup of %d work-items; %s has at most %d (%d waves of %d)", s->threads, t->name,
-         ww_workgroup_max_items(t), ww_workgroup_max_items(t) / s->wave, s->wave);
+         tg_workgroup_max_items(t), tg_workgroup_max_items(t) / s->wave, s->wave);
     return GATHER_UNMOVABLE;
   }
   if (s->threads / s->wave > GATHER_MAX_WAVES) {
     diag(d, "error", "%d waves per workgroup; at most %d", s->threads / s->wave, GATHER_MAX_WAVES);
     return GATHER_UNMOVABLE;
   }
-  long need = s->lbase + (long)s->buffers * s->rows * lb, have = ww_lds_bytes(t);
+  long need = s->lbase + (long)s->buffers * s->rows * lb, have = tg_lds_bytes(t);
   if (have && need > have) {
     diag(d, "error", "the LDS allocation is %ld bytes (base %d + %d buffer(s) x %d rows x %ld bytes); %s has %ld",
          need, s->lbase, s->buffers, s->rows, lb, t->name, have);
@@ -118,37 +118,37 @@ gather_status gather_check_shape(const ww_target *t, const gather_shape *s, ww_b
   if (per_lane) return GATHER_OK; /* every byte has a legal lane (b8); --width: async.c */
   int joined = contiguous(s);
   long tb = rb * s->rows;
-  if (joined && tb % WW_DMA_ALIGN) {
+  if (joined && tb % TG_DMA_ALIGN) {
     diag(d, "error", "the tile's %d rows are contiguous in both memories, one run of %ld bytes: not a whole "
          "number of 4-byte DMA lanes (the narrowest exact DMA width; 1- and 2-byte DMA widen to 4 bytes "
          "in LDS)", s->rows, tb);
-    diag(d, "note", "a tile of %ld bytes (%ld more) can be planned", round_up(tb, WW_DMA_ALIGN),
-         round_up(tb, WW_DMA_ALIGN) - tb);
+    diag(d, "note", "a tile of %ld bytes (%ld more) can be planned", round_up(tb, TG_DMA_ALIGN),
+         round_up(tb, TG_DMA_ALIGN) - tb);
     return GATHER_UNMOVABLE;
   }
-  if (!joined && rb % WW_DMA_ALIGN) {
+  if (!joined && rb % TG_DMA_ALIGN) {
     diag(d, "error", "a row of %d x %d-byte elements is %ld bytes: not a whole number of 4-byte DMA lanes "
          "(the narrowest exact DMA width; 1- and 2-byte DMA widen to 4 bytes in LDS)", s->cols, s->elem, rb);
-    long rb2 = round_up(rb, WW_DMA_ALIGN);
+    long rb2 = round_up(rb, TG_DMA_ALIGN);
     diag(d, "note", "nearest layout: rows of %ld bytes (%ld elements, %ld bytes past each row copied as "
          "well: %ld bytes of waste), which needs an LDS row stride of at least %ld elements",
          rb2, rb2 / s->elem, rb2 - rb, (rb2 - rb) * s->rows, rb2 / s->elem);
     return GATHER_UNMOVABLE;
   }
-  if (s->rows > 1 && !joined && lb % WW_DMA_ALIGN) {
+  if (s->rows > 1 && !joined && lb % TG_DMA_ALIGN) {
     diag(d, "error", "the LDS row stride, %ld bytes, is not a multiple of 4: rows after the first cannot "
          "start on a DMA lane's dword", lb);
-    long lb2 = round_up(lb, WW_DMA_ALIGN);
+    long lb2 = round_up(lb, TG_DMA_ALIGN);
     diag(d, "note", "nearest layout: --lds-row=%ld (%ld more padding bytes per row, %ld in all)",
          lb2 / s->elem, lb2 - lb, (lb2 - lb) * s->rows);
     return GATHER_UNMOVABLE;
   }
-  if (s->lbase % WW_DMA_ALIGN) {
+  if (s->lbase % TG_DMA_ALIGN) {
     diag(d, "error", "the LDS base offset %d is not a multiple of 4 (M0 + offset is dword aligned)", s->lbase);
-    diag(d, "note", "nearest layout: --lds-base=%ld", round_up(s->lbase, WW_DMA_ALIGN));
+    diag(d, "note", "nearest layout: --lds-base=%ld", round_up(s->lbase, TG_DMA_ALIGN));
     return GATHER_UNMOVABLE;
   }
-  if (s->galign % WW_DMA_ALIGN || (s->rows > 1 && !joined && gb % WW_DMA_ALIGN)) {
+  if (s->galign % TG_DMA_ALIGN || (s->rows > 1 && !joined && gb % TG_DMA_ALIGN)) {
     diag(d, "error", "the tile's global address (aligned to %d) or row stride (%ld bytes) is not a "
          "multiple of 4: DMA lanes read dword-aligned addresses", s->galign, gb);
     return GATHER_UNMOVABLE;
@@ -249,9 +249,9 @@ static void note_alt(gather_alt *alts, int *nalts, const char *what, const gathe
 
 static const char *wname(int w) { return w == 4 ? "dword" : w == 12 ? "dwordx3" : "dwordx4"; }
 
-int gather_divides_rule(const ww_target *t, const gather_shape *s, int *width) {
-  ww_dma_width w[WW_DMA_MAX_WIDTHS];
-  int nw = ww_dma_widths(t, w);
+int gather_divides_rule(const tg_target *t, const gather_shape *s, int *width) {
+  tg_dma_width w[TG_DMA_MAX_WIDTHS];
+  int nw = tg_dma_widths(t, w);
   long rb = (long)s->cols * s->elem;
   for (int i = nw - 1; i >= 0; i--) {
     if (w[i].lds_bytes != w[i].bytes || rb % w[i].bytes) continue;
@@ -263,7 +263,7 @@ int gather_divides_rule(const ww_target *t, const gather_shape *s, int *width) {
   return -1;
 }
 
-gather_status gather_plan_make(const ww_target *t, const gather_shape *s, gather_plan *best, gather_alt *alts,
+gather_status gather_plan_make(const tg_target *t, const gather_shape *s, gather_plan *best, gather_alt *alts,
                      int *nalts, ww_buf *d) {
   memset(best, 0, sizeof *best);
   if (nalts) *nalts = 0;
@@ -278,8 +278,8 @@ gather_status gather_plan_make(const ww_target *t, const gather_shape *s, gather
     joined.rows = 1;
     s = &joined;
   }
-  ww_dma_width w[WW_DMA_MAX_WIDTHS];
-  int nw = ww_dma_widths(t, w), ws[WW_DMA_MAX_WIDTHS], nws = 0;
+  tg_dma_width w[TG_DMA_MAX_WIDTHS];
+  int nw = tg_dma_widths(t, w), ws[TG_DMA_MAX_WIDTHS], nws = 0;
   if (w[0].per_lane) {
     rc = gather_plan_async(t, s, best, alts, nalts, d);
     if (rc) return rc;

@@ -6,9 +6,9 @@
 
 #include <string.h>
 
-static const char *mnemonic(const ww_target *t, int width) {
-  ww_dma_width w[WW_DMA_MAX_WIDTHS];
-  int n = ww_dma_widths(t, w);
+static const char *mnemonic(const tg_target *t, int width) {
+  tg_dma_width w[TG_DMA_MAX_WIDTHS];
+  int n = tg_dma_widths(t, w);
   for (int i = 0; i < n; i++)
     if (w[i].bytes == width) return w[i].display;
   return "?";
@@ -20,7 +20,7 @@ static int popcount64(uint64_t m) {
   return n;
 }
 
-static void header(const gather_plan *p, const ww_target *t, ww_buf *o) {
+static void header(const gather_plan *p, const tg_target *t, ww_buf *o) {
   gather_shape orig = p->shape;
   if (orig.joined) orig.rows = orig.joined, orig.cols = orig.lrow = orig.grow = p->shape.cols / orig.joined;
   const gather_shape *s = &orig;
@@ -76,7 +76,7 @@ static void header(const gather_plan *p, const ww_target *t, ww_buf *o) {
   }
 }
 
-void gather_print_text(const gather_plan *p, const ww_target *t, ww_buf *o) {
+void gather_print_text(const gather_plan *p, const tg_target *t, ww_buf *o) {
   header(p, t, o);
   if (p->per_lane) {
     ww_buf_puts(o, "load  instruction                     k  exec  per wave: first lane's LDS address, active lanes\n");
@@ -100,11 +100,11 @@ void gather_print_text(const gather_plan *p, const ww_target *t, ww_buf *o) {
   }
 }
 
-void gather_print_explain(const gather_plan *p, const ww_target *t, const gather_alt *alts, int nalts,
+void gather_print_explain(const gather_plan *p, const tg_target *t, const gather_alt *alts, int nalts,
                           ww_buf *o) {
   header(p, t, o);
-  ww_dma_width w[WW_DMA_MAX_WIDTHS];
-  int nw = ww_dma_widths(t, w);
+  tg_dma_width w[TG_DMA_MAX_WIDTHS];
+  int nw = tg_dma_widths(t, w);
   ww_buf_printf(o, "widths on %s:", t->name);
   for (int i = 0; i < nw; i++)
     ww_buf_printf(o, " %d%s", w[i].bytes, w[i].lds_bytes != w[i].bytes ? " (widened to 4 in LDS: not used)" : "");
@@ -139,7 +139,7 @@ void gather_print_explain(const gather_plan *p, const ww_target *t, const gather
                      "operations issued after the tile's last DMA (--emit=asm computes it)\n");
 }
 
-void gather_print_json(const gather_plan *p, const ww_target *t, ww_buf *o) {
+void gather_print_json(const gather_plan *p, const tg_target *t, ww_buf *o) {
   gather_shape orig = p->shape;
   if (orig.joined) orig.rows = orig.joined, orig.cols = orig.lrow = orig.grow = p->shape.cols / orig.joined;
   const gather_shape *s = &orig;

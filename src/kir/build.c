@@ -83,9 +83,9 @@ const char *kir_space_name(unsigned space) {
   return space == KIR_SPACE_SHARED ? "shared" : space == KIR_SPACE_GLOBAL ? "global" : "?";
 }
 
-int kir_wave_size(const kir_kernel *k, const ww_target *t) {
+int kir_wave_size(const kir_kernel *k, const tg_target *t) {
   if (k->wave_size) return k->wave_size;
-  return t && t->gen != WW_GFX9 ? 32 : 64;
+  return t && t->gen != TG_GFX9 ? 32 : 64;
 }
 
 kir_barobj *kir_barobj_predefined(ww_arena *a, kir_kernel *k, int hwid, ww_loc loc) {

@@ -58,13 +58,13 @@ typedef enum kir_sync_scope { KIR_SS_WAVEFRONT, KIR_SS_WORKGROUP, KIR_SS_CLUSTER
  * or predefined, named by its id in a barrier operation (`barrier_wait(-1)`:
  * the workgroup barrier; -3 the cluster barrier; 0 the NULL barrier; -2 and
  * -4 the trap barriers). */
-#define KIR_BAR_WORKGROUP WW_BAR_WORKGROUP       /* the ids: target/barrier.h */
-#define KIR_BAR_WORKGROUP_TRAP WW_BAR_WORKGROUP_TRAP
-#define KIR_BAR_CLUSTER WW_BAR_CLUSTER
-#define KIR_BAR_CLUSTER_TRAP WW_BAR_CLUSTER_TRAP
-#define KIR_BAR_NULL WW_BAR_NULL
-#define KIR_BAR_NAMED_MAX WW_BAR_NAMED_MAX
-#define KIR_BAR_ID_MIN WW_BAR_ID_MIN
+#define KIR_BAR_WORKGROUP TG_BAR_WORKGROUP       /* the ids: target/barrier.h */
+#define KIR_BAR_WORKGROUP_TRAP TG_BAR_WORKGROUP_TRAP
+#define KIR_BAR_CLUSTER TG_BAR_CLUSTER
+#define KIR_BAR_CLUSTER_TRAP TG_BAR_CLUSTER_TRAP
+#define KIR_BAR_NULL TG_BAR_NULL
+#define KIR_BAR_NAMED_MAX TG_BAR_NAMED_MAX
+#define KIR_BAR_ID_MIN TG_BAR_ID_MIN
 
 typedef struct kir_barobj {
   const char *name;           /* the declared name, or the id as text ("-1") */
@@ -239,12 +239,12 @@ typedef struct kir_kernel {
 
 /* A dma statement's instruction offset (13-bit signed, as global_load_lds_*)
  * and its lanes (a wave has at most 64). */
-#define KIR_DMA_OFFSET_MIN WW_DMA_OFFSET_MIN
-#define KIR_DMA_OFFSET_MAX WW_DMA_OFFSET_MAX
+#define KIR_DMA_OFFSET_MIN TG_DMA_OFFSET_MIN
+#define KIR_DMA_OFFSET_MAX TG_DMA_OFFSET_MAX
 #define KIR_DMA_MAX_LANES 64
 /* The per-lane form's offset (24-bit signed, global_load_async_to_lds_*). */
-#define KIR_DMA_LANE_OFFSET_MIN WW_ASYNC_OFFSET_MIN
-#define KIR_DMA_LANE_OFFSET_MAX WW_ASYNC_OFFSET_MAX
+#define KIR_DMA_LANE_OFFSET_MIN TG_ASYNC_OFFSET_MIN
+#define KIR_DMA_LANE_OFFSET_MAX TG_ASYNC_OFFSET_MAX
 
 /* Kernel attributes' bounds (the parser's). */
 #define KIR_MAX_WAVES 1024
@@ -291,7 +291,7 @@ int kir_copy_counts(const kir_stmt *s, int64_t *dst, int64_t *src);
 /* build.c: the kernel's lanes per wave: declared, else the target's default
  * (64 on GFX9 and without a target, 32 from GFX10). Here, in the IR, because
  * the machine, its checks and the DMA lowering all ask. */
-int kir_wave_size(const kir_kernel *k, const ww_target *t);
+int kir_wave_size(const kir_kernel *k, const tg_target *t);
 
 /* ---- build.c: constructors for passes ---- */
 kir_expr *kir_int(ww_arena *a, int64_t v);     /* i32 when it fits, else i64 */

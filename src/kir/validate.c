@@ -519,11 +519,11 @@ static void check_dma(validator *V, const kir_stmt *s) {
   else if (ok && m->dst->elem != m->src->elem)
     verr(V, s->loc, s->len, "'dma' moves bytes: '%s' (%s) and '%s' (%s) must hold the same type", m->dst->name,
          kir_type_name(m->dst->elem), m->src->name, kir_type_name(m->src->elem));
-  ww_dma_width w;
-  if (m->laddr && ww_dma_lane_width_facts(m->width, &w))
+  tg_dma_width w;
+  if (m->laddr && tg_dma_lane_width_facts(m->width, &w))
     verr(V, s->loc, s->len, "no target has a per-lane-addressed LDS load of %d bytes (laddr widths: 1, 4, 8, 16)",
          m->width);
-  else if (!m->laddr && ww_dma_width_facts(m->width, &w))
+  else if (!m->laddr && tg_dma_width_facts(m->width, &w))
     verr(V, s->loc, s->len, "no target has an LDS DMA of %d bytes (widths: 1, 2, 4, 12, 16)", m->width);
   else if (ok) {
     int e = kir_type_bytes(m->src->elem);

@@ -1,6 +1,6 @@
 /*
  * lower_cuda.c - `waitwise pipeline --lower=cuda`: CUDA C with cp.async for
- * a kernel-IR program that kir_pipeline left with one queue (0) and constant
+ * a kernel-IR program that pl_pipeline left with one queue (0) and constant
  * wait counts.
  *
  * The mapping
@@ -85,21 +85,21 @@
 /* ---- the lowering's state ---- */
 
 typedef struct em {
-  lc_kernel K;
+  lower_cuda_kernel K;
   ww_diags *d;
   ww_arena a;             /* names and texts, released at the end */
   ww_buf *body;           /* the current kernel's body */
   int ind;
-  lc_nameset kernels;     /* kernel names (C functions) */
-  lc_nameset callees;     /* opaque callees' names (C functions) */
-  lc_nameset locals;      /* the current kernel's names */
+  lower_cuda_nameset kernels;     /* kernel names (C functions) */
+  lower_cuda_nameset callees;     /* opaque callees' names (C functions) */
+  lower_cuda_nameset locals;      /* the current kernel's names */
   const char **vname, **bname;   /* by var id, buf id */
   unsigned char *written; /* by buf id: the kernel writes it */
   unsigned char *declared; /* by buf id: its __shared__ array is declared */
   int uses_f16;
   ww_buf protos;          /* extern __device__ declarations */
-  lc_nameset proto_set;
-  lc_nameset reported;    /* "line:col" of errors: unrolled copies of a statement share one */
+  lower_cuda_nameset proto_set;
+  lower_cuda_nameset reported;    /* "line:col" of errors: unrolled copies of a statement share one */
   /* validation */
   int queue_known;
   int64_t queue;
@@ -111,8 +111,8 @@ static void err(em *E, ww_loc loc, int len, const char *fmt, ...) WW_PRINTF(4, 5
 static void err(em *E, ww_loc loc, int len, const char *fmt, ...) {
   char key[48];
   snprintf(key, sizeof key, "%d:%d", loc.line, loc.col);
-  if (loc.src && lc_ns_has(&E->reported, key)) return;
-  if (loc.src) lc_ns_add(&E->reported, dup(E, key));
+  if (loc.src && lower_cuda_ns_has(&E->reported, key)) return;
+  if (loc.src) lower_cuda_ns_add(&E->reported, dup(E, key));
   va_list ap;
   va_start(ap, fmt);
   ww_diag_vadd(E->d, WW_ERROR, loc, len, fmt, ap);
@@ -129,18 +129,18 @@ static char *dupbuf(em *E, ww_buf *b) {
 
 /* A C name for an IR name: keywords get a '_' after, reserved prefixes a
  * 'v' before, and a name already taken a number. */
-static const char *unique_name(em *E, lc_nameset *set, const char *name) {
+static const char *unique_name(em *E, lower_cuda_nameset *set, const char *name) {
   ww_buf b = {0};
   if (!strncmp(name, "ww_", 3) || !strncmp(name, "WW_", 3) || name[0] == '_') ww_buf_putc(&b, 'v');
   ww_buf_puts(&b, name);
-  if (lc_reserved(b.data)) ww_buf_putc(&b, '_');
+  if (lower_cuda_reserved(b.data)) ww_buf_putc(&b, '_');
   size_t base = b.len;
-  for (int k = 2; lc_ns_has(set, b.data) || lc_ns_has(&E->callees, b.data) || lc_ns_has(&E->kernels, b.data); k++) {
+  for (int k = 2; lower_cuda_ns_has(set, b.data) || lower_cuda_ns_has(&E->callees, b.data) || lower_cuda_ns_has(&E->kernels, b.data); k++) {
     b.len = base;
     ww_buf_printf(&b, "_%d", k);
   }
   char *s = dupbuf(E, &b);
-  lc_ns_add(set, s);
+  lower_cuda_ns_add(set, s);
   return s;
 }
 
@@ -193,7 +193,7 @@ static int pdiv(em *E, const kir_expr *e, int depth) {
   switch (e->kind) {
   case KE_VAR: {
     const kir_var *x = e->u.var;
-    const kir_expr *let = lc_let_value(&E->K, x);
+    const kir_expr *let = lower_cuda_let_value(&E->K, x);
     if (let) return pdiv(E, let, depth + 1);
     if (x->kind == KIR_VAR_BUILTIN) return strcmp(x->name, "wave_id") ? 1 : 16;
     if (x->kind == KIR_VAR_LOOP && x->id >= 0 && x->id < E->K.nvars && E->K.loop_of[x->id]) {
@@ -224,7 +224,7 @@ static int nonneg(em *E, const kir_expr *e, int depth) {
   switch (e->kind) {
   case KE_VAR: {
     const kir_var *x = e->u.var;
-    const kir_expr *let = lc_let_value(&E->K, x);
+    const kir_expr *let = lower_cuda_let_value(&E->K, x);
     if (let) return nonneg(E, let, depth + 1);
     if (x->kind == KIR_VAR_BUILTIN) return 1;
     if (x->kind == KIR_VAR_LOOP && x->id >= 0 && x->id < E->K.nvars && E->K.loop_of[x->id])
@@ -831,7 +831,7 @@ static int same_positions(const kir_access *d, const kir_access *s) {
 
 static void check_sync_copy(em *E, const kir_stmt *s) {
   const kir_access *d = &s->u.copy.dst, *sa = &s->u.copy.src;
-  if (d->buf == sa->buf && !same_positions(d, sa) && lc_may_overlap(&E->K, d, sa))
+  if (d->buf == sa->buf && !same_positions(d, sa) && lower_cuda_may_overlap(&E->K, d, sa))
     err(E, s->loc, s->len, "a copy within '%s' whose two regions may overlap has no CUDA lowering (the "
         "threads would read elements others already overwrote)", d->buf->name);
 }
@@ -949,7 +949,7 @@ static void note_written(em *E, const kir_buf *b) {
 /* Lets, loops, names in program order; buffers written. */
 static int scan_enter(kir_walker *w, kir_stmt *s) {
   em *E = w->ctx;
-  lc_kernel *K = &E->K;
+  lower_cuda_kernel *K = &E->K;
   switch (s->kind) {
   case KS_ALLOC:
     if (s->u.alloc->id >= 0 && s->u.alloc->id < K->k->nbufs)
@@ -1008,7 +1008,7 @@ static void kernel_begin(em *E, const kir_kernel *k) {
 /* A C function's name: reserved words get a '_' (a 'v' before a reserved
  * prefix); a callee named like a kernel gets a '_' too. */
 static const char *function_name(em *E, const char *name, int callee) {
-  if (!lc_reserved(name) && !(callee && lc_ns_has(&E->kernels, name))) return name;
+  if (!lower_cuda_reserved(name) && !(callee && lower_cuda_ns_has(&E->kernels, name))) return name;
   ww_buf b = {0};
   ww_buf_printf(&b, "%s%s_", name[0] == '_' || !strncmp(name, "ww_", 3) || !strncmp(name, "WW_", 3) ? "v" : "", name);
   return dupbuf(E, &b);
@@ -1016,8 +1016,8 @@ static const char *function_name(em *E, const char *name, int callee) {
 
 static int callee_enter(kir_walker *w, kir_stmt *s) {
   em *E = w->ctx;
-  if (s->kind == KS_CALL && !lc_ns_has(&E->callees, function_name(E, s->u.call.name, 1)))
-    lc_ns_add(&E->callees, function_name(E, s->u.call.name, 1));
+  if (s->kind == KS_CALL && !lower_cuda_ns_has(&E->callees, function_name(E, s->u.call.name, 1)))
+    lower_cuda_ns_add(&E->callees, function_name(E, s->u.call.name, 1));
   return 1;
 }
 
@@ -1051,10 +1051,10 @@ static void comment(em *E, const kir_stmt *s) {
 static void emit_block(em *E, const kir_block *b, int in_async);
 
 static void emit_barrier(em *E, const kir_stmt *s) {
-  const lc_mark *m = lc_barrier_before(&E->K, s);
+  const lower_cuda_mark *m = lower_cuda_barrier_before(&E->K, s);
   if (!m) return;
-  const char *why = m->why == LC_WHY_RAW ? "written by other threads"
-                  : m->why == LC_WHY_WAR ? "other threads may still read it"
+  const char *why = m->why == LOWER_CUDA_WHY_RAW ? "written by other threads"
+                  : m->why == LOWER_CUDA_WHY_WAR ? "other threads may still read it"
                                          : "other threads wrote it";
   line(E, "WW_SYNC();  // %s: %s", bname(E, m->buf), why);
 }
@@ -1174,7 +1174,7 @@ static void emit_store(em *E, const kir_stmt *s, int in_async) {
       ex_p(E, &val, s->u.store.value, ct, binop_prec(s->u.store.op) + 1);
       if (ct != elem) ww_buf_putc(&val, ')');
     }
-    line(E, "%s%s = %s;", lc_on_thread0(s, 0) ? "if (WW_TID == 0) " : "", dst.data, val.data);
+    line(E, "%s%s = %s;", lower_cuda_on_thread0(s, 0) ? "if (WW_TID == 0) " : "", dst.data, val.data);
   }
   ww_buf_free(&dst);
   ww_buf_free(&val);
@@ -1201,8 +1201,8 @@ static void emit_call(em *E, const kir_stmt *s) {
   }
   ww_buf_puts(&call, ");");
   ww_buf_puts(&proto, ");");
-  if (!lc_ns_has(&E->proto_set, proto.data)) {
-    lc_ns_add(&E->proto_set, dup(E, proto.data));
+  if (!lower_cuda_ns_has(&E->proto_set, proto.data)) {
+    lower_cuda_ns_add(&E->proto_set, dup(E, proto.data));
     ww_buf_printf(&E->protos, "%s\n", proto.data);
   }
   line(E, "%s", call.data);
@@ -1375,7 +1375,7 @@ static int lower_kernel(em *E, const kir_kernel *k, ww_buf *out) {
         "workgroup)", k->cluster);
   check_block(E, &k->body);
   if (E->d->nerrors > errors0) return -1;
-  lc_plan_barriers(&E->K);
+  lower_cuda_plan_barriers(&E->K);
   ww_buf body = {0};
   E->body = &body;
   E->ind = 1;
@@ -1449,12 +1449,12 @@ static void file_header(em *E, const kir_program *prog, ww_buf *out) {
                                            : "typedef unsigned short ww_f16;  /* unused */\n");
 }
 
-int kir_lower_cuda(const kir_program *prog, ww_buf *out, ww_diags *d) {
+int lower_cuda(const kir_program *prog, ww_buf *out, ww_diags *d) {
   em E;
   memset(&E, 0, sizeof E);
   E.d = d;
   for (int i = 0; i < prog->nkernels; i++) {
-    lc_ns_add(&E.kernels, function_name(&E, prog->kernels[i]->name, 0));
+    lower_cuda_ns_add(&E.kernels, function_name(&E, prog->kernels[i]->name, 0));
     collect_callees(&E, &prog->kernels[i]->body);
   }
   ww_buf kernels = {0};

@@ -7,11 +7,11 @@
  */
 #include "lower_cuda_internal.h"
 
-const kir_expr *lc_let_value(const lc_kernel *K, const kir_var *v) {
+const kir_expr *lower_cuda_let_value(const lower_cuda_kernel *K, const kir_var *v) {
   if (!v || v->kind != KIR_VAR_LET || v->id < 0 || v->id >= K->nvars) return NULL;
   return K->let_value[v->id];
 }
 
-int lc_on_thread0(const kir_stmt *s, int in_async) {
+int lower_cuda_on_thread0(const kir_stmt *s, int in_async) {
   return s->kind == KS_STORE && !in_async && s->u.store.dst.buf && s->u.store.dst.buf->scope != KIR_LOCAL;
 }

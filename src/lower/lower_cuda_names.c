@@ -15,7 +15,7 @@ static uint64_t hash_str(const char *s) {
   return h;
 }
 
-int lc_ns_has(const lc_nameset *s, const char *name) {
+int lower_cuda_ns_has(const lower_cuda_nameset *s, const char *name) {
   if (!s->cap) return 0;
   for (size_t i = hash_str(name) & (s->cap - 1);; i = (i + 1) & (s->cap - 1)) {
     if (!s->v[i]) return 0;
@@ -23,13 +23,13 @@ int lc_ns_has(const lc_nameset *s, const char *name) {
   }
 }
 
-void lc_ns_add(lc_nameset *s, const char *name) {
+void lower_cuda_ns_add(lower_cuda_nameset *s, const char *name) {
   if (2 * (s->n + 1) > s->cap) {
-    lc_nameset g = {NULL, s->cap ? 2 * s->cap : 64, 0};
+    lower_cuda_nameset g = {NULL, s->cap ? 2 * s->cap : 64, 0};
     g.v = calloc(g.cap, sizeof *g.v);
     if (!g.v) ww_die("out of memory");
     for (size_t i = 0; i < s->cap; i++)
-      if (s->v[i]) lc_ns_add(&g, s->v[i]);
+      if (s->v[i]) lower_cuda_ns_add(&g, s->v[i]);
     free(s->v);
     *s = g;
   }
@@ -54,7 +54,7 @@ static const char *const cxx_words[] = {
     "blockDim", "gridDim", "warpSize", "main", "NULL", "printf", "malloc", "free",
 };
 
-int lc_reserved(const char *s) {
+int lower_cuda_reserved(const char *s) {
   if (!strncmp(s, "ww_", 3) || !strncmp(s, "WW_", 3) || s[0] == '_') return 1;
   for (size_t i = 0; i < sizeof cxx_words / sizeof *cxx_words; i++)
     if (!strcmp(s, cxx_words[i])) return 1;

@@ -78,7 +78,7 @@ typedef struct state {
 } state;
 
 typedef struct an {
-  lc_kernel *K;
+  lower_cuda_kernel *K;
   const kir_stmt **loops;  /* the loops around the statement being walked */
   int nloops, caploops;
   int add;            /* add a barrier at each conflict (else count them) */
@@ -166,7 +166,7 @@ static int mentions(an *A, const kir_expr *e, const kir_var *v) {
   switch (e->kind) {
   case KE_VAR: {
     if (e->u.var == v) return 1;
-    const kir_expr *x = lc_let_value(A->K, e->u.var);
+    const kir_expr *x = lower_cuda_let_value(A->K, e->u.var);
     return x && mentions(A, x, v);
   }
   case KE_LOAD:
@@ -201,7 +201,7 @@ static int poly(an *A, const kir_expr *e, const kir_var *v, int64_t *P) {
   if (!mentions(A, e, v)) return 1;
   if (e->kind == KE_VAR) {
     if (e->u.var == v) return 1;
-    const kir_expr *x = lc_let_value(A->K, e->u.var);
+    const kir_expr *x = lower_cuda_let_value(A->K, e->u.var);
     return x && poly(A, x, v, P);
   }
   if (e->kind == KE_BINARY && (e->u.op.op == KIR_OP_ADD || e->u.op.op == KIR_OP_SUB || e->u.op.op == KIR_OP_MUL))
@@ -220,7 +220,7 @@ static int64_t period(an *A, const kir_expr *e, const kir_var *v) {
   if (A->budget < 0) return 0;
   switch (e->kind) {
   case KE_VAR: {
-    const kir_expr *x = e->u.var == v ? NULL : lc_let_value(A->K, e->u.var);
+    const kir_expr *x = e->u.var == v ? NULL : lower_cuda_let_value(A->K, e->u.var);
     return x ? period(A, x, v) : 0;
   }
   case KE_BINARY: {
@@ -286,7 +286,7 @@ static void collect(ovl *o, const kir_expr *e, int side) {
   switch (e->kind) {
   case KE_VAR: {
     const kir_var *v = e->u.var;
-    const kir_expr *x = lc_let_value(o->A->K, v);
+    const kir_expr *x = lower_cuda_let_value(o->A->K, v);
     if (x) collect(o, x, side);
     else if (v->kind == KIR_VAR_LOOP && var_ok(o->A, v) && o->A->K->loop_of[v->id]) {
       if (!slot_of(o, v, side_any(o, side, v))) o->unknown = 1;
@@ -355,7 +355,7 @@ static int ev(ovl *o, const kir_expr *e, int side, int64_t *out);
 
 static int ev_var(ovl *o, const kir_var *v, int side, int64_t *out) {
   an *A = o->A;
-  const kir_expr *x = lc_let_value(A->K, v);
+  const kir_expr *x = lower_cuda_let_value(A->K, v);
   if (x) return ev(o, x, side, out);
   if (v->kind == KIR_VAR_BUILTIN) {
     *out = strncmp(v->name, "num_", 4) == 0 ? 1 : 0;  /* one wave, one workgroup: the block */
@@ -555,7 +555,7 @@ static void stmt_accesses(const kir_stmt *s, int in_async, state *out) {
   switch (s->kind) {
   case KS_LET: expr_reads(out, s->u.let.value, 0); break;
   case KS_STORE: {
-    int one = lc_on_thread0(s, in_async);
+    int one = lower_cuda_on_thread0(s, in_async);
     const kir_access *d = &s->u.store.dst;
     add_acc(out, d->buf, d, 1, one);
     if (s->u.store.op != KIR_OP_NONE) add_acc(out, d->buf, d, 0, one);
@@ -590,13 +590,13 @@ static void stmt_accesses(const kir_stmt *s, int in_async, state *out) {
 
 /* ---- the walk ---- */
 
-static lc_mark *mark_add(lc_kernel *K, const kir_stmt *s, const kir_buf *b, lc_why why) {
-  lc_mark m = {s, b, why};
+static lower_cuda_mark *mark_add(lower_cuda_kernel *K, const kir_stmt *s, const kir_buf *b, lower_cuda_why why) {
+  lower_cuda_mark m = {s, b, why};
   WW_VEC_PUSH(K->marks, K->nmarks, K->capmarks, m);
   return &K->marks[K->nmarks - 1];
 }
 
-const lc_mark *lc_barrier_before(const lc_kernel *K, const kir_stmt *s) {
+const lower_cuda_mark *lower_cuda_barrier_before(const lower_cuda_kernel *K, const kir_stmt *s) {
   for (int i = 0; i < K->nmarks; i++)
     if (K->marks[i].stmt == s) return &K->marks[i];
   return NULL;
@@ -607,7 +607,7 @@ const lc_mark *lc_barrier_before(const lc_kernel *K, const kir_stmt *s) {
  * conflicting access was made (they are all still in their first
  * iteration): a barrier before the outermost of those does the job once
  * instead of once per iteration. -1: no conflict. */
-static int conflicts(an *A, const state *st, const state *acc, const kir_buf **b, lc_why *why) {
+static int conflicts(an *A, const state *st, const state *acc, const kir_buf **b, lower_cuda_why *why) {
   int found = 0, inner = A->nloops;
   for (int j = 0; j < acc->n; j++) {
     const ent *y = &acc->v[j];
@@ -617,7 +617,7 @@ static int conflicts(an *A, const state *st, const state *acc, const kir_buf **b
       if (!overlap(A, x, y->acc)) continue;
       if (!found) {
         *b = y->buf;
-        *why = x->write ? (y->write ? LC_WHY_WAW : LC_WHY_RAW) : LC_WHY_WAR;
+        *why = x->write ? (y->write ? LOWER_CUDA_WHY_WAW : LOWER_CUDA_WHY_RAW) : LOWER_CUDA_WHY_WAR;
       }
       found = 1;
       int k = 0;
@@ -631,9 +631,9 @@ static int conflicts(an *A, const state *st, const state *acc, const kir_buf **b
 /* The statement s makes the accesses acc: a barrier before it if needed
  * (or before the loop around it that all the conflicts come from before). */
 static void apply(an *A, const kir_stmt *s, state *st, const state *acc) {
-  int barrier = lc_barrier_before(A->K, s) != NULL;
+  int barrier = lower_cuda_barrier_before(A->K, s) != NULL;
   const kir_buf *b = NULL;
-  lc_why why = LC_WHY_RAW;
+  lower_cuda_why why = LOWER_CUDA_WHY_RAW;
   int inner;
   if (!barrier && (inner = conflicts(A, st, acc, &b, &why)) >= 0) {
     if (A->add) {
@@ -739,7 +739,7 @@ static void run(an *A) {
   st_free(&st);
 }
 
-void lc_plan_barriers(lc_kernel *K) {
+void lower_cuda_plan_barriers(lower_cuda_kernel *K) {
   an A;
   memset(&A, 0, sizeof A);
   A.K = K;
@@ -754,7 +754,7 @@ void lc_plan_barriers(lc_kernel *K) {
    * unnecessary by one placed later: drop those the program can do without. */
   A.add = 0;
   for (int i = K->nmarks - 1; i >= 0; i--) {
-    lc_mark saved = K->marks[i];
+    lower_cuda_mark saved = K->marks[i];
     K->marks[i].stmt = NULL;
     A.hazards = 0;
     run(&A);
@@ -769,10 +769,10 @@ void lc_plan_barriers(lc_kernel *K) {
   free(A.loops);
 }
 
-int lc_may_overlap(const lc_kernel *K, const kir_access *x, const kir_access *y) {
+int lower_cuda_may_overlap(const lower_cuda_kernel *K, const kir_access *x, const kir_access *y) {
   an A;
   memset(&A, 0, sizeof A);
-  A.K = (lc_kernel *)K;
+  A.K = (lower_cuda_kernel *)K;
   A.cur = ww_xmalloc((size_t)(K->nvars + 1) * sizeof *A.cur);
   A.anyv = ww_xmalloc((size_t)(K->nvars + 1) * sizeof *A.anyv);
   ent e;

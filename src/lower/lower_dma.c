@@ -54,10 +54,10 @@ typedef struct side {
 typedef struct lower {
   ww_arena *a;
   kir_kernel *k;
-  const ww_target *t;
+  const tg_target *t;
   int strict;
   ww_diags *d;
-  kir_dma_stats *st;
+  lower_dma_stats *st;
   const char *lane_name;
   char why[512];
   ww_buf notes;                 /* the planner's notes for the warning */
@@ -167,7 +167,7 @@ static int mask_ranges(lower *L, uint64_t mask, int lanes, int (**out)[2]) {
 
 /* vaddr(l) for load ld: the global byte of the tile byte that lane l writes,
  * gconst + gvar (NULL: 0) the tile's start in bytes. */
-static kir_expr *lane_vaddr(lower *L, const gather_plan *p, const gather_load *ld, const ww_dma_width *w,
+static kir_expr *lane_vaddr(lower *L, const gather_plan *p, const gather_load *ld, const tg_dma_width *w,
                             kir_var *lane, int64_t gconst, kir_expr *gvar) {
   const gather_shape *s = &p->shape;
   int64_t LB = (int64_t)s->lrow * s->elem, GB = (int64_t)s->grow * s->elem, rel0 = ld->D[0] - s->lbase;
@@ -215,7 +215,7 @@ static void add_note(lower *L, const char *diag) {
  * rule (machine/dma.c): consecutive active lanes whose bytes follow one
  * another in LDS (the tile's rows: in global memory too) may share an
  * element; each load must end its elements. */
-static int splits_elements(const gather_plan *p, const ww_dma_width *w, int nw) {
+static int splits_elements(const gather_plan *p, const tg_dma_width *w, int nw) {
   const gather_shape *s = &p->shape;
   int64_t LB = (int64_t)s->lrow * s->elem;
   for (int k = 0; k < p->nloads; k++) {
@@ -313,8 +313,8 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
              da->buf->name, kir_type_name(da->buf->elem), sa->buf->name, kir_type_name(sa->buf->elem));
     return -1;
   }
-  int lanes = kir_wave_size(L->k, L->t), per_lane = ww_dma_per_lane(L->t);
-  int want = per_lane ? WW_ASYNC_WAVE : 64;
+  int lanes = kir_wave_size(L->k, L->t), per_lane = tg_dma_per_lane(L->t);
+  int want = per_lane ? TG_ASYNC_WAVE : 64;
   if (lanes != want) {
     snprintf(L->why, sizeof L->why, "the kernel's waves have %d lanes; %s's DMA is planned for %d", lanes,
              L->t->name, want);
@@ -334,10 +334,10 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
    * with lanes no wider than A (the planner caps widths by the global
    * alignment, so that is capped at A): every lane's LDS address, start
    * plus its byte in the tile, is then a multiple of its width */
-  int64_t lalign = per_lane && !lconst ? kir_affine_align(&l.start, e, WW_ASYNC_MAX_WIDTH) : 0;
-  if (!lconst && !per_lane && kir_affine_align(&l.start, e, WW_DMA_ALIGN) < WW_DMA_ALIGN) {
+  int64_t lalign = per_lane && !lconst ? kir_affine_align(&l.start, e, TG_ASYNC_MAX_WIDTH) : 0;
+  if (!lconst && !per_lane && kir_affine_align(&l.start, e, TG_DMA_ALIGN) < TG_DMA_ALIGN) {
     snprintf(L->why, sizeof L->why, "the tile's start in '%s' is not known to be a multiple of %d bytes (M0 + "
-             "offset must be)", da->buf->name, WW_DMA_ALIGN);
+             "offset must be)", da->buf->name, TG_DMA_ALIGN);
     return -1;
   }
   if (lbase > (1 << 24)) {
@@ -359,8 +359,8 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
     return -1;
   }
   ww_buf_free(&diag);
-  ww_dma_width w[WW_DMA_MAX_WIDTHS];
-  int nw = ww_dma_widths(L->t, w);
+  tg_dma_width w[TG_DMA_MAX_WIDTHS];
+  int nw = tg_dma_widths(L->t, w);
   /* The machine holds elements: a plan that leaves part of an element to
    * another load (12-byte lanes on f64 rows) is planned again with one
    * width that divides elements or is whole elements, widest first. */
@@ -386,7 +386,7 @@ static int lower_copy(lower *L, const kir_stmt *c, kir_block *out) {
   for (int i = 0; i < p.nloads; i++) {
     const gather_load *ld = &p.loads[i];
     if (ld->D[0] == GATHER_IDLE || !ld->mask[0]) continue;
-    const ww_dma_width *wd = NULL;
+    const tg_dma_width *wd = NULL;
     for (int j = 0; j < nw; j++)
       if (w[j].bytes == ld->width) wd = &w[j];
     if (!wd) ww_die("lower-dma: the plan uses a %d-byte width %s lacks", ld->width, L->t->name);
@@ -500,12 +500,12 @@ static const char *lane_name(ww_arena *a, kir_kernel *k) {
   return ww_strndup(a, buf, strlen(buf));
 }
 
-int kir_lower_dma(kir_program *prog, const ww_target *t, int strict, kir_dma_stats *st, ww_diags *d) {
-  kir_dma_stats none;
+int lower_dma(kir_program *prog, const tg_target *t, int strict, lower_dma_stats *st, ww_diags *d) {
+  lower_dma_stats none;
   if (!st) st = &none;
   memset(st, 0, sizeof *st);
-  ww_dma_width w[WW_DMA_MAX_WIDTHS];
-  if (ww_dma_widths(t, w) == 0) {
+  tg_dma_width w[TG_DMA_MAX_WIDTHS];
+  if (tg_dma_widths(t, w) == 0) {
     ww_loc nowhere = {0};
     ww_diag_add(d, WW_ERROR, nowhere, 0, "%s has no LDS DMA the planner can use (global_load_lds_*: gfx942, gfx950; "
                 "global_load_dword ... lds: gfx90a; global_load_async_to_lds_*: gfx1250)", t->name);
@@ -522,7 +522,7 @@ int kir_lower_dma(kir_program *prog, const ww_target *t, int strict, kir_dma_sta
   if (kir_validate(prog, d)) {
     ww_loc nowhere = {0};
     ww_diag_add(d, WW_ERROR, nowhere, 0, "internal error in the DMA lowering: its output fails the kernel IR verifier");
-    return KIR_PIPELINE_INTERNAL;
+    return PL_PIPELINE_INTERNAL;
   }
   return 0;
 }

@@ -240,9 +240,9 @@ void mc_op_issue(mc_machine *m, mc_op *op) {
   if (m->w->commit_depth) WW_VEC_PUSH(m->w->open, m->w->nopen, m->w->capopen, h);
   if (m->w->unmarked.nops == m->w->unmarked.cap) drop_completed(m, &m->w->unmarked);
   WW_VEC_PUSH(m->w->unmarked.ops, m->w->unmarked.nops, m->w->unmarked.cap, h);
-  if (m->cfg.opt.completion == KIR_EARLIEST) {
+  if (m->cfg.opt.completion == MC_EARLIEST) {
     mc_op_write(m, op);
-  } else if (m->cfg.opt.completion == KIR_RANDOM) {
+  } else if (m->cfg.opt.completion == MC_RANDOM) {
     uint64_t now = m->out.res->statements;
     uint64_t read_at = now + random_delay(m), write_at = read_at + random_delay(m);
     due_push(m, (mc_due){read_at, op->serial, h, 0});

@@ -5,7 +5,7 @@
  * The hash of one call starts as FNV-1a 64 of the callee's name and a 0
  * byte; then words go in with mc_hash_word (value.c): per argument a tag
  * word (the value's kir_type, plus 0x100 for a region) and, for a scalar,
- * its canonical bits (kir_value_bits); for a region, its element count and
+ * its canonical bits (mc_value_bits); for a region, its element count and
  * each element's canonical bits in row-major order.
  *
  * Per callee the run keeps the number of calls, the sum of the call hashes
@@ -34,7 +34,7 @@ void mc_call(mc_machine *m, const kir_stmt *s) {
     if (e->kind != KE_REGION) {
       mc_val v = mc_eval(m, e);
       h = mc_hash_word(h, (uint64_t)e->type);
-      h = mc_hash_word(h, kir_value_bits(v, e->type));
+      h = mc_hash_word(h, mc_value_bits(v, e->type));
       continue;
     }
     mc_region r;
@@ -57,14 +57,14 @@ void mc_call(mc_machine *m, const kir_stmt *s) {
 }
 
 static int by_name(const void *a, const void *b) {
-  return strcmp(((const kir_run_callee *)a)->name, ((const kir_run_callee *)b)->name);
+  return strcmp(((const mc_run_callee *)a)->name, ((const mc_run_callee *)b)->name);
 }
 
-void mc_callees_result(mc_machine *m, kir_run_result *res) {
+void mc_callees_result(mc_machine *m, mc_run_result *res) {
   res->ncallees = m->out.ncallees;
   res->callees = ww_xmalloc((size_t)(m->out.ncallees ? m->out.ncallees : 1) * sizeof *res->callees);
   for (int i = 0; i < m->out.ncallees; i++)
-    res->callees[i] = (kir_run_callee){m->out.callees[i].name, m->out.callees[i].calls, m->out.callees[i].sum,
+    res->callees[i] = (mc_run_callee){m->out.callees[i].name, m->out.callees[i].calls, m->out.callees[i].sum,
                                        m->out.callees[i].ordered};
   qsort(res->callees, (size_t)res->ncallees, sizeof *res->callees, by_name);
 }

@@ -6,8 +6,8 @@
  *   inputs   the --inputs file read (waitwise_run)
  *   load     each program read and parsed (load)
  *   kernel   the kernel picked (kir_pick_kernel)
- *   resolve  its parameters' values (kir_inputs_resolve)
- *   run      executed and timed (kir_run), or both compared (kir_equiv)
+ *   resolve  its parameters' values (mc_inputs_resolve)
+ *   run      executed and timed (mc_run_kernel), or both compared (mc_equiv)
  *   report   diagnostics, then the summary (text or JSON), the dump and
  *            the figures (run_one, run_equiv)
  */
@@ -23,7 +23,7 @@
 typedef struct run_ctx {
   const waitwise_run_options *o;
   const waitwise_sink *sink;
-  kir_completion completion;
+  mc_completion completion;
 } run_ctx;
 
 static void say(const run_ctx *c, waitwise_stream st, const char *data, size_t len) {
@@ -91,24 +91,24 @@ static const kir_kernel *pick(const run_ctx *c, const loaded *l, const char *nam
   return k;
 }
 
-static const char *completion_name(kir_completion c) {
-  return c == KIR_EARLIEST ? "earliest" : c == KIR_RANDOM ? "random" : "latest";
+static const char *completion_name(mc_completion c) {
+  return c == MC_EARLIEST ? "earliest" : c == MC_RANDOM ? "random" : "latest";
 }
 
-static void shape(ww_buf *b, const kir_run_buffer *rb) {
+static void shape(ww_buf *b, const mc_run_buffer *rb) {
   ww_buf_printf(b, "%s[", kir_type_name(rb->elem));
   for (int d = 0; d < rb->ndim; d++) ww_buf_printf(b, "%s%lld", d ? ", " : "", (long long)rb->dims[d]);
   ww_buf_putc(b, ']');
 }
 
-static void summary_text(ww_buf *o, const kir_kernel *k, kir_completion completion, const kir_run_result *r) {
+static void summary_text(ww_buf *o, const kir_kernel *k, mc_completion completion, const mc_run_result *r) {
   ww_buf_printf(o, "kernel %s: completion %s\n", k->name, completion_name(completion));
   ww_buf_printf(o, "executed %llu statements, %llu async operations, %llu groups, %llu asyncmarks\n",
                 (unsigned long long)r->statements, (unsigned long long)r->async_ops,
                 (unsigned long long)r->groups, (unsigned long long)r->asyncmarks);
   ww_buf_printf(o, "races: %llu\n", (unsigned long long)r->races);
   for (int i = 0; i < r->nbuffers; i++) {
-    const kir_run_buffer *b = &r->buffers[i];
+    const mc_run_buffer *b = &r->buffers[i];
     ww_buf_printf(o, "%s: global ", b->name);
     shape(o, b);
     ww_buf_printf(o, " checksum 0x%016llx\n", (unsigned long long)b->checksum);
@@ -118,7 +118,7 @@ static void summary_text(ww_buf *o, const kir_kernel *k, kir_completion completi
                   (unsigned long long)r->callees[i].calls, (unsigned long long)r->callees[i].checksum);
 }
 
-static void summary_json(ww_buf *o, const kir_kernel *k, kir_completion completion, const kir_run_result *r) {
+static void summary_json(ww_buf *o, const kir_kernel *k, mc_completion completion, const mc_run_result *r) {
   ww_buf_puts(o, "{\"schema\":\"waitwise-run/1\",\"kernel\":");
   ww_buf_json_str(o, k->name, strlen(k->name));
   ww_buf_printf(o, ",\"completion\":\"%s\",\"statements\":%llu,\"async_operations\":%llu,\"groups\":%llu,"
@@ -127,7 +127,7 @@ static void summary_json(ww_buf *o, const kir_kernel *k, kir_completion completi
                 (unsigned long long)r->async_ops, (unsigned long long)r->groups,
                 (unsigned long long)r->asyncmarks, (unsigned long long)r->races);
   for (int i = 0; i < r->nbuffers; i++) {
-    const kir_run_buffer *b = &r->buffers[i];
+    const mc_run_buffer *b = &r->buffers[i];
     ww_buf_puts(o, i ? ",{\"name\":" : "{\"name\":");
     ww_buf_json_str(o, b->name, strlen(b->name));
     ww_buf_puts(o, ",\"type\":\"");
@@ -146,14 +146,14 @@ static void summary_json(ww_buf *o, const kir_kernel *k, kir_completion completi
 }
 
 /* The buffers as an inputs file (16 values a line). */
-static void dump_text(ww_buf *o, const kir_run_result *r) {
+static void dump_text(ww_buf *o, const mc_run_result *r) {
   for (int i = 0; i < r->nbuffers; i++) {
-    const kir_run_buffer *b = &r->buffers[i];
+    const mc_run_buffer *b = &r->buffers[i];
     ww_buf_printf(o, "%s =", b->name);
     for (int64_t k = 0; k < b->n; k++) {
       if (k && k % 16 == 0) ww_buf_printf(o, "\n%*s", (int)strlen(b->name) + 2, "");
       ww_buf_putc(o, ' ');
-      kir_value_format(o, b->data[k], b->elem);
+      mc_value_format(o, b->data[k], b->elem);
     }
     ww_buf_putc(o, '\n');
   }
@@ -170,7 +170,7 @@ static double now_seconds(void) {
 
 /* The summary of one run (and its dump, its figures) into o; 2 when the
  * dump file could not be written, else rc. */
-static int summary(const run_ctx *c, const kir_kernel *k, const kir_run_result *res, double seconds, int rc,
+static int summary(const run_ctx *c, const kir_kernel *k, const mc_run_result *res, double seconds, int rc,
                    ww_buf *o) {
   const waitwise_run_options *a = c->o;
   if (rc != 2) {
@@ -199,7 +199,7 @@ static int summary(const run_ctx *c, const kir_kernel *k, const kir_run_result *
   return rc;
 }
 
-static int run_one(const run_ctx *c, const kir_input_options *io, const kir_run_options *ro, ww_diags *d) {
+static int run_one(const run_ctx *c, const mc_input_options *io, const mc_run_options *ro, ww_diags *d) {
   const waitwise_run_options *a = c->o;
   loaded l = {0};
   if (load(c, a->files[0], &l, d)) return 2;
@@ -208,28 +208,28 @@ static int run_one(const run_ctx *c, const kir_input_options *io, const kir_run_
     unload(&l);
     return 2;
   }
-  kir_inputs in;
-  if (kir_inputs_resolve(k, io, &in, d)) {
+  mc_inputs in;
+  if (mc_inputs_resolve(k, io, &in, d)) {
     flush(c, d);
     unload(&l);
     return 2;
   }
-  kir_run_result res;
+  mc_run_result res;
   double t0 = now_seconds();
-  int rc = kir_run(k, &in, ro, &res, d);
+  int rc = mc_run_kernel(k, &in, ro, &res, d);
   double seconds = now_seconds() - t0;
   flush(c, d);
   ww_buf o = {0};
   rc = summary(c, k, &res, seconds, rc, &o);
   if (o.len) say(c, WAITWISE_STREAM_REPORT, o.data, o.len);
   ww_buf_free(&o);
-  kir_run_result_free(&res);
-  kir_inputs_free(&in);
+  mc_run_result_free(&res);
+  mc_inputs_free(&in);
   unload(&l);
   return rc;
 }
 
-static int run_equiv(const run_ctx *c, const kir_input_options *io, const kir_run_options *ro, ww_diags *d) {
+static int run_equiv(const run_ctx *c, const mc_input_options *io, const mc_run_options *ro, ww_diags *d) {
   const waitwise_run_options *a = c->o;
   loaded la = {0}, lb = {0};
   int rc = 2;
@@ -239,7 +239,7 @@ static int run_equiv(const run_ctx *c, const kir_input_options *io, const kir_ru
   kb = ka ? pick(c, &lb, a->kernels[1] ? a->kernels[1] : a->kernel, a->files[1]) : NULL;
   if (!kb) goto done;
   ww_buf o = {0};
-  rc = kir_equiv(ka, kb, io, ro, &o, d);
+  rc = mc_equiv(ka, kb, io, ro, &o, d);
   flush(c, d);
   if (a->json && rc != 2) {
     ww_buf j = {0};
@@ -259,15 +259,15 @@ done:
 }
 
 waitwise_kir_status waitwise_run(const waitwise_run_options *a, const waitwise_sink *sink) {
-  static const kir_completion completions[] = {[WAITWISE_COMPLETION_LATEST] = KIR_LATEST,
-                                               [WAITWISE_COMPLETION_EARLIEST] = KIR_EARLIEST,
-                                               [WAITWISE_COMPLETION_RANDOM] = KIR_RANDOM};
+  static const mc_completion completions[] = {[WAITWISE_COMPLETION_LATEST] = MC_LATEST,
+                                               [WAITWISE_COMPLETION_EARLIEST] = MC_EARLIEST,
+                                               [WAITWISE_COMPLETION_RANDOM] = MC_RANDOM};
   run_ctx c = {a, sink, completions[a->completion]};
   ww_diags d = {0};
   ww_source inputs;
   int rc = 2;
-  kir_input_options io = {NULL, a->nset, a->set, a->has_seed, a->seed};
-  kir_run_options ro = {c.completion, a->has_seed ? a->seed : 1, (int)a->max_races, 0, a->max_steps};
+  mc_input_options io = {NULL, a->nset, a->set, a->has_seed, a->seed};
+  mc_run_options ro = {c.completion, a->has_seed ? a->seed : 1, (int)a->max_races, 0, a->max_steps};
   if (a->inputs) {
     char err[512];
     if (ww_source_read(&inputs, a->inputs, err, sizeof err)) {

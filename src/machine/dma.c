@@ -5,7 +5,7 @@
  * l of the active lanes reads W bytes of A at vaddr(l) + O and writes them
  * to S at M0 + O + l * stride (the width's LDS stride); a 1- or 2-byte lane
  * writes 4 bytes, the rest zero (zero extended). Addresses are bytes from
- * the start of each buffer; both must be multiples of 4 (WW_DMA_ALIGN). In
+ * the start of each buffer; both must be multiples of 4 (TG_DMA_ALIGN). In
  * the per-lane form (`laddr(l) = e`, gfx1250's global_load_async_to_lds_*)
  * lane l writes its W bytes (1, 4, 8, 16; exactly W, no widening) at
  * laddr(l) + O, and both of its addresses are multiples of W. The
@@ -25,9 +25,9 @@
 #include <stdio.h>
 #include <string.h>
 
-static ww_dma_width facts(mc_machine *m, const kir_stmt *s) {
-  ww_dma_width w;
-  if (s->u.dma.laddr ? ww_dma_lane_width_facts(s->u.dma.width, &w) : ww_dma_width_facts(s->u.dma.width, &w))
+static tg_dma_width facts(mc_machine *m, const kir_stmt *s) {
+  tg_dma_width w;
+  if (s->u.dma.laddr ? tg_dma_lane_width_facts(s->u.dma.width, &w) : tg_dma_width_facts(s->u.dma.width, &w))
     mc_fail(m, s->loc, s->len, "no %d-byte LDS DMA", s->u.dma.width);
   return w;
 }
@@ -44,7 +44,7 @@ void mc_exec_dma(mc_machine *m, const kir_stmt *s) {
   const struct kir_dma *d = &s->u.dma;
   if (!m->w->async_depth)
     mc_fail(m, s->loc, s->len, "a 'dma' statement runs inside 'async { }'");
-  ww_dma_width w = facts(m, s);
+  tg_dma_width w = facts(m, s);
   mc_buffer *dst = mc_buffer_of(m, d->dst, s->loc, s->len);
   mc_buffer *src = mc_buffer_of(m, d->src, s->loc, s->len);
   int64_t e = kir_type_bytes(src->elem);
@@ -52,12 +52,12 @@ void mc_exec_dma(mc_machine *m, const kir_stmt *s) {
   if (d->nranges && d->ranges[d->nranges - 1][1] > lanes)
     mc_fail(m, s->loc, s->len, "lane %d of 'dma' is not in a %d-lane wave", d->ranges[d->nranges - 1][1] - 1,
             lanes);
-  int64_t base = 0, align = d->laddr ? d->width : WW_DMA_ALIGN;
+  int64_t base = 0, align = d->laddr ? d->width : TG_DMA_ALIGN;
   if (d->m0) {
     base = address_add(m, s, mc_eval_int(m, d->m0), d->offset);
-    if (base % WW_DMA_ALIGN)
+    if (base % TG_DMA_ALIGN)
       mc_fail(m, d->m0->loc, mc_expr_len(m, d->m0), "M0 + offset is %lld: not a multiple of %d", (long long)base,
-              WW_DMA_ALIGN);
+              TG_DMA_ALIGN);
   }
   mc_op *op = mc_op_new(m, s);
   int64_t dbytes = dst->n * e, sbytes = src->n * e;
@@ -132,7 +132,7 @@ void mc_exec_dma(mc_machine *m, const kir_stmt *s) {
 }
 
 void mc_dma_widen(mc_machine *m, mc_op *op) {
-  ww_dma_width w = facts(m, op->stmt);
+  tg_dma_width w = facts(m, op->stmt);
   if (w.lds_bytes == w.bytes) return;
   int64_t e = kir_type_bytes(op->val_type), per = w.bytes / e, out = w.lds_bytes / e;
   int64_t lanes = op->nvals / per, n = lanes * out;

@@ -29,19 +29,19 @@ static const char *param_name(const kir_param *p) {
 
 static ww_loc param_loc(const kir_param *p) { return p->kind == KIR_PARAM_BUF ? p->buf->loc : p->var->loc; }
 
-static void shape_text(ww_buf *t, const kir_run_buffer *b) {
+static void shape_text(ww_buf *t, const mc_run_buffer *b) {
   ww_buf_printf(t, "%s %s[", kir_scope_name(b->decl->scope), kir_type_name(b->elem));
   for (int d = 0; d < b->ndim; d++) ww_buf_printf(t, "%s%lld", d ? ", " : "", (long long)b->dims[d]);
   ww_buf_putc(t, ']');
 }
 
-static const kir_run_buffer *input_buffer(const kir_inputs *in, const char *name) {
+static const mc_run_buffer *input_buffer(const mc_inputs *in, const char *name) {
   for (int i = 0; i < in->nbuffers; i++)
     if (!strcmp(in->buffers[i].name, name)) return &in->buffers[i];
   return NULL;
 }
 
-static const kir_run_scalar *input_scalar(const kir_inputs *in, const char *name) {
+static const mc_run_scalar *input_scalar(const mc_inputs *in, const char *name) {
   for (int i = 0; i < in->nscalars; i++)
     if (!strcmp(in->scalars[i].var->name, name)) return &in->scalars[i];
   return NULL;
@@ -58,8 +58,8 @@ static void mismatch(ww_diags *d, const kir_kernel *a, const kir_param *pa, cons
 }
 
 /* The parameters of a and b agree (names, kinds, types, shapes, values)? */
-static int same_parameters(const kir_kernel *a, const kir_inputs *ia, const kir_kernel *b,
-                           const kir_inputs *ib, ww_diags *d) {
+static int same_parameters(const kir_kernel *a, const mc_inputs *ia, const kir_kernel *b,
+                           const mc_inputs *ib, ww_diags *d) {
   int errors = 0;
   for (int i = 0; i < b->nparams; i++) {
     const kir_param *pb = &b->params[i];
@@ -77,7 +77,7 @@ static int same_parameters(const kir_kernel *a, const kir_inputs *ia, const kir_
                pa->kind == KIR_PARAM_BUF ? "a buffer" : "a scalar");
       errors++;
     } else if (pb->kind == KIR_PARAM_BUF) {
-      const kir_run_buffer *ba = input_buffer(ia, pa->buf->name), *bb = input_buffer(ib, pb->buf->name);
+      const mc_run_buffer *ba = input_buffer(ia, pa->buf->name), *bb = input_buffer(ib, pb->buf->name);
       shape_text(&x, ba);
       shape_text(&y, bb);
       if (strcmp(x.data, y.data)) {
@@ -85,11 +85,11 @@ static int same_parameters(const kir_kernel *a, const kir_inputs *ia, const kir_
         errors++;
       }
     } else {
-      const kir_run_scalar *sa = input_scalar(ia, pa->var->name), *sb = input_scalar(ib, pb->var->name);
+      const mc_run_scalar *sa = input_scalar(ia, pa->var->name), *sb = input_scalar(ib, pb->var->name);
       ww_buf_printf(&x, "%s = ", kir_type_name(pa->var->type));
-      kir_value_format(&x, sa->value, pa->var->type);
+      mc_value_format(&x, sa->value, pa->var->type);
       ww_buf_printf(&y, "%s = ", kir_type_name(pb->var->type));
-      kir_value_format(&y, sb->value, pb->var->type);
+      mc_value_format(&y, sb->value, pb->var->type);
       if (strcmp(x.data, y.data)) {
         mismatch(d, a, pa, pb, y.data, x.data);
         errors++;
@@ -108,16 +108,16 @@ static int same_parameters(const kir_kernel *a, const kir_inputs *ia, const kir_
   return errors;
 }
 
-static int compare_buffer(const kir_run_buffer *x, const kir_run_buffer *y, ww_buf *out) {
+static int compare_buffer(const mc_run_buffer *x, const mc_run_buffer *y, ww_buf *out) {
   int64_t ndiff = 0;
   for (int64_t k = 0; k < x->n; k++)
-    ndiff += kir_value_bits(x->data[k], x->elem) != kir_value_bits(y->data[k], y->elem);
+    ndiff += mc_value_bits(x->data[k], x->elem) != mc_value_bits(y->data[k], y->elem);
   if (!ndiff) return 0;
   ww_buf_printf(out, "not equivalent: '%s' differs in %lld of %lld %s (first vs second program)\n",
                 x->name, (long long)ndiff, (long long)x->n, x->n == 1 ? "element" : "elements");
   int shown = 0;
   for (int64_t k = 0; k < x->n && shown < SHOWN_DIFFERENCES; k++) {
-    if (kir_value_bits(x->data[k], x->elem) == kir_value_bits(y->data[k], y->elem)) continue;
+    if (mc_value_bits(x->data[k], x->elem) == mc_value_bits(y->data[k], y->elem)) continue;
     mc_buffer view = {0};
     view.decl = x->decl;
     view.ndim = x->ndim;
@@ -130,9 +130,9 @@ static int compare_buffer(const kir_run_buffer *x, const kir_run_buffer *y, ww_b
     ww_buf_puts(out, "  ");
     mc_element_name(out, &view, k);
     ww_buf_puts(out, ": ");
-    kir_value_format(out, x->data[k], x->elem);
+    mc_value_format(out, x->data[k], x->elem);
     ww_buf_puts(out, " vs ");
-    kir_value_format(out, y->data[k], y->elem);
+    mc_value_format(out, y->data[k], y->elem);
     ww_buf_putc(out, '\n');
     shown++;
   }
@@ -140,16 +140,16 @@ static int compare_buffer(const kir_run_buffer *x, const kir_run_buffer *y, ww_b
   return 1;
 }
 
-static const kir_run_callee *callee_named(const kir_run_result *r, const char *name) {
+static const mc_run_callee *callee_named(const mc_run_result *r, const char *name) {
   for (int i = 0; i < r->ncallees; i++)
     if (!strcmp(r->callees[i].name, name)) return &r->callees[i];
   return NULL;
 }
 
-static int compare_calls(const kir_run_result *x, const kir_run_result *y, ww_buf *out) {
+static int compare_calls(const mc_run_result *x, const mc_run_result *y, ww_buf *out) {
   int differ = 0;
   for (int i = 0; i < x->ncallees; i++) {
-    const kir_run_callee *cx = &x->callees[i], *cy = callee_named(y, cx->name);
+    const mc_run_callee *cx = &x->callees[i], *cy = callee_named(y, cx->name);
     if (!cy) {
       ww_buf_printf(out, "not equivalent: '%s' is called %llu %s by the first program, never by the second\n",
                     cx->name, (unsigned long long)cx->calls, cx->calls == 1 ? "time" : "times");
@@ -173,22 +173,22 @@ static int compare_calls(const kir_run_result *x, const kir_run_result *y, ww_bu
   return differ;
 }
 
-int kir_equiv(const kir_kernel *a, const kir_kernel *b, const kir_input_options *io,
-              const kir_run_options *ro, ww_buf *out, ww_diags *d) {
-  kir_inputs ia, ib;
-  if (kir_inputs_resolve(a, io, &ia, d)) return 2;
-  if (kir_inputs_resolve(b, io, &ib, d)) {
-    kir_inputs_free(&ia);
+int mc_equiv(const kir_kernel *a, const kir_kernel *b, const mc_input_options *io,
+              const mc_run_options *ro, ww_buf *out, ww_diags *d) {
+  mc_inputs ia, ib;
+  if (mc_inputs_resolve(a, io, &ia, d)) return 2;
+  if (mc_inputs_resolve(b, io, &ib, d)) {
+    mc_inputs_free(&ia);
     return 2;
   }
   int rc = 2;
-  kir_run_result ra, rb;
+  mc_run_result ra, rb;
   memset(&ra, 0, sizeof ra);
   memset(&rb, 0, sizeof rb);
   if (same_parameters(a, &ia, b, &ib, d)) goto done;
-  int sa = kir_run(a, &ia, ro, &ra, d);
+  int sa = mc_run_kernel(a, &ia, ro, &ra, d);
   if (sa == 2) goto done;
-  int sb = kir_run(b, &ib, ro, &rb, d);
+  int sb = mc_run_kernel(b, &ib, ro, &rb, d);
   if (sb == 2) goto done;
   int differ = 0;
   if (sa == 1 || sb == 1) {
@@ -213,9 +213,9 @@ int kir_equiv(const kir_kernel *a, const kir_kernel *b, const kir_input_options 
   }
   rc = differ;
 done:
-  kir_run_result_free(&ra);
-  kir_run_result_free(&rb);
-  kir_inputs_free(&ia);
-  kir_inputs_free(&ib);
+  mc_run_result_free(&ra);
+  mc_run_result_free(&rb);
+  mc_inputs_free(&ia);
+  mc_inputs_free(&ib);
   return rc;
 }

@@ -118,7 +118,7 @@ static mc_val convert_at(mc_machine *m, const kir_expr *at, mc_val v, kir_type f
   if (from == to) return v;
   if (mc_convert(&r, v, from, to)) {
     ww_buf t = {0};
-    kir_value_format(&t, v, from);
+    mc_value_format(&t, v, from);
     char msg[128];
     snprintf(msg, sizeof msg, "%s does not fit %s", t.data, kir_type_name(to));
     ww_buf_free(&t);

@@ -27,10 +27,10 @@ static int64_t nonneg(mc_machine *m, const kir_expr *e, const char *what) {
 
 static void exec_alloc(mc_machine *m, const kir_stmt *s) {
   const kir_buf *b = s->u.alloc;
-  int64_t dims[KIR_RUN_MAXDIM];
-  if (b->ndim > KIR_RUN_MAXDIM)
+  int64_t dims[MC_RUN_MAXDIM];
+  if (b->ndim > MC_RUN_MAXDIM)
     mc_fail(m, s->loc, s->len, "'%s' has %d dimensions; run executes at most %d", b->name, b->ndim,
-            KIR_RUN_MAXDIM);
+            MC_RUN_MAXDIM);
   for (int d = 0; d < b->ndim; d++) dims[d] = mc_eval_int(m, b->dims[d]);
   mc_buffer_create(m, b, b->ndim, dims, s->loc, s->len);
 }

@@ -194,7 +194,7 @@ static int read_file(const ww_source *src, in_file *f, ww_diags *d) {
 /* ---- values into types ---- */
 
 /* A literal as a value of type t; -1 with an error at the literal. */
-static int literal_value(const in_value *v, kir_type t, const char *param, kir_value *out, ww_diags *d) {
+static int literal_value(const in_value *v, kir_type t, const char *param, mc_value *out, ww_diags *d) {
   if (mc_is_float(t)) {
     out->f = mc_round_float(v->is_int ? (double)v->i : v->f, t);
     return 0;
@@ -218,7 +218,7 @@ static uint64_t name_hash(const char *name) {
   return mc_fnv_bytes(MC_FNV_OFFSET, name, strlen(name));
 }
 
-static void fill_pattern(kir_run_buffer *b) {
+static void fill_pattern(mc_run_buffer *b) {
   uint64_t h = name_hash(b->name) % 13;
   for (int64_t k = 0; k < b->n; k++) {
     int64_t v = (int64_t)(((uint64_t)k * 7 + h) % 17);
@@ -227,7 +227,7 @@ static void fill_pattern(kir_run_buffer *b) {
   }
 }
 
-static void fill_seeded(kir_run_buffer *b, uint64_t seed) {
+static void fill_seeded(mc_run_buffer *b, uint64_t seed) {
   uint64_t x = (seed ^ name_hash(b->name)) * UINT64_C(0x9e3779b97f4a7c15) | 1;
   for (int64_t k = 0; k < b->n; k++) {
     x ^= x << 13;
@@ -253,7 +253,7 @@ static int reads_buffers(const kir_expr *e) {
 }
 
 /* Evaluates e over the scalars of wave 0; -1 with an error in m->out.d. */
-static int eval_param_expr(mc_machine *m, const kir_expr *e, kir_value *out) {
+static int eval_param_expr(mc_machine *m, const kir_expr *e, mc_value *out) {
   if (reads_buffers(e)) {
     ww_diag_add(m->out.d, WW_ERROR, e->loc, mc_expr_len(m, e), "a parameter's default or extent cannot read a buffer");
     return -1;
@@ -283,7 +283,7 @@ static const kir_param *param_named(const kir_kernel *k, const char *name, size_
 }
 
 /* --set NAME=VALUE for the scalar `var`: the last one wins. 1 found, 0 not, -1 error. */
-static int set_value(const kir_input_options *o, const kir_var *var, kir_value *out, ww_diags *d) {
+static int set_value(const mc_input_options *o, const kir_var *var, mc_value *out, ww_diags *d) {
   for (int i = o->nset - 1; i >= 0; i--) {
     const char *eq = strchr(o->set[i], '=');
     if (!eq || (size_t)(eq - o->set[i]) != strlen(var->name) || memcmp(o->set[i], var->name, strlen(var->name)))
@@ -309,7 +309,7 @@ static int set_value(const kir_input_options *o, const kir_var *var, kir_value *
   return 0;
 }
 
-static int check_set_names(const kir_kernel *k, const kir_input_options *o, ww_diags *d) {
+static int check_set_names(const kir_kernel *k, const mc_input_options *o, ww_diags *d) {
   int errors = 0;
   ww_loc none = {0};
   for (int i = 0; i < o->nset; i++) {
@@ -333,8 +333,8 @@ static int check_set_names(const kir_kernel *k, const kir_input_options *o, ww_d
   return errors;
 }
 
-static int resolve_scalar(mc_machine *m, const kir_var *var, const kir_input_options *o, in_file *f,
-                          kir_value *out) {
+static int resolve_scalar(mc_machine *m, const kir_var *var, const mc_input_options *o, in_file *f,
+                          mc_value *out) {
   int r = set_value(o, var, out, m->out.d);
   if (r) return r < 0 ? -1 : 0;
   in_entry *e = file_entry(f, var->name);
@@ -352,7 +352,7 @@ static int resolve_scalar(mc_machine *m, const kir_var *var, const kir_input_opt
                 var->name);
     return -1;
   }
-  kir_value v;
+  mc_value v;
   if (eval_param_expr(m, var->init, &v)) return -1;
   if (var->init->type != var->type && mc_convert(&v, v, var->init->type, var->type)) {
     ww_diag_add(m->out.d, WW_ERROR, var->init->loc, mc_expr_len(m, var->init), "the default does not fit %s",
@@ -363,21 +363,21 @@ static int resolve_scalar(mc_machine *m, const kir_var *var, const kir_input_opt
   return 0;
 }
 
-static int resolve_buffer(mc_machine *m, const kir_buf *buf, const kir_input_options *o, in_file *f,
-                          kir_run_buffer *b) {
+static int resolve_buffer(mc_machine *m, const kir_buf *buf, const mc_input_options *o, in_file *f,
+                          mc_run_buffer *b) {
   b->decl = buf;
   b->name = buf->name;
   b->elem = buf->elem;
   b->ndim = buf->ndim;
   int nlen = (int)strlen(buf->name);
-  if (buf->ndim > KIR_RUN_MAXDIM) {
+  if (buf->ndim > MC_RUN_MAXDIM) {
     ww_diag_add(m->out.d, WW_ERROR, buf->loc, nlen, "'%s' has %d dimensions; run executes at most %d",
-                buf->name, buf->ndim, KIR_RUN_MAXDIM);
+                buf->name, buf->ndim, MC_RUN_MAXDIM);
     return -1;
   }
   b->n = 1;
   for (int d = 0; d < buf->ndim; d++) {
-    kir_value v;
+    mc_value v;
     if (eval_param_expr(m, buf->dims[d], &v)) return -1;
     if (mc_is_float(buf->dims[d]->type) && mc_convert(&v, v, buf->dims[d]->type, KIR_I64)) {
       ww_diag_add(m->out.d, WW_ERROR, buf->dims[d]->loc, mc_expr_len(m, buf->dims[d]),
@@ -409,7 +409,7 @@ static int resolve_buffer(mc_machine *m, const kir_buf *buf, const kir_input_opt
   return 0;
 }
 
-int kir_inputs_resolve(const kir_kernel *k, const kir_input_options *o, kir_inputs *in, ww_diags *d) {
+int mc_inputs_resolve(const kir_kernel *k, const mc_input_options *o, mc_inputs *in, ww_diags *d) {
   memset(in, 0, sizeof *in);
   in_file f = {0};
   int rc = 0;
@@ -443,7 +443,7 @@ int kir_inputs_resolve(const kir_kernel *k, const kir_input_options *o, kir_inpu
   for (int i = 0; i < k->nparams; i++) {
     const kir_param *p = &k->params[i];
     if (p->kind != KIR_PARAM_SCALAR) continue;
-    kir_run_scalar *s = &in->scalars[in->nscalars++];
+    mc_run_scalar *s = &in->scalars[in->nscalars++];
     s->var = p->var;
     if (resolve_scalar(&m, p->var, o, &f, &s->value)) rc = -1;
     else w0.env[p->var->id] = s->value;
@@ -451,17 +451,17 @@ int kir_inputs_resolve(const kir_kernel *k, const kir_input_options *o, kir_inpu
   for (int i = 0; rc == 0 && i < k->nparams; i++) {
     const kir_param *p = &k->params[i];
     if (p->kind != KIR_PARAM_BUF) continue;
-    kir_run_buffer *b = &in->buffers[in->nbuffers++];
+    mc_run_buffer *b = &in->buffers[in->nbuffers++];
     memset(b, 0, sizeof *b);
     if (resolve_buffer(&m, p->buf, o, &f, b)) rc = -1;
   }
   free(w0.env);
   file_free(&f);
-  if (rc) kir_inputs_free(in);
+  if (rc) mc_inputs_free(in);
   return rc;
 }
 
-void kir_inputs_free(kir_inputs *in) {
+void mc_inputs_free(mc_inputs *in) {
   for (int i = 0; i < in->nbuffers; i++) free(in->buffers[i].data);
   free(in->buffers);
   free(in->scalars);

@@ -1,6 +1,6 @@
 /*
  * machine.c - the machine's life: the waves and buffer instances of a
- * kernel, its inputs, its results, and kir_run (see machine.h for the
+ * kernel, its inputs, its results, and mc_run_kernel (see machine.h for the
  * model), which is the machine with one wave stepped to its end.
  *
  * The machine is one data structure for one wave and for many: a shared
@@ -132,7 +132,7 @@ static int check_run(const kir_kernel *k, ww_diags *d) {
                 "cluster(%d): run executes one workgroup; 'waitwise verify' runs several", k->cluster);
     n++;
   }
-  return n + kir_sync_check(k, NULL, d);
+  return n + mc_sync_check(k, NULL, d);
 }
 
 /* ---- the machine ---- */
@@ -178,8 +178,8 @@ static void plan_instances(mc_machine *m) {
   free(D.v);
 }
 
-void mc_machine_init(mc_machine *m, const kir_kernel *k, int nwg, const kir_run_options *opt,
-                     kir_run_result *res, ww_diags *d) {
+void mc_machine_init(mc_machine *m, const kir_kernel *k, int nwg, const mc_run_options *opt,
+                     mc_run_result *res, ww_diags *d) {
   memset(m, 0, sizeof *m);
   m->cfg.k = k;
   m->cfg.opt = *opt;
@@ -225,7 +225,7 @@ void mc_machine_free(mc_machine *m) {
   free(m->waves);
 }
 
-void mc_load_inputs(mc_machine *m, const kir_inputs *in) {
+void mc_load_inputs(mc_machine *m, const mc_inputs *in) {
   const kir_kernel *k = m->cfg.k;
   for (int i = 0; i < m->cfg.nwaves; i++) {
     mc_wave *w = &m->waves[i];
@@ -236,14 +236,14 @@ void mc_load_inputs(mc_machine *m, const kir_inputs *in) {
     for (int j = 0; j < in->nscalars; j++) w->env[in->scalars[j].var->id] = in->scalars[j].value;
   }
   for (int i = 0; i < in->nbuffers; i++) {
-    const kir_run_buffer *ib = &in->buffers[i];
+    const mc_run_buffer *ib = &in->buffers[i];
     mc_buffer_create(m, ib->decl, ib->ndim, ib->dims, ib->decl->loc, (int)strlen(ib->name));
     mc_buffer *b = &m->sh.bufs[m->sh.inst[ib->decl->id]];
     if (ib->n) memcpy(b->data, ib->data, (size_t)ib->n * sizeof *b->data);
   }
 }
 
-static void take_results(mc_machine *m, kir_run_result *res) {
+static void take_results(mc_machine *m, mc_run_result *res) {
   const kir_kernel *k = m->cfg.k;
   int n = 0;
   for (int i = 0; i < k->nparams; i++) n += k->params[i].kind == KIR_PARAM_BUF;
@@ -251,7 +251,7 @@ static void take_results(mc_machine *m, kir_run_result *res) {
   for (int i = 0; i < k->nparams; i++) {
     if (k->params[i].kind != KIR_PARAM_BUF) continue;
     const mc_buffer *b = &m->sh.bufs[m->sh.inst[k->params[i].buf->id]];
-    kir_run_buffer *rb = &res->buffers[res->nbuffers++];
+    mc_run_buffer *rb = &res->buffers[res->nbuffers++];
     memset(rb, 0, sizeof *rb);
     rb->decl = b->decl;
     rb->name = b->decl->name;
@@ -261,12 +261,12 @@ static void take_results(mc_machine *m, kir_run_result *res) {
     rb->n = b->n;
     rb->data = ww_xmalloc((size_t)(b->n ? b->n : 1) * sizeof *rb->data);
     if (b->n) memcpy(rb->data, b->data, (size_t)b->n * sizeof *rb->data);
-    rb->checksum = kir_checksum_values(rb->data, rb->n, rb->elem);
+    rb->checksum = mc_checksum_values(rb->data, rb->n, rb->elem);
   }
   mc_callees_result(m, res);
 }
 
-/* ---- kir_run: the machine with one wave ---- */
+/* ---- mc_run_kernel: the machine with one wave ---- */
 
 /* One wave waits for a phase nobody else can complete. */
 WW_NORETURN static void blocked(mc_machine *m, mc_wave *w) {
@@ -285,7 +285,7 @@ WW_NORETURN static void blocked(mc_machine *m, mc_wave *w) {
 #define MC_SELFCHECK_DENSE 512
 #define MC_SELFCHECK_EVERY 1024
 static void selfcheck(mc_machine *m, uint64_t step) {
-  if (m->cfg.opt.completion == KIR_RANDOM) return;
+  if (m->cfg.opt.completion == MC_RANDOM) return;
   if (step > MC_SELFCHECK_DENSE && step % MC_SELFCHECK_EVERY) return;
   ww_buf a = {0}, b = {0};
   mc_snapshot_save(m, &a, 1);
@@ -299,15 +299,15 @@ static void selfcheck(mc_machine *m, uint64_t step) {
 }
 #endif
 
-int kir_run(const kir_kernel *k, const kir_inputs *in, const kir_run_options *opt,
-            kir_run_result *res, ww_diags *d) {
+int mc_run_kernel(const kir_kernel *k, const mc_inputs *in, const mc_run_options *opt,
+            mc_run_result *res, ww_diags *d) {
   memset(res, 0, sizeof *res);
   if (check_run(k, d)) return 2;
   mc_machine *m = ww_xmalloc(sizeof *m);
   mc_machine_init(m, k, 1, opt, res, d);
   int rc;
   if (setjmp(m->fail)) {
-    kir_run_result_free(res);
+    mc_run_result_free(res);
     rc = 2;
   } else {
     mc_wave *w = &m->waves[0];
@@ -337,7 +337,7 @@ int kir_run(const kir_kernel *k, const kir_inputs *in, const kir_run_options *op
   return rc;
 }
 
-void kir_run_result_free(kir_run_result *res) {
+void mc_run_result_free(mc_run_result *res) {
   for (int i = 0; i < res->nbuffers; i++) free(res->buffers[i].data);
   free(res->buffers);
   free(res->callees);

@@ -34,81 +34,81 @@
 
 #include "../kir/kir.h"
 
-#define KIR_RUN_MAXDIM 8   /* dimensions of a buffer the machine executes */
+#define MC_RUN_MAXDIM 8   /* dimensions of a buffer the machine executes */
 
-typedef enum kir_completion { KIR_LATEST, KIR_EARLIEST, KIR_RANDOM } kir_completion;
+typedef enum mc_completion { MC_LATEST, MC_EARLIEST, MC_RANDOM } mc_completion;
 
 /* One scalar or element: integers (and bools) as int64, floats as double
  * holding a value of their type (an f16 element holds a binary16 value). */
-typedef union kir_value {
+typedef union mc_value {
   int64_t i;
   double f;
-} kir_value;
+} mc_value;
 
 /* A global buffer: an input before the run, a result after it. */
-typedef struct kir_run_buffer {
+typedef struct mc_run_buffer {
   const kir_buf *decl;
   const char *name;
   kir_type elem;
   int ndim;
-  int64_t dims[KIR_RUN_MAXDIM];
+  int64_t dims[MC_RUN_MAXDIM];
   int64_t n;              /* elements */
-  kir_value *data;        /* n values, row-major, of type elem */
-  uint64_t checksum;      /* kir_checksum_values of data */
-} kir_run_buffer;
+  mc_value *data;        /* n values, row-major, of type elem */
+  uint64_t checksum;      /* mc_checksum_values of data */
+} mc_run_buffer;
 
-typedef struct kir_run_scalar {
+typedef struct mc_run_scalar {
   const kir_var *var;
-  kir_value value;
-} kir_run_scalar;
+  mc_value value;
+} mc_run_scalar;
 
 /* The concrete inputs of one kernel: its scalar and global buffer params. */
-typedef struct kir_inputs {
+typedef struct mc_inputs {
   int nscalars;
-  kir_run_scalar *scalars;
+  mc_run_scalar *scalars;
   int nbuffers;
-  kir_run_buffer *buffers;  /* in parameter order */
-} kir_inputs;
+  mc_run_buffer *buffers;  /* in parameter order */
+} mc_inputs;
 
-typedef struct kir_input_options {
+typedef struct mc_input_options {
   const ww_source *file;    /* --inputs=FILE (read by the caller); NULL: none */
   int nset;
   const char *const *set;   /* --set NAME=VALUE, later ones win */
   int has_seed;             /* --seed: random buffer contents */
   uint64_t seed;
-} kir_input_options;
+} mc_input_options;
 
 /* Resolves scalar params (--set, the file, the default) and fills global
  * buffers (the file, the seed, or the fixed pattern; see inputs.c). Values
  * depend only on the parameter's name, type, shape and the options, so two
  * kernels with the same parameters get the same inputs (`--equiv`).
  * Returns 0, or -1 with errors in d (located in the kernel or the file). */
-int kir_inputs_resolve(const kir_kernel *k, const kir_input_options *o, kir_inputs *in,
+int mc_inputs_resolve(const kir_kernel *k, const mc_input_options *o, mc_inputs *in,
                        ww_diags *d);
-void kir_inputs_free(kir_inputs *in);
+void mc_inputs_free(mc_inputs *in);
 
-typedef struct kir_run_options {
-  kir_completion completion;
+typedef struct mc_run_options {
+  mc_completion completion;
   uint64_t seed;            /* random completion */
   int max_races;            /* races reported in full (0: 10); the rest are counted */
   int trace_limit;          /* notes of async events per race (0: 16) */
   uint64_t max_steps;       /* statements executed before the run stops with an
-                               error (0: KIR_RUN_MAX_STEPS) */
-} kir_run_options;
+                               error (0: MC_RUN_MAX_STEPS) */
+} mc_run_options;
 
 /* Statements a run executes at most by default: a loop over 2^62
  * iterations must end with an error, not run for ever. */
-#define KIR_RUN_MAX_STEPS ((uint64_t)1 << 27)
+#define MC_RUN_MAX_STEPS ((uint64_t)1 << 27)
 
 /* The opaque calls of one callee (see calls.c for the hash). */
-typedef struct kir_run_callee {
+typedef struct mc_run_callee {
   const char *name;
   uint64_t calls;
   uint64_t checksum;        /* sum of the per-call hashes mod 2^64: order-insensitive */
   uint64_t ordered;         /* mc_hash_word over the per-call hashes in call order */
-} kir_run_callee;
+} mc_run_callee;
 
-typedef struct kir_run_result {
+typedef struct mc_run_result {
   uint64_t statements;      /* statements executed: the benchmark's "operations" */
   uint64_t async_ops;
   uint64_t groups;          /* commits */
@@ -116,43 +116,43 @@ typedef struct kir_run_result {
   uint64_t elements;        /* elements moved by copies, gathers and stores */
   uint64_t races;           /* distinct races (category, access, op) */
   int nbuffers;
-  kir_run_buffer *buffers;  /* the global buffers after the run, parameter order */
+  mc_run_buffer *buffers;  /* the global buffers after the run, parameter order */
   int ncallees;
-  kir_run_callee *callees;  /* sorted by name */
-} kir_run_result;
+  mc_run_callee *callees;  /* sorted by name */
+} mc_run_result;
 
 /* Runs k on in. Returns 0 (clean), 1 (races, reported in d as errors with
  * notes) or 2 (a construct `run` does not execute, or a run-time error such
  * as an out-of-bounds index, reported in d; res then holds no buffers). */
-int kir_run(const kir_kernel *k, const kir_inputs *in, const kir_run_options *opt,
-            kir_run_result *res, ww_diags *d);
-void kir_run_result_free(kir_run_result *res);
+int mc_run_kernel(const kir_kernel *k, const mc_inputs *in, const mc_run_options *opt,
+            mc_run_result *res, ww_diags *d);
+void mc_run_result_free(mc_run_result *res);
 
 /* Runs a and b on the same inputs (resolved for each; parameters are matched
  * by name and must agree in kind, type and shape) with `latest` completion
  * and compares every global buffer and the calls of every callee. Writes
  * "equivalent ..." or "not equivalent: ..." lines to out. Returns 0
  * (equivalent), 1 (a difference or a race in either) or 2 (errors in d). */
-int kir_equiv(const kir_kernel *a, const kir_kernel *b, const kir_input_options *io,
-              const kir_run_options *ro, ww_buf *out, ww_diags *d);
+int mc_equiv(const kir_kernel *a, const kir_kernel *b, const mc_input_options *io,
+              const mc_run_options *ro, ww_buf *out, ww_diags *d);
 
 /* ---- waves and barriers (sync_check.c) ---- */
 
-struct ww_target;
+struct tg_target;
 /* The kernel's waves, wave size, cluster and barrier operations against
  * what the target offers (t NULL: every operation of the model; the trap
  * barriers never). Located errors in d; returns their number. */
-int kir_sync_check(const kir_kernel *k, const struct ww_target *t, ww_diags *d);
+int mc_sync_check(const kir_kernel *k, const struct tg_target *t, ww_diags *d);
 
 /* ---- values (value.c) ---- */
 
 /* Bits of v as an element of type t, canonical (one NaN): equal bits, equal
  * values. i32 and f32 use the low 32 bits, f16 the low 16. */
-uint64_t kir_value_bits(kir_value v, kir_type t);
+uint64_t mc_value_bits(mc_value v, kir_type t);
 /* A hash of the canonical bits in order: from FNV-1a's offset basis, per
  * value h = (h ^ bits) * FNV prime, then h ^= h >> 32 (value.c). */
-uint64_t kir_checksum_values(const kir_value *v, int64_t n, kir_type t);
+uint64_t mc_checksum_values(const mc_value *v, int64_t n, kir_type t);
 /* Shortest text that reads back as the same value of type t. */
-void kir_value_format(ww_buf *b, kir_value v, kir_type t);
+void mc_value_format(ww_buf *b, mc_value v, kir_type t);
 
 #endif

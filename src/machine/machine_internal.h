@@ -11,7 +11,7 @@
  *   step.c     a wave's statement stack and its step (one statement)
  *   exec.c     simple statements
  *   dma.c      one LDS DMA load, lane by lane
- *   machine.c  waves, buffer instances, inputs, results and kir_run
+ *   machine.c  waves, buffer instances, inputs, results and mc_run_kernel
  *   inputs.c   the concrete inputs
  *   equiv.c    run --equiv
  *
@@ -35,7 +35,7 @@
 #define MC_EVENTS 1024         /* async events kept for race traces (a ring) */
 #define MC_MAX_ELEMENTS (INT64_C(1) << 26)  /* per buffer */
 
-typedef kir_value mc_val;
+typedef mc_value mc_val;
 
 /* ---- value.c ---- */
 int mc_is_float(kir_type t);
@@ -69,7 +69,7 @@ typedef struct mc_buffer {
   const kir_buf *decl;
   kir_type elem;
   int ndim;
-  int64_t dims[KIR_RUN_MAXDIM], strides[KIR_RUN_MAXDIM];
+  int64_t dims[MC_RUN_MAXDIM], strides[MC_RUN_MAXDIM];
   int64_t n;
   mc_val *data;
   mc_shadow *shadow;
@@ -100,7 +100,7 @@ typedef struct mc_runs {
 typedef struct mc_region {
   mc_buffer *buf;
   const kir_access *acc;
-  int64_t lo[KIR_RUN_MAXDIM], n[KIR_RUN_MAXDIM];
+  int64_t lo[MC_RUN_MAXDIM], n[MC_RUN_MAXDIM];
   int64_t count;
 } mc_region;
 
@@ -319,10 +319,10 @@ typedef struct mc_wave {
  * scratch holds nothing between two statements. */
 
 /* What the run is of and how it runs (mc_machine_init, sync.c's slots,
- * kir_machine_new). */
+ * mc_waves_new). */
 typedef struct mc_config {
   const kir_kernel *k;
-  kir_run_options opt;
+  mc_run_options opt;
   const ww_source *src;    /* for carets measured in the text */
   int nwaves;              /* in the cluster: waves per workgroup times workgroups */
   int nwg;                 /* workgroups */
@@ -332,7 +332,7 @@ typedef struct mc_config {
   /* What the verifier asks: a race or undefined behaviour ends the run
    * (longjmp to fail) with its kind, instead of being counted. */
   int stop_on_violation;
-  const ww_target *target; /* NULL: every operation, GFX12 workgroup barrier */
+  const tg_target *target; /* NULL: every operation, GFX12 workgroup barrier */
   /* Barrier objects (sync.c): the kernel's barrier ids get slots; each slot
    * has an instance per workgroup (the cluster barrier one). */
   int nslots_bar;
@@ -361,7 +361,7 @@ typedef struct mc_shared {
  * result, and the verifier's verdict. */
 typedef struct mc_results {
   ww_diags *d;
-  kir_run_result *res;
+  mc_run_result *res;
   int violation;           /* mc_violation_kind */
   mc_race_key *races;      /* distinct races so far */
   int nraces, capraces;
@@ -388,7 +388,7 @@ typedef struct mc_machine {
   mc_wave *w;              /* the wave executing: set by mc_enter_wave only */
   /* Where mc_fail and mc_violation longjmp to. Both ends are in this
    * module: every setjmp(fail) is in an entry point of src/machine
-   * (kir_run, inputs.c's eval_param_expr, waves.c's kir_machine_new, _step
+   * (mc_run_kernel, inputs.c's eval_param_expr, waves.c's mc_waves_new, _step
    * and _move), and the frames between it and any longjmp are the
    * machine's own: the callbacks it hands to other modules (the walkers of
    * plan_instances and reads_buffers, qsort's comparators) never fail, and
@@ -418,10 +418,10 @@ void mc_loops_format(ww_buf *b, const mc_loops *l);
 /* ---- machine.c ---- */
 /* A machine for k with nwg workgroups of k->waves waves (no inputs yet:
  * mc_load_inputs, inside the caller's setjmp(m->fail)). */
-void mc_machine_init(mc_machine *m, const kir_kernel *k, int nwg, const kir_run_options *opt,
-                     kir_run_result *res, ww_diags *d);
+void mc_machine_init(mc_machine *m, const kir_kernel *k, int nwg, const mc_run_options *opt,
+                     mc_run_result *res, ww_diags *d);
 void mc_machine_free(mc_machine *m);
-void mc_load_inputs(mc_machine *m, const kir_inputs *in);
+void mc_load_inputs(mc_machine *m, const mc_inputs *in);
 
 /* ---- step.c ---- */
 /* Puts w at the start of the kernel body. */
@@ -598,7 +598,7 @@ void mc_trace_notes(mc_machine *m, const mc_op *op);
 
 /* ---- calls.c ---- */
 void mc_call(mc_machine *m, const kir_stmt *s);
-void mc_callees_result(mc_machine *m, kir_run_result *res);
+void mc_callees_result(mc_machine *m, mc_run_result *res);
 void mc_callees_free(mc_machine *m);
 
 #endif

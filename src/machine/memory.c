@@ -22,9 +22,9 @@ mc_buffer *mc_instance(mc_machine *m, const kir_buf *decl) {
 void mc_buffer_create(mc_machine *m, const kir_buf *decl, int64_t ndim, const int64_t *dims,
                       ww_loc loc, int len) {
   mc_buffer *b = mc_instance(m, decl);
-  if (ndim > KIR_RUN_MAXDIM)
+  if (ndim > MC_RUN_MAXDIM)
     mc_fail(m, loc, len, "'%s' has %lld dimensions; run executes at most %d", decl->name,
-            (long long)ndim, KIR_RUN_MAXDIM);
+            (long long)ndim, MC_RUN_MAXDIM);
   int64_t n = 1;
   for (int d = 0; d < ndim; d++) {
     if (dims[d] < 0)
@@ -224,7 +224,7 @@ void mc_region_runs(const mc_region *r, mc_runs *out) {
     k--;
     runlen *= r->n[k];
   }
-  int64_t idx[KIR_RUN_MAXDIM] = {0};
+  int64_t idx[MC_RUN_MAXDIM] = {0};
   for (;;) {
     int64_t start = 0;
     for (int d = 0; d < b->ndim; d++) start += (r->lo[d] + (d < k ? idx[d] : 0)) * b->strides[d];
@@ -280,7 +280,7 @@ void mc_store_value(mc_machine *m, mc_buffer *buf, int64_t flat, mc_val v, kir_t
   if (t == buf->elem) out = v;
   else if (mc_convert(&out, v, t, buf->elem)) {
     ww_buf x = {0};
-    kir_value_format(&x, v, t);
+    mc_value_format(&x, v, t);
     ww_buf n = {0};
     mc_element_name(&n, buf, flat);
     char msg[256];

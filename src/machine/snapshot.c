@@ -389,7 +389,7 @@ static void io_buffer(snap *s, mc_buffer *b) {
     return;
   }
   int ndim = (int)io_count(s, b->ndim);
-  int64_t dims[KIR_RUN_MAXDIM];
+  int64_t dims[MC_RUN_MAXDIM];
   if (!s->restore) memcpy(dims, b->dims, (size_t)ndim * sizeof *dims);
   io_bytes(s, dims, (size_t)ndim * sizeof *dims);
   if (s->restore) { /* the instance's storage, reused when its extents are the same */

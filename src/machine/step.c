@@ -147,7 +147,7 @@ void mc_wave_step(mc_machine *m, mc_wave *w) {
   const kir_stmt *s = f->b->v[f->i++];
   mc_enter_wave(m, w);
   w->cur_stmt = s;
-  uint64_t max = m->cfg.opt.max_steps ? m->cfg.opt.max_steps : KIR_RUN_MAX_STEPS;
+  uint64_t max = m->cfg.opt.max_steps ? m->cfg.opt.max_steps : MC_RUN_MAX_STEPS;
   if (++m->out.res->statements > max) {
     m->out.violation = MC_V_BOUND;
     mc_fail(m, s->loc, s->len, "the run stops here: it has executed %llu statements, the most it executes "

@@ -27,7 +27,7 @@
 
 typedef struct checker {
   const kir_kernel *k;
-  const ww_target *t;
+  const tg_target *t;
   ww_diags *d;
   int errors;
 } checker;
@@ -41,7 +41,7 @@ static void error(checker *c, ww_loc loc, int len, const char *fmt, ...) {
   c->errors++;
 }
 
-static int is_gfx1250(const ww_target *t) { return t->gen == WW_GFX1250; }
+static int is_gfx1250(const tg_target *t) { return t->gen == TG_GFX1250; }
 
 static void check_barobj(checker *c, const kir_stmt *s) {
   const kir_barobj *b = s->u.barobj;
@@ -65,23 +65,23 @@ static void check_bar_op(checker *c, const kir_stmt *s) {
   const kir_barobj *b = s->u.bar.bar;
   const char *op = kir_bar_op_name(s->u.bar.op);
   int hwid = b->hwid;
-  const ww_target *t = c->t;
-  static const ww_bar_op bop[] = {[KIR_BAR_INIT] = WW_BOP_INIT, [KIR_BAR_JOIN] = WW_BOP_JOIN,
-                                  [KIR_BAR_DROP] = WW_BOP_DROP, [KIR_BAR_ARRIVE] = WW_BOP_ARRIVE,
-                                  [KIR_BAR_WAIT] = WW_BOP_WAIT};
-  switch (ww_bar_available(t, hwid, bop[s->u.bar.op], s->u.bar.arg != NULL)) {
-  case WW_BAV_OK:
-  case WW_BAV_NOT_ID: /* declared barriers past 16: check_barobj */
+  const tg_target *t = c->t;
+  static const tg_bar_op bop[] = {[KIR_BAR_INIT] = TG_BOP_INIT, [KIR_BAR_JOIN] = TG_BOP_JOIN,
+                                  [KIR_BAR_DROP] = TG_BOP_DROP, [KIR_BAR_ARRIVE] = TG_BOP_ARRIVE,
+                                  [KIR_BAR_WAIT] = TG_BOP_WAIT};
+  switch (tg_bar_available(t, hwid, bop[s->u.bar.op], s->u.bar.arg != NULL)) {
+  case TG_BAV_OK:
+  case TG_BAV_NOT_ID: /* declared barriers past 16: check_barobj */
     break;
-  case WW_BAV_TRAP:
+  case TG_BAV_TRAP:
     error(c, s->loc, s->len, "barrier %d is the %s trap barrier: privileged (the trap handler's), not available to "
                              "a kernel%s%s",
           hwid, hwid == KIR_BAR_WORKGROUP_TRAP ? "workgroup" : "cluster", t ? " on " : "", t ? t->name : "");
     break;
-  case WW_BAV_NO_SPLIT:
+  case TG_BAV_NO_SPLIT:
     error(c, s->loc, s->len, "'%s' is not available on %s: GFX6-11 have only barrier() (s_barrier)", op, t->name);
     break;
-  case WW_BAV_GFX1250_ONLY:
+  case TG_BAV_GFX1250_ONLY:
     if (hwid != KIR_BAR_WORKGROUP || (s->u.bar.op != KIR_BAR_ARRIVE && s->u.bar.op != KIR_BAR_WAIT))
       error(c, s->loc, s->len, "'%s(%s)' is not available on %s: GFX12 splits only the workgroup barrier "
                                "(barrier_arrive(-1), barrier_wait(-1))",
@@ -90,16 +90,16 @@ static void check_bar_op(checker *c, const kir_stmt *s) {
       error(c, s->loc, s->len, "an expected-count update is not available on %s: it is for named barriers "
                                "(gfx1250)", t->name);
     break;
-  case WW_BAV_AUTOMATIC:
+  case TG_BAV_AUTOMATIC:
     error(c, s->loc, s->len, "'%s(%d)' is not available on %s: the hardware initialises, joins and drops the %s "
                              "barrier (at launch and at a wave's end)",
           op, hwid, t->name, hwid == KIR_BAR_WORKGROUP ? "workgroup" : "cluster");
     break;
-  case WW_BAV_COUNT_UPDATE:
+  case TG_BAV_COUNT_UPDATE:
     error(c, s->loc, s->len, "an expected-count update is not available on %s for barrier %d: it is for "
                              "named barriers (1 to %d)", t->name, hwid, KIR_BAR_NAMED_MAX);
     break;
-  case WW_BAV_NULL_INIT:
+  case TG_BAV_NULL_INIT:
     error(c, s->loc, s->len, "barrier_init(0) is not available on %s: the NULL barrier is never initialised",
           t->name);
     break;
@@ -108,9 +108,9 @@ static void check_bar_op(checker *c, const kir_stmt *s) {
 
 /* A dma statement's width against the target's LDS DMA (lds_dma.h). */
 static void check_dma(checker *c, const kir_stmt *s) {
-  const ww_target *t = c->t;
-  ww_dma_width w[WW_DMA_MAX_WIDTHS];
-  int n = t ? ww_dma_widths(t, w) : 0;
+  const tg_target *t = c->t;
+  tg_dma_width w[TG_DMA_MAX_WIDTHS];
+  int n = t ? tg_dma_widths(t, w) : 0;
   if (!t || (n == 0 && t->has_lds_dma)) return;
   if (t->has_async_lds && !s->u.dma.laddr) {
     error(c, s->loc, s->len, "M0-based LDS DMA is not available on %s (its loads to LDS address LDS per lane: "
@@ -143,16 +143,16 @@ static int check_enter(kir_walker *w, kir_stmt *s) {
   return 1;
 }
 
-int kir_sync_check(const kir_kernel *k, const ww_target *t, ww_diags *d) {
+int mc_sync_check(const kir_kernel *k, const tg_target *t, ww_diags *d) {
   checker c = {k, t, d, 0};
   ww_loc at = k->waves_given ? k->waves_loc : k->loc;
   int len = k->waves_given ? 0 : (int)strlen(k->name);
-  if (t && t->gen == WW_GFX9 && k->wave_size == 32)
+  if (t && t->gen == TG_GFX9 && k->wave_size == 32)
     error(&c, k->wave_size_loc, 2, "wave_size(32) is not available on %s: GFX9 waves have 64 lanes", t->name);
   int lanes = kir_wave_size(k, t);
-  if ((long)k->waves * lanes > ww_workgroup_max_items(t))
+  if ((long)k->waves * lanes > tg_workgroup_max_items(t))
     error(&c, at, len, "waves(%d) of %d lanes is %ld work-items; a workgroup holds at most %d%s", k->waves, lanes,
-          (long)k->waves * lanes, ww_workgroup_max_items(t),
+          (long)k->waves * lanes, tg_workgroup_max_items(t),
           k->wave_size ? "" : " (the wave size is the target's default; wave_size(N) declares it)");
   if (k->cluster > 1 && t && !is_gfx1250(t))
     error(&c, k->cluster_loc, 0, "cluster(%d) is not available on %s: workgroup clusters are GFX12.5's (gfx1250)",

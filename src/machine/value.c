@@ -77,7 +77,7 @@ int64_t mc_wrap_int(int64_t v, kir_type t) {
 
 /* ---- conversions ---- */
 
-int mc_convert(kir_value *out, kir_value v, kir_type from, kir_type to) {
+int mc_convert(mc_value *out, mc_value v, kir_type from, kir_type to) {
   if (mc_is_float(to)) {
     double x = mc_is_float(from) ? v.f : (double)v.i;
     out->f = mc_round_float(x, to);
@@ -138,7 +138,7 @@ static uint64_t f16_bits_exact(double x) {
   return mc_f16_bits(x);
 }
 
-uint64_t kir_value_bits(kir_value v, kir_type t) {
+uint64_t mc_value_bits(mc_value v, kir_type t) {
   switch (t) {
   case KIR_F16:
     return v.f != v.f ? 0x7e00 : f16_bits_exact(v.f);
@@ -178,7 +178,7 @@ uint64_t mc_fnv_bytes(uint64_t h, const char *s, size_t n) {
 
 /* One loop per type: the type test stays out of the loop (hashing the
  * regions of opaque calls is most of a GEMM's run). */
-uint64_t mc_hash_values(uint64_t h, const kir_value *v, int64_t n, kir_type t) {
+uint64_t mc_hash_values(uint64_t h, const mc_value *v, int64_t n, kir_type t) {
   switch (t) {
   case KIR_F16:
     for (int64_t i = 0; i < n; i++)
@@ -189,18 +189,18 @@ uint64_t mc_hash_values(uint64_t h, const kir_value *v, int64_t n, kir_type t) {
     for (int64_t i = 0; i < n; i++) h = mc_hash_word(h, (uint64_t)v[i].i);
     return h;
   default:
-    for (int64_t i = 0; i < n; i++) h = mc_hash_word(h, kir_value_bits(v[i], t));
+    for (int64_t i = 0; i < n; i++) h = mc_hash_word(h, mc_value_bits(v[i], t));
     return h;
   }
 }
 
-uint64_t kir_checksum_values(const kir_value *v, int64_t n, kir_type t) {
+uint64_t mc_checksum_values(const mc_value *v, int64_t n, kir_type t) {
   return mc_hash_values(MC_FNV_OFFSET, v, n, t);
 }
 
 /* ---- text ---- */
 
-void kir_value_format(ww_buf *b, kir_value v, kir_type t) {
+void mc_value_format(ww_buf *b, mc_value v, kir_type t) {
   if (!mc_is_float(t)) {
     ww_buf_printf(b, "%lld", (long long)v.i);
     return;

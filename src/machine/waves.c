@@ -15,20 +15,20 @@
  * statement count. */
 #define NO_STEP_BOUND UINT64_MAX
 
-kir_machine *kir_machine_new(const kir_kernel *k, const kir_inputs *in, const kir_machine_options *o, ww_diags *d) {
+mc_waves *mc_waves_new(const kir_kernel *k, const mc_inputs *in, const mc_waves_options *o, ww_diags *d) {
   mc_machine *m = ww_xmalloc(sizeof *m);
-  kir_run_result *res = ww_xmalloc(sizeof *res);
+  mc_run_result *res = ww_xmalloc(sizeof *res);
   memset(res, 0, sizeof *res);
-  kir_run_options opt;
+  mc_run_options opt;
   memset(&opt, 0, sizeof opt);
-  opt.completion = KIR_LATEST;
+  opt.completion = MC_LATEST;
   opt.max_steps = NO_STEP_BOUND;
   mc_machine_init(m, k, k->cluster, &opt, res, d);
   m->cfg.target = o->target;
   m->cfg.record_events = o->record;
   m->cfg.stop_on_violation = 1;
   if (setjmp(m->fail)) {
-    kir_machine_free(m);
+    mc_waves_free(m);
     return NULL;
   }
   mc_load_inputs(m, in);
@@ -36,42 +36,42 @@ kir_machine *kir_machine_new(const kir_kernel *k, const kir_inputs *in, const ki
   return m;
 }
 
-void kir_machine_free(kir_machine *m) {
+void mc_waves_free(mc_waves *m) {
   if (!m) return;
-  kir_run_result *res = m->out.res;
+  mc_run_result *res = m->out.res;
   mc_machine_free(m);
   free(m);
   free(res);
 }
 
-int kir_machine_waves(const kir_machine *m) { return m->cfg.nwaves; }
+int mc_waves_waves(const mc_waves *m) { return m->cfg.nwaves; }
 
-kir_next kir_machine_next(const kir_machine *m, int w, const kir_stmt **s) {
+mc_next mc_waves_next(const mc_waves *m, int w, const kir_stmt **s) {
   const mc_wave *wv = &m->waves[w];
   *s = NULL;
   switch (wv->status) {
-  case MC_DONE: return KIR_NEXT_DONE;
+  case MC_DONE: return MC_NEXT_DONE;
   case MC_BLOCKED:
     *s = wv->cur_stmt;
-    return mc_wave_can_resume(m, wv) ? KIR_NEXT_RESUME : KIR_NEXT_BLOCKED;
+    return mc_wave_can_resume(m, wv) ? MC_NEXT_RESUME : MC_NEXT_BLOCKED;
   case MC_RUNNING: break;
   }
   *s = mc_wave_next(wv);
-  return *s ? KIR_NEXT_STMT : KIR_NEXT_END;
+  return *s ? MC_NEXT_STMT : MC_NEXT_END;
 }
 
-kir_violation kir_machine_step(kir_machine *m, int w) {
+mc_verdict mc_waves_step(mc_waves *m, int w) {
   mc_wave *wv = &m->waves[w];
   m->out.violation = MC_V_NONE;
-  if (setjmp(m->fail)) return (kir_violation)m->out.violation;
+  if (setjmp(m->fail)) return (mc_verdict)m->out.violation;
   /* resume, step and end each enter wv */
   if (wv->status == MC_BLOCKED) mc_wave_resume(m, wv);
   else if (wv->nframes) mc_wave_step(m, wv);
   else mc_wave_end(m, wv);
-  return KIR_OK;
+  return MC_OK;
 }
 
-int kir_machine_movable(const kir_machine *m, int w, uint64_t *serials, int max) {
+int mc_waves_movable(const mc_waves *m, int w, uint64_t *serials, int max) {
   int n = 0;
   int64_t streams[64];
   uint64_t oldest[64];
@@ -91,7 +91,7 @@ int kir_machine_movable(const kir_machine *m, int w, uint64_t *serials, int max)
   return n;
 }
 
-int kir_machine_ops(const kir_machine *m, int w, uint64_t *serials, int max) {
+int mc_waves_ops(const mc_waves *m, int w, uint64_t *serials, int max) {
   int n = 0;
   for (uint32_t s = 0; s < m->sh.nslots; s++) {
     const mc_op *op = m->sh.slots[s];
@@ -102,28 +102,28 @@ int kir_machine_ops(const kir_machine *m, int w, uint64_t *serials, int max) {
   return n;
 }
 
-static mc_op *op_of(const kir_machine *m, int w, uint64_t serial) {
+static mc_op *op_of(const mc_waves *m, int w, uint64_t serial) {
   for (uint32_t s = 0; s < m->sh.nslots; s++)
     if (m->sh.slots[s]->live && m->sh.slots[s]->wave == w && m->sh.slots[s]->serial == serial) return m->sh.slots[s];
   return NULL;
 }
 
-const kir_stmt *kir_machine_op_stmt(const kir_machine *m, int w, uint64_t serial) {
+const kir_stmt *mc_waves_op_stmt(const mc_waves *m, int w, uint64_t serial) {
   const mc_op *op = op_of(m, w, serial);
   return op ? op->stmt : NULL;
 }
 
-kir_violation kir_machine_move(kir_machine *m, int w, uint64_t serial) {
+mc_verdict mc_waves_move(mc_waves *m, int w, uint64_t serial) {
   mc_op *op = op_of(m, w, serial);
   if (!op) ww_die("move: wave %d has no op %llu", w, (unsigned long long)serial);
   m->out.violation = MC_V_NONE;
-  if (setjmp(m->fail)) return (kir_violation)m->out.violation;
+  if (setjmp(m->fail)) return (mc_verdict)m->out.violation;
   mc_enter_wave(m, &m->waves[w]);
   mc_op_write(m, op);
-  return KIR_OK;
+  return MC_OK;
 }
 
-static void view(const mc_machine *m, const mc_barrier *b, kir_barrier_view *v) {
+static void view(const mc_machine *m, const mc_barrier *b, mc_barrier_view *v) {
   v->instance = (int)(b - m->sh.barriers);
   v->hwid = b->hwid;
   v->init = b->init;
@@ -134,19 +134,19 @@ static void view(const mc_machine *m, const mc_barrier *b, kir_barrier_view *v) 
 
 /* The object s acts on for wave w (as named: a named wait's redirection is
  * the machine's), or NULL. */
-static mc_barrier *object_of(const kir_machine *m, int w, const kir_stmt *s) {
+static mc_barrier *object_of(const mc_waves *m, int w, const kir_stmt *s) {
   int slot = s->kind == KS_BARRIER ? mc_bar_slot(m, KIR_BAR_WORKGROUP)
              : s->kind == KS_BAR_OP ? mc_bar_slot(m, s->u.bar.bar->hwid) : -1;
   return slot < 0 ? NULL : mc_bar_instance((mc_machine *)m, &m->waves[w], slot);
 }
 
-int kir_machine_arrival(const kir_machine *m, int w, const kir_stmt *s, kir_barrier_view *v) {
+int mc_waves_arrival(const mc_waves *m, int w, const kir_stmt *s, mc_barrier_view *v) {
   if (s->kind != KS_BARRIER && !(s->kind == KS_BAR_OP && s->u.bar.op == KIR_BAR_ARRIVE && !s->u.bar.arg)) return 0;
   view(m, object_of(m, w, s), v);
   return 1;
 }
 
-int kir_machine_wait_fresh(const kir_machine *m, int w, const kir_stmt *s) {
+int mc_waves_wait_fresh(const mc_waves *m, int w, const kir_stmt *s) {
   const mc_wave *wv = &m->waves[w];
   int slot = mc_bar_slot(m, s->u.bar.bar->hwid);
   int hwid = s->u.bar.bar->hwid;
@@ -160,7 +160,7 @@ int kir_machine_wait_fresh(const kir_machine *m, int w, const kir_stmt *s) {
   return wv->bars[slot].gen == b->gen;
 }
 
-int kir_machine_waiting(const kir_machine *m, int w, kir_barrier_view *v, int64_t *target) {
+int mc_waves_waiting(const mc_waves *m, int w, mc_barrier_view *v, int64_t *target) {
   const mc_wave *wv = &m->waves[w];
   if (wv->status != MC_BLOCKED) return 0;
   view(m, mc_bar_instance((mc_machine *)m, wv, wv->wait_slot), v);
@@ -168,9 +168,9 @@ int kir_machine_waiting(const kir_machine *m, int w, kir_barrier_view *v, int64_
   return 1;
 }
 
-int kir_machine_workgroup(const kir_machine *m, int w) { return m->waves[w].wg; }
+int mc_waves_workgroup(const mc_waves *m, int w) { return m->waves[w].wg; }
 
-int kir_machine_frames(const kir_machine *m, int w, kir_frame_view *out, int max) {
+int mc_waves_frames(const mc_waves *m, int w, mc_frame_view *out, int max) {
   const mc_wave *wv = &m->waves[w];
   for (int i = 0; i < wv->nframes && i < max; i++) {
     out[i].b = wv->frames[i].b;
@@ -180,9 +180,9 @@ int kir_machine_frames(const kir_machine *m, int w, kir_frame_view *out, int max
   return wv->nframes;
 }
 
-int64_t kir_machine_outstanding(const kir_machine *m, int w) { return m->waves[w].outstanding; }
+int64_t mc_waves_outstanding(const mc_waves *m, int w) { return m->waves[w].outstanding; }
 
-void kir_machine_describe_sync(const kir_machine *m, int w, const kir_stmt *s, ww_buf *out) {
+void mc_waves_describe_sync(const mc_waves *m, int w, const kir_stmt *s, ww_buf *out) {
   const mc_barrier *b = object_of(m, w, s);
   if (!b) return;
   ww_buf_printf(out, "barrier %d", b->hwid);
@@ -196,11 +196,11 @@ void kir_machine_describe_sync(const kir_machine *m, int w, const kir_stmt *s, w
                 (long long)b->phase);
 }
 
-void kir_machine_save(const kir_machine *m, ww_buf *out) { mc_snapshot_save(m, out, 0); }
+void mc_waves_save(const mc_waves *m, ww_buf *out) { mc_snapshot_save(m, out, 0); }
 
-void kir_machine_restore(kir_machine *m, const char *data, size_t len) { mc_snapshot_restore(m, data, len); }
+void mc_waves_restore(mc_waves *m, const char *data, size_t len) { mc_snapshot_restore(m, data, len); }
 
-void kir_machine_report_deadlock(kir_machine *m) {
+void mc_waves_report_deadlock(mc_waves *m) {
   ww_loc none = {m->cfg.src, 0, 0, 0};
   int first = 1;
   for (int i = 0; i < m->cfg.nwaves; i++) {

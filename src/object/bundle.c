@@ -2,7 +2,7 @@
  * bundle.c - what holds device code objects: one ELF code object, clang's
  * offload bundle (an entry per target, named by its id:
  * "hipv4-amdgcn-amd-amdhsa--gfx942"), a compressed bundle, or a host file
- * (a HIP executable or library) holding any of them; ww_object_read, the
+ * (a HIP executable or library) holding any of them; object_read, the
  * module's entry, and the parts it makes.
  */
 #include "object_internal.h"
@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void ww_object_parts_free(ww_object_parts *p) {
+void object_parts_free(object_parts *p) {
   for (size_t i = 0; i < p->n; i++) {
     free(p->names[i]);
     ww_buf_free(&p->text[i]);
@@ -29,7 +29,7 @@ void ww_object_parts_free(ww_object_parts *p) {
   memset(p, 0, sizeof *p);
 }
 
-static ww_buf *add_part(ww_object_parts *p, const char *name, size_t nlen) {
+static ww_buf *add_part(object_parts *p, const char *name, size_t nlen) {
   p->names = realloc(p->names, (p->n + 1) * sizeof *p->names);
   p->text = realloc(p->text, (p->n + 1) * sizeof *p->text);
   p->warn = realloc(p->warn, (p->n + 1) * sizeof *p->warn);
@@ -50,7 +50,7 @@ static ww_buf *add_part(ww_object_parts *p, const char *name, size_t nlen) {
 
 /* What a container holds: its parts so far, and how they are named. */
 typedef struct container {
-  ww_object_parts *parts;
+  object_parts *parts;
   const char *mcpu;
   int host;        /* inside a host file: each bundle is named by its place */
   unsigned bundles; /* bundles seen so far */
@@ -61,7 +61,7 @@ typedef struct container {
 static int add_device(container *c, const unsigned char *b, size_t len, const char *name, size_t nl,
                       char *err, size_t errlen) {
   add_part(c->parts, name, nl);
-  if (!ww_object_device(b, len, c->mcpu, c->parts, c->parts->n - 1, err, errlen)) return 0;
+  if (!object_device(b, len, c->mcpu, c->parts, c->parts->n - 1, err, errlen)) return 0;
   if (nl) { /* say which entry */
     char why[512];
     snprintf(why, sizeof why, "%s", err);
@@ -78,12 +78,12 @@ static int add_device(container *c, const unsigned char *b, size_t len, const ch
 static int read_bundle(container *c, const unsigned char *m, size_t rest, size_t *extent, char *err,
                        size_t errlen) {
   if (rest < BUNDLE_MAGIC_LEN + 8) goto bad;
-  uint64_t entries = ww_object_rd(m + BUNDLE_MAGIC_LEN, 8);
+  uint64_t entries = object_rd(m + BUNDLE_MAGIC_LEN, 8);
   /* the whole table first: a part is added only from a bundle that is one */
   size_t at = BUNDLE_MAGIC_LEN + 8, end = at;
   for (uint64_t k = 0; k < entries; k++) {
     if (rest - at < 24) goto bad;
-    uint64_t off = ww_object_rd(m + at, 8), size = ww_object_rd(m + at + 8, 8), idlen = ww_object_rd(m + at + 16, 8);
+    uint64_t off = object_rd(m + at, 8), size = object_rd(m + at + 8, 8), idlen = object_rd(m + at + 16, 8);
     at += 24;
     if (idlen > rest - at || off > rest || size > rest - off) goto bad;
     at += idlen;
@@ -93,7 +93,7 @@ static int read_bundle(container *c, const unsigned char *m, size_t rest, size_t
   unsigned k_bundle = c->bundles++;
   at = BUNDLE_MAGIC_LEN + 8;
   for (uint64_t k = 0; k < entries; k++) {
-    uint64_t off = ww_object_rd(m + at, 8), size = ww_object_rd(m + at + 8, 8), idlen = ww_object_rd(m + at + 16, 8);
+    uint64_t off = object_rd(m + at, 8), size = object_rd(m + at + 8, 8), idlen = object_rd(m + at + 16, 8);
     const char *id = (const char *)m + at + 24;
     at += 24 + idlen;
     int amdgpu = 0;
@@ -116,9 +116,9 @@ static int read_compressed(container *c, const unsigned char *b, size_t len, siz
                            size_t errlen) {
   unsigned char *in;
   size_t inlen, inner;
-  int r = ww_object_inflate(b, len, &in, &inlen, extent, err, errlen);
+  int r = object_inflate(b, len, &in, &inlen, extent, err, errlen);
   if (r) return r;
-  ww_object_parts *p = c->parts;
+  object_parts *p = c->parts;
   p->kept = realloc(p->kept, (p->nkept + 1) * sizeof *p->kept);
   if (!p->kept) ww_die("out of memory");
   p->kept[p->nkept++] = in;
@@ -145,7 +145,7 @@ static int read_container(container *c, const unsigned char *b, size_t len, char
     } else if (p[0] == 'C' && rest >= 4 && memcmp(p, COMPRESSED_MAGIC, 4) == 0) {
       r = read_compressed(c, p, rest, &extent, err, errlen);
     } else if (i && p[0] == 0x7f && rest >= ELF_HEADER_SIZE && memcmp(p, "\x7f" "ELF", 4) == 0 &&
-               ww_object_rd(p + 18, 2) == EM_AMDGPU && (extent = ww_object_elf_extent(p, rest))) {
+               object_rd(p + 18, 2) == EM_AMDGPU && (extent = object_elf_extent(p, rest))) {
       char name[32];
       int nl = snprintf(name, sizeof name, "elf@0x%zx", i);
       r = add_device(c, p, extent, name, (size_t)nl, err, errlen);
@@ -157,13 +157,13 @@ static int read_container(container *c, const unsigned char *b, size_t len, char
   return 0;
 }
 
-int ww_object_read(const char *data, size_t len, const char *mcpu, ww_object_parts *parts,
+int object_read(const char *data, size_t len, const char *mcpu, object_parts *parts,
                          char *err, size_t errlen) {
   const unsigned char *b = (const unsigned char *)data;
   memset(parts, 0, sizeof *parts);
   container c = {parts, mcpu, 0, 0};
   int r;
-  if (len >= ELF_HEADER_SIZE && memcmp(b, "\x7f" "ELF", 4) == 0 && ww_object_rd(b + 18, 2) == EM_AMDGPU) {
+  if (len >= ELF_HEADER_SIZE && memcmp(b, "\x7f" "ELF", 4) == 0 && object_rd(b + 18, 2) == EM_AMDGPU) {
     r = add_device(&c, b, len, "", 0, err, errlen);
   } else {
     /* a bundle, compressed or not, or a host file (any other ELF file) */
@@ -177,6 +177,6 @@ int ww_object_read(const char *data, size_t len, const char *mcpu, ww_object_par
       r = -1;
     }
   }
-  if (r) ww_object_parts_free(parts);
+  if (r) object_parts_free(parts);
   return r;
 }

@@ -44,17 +44,17 @@ static void load_codecs_once(void) {
 }
 
 /* (-2: in a host file, other bytes that begin "CCOB") */
-int ww_object_inflate(const unsigned char *b, size_t len, unsigned char **out, size_t *outlen,
+int object_inflate(const unsigned char *b, size_t len, unsigned char **out, size_t *outlen,
                           size_t *extent, char *err, size_t errlen) {
-  unsigned version = len >= 8 ? (unsigned)ww_object_rd(b + 4, 2) : 0, method = len >= 8 ? (unsigned)ww_object_rd(b + 6, 2) : 0;
+  unsigned version = len >= 8 ? (unsigned)object_rd(b + 4, 2) : 0, method = len >= 8 ? (unsigned)object_rd(b + 6, 2) : 0;
   size_t head = version == 2 ? CCOB_V2_HEADER : version == 3 ? CCOB_V3_HEADER : 0;
   if (!head || len < head) {
     snprintf(err, errlen, "a compressed offload bundle of version %u; waitwise reads versions 2 and 3 "
                           "(unbundle it with clang-offload-bundler -unbundle)", version);
     return -2;
   }
-  uint64_t total = version == 2 ? ww_object_rd(b + 8, 4) : ww_object_rd(b + 8, 8);
-  uint64_t size = version == 2 ? ww_object_rd(b + 12, 4) : ww_object_rd(b + 16, 8);
+  uint64_t total = version == 2 ? object_rd(b + 8, 4) : object_rd(b + 8, 8);
+  uint64_t size = version == 2 ? object_rd(b + 12, 4) : object_rd(b + 16, 8);
   if (total < head || total > len || size > MAX_INFLATED) {
     snprintf(err, errlen, "malformed compressed offload bundle (sizes %llu and %llu in %zu bytes)",
              (unsigned long long)total, (unsigned long long)size, len);

@@ -15,7 +15,7 @@ static int cmp_sym(const void *a, const void *b) {
 
 /* One device code object to assembly in part k of parts (its warnings
  * and the origin of each line with it). */
-int ww_object_device(const unsigned char *b, size_t len, const char *mcpu, ww_object_parts *parts,
+int object_device(const unsigned char *b, size_t len, const char *mcpu, object_parts *parts,
                          size_t part, char *err, size_t errlen) {
   co_reader r = {0};
   ww_buf *out = &parts->text[part], *warn = &parts->warn[part];
@@ -23,11 +23,11 @@ int ww_object_device(const unsigned char *b, size_t len, const char *mcpu, ww_ob
   r.warn = warn, r.marks = &m;
   ww_timer *tm = &parts->timer[part];
   ww_timer_start(tm);
-  if (ww_object_read_header(&r, b, len, mcpu, err, errlen) || ww_object_load_llvm(err, errlen)) return -1;
+  if (object_read_header(&r, b, len, mcpu, err, errlen) || object_load_llvm(err, errlen)) return -1;
   ww_timer_lap(tm, "load libLLVM (once a process)");
-  if (ww_object_read_symtab(&r, err, errlen)) return -1;
-  ww_object_read_functions(&r);
-  ww_object_read_descriptors(&r);
+  if (object_read_symtab(&r, err, errlen)) return -1;
+  object_read_functions(&r);
+  object_read_descriptors(&r);
   if (!r.nsyms) {
     free(r.syms);
     snprintf(err, errlen, "the code object has no function symbols");
@@ -35,7 +35,7 @@ int ww_object_device(const unsigned char *b, size_t len, const char *mcpu, ww_ob
   }
   qsort(r.syms, r.nsyms, sizeof *r.syms, cmp_sym);
   ww_timer_lap(tm, "read the ELF: symbols, descriptors");
-  void *dc = ww_object_disasm_open(r.t->name);
+  void *dc = object_disasm_open(r.t->name);
   if (!dc) {
     free(r.syms);
     snprintf(err, errlen, "LLVM's disassembler does not take -mcpu=%s", r.t->name);
@@ -43,8 +43,8 @@ int ww_object_device(const unsigned char *b, size_t len, const char *mcpu, ww_ob
   }
   /* the header's processor: -mcpu overrides it with the reader's warning */
   ww_buf_printf(out, "\t.amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n", r.hname ? r.hname : r.t->name);
-  size_t skipped = ww_object_put_functions(&r, dc, out);
-  ww_object_disasm_close(dc);
+  size_t skipped = object_put_functions(&r, dc, out);
+  object_disasm_close(dc);
   ww_timer_lap(tm, "disassemble (libLLVM), write the listing");
   if (skipped == r.nsyms) {
     /* nothing left to check: an input error, not a clean object */
@@ -55,10 +55,10 @@ int ww_object_device(const unsigned char *b, size_t len, const char *mcpu, ww_ob
     free(r.syms);
     return -1;
   }
-  ww_object_put_descriptors(&r, out);
-  ww_object_metadata(&r.e, out, warn);
+  object_put_descriptors(&r, out);
+  object_metadata(&r.e, out, warn);
   ww_timer_lap(tm, "metadata");
-  parts->origins[part] = ww_object_origins(out, &m, &parts->norigins[part]);
+  parts->origins[part] = object_origins(out, &m, &parts->norigins[part]);
   ww_timer_lap(tm, "origins of the listing's lines");
   free(m.v);
   free(r.syms);

@@ -55,7 +55,7 @@ static void load_llvm_once(void) {
   llvm.lib = lib; /* set last: the library is usable only once initialised */
 }
 
-int ww_object_load_llvm(char *err, size_t errlen) {
+int object_load_llvm(char *err, size_t errlen) {
   pthread_once(&llvm_once, load_llvm_once);
   if (!llvm.lib)
     snprintf(err, errlen, "reading a code object needs LLVM 22's disassembler (libLLVM.so.22.1), "
@@ -64,18 +64,18 @@ int ww_object_load_llvm(char *err, size_t errlen) {
   return llvm.lib ? 0 : -1;
 }
 
-void *ww_object_disasm_open(const char *cpu) {
+void *object_disasm_open(const char *cpu) {
   return llvm.create("amdgcn-amd-amdhsa", cpu, NULL, 0, NULL, NULL);
 }
 
-void ww_object_disasm_close(void *dc) { llvm.dispose(dc); }
+void object_disasm_close(void *dc) { llvm.dispose(dc); }
 
 static int branch_target(const char *text, uint64_t pc, uint64_t *to) {
   /* "\ts_cbranch_execz 15": a branch's operand is its offset in dwords from the next one */
   const char *m = text + (text[0] == '\t');
   size_t n = strcspn(m, " ");
-  const ww_inst_desc *d = ww_inst_lookup(m, n);
-  if (!d || !(d->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH)) || !m[n]) return 0;
+  const tg_inst_desc *d = tg_inst_lookup(m, n);
+  if (!d || !(d->flags & (TG_IF_BRANCH | TG_IF_COND_BRANCH)) || !m[n]) return 0;
   char *end;
   long off = strtol(m + n + 1, &end, 0);
   if (*end || off < INT16_MIN || off > UINT16_MAX) return 0;
@@ -101,7 +101,7 @@ static size_t count_lines(const char *from, const char *to) {
 }
 
 /* The origin of each line of text, from the marks: one pass over both. */
-waitwise_origin *ww_object_origins(const ww_buf *text, const marks *m, size_t *nlines) {
+waitwise_origin *object_origins(const ww_buf *text, const marks *m, size_t *nlines) {
   size_t n = count_lines(text->data, text->data + text->len);
   waitwise_origin *o = calloc(n ? n : 1, sizeof *o);
   if (!o) ww_die("out of memory");
@@ -125,7 +125,7 @@ static size_t disasm_one(const co_reader *r, void *dc, const sym *f, uint8_t *co
   uint64_t at = pc - f->value, avail = f->size - at;
   size_t sz = llvm.disasm(dc, code + at, DISASM_WINDOW, pc, line, linelen);
   if (sz && sz <= avail) return sz;
-  unsigned long long word = ww_object_rd(code + at, 4);
+  unsigned long long word = object_rd(code + at, 4);
   if (sz)
     ww_buf_printf(r->warn, "%s+0x%llx: the instruction 0x%08llx runs past the end of %s; %s is "
                            "skipped, not checked\n",
@@ -240,12 +240,12 @@ static void put_bytes(ww_buf *out, const unsigned char *b, uint64_t n, const cha
 }
 
 /* Every function of the text section, in order, and the bytes between. */
-size_t ww_object_put_functions(co_reader *r, void *dc, ww_buf *out) {
+size_t object_put_functions(co_reader *r, void *dc, ww_buf *out) {
   size_t skipped = 0;
   uint64_t at = 0; /* the section's bytes before it are in the listing */
   for (size_t k = 0; k < r->nsyms; k++) {
     sym *f = &r->syms[k];
-    if (!ww_object_in_bounds(f->value, f->size, r->text_size)) {
+    if (!object_in_bounds(f->value, f->size, r->text_size)) {
       ww_buf_printf(r->warn, "%s: the function is not inside its section; it is skipped, not "
                              "checked\n", f->name);
       f->skipped = 1;

@@ -201,16 +201,16 @@ static void metadata_yaml(const unsigned char *desc, uint64_t n, ww_buf *out, ww
   ww_buf_free(&y);
 }
 
-void ww_object_metadata(const elf *e, ww_buf *out, ww_buf *warn) {
+void object_metadata(const elf *e, ww_buf *out, ww_buf *warn) {
   for (unsigned i = 0; i < e->shnum; i++) {
     uint32_t type;
     uint64_t off, size;
-    const unsigned char *s = ww_object_section(e, i, &off, &size, &type, NULL);
+    const unsigned char *s = object_section(e, i, &off, &size, &type, NULL);
     if (!s || type != SHT_NOTE) continue;
-    for (uint64_t at = 0; ww_object_in_bounds(at, NOTE_HEADER, size);) {
-      uint64_t namesz = ww_object_rd(s + at, 4), descsz = ww_object_rd(s + at + 4, 4), nt = ww_object_rd(s + at + 8, 4);
+    for (uint64_t at = 0; object_in_bounds(at, NOTE_HEADER, size);) {
+      uint64_t namesz = object_rd(s + at, 4), descsz = object_rd(s + at + 4, 4), nt = object_rd(s + at + 8, 4);
       uint64_t name_at = at + NOTE_HEADER, desc_at = name_at + ((namesz + 3) & ~(uint64_t)3);
-      if (!ww_object_in_bounds(name_at, namesz, size) || !ww_object_in_bounds(desc_at, descsz, size)) break;
+      if (!object_in_bounds(name_at, namesz, size) || !object_in_bounds(desc_at, descsz, size)) break;
       if (nt == NT_AMDGPU_METADATA && namesz == 7 && memcmp(s + name_at, "AMDGPU", 7) == 0) {
         metadata_yaml(s + desc_at, descsz, out, warn);
         return;

@@ -29,7 +29,7 @@
 #include "../support/support.h"
 
 /* An ELF file, an offload bundle or a compressed one: read as a code object. */
-int ww_object_is(const char *data, size_t len);
+int object_is(const char *data, size_t len);
 
 /* The assembly of each device code object: one for an ELF code object
  * (name ""), one per AMDGPU entry of an offload bundle (name: the entry's id);
@@ -38,7 +38,7 @@ int ww_object_is(const char *data, size_t len);
  * each line of text came from (norigins lines; function names point into
  * the input's bytes, which must outlive the parts); timer: how long reading
  * it took (the ELF, the disassembly, the metadata). */
-typedef struct ww_object_parts {
+typedef struct object_parts {
   size_t n;
   char **names;
   ww_buf *text;
@@ -48,12 +48,12 @@ typedef struct ww_object_parts {
   ww_timer *timer; /* the reading's phases, for --time-report */
   unsigned char **kept; /* decompressed bundles the parts read */
   size_t nkept;
-} ww_object_parts;
+} object_parts;
 
 /* data[0..len) read into parts (-mcpu: mcpu, or NULL); 0, or -1 with err
  * (nothing to free) when it cannot be read. */
-int ww_object_read(const char *data, size_t len, const char *mcpu, ww_object_parts *parts,
+int object_read(const char *data, size_t len, const char *mcpu, object_parts *parts,
                    char *err, size_t errlen);
-void ww_object_parts_free(ww_object_parts *p);
+void object_parts_free(object_parts *p);
 
 #endif

@@ -75,14 +75,14 @@
 #define COMPRESSED_MAGIC "CCOB"
 #define MAX_ENTRY_ID 200     /* bytes of a bundle entry's id kept for its name */
 
-static inline uint64_t ww_object_rd(const unsigned char *p, int n) {
+static inline uint64_t object_rd(const unsigned char *p, int n) {
   uint64_t v = 0;
   for (int i = n - 1; i >= 0; i--) v = v << 8 | p[i];
   return v;
 }
 
 /* [off, off + size) lies within len bytes; written so that it cannot wrap. */
-static inline int ww_object_in_bounds(uint64_t off, uint64_t size, uint64_t len) {
+static inline int object_in_bounds(uint64_t off, uint64_t size, uint64_t len) {
   return size <= len && off <= len - size;
 }
 
@@ -119,7 +119,7 @@ typedef struct marks {
  * name a place in it (a descriptor skipped, a function not disassembled). */
 typedef struct co_reader {
   elf e;
-  const ww_target *t;
+  const tg_target *t;
   const char *hname; /* the ELF header's processor, or NULL */
   const unsigned char *symtab, *strtab;
   uint64_t nsymtab, strsize;
@@ -132,46 +132,46 @@ typedef struct co_reader {
 } co_reader;
 
 /* elf.c */
-const unsigned char *ww_object_section(const elf *e, unsigned i, uint64_t *off, uint64_t *size,
+const unsigned char *object_section(const elf *e, unsigned i, uint64_t *off, uint64_t *size,
                                        uint32_t *type, uint32_t *link);
-uint64_t ww_object_section_addr(const elf *e, unsigned shndx);
+uint64_t object_section_addr(const elf *e, unsigned shndx);
 /* The bytes of an ELF file that begins at b (its section table and its
  * sections' contents, within len), or 0 when its header is not one. */
-size_t ww_object_elf_extent(const unsigned char *b, size_t len);
+size_t object_elf_extent(const unsigned char *b, size_t len);
 /* The header and the target: the ELF header's processor unless -mcpu. */
-int ww_object_read_header(co_reader *r, const unsigned char *b, size_t len, const char *mcpu,
+int object_read_header(co_reader *r, const unsigned char *b, size_t len, const char *mcpu,
                           char *err, size_t errlen);
-int ww_object_read_symtab(co_reader *r, char *err, size_t errlen);
+int object_read_symtab(co_reader *r, char *err, size_t errlen);
 /* Functions with code, all in one section (the first a function names). */
-void ww_object_read_functions(co_reader *r);
+void object_read_functions(co_reader *r);
 
 /* descriptor.c */
-int ww_object_v2_kernel(const co_reader *r, const unsigned char *sec, uint64_t size, sym *f);
-void ww_object_read_descriptors(co_reader *r);
+int object_v2_kernel(const co_reader *r, const unsigned char *sec, uint64_t size, sym *f);
+void object_read_descriptors(co_reader *r);
 /* The kernels' descriptors, in .rodata as the compiler puts them. */
-void ww_object_put_descriptors(const co_reader *r, ww_buf *out);
+void object_put_descriptors(const co_reader *r, ww_buf *out);
 
 /* metadata.c: the first NT_AMDGPU_METADATA note of the note sections. */
-void ww_object_metadata(const elf *e, ww_buf *out, ww_buf *warn);
+void object_metadata(const elf *e, ww_buf *out, ww_buf *warn);
 
 /* disasm.c: libLLVM (0, or -1 with err), a disassembler for a processor
  * (NULL when LLVM has none), the functions of the text section as the
  * listing (returns how many were skipped), and the origin of each line. */
-int ww_object_load_llvm(char *err, size_t errlen);
-void *ww_object_disasm_open(const char *cpu);
-void ww_object_disasm_close(void *dc);
-size_t ww_object_put_functions(co_reader *r, void *dc, ww_buf *out);
-waitwise_origin *ww_object_origins(const ww_buf *text, const marks *m, size_t *nlines);
+int object_load_llvm(char *err, size_t errlen);
+void *object_disasm_open(const char *cpu);
+void object_disasm_close(void *dc);
+size_t object_put_functions(co_reader *r, void *dc, ww_buf *out);
+waitwise_origin *object_origins(const ww_buf *text, const marks *m, size_t *nlines);
 
 /* compress.c: the bundle a compressed one holds, malloc'ed in *out
  * (*outlen bytes), and the compressed bundle's size in *extent; -1 with
  * err, -2 when its header is not one. */
-int ww_object_inflate(const unsigned char *b, size_t len, unsigned char **out, size_t *outlen,
+int object_inflate(const unsigned char *b, size_t len, unsigned char **out, size_t *outlen,
                       size_t *extent, char *err, size_t errlen);
 
 /* device.c: one device code object to assembly in part k of parts (its
  * warnings and the origin of each line with it). */
-int ww_object_device(const unsigned char *b, size_t len, const char *mcpu, ww_object_parts *parts,
+int object_device(const unsigned char *b, size_t len, const char *mcpu, object_parts *parts,
                      size_t part, char *err, size_t errlen);
 
 #endif

@@ -306,7 +306,7 @@ static kir_expr *count_expr(pl_loop *L, const pl_wait *w, const region_ix *R) {
   return e;
 }
 
-static kir_stmt *wait_stmt(pl_loop *L, const pl_wait *w, const region_ix *R, kir_pipeline_stats *st) {
+static kir_stmt *wait_stmt(pl_loop *L, const pl_wait *w, const region_ix *R, pl_pipeline_stats *st) {
   kir_stmt *s = kir_stmt_new(L->a, KS_WAIT, L->loop->loc);
   s->u.wait.queue = kir_int(L->a, L->queue_base + w->queue);
   s->u.wait.count = count_expr(L, w, R);
@@ -472,7 +472,7 @@ static const pl_wait *wait_at(const pl_loop *L, int region, int item, int guarde
 }
 
 static void emit_waits(pl_loop *L, const region_ix *R, int item, int guarded, kir_block *out,
-                       kir_pipeline_stats *st) {
+                       pl_pipeline_stats *st) {
   int nq = L->merge_queues ? 1 : L->M + 1;
   for (int q = 0; q < nq; q++) {
     const pl_wait *w = wait_at(L, R->region, item, guarded, q);
@@ -481,7 +481,7 @@ static void emit_waits(pl_loop *L, const region_ix *R, int item, int guarded, ki
 }
 
 /* One iteration of a region: the items in order, grouped and guarded. */
-static void emit_iteration(pl_loop *L, const region_ix *R, kir_block *out, kir_pipeline_stats *st) {
+static void emit_iteration(pl_loop *L, const region_ix *R, kir_block *out, pl_pipeline_stats *st) {
   kir_block *commit_body = NULL;
   for (int p = 0; p < L->nitems; p++) {
     const pl_item *it = &L->items[p];
@@ -528,7 +528,7 @@ static void emit_iteration(pl_loop *L, const region_ix *R, kir_block *out, kir_p
 /* A region: a loop over `trips` iterations (an expression), or its single
  * iteration inline when that is 1. */
 static void emit_region_loop(pl_loop *L, int region, kir_expr *trips, kir_block *out,
-                             kir_pipeline_stats *st) {
+                             pl_pipeline_stats *st) {
   int64_t tc;
   int known = kir_const_int(trips, &tc);
   if (known && tc <= 0) return;
@@ -692,7 +692,7 @@ static void emit_copy_back(pl_loop *L, kir_block *out) {
   }
 }
 
-void pl_emit(pl_loop *L, kir_block *out, kir_pipeline_stats *st) {
+void pl_emit(pl_loop *L, kir_block *out, pl_pipeline_stats *st) {
   emit_broadcast(L, out);
   if (L->all_unrolled) {
     for (int64_t t = 0; t < L->n + L->M; t++) {

@@ -16,8 +16,8 @@
 typedef struct ctx {
   kir_program *prog;
   kir_kernel *k;
-  const kir_pipeline_opts *o;
-  kir_pipeline_stats *st;
+  const pl_pipeline_opts *o;
+  pl_pipeline_stats *st;
   ww_diags *d;
   int next_queue;
   int depth;
@@ -175,7 +175,7 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
     inner_async |= has_async(L.units[i].stmts, L.units[i].nstmts);
     any_async |= L.units[i].async;
   }
-  if (c->o->lower != KIR_LOWER_NONE && any_async && inner_async) {
+  if (c->o->lower != PL_LOWER_NONE && any_async && inner_async) {
     ww_diag_add(c->d, WW_ERROR, s->loc, s->len,
                 "cannot lower to async marks: this pipeline and one nested in it both have async "
                 "stages, and one function has one sequence of marks (the inner pipeline's drain "
@@ -183,7 +183,7 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
     free_loop(&L);
     return -1;
   }
-  if (any_async && c->o->lower == KIR_LOWER_NONE && c->dynamic_queue) {
+  if (any_async && c->o->lower == PL_LOWER_NONE && c->dynamic_queue) {
     ww_diag_add(c->d, WW_ERROR, c->dynamic_queue->loc, c->dynamic_queue->len,
                 "this queue is not a constant, so the pipelined loop at line %d cannot be given "
                 "queues of its own that are sure to differ from it",
@@ -191,8 +191,8 @@ static int transform_loop(ctx *c, kir_block *parent, int pos, kir_block *out) {
     free_loop(&L);
     return -1;
   }
-  L.merge_queues = c->o->lower != KIR_LOWER_NONE;
-  L.unroll_edges = c->o->lower != KIR_LOWER_NONE;
+  L.merge_queues = c->o->lower != PL_LOWER_NONE;
+  L.unroll_edges = c->o->lower != PL_LOWER_NONE;
   L.all_unrolled = L.n_known && L.n < L.M;
   L.queue_base = L.merge_queues ? 0 : c->next_queue;
   if (any_async && !L.merge_queues) c->next_queue += L.M + 1;
@@ -361,9 +361,9 @@ static int lower_block(ctx *c, kir_block *b) {
   return kir_rewrite_block(&w, b, lower_rewrite, NULL) ? -1 : 0;
 }
 
-int kir_pipeline(kir_program *prog, const kir_pipeline_opts *o, kir_pipeline_stats *st,
+int pl_pipeline(kir_program *prog, const pl_pipeline_opts *o, pl_pipeline_stats *st,
                  ww_diags *d) {
-  kir_pipeline_stats none;
+  pl_pipeline_stats none;
   if (!st) st = &none;
   memset(st, 0, sizeof *st);
   size_t errors0 = d->nerrors;
@@ -372,15 +372,15 @@ int kir_pipeline(kir_program *prog, const kir_pipeline_opts *o, kir_pipeline_sta
     kir_walker w = {user_queue_enter, NULL, NULL, NULL, NULL, &c};
     kir_walk_block(&w, &prog->kernels[i]->body);
     int rc = process_block(&c, &prog->kernels[i]->body, NULL);
-    if (!rc && o->lower == KIR_LOWER_ASYNCMARK) rc = lower_block(&c, &prog->kernels[i]->body);
+    if (!rc && o->lower == PL_LOWER_ASYNCMARK) rc = lower_block(&c, &prog->kernels[i]->body);
     if (!rc) rc = debug_verify(&c);
-    if (rc) return c.internal ? KIR_PIPELINE_INTERNAL : -1;
+    if (rc) return c.internal ? PL_PIPELINE_INTERNAL : -1;
   }
   if (d->nerrors > errors0) return -1;
   if (kir_validate(prog, d)) {
     ww_loc nowhere = {0};
     ww_diag_add(d, WW_ERROR, nowhere, 0, "internal error in the pipeliner: its output fails the kernel IR verifier");
-    return KIR_PIPELINE_INTERNAL;
+    return PL_PIPELINE_INTERNAL;
   }
   return 0;
 }

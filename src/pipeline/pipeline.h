@@ -23,35 +23,35 @@
 
 #include "../kir/kir.h"
 
-typedef enum kir_lower {
-  KIR_LOWER_NONE,
-  KIR_LOWER_ASYNCMARK,  /* one queue, asyncmark / wait_asyncmark(N) */
-  KIR_LOWER_CUDA,       /* one queue, constant counts: for lower_cuda.c */
-} kir_lower;
+typedef enum pl_lower {
+  PL_LOWER_NONE,
+  PL_LOWER_ASYNCMARK,  /* one queue, asyncmark / wait_asyncmark(N) */
+  PL_LOWER_CUDA,       /* one queue, constant counts: for lower_cuda.c */
+} pl_lower;
 
-typedef struct kir_pipeline_opts {
-  kir_lower lower;
+typedef struct pl_pipeline_opts {
+  pl_lower lower;
   /* non-NULL: each pipelined loop's schedule is appended as a line of
    * JSON (explain.c; pipeline --explain=html draws them) */
   ww_buf *explain;
-} kir_pipeline_opts;
+} pl_pipeline_opts;
 
-typedef struct kir_pipeline_stats {
+typedef struct pl_pipeline_stats {
   int loops;           /* loops pipelined */
   int waits;           /* wait statements emitted */
   int groups;          /* commit scopes emitted */
   long in_flight;      /* sum over emitted waits of their constant counts
                           (expressions: at their first instance) */
-} kir_pipeline_stats;
+} pl_pipeline_stats;
 
-/* kir_pipeline's result when the pipeliner itself is at fault (its output
+/* pl_pipeline's result when the pipeliner itself is at fault (its output
  * would be wrong, or fails the IR verifier in debug builds): the command
  * exits with status 70, not 2 (bad input). */
-#define KIR_PIPELINE_INTERNAL (-2)
+#define PL_PIPELINE_INTERNAL (-2)
 
 /* Pipelines every annotated loop of every kernel in place (inner loops
- * first). Returns 0, -1 with located errors in d, or KIR_PIPELINE_INTERNAL. */
-int kir_pipeline(kir_program *prog, const kir_pipeline_opts *o, kir_pipeline_stats *st,
+ * first). Returns 0, -1 with located errors in d, or PL_PIPELINE_INTERNAL. */
+int pl_pipeline(kir_program *prog, const pl_pipeline_opts *o, pl_pipeline_stats *st,
                  ww_diags *d);
 
 #endif

@@ -220,7 +220,7 @@ int pl_schedule(pl_loop *L);
 void pl_region_of(const pl_loop *L, int64_t t, int64_t n, int *region, int *idx);
 
 /* emit.c */
-void pl_emit(pl_loop *L, kir_block *out, kir_pipeline_stats *st);
+void pl_emit(pl_loop *L, kir_block *out, pl_pipeline_stats *st);
 kir_expr *pl_simplify(ww_arena *a, kir_expr *e);
 void pl_simplify_stmt(ww_arena *a, kir_stmt *s);
 /* Appends `index` as a new leading index to every access of b in s. */
@@ -231,7 +231,7 @@ void pl_version_accesses(ww_arena *a, kir_stmt *s, const kir_buf *b, const kir_e
 void pl_explain(const pl_loop *L, ww_buf *out);
 
 /* An internal error: a located message, and the pass fails with
- * KIR_PIPELINE_INTERNAL. */
+ * PL_PIPELINE_INTERNAL. */
 void pl_internal(pl_loop *L, const char *fmt, ...) WW_PRINTF(2, 3);
 
 #endif

@@ -14,94 +14,94 @@
 #include <stdint.h>
 
 /* Encoding family / memory class (from SIInstrFlags in TSFlags). */
-#define WW_IF_SALU         (UINT64_C(1) << 0)
-#define WW_IF_VALU         (UINT64_C(1) << 1)
-#define WW_IF_SMEM         (UINT64_C(1) << 2)  /* SMRD/SMEM: s_load, s_buffer_load, s_store, s_dcache, s_memtime... */
-#define WW_IF_DS           (UINT64_C(1) << 3)  /* ds_* (LDS/GDS) */
-#define WW_IF_MUBUF        (UINT64_C(1) << 4)
-#define WW_IF_MTBUF        (UINT64_C(1) << 5)
-#define WW_IF_MIMG         (UINT64_C(1) << 6)  /* image_* (MIMG, VIMAGE, VSAMPLE) */
-#define WW_IF_FLAT         (UINT64_C(1) << 7)  /* any FLAT encoding (flat_, global_, scratch_) */
-#define WW_IF_FLAT_GLOBAL  (UINT64_C(1) << 8)  /* global_* */
-#define WW_IF_FLAT_SCRATCH (UINT64_C(1) << 9)  /* scratch_* */
-#define WW_IF_EXP          (UINT64_C(1) << 10) /* exp */
-#define WW_IF_SAMPLE       (UINT64_C(1) << 11) /* image sample/gather4/msaa (samplecnt on GFX12) */
-#define WW_IF_BVH          (UINT64_C(1) << 12) /* image_bvh*_intersect_ray (bvhcnt on GFX12) */
-#define WW_IF_GWS          (UINT64_C(1) << 13) /* ds_gws_* */
+#define TG_IF_SALU         (UINT64_C(1) << 0)
+#define TG_IF_VALU         (UINT64_C(1) << 1)
+#define TG_IF_SMEM         (UINT64_C(1) << 2)  /* SMRD/SMEM: s_load, s_buffer_load, s_store, s_dcache, s_memtime... */
+#define TG_IF_DS           (UINT64_C(1) << 3)  /* ds_* (LDS/GDS) */
+#define TG_IF_MUBUF        (UINT64_C(1) << 4)
+#define TG_IF_MTBUF        (UINT64_C(1) << 5)
+#define TG_IF_MIMG         (UINT64_C(1) << 6)  /* image_* (MIMG, VIMAGE, VSAMPLE) */
+#define TG_IF_FLAT         (UINT64_C(1) << 7)  /* any FLAT encoding (flat_, global_, scratch_) */
+#define TG_IF_FLAT_GLOBAL  (UINT64_C(1) << 8)  /* global_* */
+#define TG_IF_FLAT_SCRATCH (UINT64_C(1) << 9)  /* scratch_* */
+#define TG_IF_EXP          (UINT64_C(1) << 10) /* exp */
+#define TG_IF_SAMPLE       (UINT64_C(1) << 11) /* image sample/gather4/msaa (samplecnt on GFX12) */
+#define TG_IF_BVH          (UINT64_C(1) << 12) /* image_bvh*_intersect_ray (bvhcnt on GFX12) */
+#define TG_IF_GWS          (UINT64_C(1) << 13) /* ds_gws_* */
 /* Cache control: the MUBUF/FLAT opcodes that neither load nor store. */
-#define WW_IF_CACHE_INV    (UINT64_C(1) << 14) /* invalidates a cache: buffer_wbinvl1*, buffer_gl0/gl1_inv, buffer_inv, buffer_invl2, global_inv, global_wbinv */
-#define WW_IF_CACHE_WB     (UINT64_C(1) << 15) /* writes dirty lines back: buffer_wbl2, global_wb, global_wbinv */
+#define TG_IF_CACHE_INV    (UINT64_C(1) << 14) /* invalidates a cache: buffer_wbinvl1*, buffer_gl0/gl1_inv, buffer_inv, buffer_invl2, global_inv, global_wbinv */
+#define TG_IF_CACHE_WB     (UINT64_C(1) << 15) /* writes dirty lines back: buffer_wbl2, global_wb, global_wbinv */
 /* Memory behaviour (MCInstrDesc mayLoad/mayStore, SIInstrFlags atomics). */
-#define WW_IF_MAY_LOAD     (UINT64_C(1) << 16)
-#define WW_IF_MAY_STORE    (UINT64_C(1) << 17)
-#define WW_IF_ATOMIC       (UINT64_C(1) << 18) /* any atomic (return or not) */
-#define WW_IF_ATOMIC_RET   (UINT64_C(1) << 19) /* the base row is the returning form */
-#define WW_IF_HAS_RTN_FORM (UINT64_C(1) << 20) /* a returning variant exists, chosen in text by glc (gfx9), sc0 (gfx940+), th:*RETURN* (gfx12) */
+#define TG_IF_MAY_LOAD     (UINT64_C(1) << 16)
+#define TG_IF_MAY_STORE    (UINT64_C(1) << 17)
+#define TG_IF_ATOMIC       (UINT64_C(1) << 18) /* any atomic (return or not) */
+#define TG_IF_ATOMIC_RET   (UINT64_C(1) << 19) /* the base row is the returning form */
+#define TG_IF_HAS_RTN_FORM (UINT64_C(1) << 20) /* a returning variant exists, chosen in text by glc (gfx9), sc0 (gfx940+), th:*RETURN* (gfx12) */
 /* Counters as LLVM's TSFlags say (VM_CNT, LGKM_CNT, EXP_CNT): informational. */
-#define WW_IF_VM_CNT       (UINT64_C(1) << 21)
-#define WW_IF_LGKM_CNT     (UINT64_C(1) << 22)
-#define WW_IF_EXP_CNT      (UINT64_C(1) << 23)
+#define TG_IF_VM_CNT       (UINT64_C(1) << 21)
+#define TG_IF_LGKM_CNT     (UINT64_C(1) << 22)
+#define TG_IF_EXP_CNT      (UINT64_C(1) << 23)
 /* Asynchronous LDS writes. */
-#define WW_IF_LDS_DMA      (UINT64_C(1) << 24) /* always an LDS DMA (global_load_lds_*, buffer_load_lds_* ...) */
-#define WW_IF_HAS_LDS_FORM (UINT64_C(1) << 25) /* an LDS-DMA variant exists, selected by the `lds` modifier */
-#define WW_IF_ASYNC_LDS    (UINT64_C(1) << 26) /* gfx1250 global_load_async_to_lds_*, global_store_async_from_lds_* (asynccnt) */
-#define WW_IF_TENSOR       (UINT64_C(1) << 27) /* gfx1250 tensor_load_to_lds / tensor_store_from_lds (tensorcnt) */
+#define TG_IF_LDS_DMA      (UINT64_C(1) << 24) /* always an LDS DMA (global_load_lds_*, buffer_load_lds_* ...) */
+#define TG_IF_HAS_LDS_FORM (UINT64_C(1) << 25) /* an LDS-DMA variant exists, selected by the `lds` modifier */
+#define TG_IF_ASYNC_LDS    (UINT64_C(1) << 26) /* gfx1250 global_load_async_to_lds_*, global_store_async_from_lds_* (asynccnt) */
+#define TG_IF_TENSOR       (UINT64_C(1) << 27) /* gfx1250 tensor_load_to_lds / tensor_store_from_lds (tensorcnt) */
 /* Control flow (MCInstrDesc isBranch/isCall/isReturn/isTerminator/isBarrier). */
-#define WW_IF_BRANCH       (UINT64_C(1) << 32)
-#define WW_IF_COND_BRANCH  (UINT64_C(1) << 33)
-#define WW_IF_INDIRECT_BR  (UINT64_C(1) << 34)
-#define WW_IF_CALL         (UINT64_C(1) << 35)
-#define WW_IF_RETURN       (UINT64_C(1) << 36)
-#define WW_IF_TERMINATOR   (UINT64_C(1) << 37)
-#define WW_IF_ENDPGM       (UINT64_C(1) << 38) /* s_endpgm and variants: the program ends */
-#define WW_IF_TAIL_CALL    (UINT64_C(1) << 39) /* set by the CFG, never in the table: an
-                                                  s_setpc_b64 to another function (with WW_IF_CALL) */
+#define TG_IF_BRANCH       (UINT64_C(1) << 32)
+#define TG_IF_COND_BRANCH  (UINT64_C(1) << 33)
+#define TG_IF_INDIRECT_BR  (UINT64_C(1) << 34)
+#define TG_IF_CALL         (UINT64_C(1) << 35)
+#define TG_IF_RETURN       (UINT64_C(1) << 36)
+#define TG_IF_TERMINATOR   (UINT64_C(1) << 37)
+#define TG_IF_ENDPGM       (UINT64_C(1) << 38) /* s_endpgm and variants: the program ends */
+#define TG_IF_TAIL_CALL    (UINT64_C(1) << 39) /* set by the CFG, never in the table: an
+                                                  s_setpc_b64 to another function (with TG_IF_CALL) */
 /* Synchronisation. */
-#define WW_IF_WAIT         (UINT64_C(1) << 40) /* a counter wait (s_waitcnt*, s_wait_*cnt*); never depctr/alu/nop */
-#define WW_IF_BARRIER      (UINT64_C(1) << 41) /* s_barrier, s_barrier_signal*, s_barrier_wait, named-barrier ops */
-#define WW_IF_SENDMSG      (UINT64_C(1) << 42) /* s_sendmsg, s_sendmsghalt, s_sendmsg_rtn_* (lgkmcnt/kmcnt) */
-#define WW_IF_HALT         (UINT64_C(1) << 43) /* set by the reader, never in the table: s_trap 2 (llvm.trap), which halts the wave */
-#define WW_IF_MARK         (UINT64_C(1) << 44) /* pseudo s_asyncmark (and LLVM's "; asyncmark" comment) */
-#define WW_IF_MARK_WAIT    (UINT64_C(1) << 45) /* pseudo s_wait_asyncmark N (and "; wait_asyncmark(N)") */
+#define TG_IF_WAIT         (UINT64_C(1) << 40) /* a counter wait (s_waitcnt*, s_wait_*cnt*); never depctr/alu/nop */
+#define TG_IF_BARRIER      (UINT64_C(1) << 41) /* s_barrier, s_barrier_signal*, s_barrier_wait, named-barrier ops */
+#define TG_IF_SENDMSG      (UINT64_C(1) << 42) /* s_sendmsg, s_sendmsghalt, s_sendmsg_rtn_* (lgkmcnt/kmcnt) */
+#define TG_IF_HALT         (UINT64_C(1) << 43) /* set by the reader, never in the table: s_trap 2 (llvm.trap), which halts the wave */
+#define TG_IF_MARK         (UINT64_C(1) << 44) /* pseudo s_asyncmark (and LLVM's "; asyncmark" comment) */
+#define TG_IF_MARK_WAIT    (UINT64_C(1) << 45) /* pseudo s_wait_asyncmark N (and "; wait_asyncmark(N)") */
 /* Operands. */
-#define WW_IF_TIED_DEF     (UINT64_C(1) << 48) /* a def is tied to a use (d16_hi loads, v_mac, atomics): it reads its old value */
-#define WW_IF_DPP_TIED_DEF (UINT64_C(1) << 50) /* a VOP name without its suffix whose DPP form ties its def (v_mov_b32): it reads the old value when DPP controls are written */
-#define WW_IF_OPT_IMM      (UINT64_C(1) << 49) /* the operands past the fewest are immediates LLVM leaves out when 0 (s_endpgm [N]): numbers only */
+#define TG_IF_TIED_DEF     (UINT64_C(1) << 48) /* a def is tied to a use (d16_hi loads, v_mac, atomics): it reads its old value */
+#define TG_IF_DPP_TIED_DEF (UINT64_C(1) << 50) /* a VOP name without its suffix whose DPP form ties its def (v_mov_b32): it reads the old value when DPP controls are written */
+#define TG_IF_OPT_IMM      (UINT64_C(1) << 49) /* the operands past the fewest are immediates LLVM leaves out when 0 (s_endpgm [N]): numbers only */
 
 /* Positional operand counts, fewest and most, packed in a byte (4 bits each). */
-#define WW_OPS(min, max) ((min) | (max) << 4)
-#define WW_OPS_MIN(ops)  ((ops) & 15)
-#define WW_OPS_MAX(ops)  ((ops) >> 4)
+#define TG_OPS(min, max) ((min) | (max) << 4)
+#define TG_OPS_MIN(ops)  ((ops) & 15)
+#define TG_OPS_MAX(ops)  ((ops) >> 4)
 
 /* Implicit registers (MCInstrDesc implicit defs/uses), as a bitmask. */
-#define WW_IR_VCC   (1u << 0)
-#define WW_IR_EXEC  (1u << 1)
-#define WW_IR_M0    (1u << 2)
-#define WW_IR_SCC   (1u << 3)
-#define WW_IR_MODE  (1u << 4)
-#define WW_IR_FLAT_SCRATCH (1u << 5)
+#define TG_IR_VCC   (1u << 0)
+#define TG_IR_EXEC  (1u << 1)
+#define TG_IR_M0    (1u << 2)
+#define TG_IR_SCC   (1u << 3)
+#define TG_IR_MODE  (1u << 4)
+#define TG_IR_FLAT_SCRATCH (1u << 5)
 
 /* Processor features, as LLVM 22's AMDGPU subtarget table sets them for each
  * processor (tools/gen-inst-table writes them into amdgpu_cpus.inc). */
-#define WW_CF_BACK_OFF_BARRIER         (1u << 0) /* back-off-barrier */
-#define WW_CF_VMEM_WRITE_VGPR_IN_ORDER (1u << 1) /* vmem-write-vgpr-in-order */
-#define WW_CF_MAI_INSTS                (1u << 2) /* mai-insts: AGPRs */
-#define WW_CF_VMEM_TO_LDS_LOAD         (1u << 3) /* vmem-to-lds-load-insts: LDS DMA */
-#define WW_CF_GFX940_INSTS             (1u << 4) /* gfx940-insts: sc0/sc1/nt cache bits */
-#define WW_CF_PACKED_TID               (1u << 5) /* packed-tid: work-item ids packed in v0 */
+#define TG_CF_BACK_OFF_BARRIER         (1u << 0) /* back-off-barrier */
+#define TG_CF_VMEM_WRITE_VGPR_IN_ORDER (1u << 1) /* vmem-write-vgpr-in-order */
+#define TG_CF_MAI_INSTS                (1u << 2) /* mai-insts: AGPRs */
+#define TG_CF_VMEM_TO_LDS_LOAD         (1u << 3) /* vmem-to-lds-load-insts: LDS DMA */
+#define TG_CF_GFX940_INSTS             (1u << 4) /* gfx940-insts: sc0/sc1/nt cache bits */
+#define TG_CF_PACKED_TID               (1u << 5) /* packed-tid: work-item ids packed in v0 */
 
 /*
  * One row per mnemonic, sorted by mnemonic (strcmp order):
- *   WW_INST(mnemonic, flags, ndefs, ndefs_alt, impl_uses, impl_defs, cpus,
+ *   TG_INST(mnemonic, flags, ndefs, ndefs_alt, impl_uses, impl_defs, cpus,
  *           ops, ops_alt)
  * ndefs:     number of leading explicit register operands that are defined
  *            by the base form (0 for stores, LDS-DMA-only rows, no-return atomics);
  * ndefs_alt: the same for the variant the text selects (the returning form of
  *            an atomic, or the `lds` form of a load: 0);
- * cpus:      index into the WW_CPUSET rows before the instructions: a set of
+ * cpus:      index into the TG_CPUSET rows before the instructions: a set of
  *            processors, bit i set when llvm-mc-22 -mcpu=<processor i>
  *            accepts the mnemonic, in the order of amdgpu_cpus.inc;
- * ops:       WW_OPS(fewest, most) positional operands of the base form: the
+ * ops:       TG_OPS(fewest, most) positional operands of the base form: the
  *            comma-separated operands, not the modifiers after them (offset:16,
  *            glc, row_shl:1), as LLVM prints them, the fewest completed by
  *            what llvm-mc takes (s_load_dword s0, s[0:1] without its offset);

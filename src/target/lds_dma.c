@@ -53,7 +53,7 @@
  *    global_store_async_from_lds_* is the other direction (LDS -> global),
  *    not a tile load.
  *  - LDS per workgroup on gfx1250: llc-22 "local memory (327684) exceeds
- *    limit (327680)". Waves: 32 lanes only (WW_ASYNC_WAVE).
+ *    limit (327680)". Waves: 32 lanes only (TG_ASYNC_WAVE).
  * Not settled by LLVM (readings taken, docs/design.md):
  *  - gfx1250 alignment: LLVM gives the builtin's memory operands align 1 and
  *    does not check; reading: a lane's global and LDS addresses are
@@ -88,21 +88,21 @@ static const struct {
     {"global_load_lds_dwordx3", "buffer_load_dwordx3", 12, 12, 12},
     {"global_load_lds_dwordx4", "buffer_load_dwordx4", 16, 16, 16},
 };
-_Static_assert(sizeof widths / sizeof widths[0] == WW_DMA_MAX_WIDTHS, "one row per width");
+_Static_assert(sizeof widths / sizeof widths[0] == TG_DMA_MAX_WIDTHS, "one row per width");
 
-int ww_dma_width_facts(int bytes, ww_dma_width *out) {
+int tg_dma_width_facts(int bytes, tg_dma_width *out) {
   for (size_t i = 0; i < sizeof widths / sizeof widths[0]; i++)
     if (widths[i].bytes == bytes) {
-      *out = (ww_dma_width){widths[i].global, widths[i].buffer, widths[i].bytes, widths[i].lds_stride,
+      *out = (tg_dma_width){widths[i].global, widths[i].buffer, widths[i].bytes, widths[i].lds_stride,
                             widths[i].lds_bytes, 0, widths[i].global, 0};
       return 0;
     }
   return -1;
 }
 
-static int accepts(const ww_target *t, const char *m) {
-  const ww_inst_desc *d = ww_inst_lookup(m, strlen(m));
-  return d && ww_target_accepts(t, d);
+static int accepts(const tg_target *t, const char *m) {
+  const tg_inst_desc *d = tg_inst_lookup(m, strlen(m));
+  return d && tg_target_accepts(t, d);
 }
 
 /* gfx1250's per-lane-addressed async loads, narrowest first */
@@ -112,38 +112,38 @@ static const struct { const char *m; int bytes; } async_widths[] = {
     {"global_load_async_to_lds_b64", 8},
     {"global_load_async_to_lds_b128", 16},
 };
-_Static_assert(sizeof async_widths / sizeof async_widths[0] <= WW_DMA_MAX_WIDTHS, "fits the width table");
+_Static_assert(sizeof async_widths / sizeof async_widths[0] <= TG_DMA_MAX_WIDTHS, "fits the width table");
 
-int ww_dma_lane_width_facts(int bytes, ww_dma_width *out) {
+int tg_dma_lane_width_facts(int bytes, tg_dma_width *out) {
   for (size_t i = 0; i < sizeof async_widths / sizeof async_widths[0]; i++)
     if (async_widths[i].bytes == bytes) {
-      *out = (ww_dma_width){async_widths[i].m, NULL, bytes, 0, bytes, 0, async_widths[i].m, 1};
+      *out = (tg_dma_width){async_widths[i].m, NULL, bytes, 0, bytes, 0, async_widths[i].m, 1};
       return 0;
     }
   return -1;
 }
 
-int ww_dma_per_lane(const ww_target *t) {
-  ww_dma_width w[WW_DMA_MAX_WIDTHS];
-  return ww_dma_widths(t, w) > 0 && w[0].per_lane;
+int tg_dma_per_lane(const tg_target *t) {
+  tg_dma_width w[TG_DMA_MAX_WIDTHS];
+  return tg_dma_widths(t, w) > 0 && w[0].per_lane;
 }
 
-int ww_dma_widths(const ww_target *t, ww_dma_width out[WW_DMA_MAX_WIDTHS]) {
+int tg_dma_widths(const tg_target *t, tg_dma_width out[TG_DMA_MAX_WIDTHS]) {
   int n = 0;
   if (t->has_async_lds) {
     for (size_t i = 0; i < sizeof async_widths / sizeof async_widths[0]; i++)
       if (accepts(t, async_widths[i].m))
-        out[n++] = (ww_dma_width){async_widths[i].m, NULL, async_widths[i].bytes, 0, async_widths[i].bytes,
+        out[n++] = (tg_dma_width){async_widths[i].m, NULL, async_widths[i].bytes, 0, async_widths[i].bytes,
                                   0, async_widths[i].m, 1};
     return n;
   }
   for (size_t i = 0; i < sizeof widths / sizeof widths[0]; i++) {
     if (!accepts(t, widths[i].global)) continue;
-    out[n] = (ww_dma_width){widths[i].global, widths[i].buffer, widths[i].bytes, widths[i].lds_stride,
+    out[n] = (tg_dma_width){widths[i].global, widths[i].buffer, widths[i].bytes, widths[i].lds_stride,
                             widths[i].lds_bytes, 0, widths[i].global, 0};
     n++;
   }
-  if (n || t->gen != WW_GFX9 || !t->has_lds_dma || !t->back_off_barrier) return n;
+  if (n || t->gen != TG_GFX9 || !t->has_lds_dma || !t->back_off_barrier) return n;
   /* gfx90a: the same DMA spelled with the lds modifier, 1, 2 and 4 bytes */
   static const struct { const char *m, *display; int bytes; } legacy[] = {
       {"global_load_ubyte", "global_load_ubyte ... lds", 1},
@@ -152,25 +152,25 @@ int ww_dma_widths(const ww_target *t, ww_dma_width out[WW_DMA_MAX_WIDTHS]) {
   };
   for (size_t i = 0; i < sizeof legacy / sizeof legacy[0]; i++)
     if (accepts(t, legacy[i].m))
-      out[n++] = (ww_dma_width){legacy[i].m, NULL, legacy[i].bytes, 4, 4, 1, legacy[i].display, 0};
+      out[n++] = (tg_dma_width){legacy[i].m, NULL, legacy[i].bytes, 4, 4, 1, legacy[i].display, 0};
   return n;
 }
 
 /* llc-22: "local memory (N) exceeds limit (L)". */
-#define WW_LDS_BYTES_GFX9 65536L
-#define WW_LDS_BYTES_GFX950 163840L
-#define WW_LDS_BYTES_GFX1250 327680L /* gfx1250, gfx1251 */
+#define TG_LDS_BYTES_GFX9 65536L
+#define TG_LDS_BYTES_GFX950 163840L
+#define TG_LDS_BYTES_GFX1250 327680L /* gfx1250, gfx1251 */
 
-#define WW_WORKGROUP_MAX_ITEMS 1024
+#define TG_WORKGROUP_MAX_ITEMS 1024
 
-int ww_workgroup_max_items(const ww_target *t) {
+int tg_workgroup_max_items(const tg_target *t) {
   (void)t;
-  return WW_WORKGROUP_MAX_ITEMS;
+  return TG_WORKGROUP_MAX_ITEMS;
 }
 
-long ww_lds_bytes(const ww_target *t) {
-  if (t->cpu == WW_CPU_GFX950) return WW_LDS_BYTES_GFX950;
-  if (t->gen == WW_GFX1250) return WW_LDS_BYTES_GFX1250; /* gfx1250 and gfx1251 alike */
-  if (t->gen == WW_GFX9) return WW_LDS_BYTES_GFX9;
+long tg_lds_bytes(const tg_target *t) {
+  if (t->cpu == WW_CPU_GFX950) return TG_LDS_BYTES_GFX950;
+  if (t->gen == TG_GFX1250) return TG_LDS_BYTES_GFX1250; /* gfx1250 and gfx1251 alike */
+  if (t->gen == TG_GFX9) return TG_LDS_BYTES_GFX9;
   return 0;
 }

@@ -30,7 +30,7 @@ typedef struct map {
   size_t cap, n;
 } map;
 
-struct kir_deps {
+struct vf_deps {
   map stmts;               /* stmt -> its deep footprint + 1 (as a pointer-sized int) */
   map blocks;              /* block -> unsigned[n + 1]: the footprint of v[i..n) */
   unsigned end;            /* a wave's end: the workgroup barrier's drop, and the
@@ -76,15 +76,15 @@ static void map_put(map *m, const void *k, void *v) {
   m->n++;
 }
 
-static unsigned block_mask(kir_deps *d, const kir_block *b, int from);
+static unsigned block_mask(vf_deps *d, const kir_block *b, int from);
 
 static int explicit_enter(kir_walker *w, kir_stmt *s) {
   if (s->kind == KS_BAR_OP && s->u.bar.bar->hwid == KIR_BAR_WORKGROUP) *(int *)w->ctx = 1;
   return 1;
 }
 
-kir_deps *kir_deps_new(const kir_kernel *k) {
-  kir_deps *d = ww_xmalloc(sizeof *d);
+vf_deps *vf_deps_new(const kir_kernel *k) {
+  vf_deps *d = ww_xmalloc(sizeof *d);
   memset(d, 0, sizeof *d);
   /* barrier() and the drop at a wave's end commute only when no explicit
    * operation acts on the workgroup barrier: after a split arrive not
@@ -96,14 +96,14 @@ kir_deps *kir_deps_new(const kir_kernel *k) {
   /* With several workgroups every wave has joined the cluster barrier, and
    * the last wave of a workgroup to end drops it. */
   unsigned all = block_mask(d, &k->body, 0);
-  d->end = (d->explicit_wg ? KIR_DEP_WG_X : KIR_DEP_WG_A) |
-           (k->cluster > 1 || (all & KIR_DEP_CLUSTER) ? KIR_DEP_CLUSTER : 0);
+  d->end = (d->explicit_wg ? VF_DEP_WG_X : VF_DEP_WG_A) |
+           (k->cluster > 1 || (all & VF_DEP_CLUSTER) ? VF_DEP_CLUSTER : 0);
   return d;
 }
 
-unsigned kir_deps_end(const kir_deps *d) { return d->end; }
+unsigned vf_deps_end(const vf_deps *d) { return d->end; }
 
-void kir_deps_free(kir_deps *d) {
+void vf_deps_free(vf_deps *d) {
   if (!d) return;
   for (size_t i = 0; i < d->blocks.cap; i++)
     if (d->blocks.keys[i]) free(d->blocks.vals[i]);
@@ -114,28 +114,28 @@ void kir_deps_free(kir_deps *d) {
   free(d);
 }
 
-unsigned kir_deps_stmt(const kir_deps *d, const kir_stmt *s) {
-  if (s->kind == KS_BARRIER) return d->explicit_wg ? KIR_DEP_WG_X : KIR_DEP_WG_A;
-  if (s->kind == KS_CALL) return KIR_DEP_CALLS;
+unsigned vf_deps_stmt(const vf_deps *d, const kir_stmt *s) {
+  if (s->kind == KS_BARRIER) return d->explicit_wg ? VF_DEP_WG_X : VF_DEP_WG_A;
+  if (s->kind == KS_CALL) return VF_DEP_CALLS;
   if (s->kind != KS_BAR_OP) return 0;
   int hwid = s->u.bar.bar->hwid;
-  if (hwid == KIR_BAR_CLUSTER) return KIR_DEP_CLUSTER;
+  if (hwid == KIR_BAR_CLUSTER) return VF_DEP_CLUSTER;
   int named = hwid >= KIR_BAR_NULL;
   switch (s->u.bar.op) {
-  case KIR_BAR_INIT: return named ? KIR_DEP_NAMED_INIT : KIR_DEP_WG_INIT;
-  case KIR_BAR_WAIT: return named ? KIR_DEP_NAMED_W : KIR_DEP_WG_W;
-  default: return named ? KIR_DEP_NAMED_X : KIR_DEP_WG_X;
+  case KIR_BAR_INIT: return named ? VF_DEP_NAMED_INIT : VF_DEP_WG_INIT;
+  case KIR_BAR_WAIT: return named ? VF_DEP_NAMED_W : VF_DEP_WG_W;
+  default: return named ? VF_DEP_NAMED_X : VF_DEP_WG_X;
   }
 }
 
-unsigned kir_deps_exclusive(unsigned f) {
-  if (f & (KIR_DEP_WG_A | KIR_DEP_WG_W)) f = (f & ~(KIR_DEP_WG_A | KIR_DEP_WG_W)) | KIR_DEP_WG_X;
-  if (f & KIR_DEP_NAMED_W) f = (f & ~KIR_DEP_NAMED_W) | KIR_DEP_NAMED_X;
+unsigned vf_deps_exclusive(unsigned f) {
+  if (f & (VF_DEP_WG_A | VF_DEP_WG_W)) f = (f & ~(VF_DEP_WG_A | VF_DEP_WG_W)) | VF_DEP_WG_X;
+  if (f & VF_DEP_NAMED_W) f = (f & ~VF_DEP_NAMED_W) | VF_DEP_NAMED_X;
   return f;
 }
 
 typedef struct deep_ctx {
-  kir_deps *d;
+  vf_deps *d;
   unsigned f;
 } deep_ctx;
 
@@ -149,12 +149,12 @@ static int deep_enter(kir_walker *w, kir_stmt *s) {
     x->f |= (unsigned)((uintptr_t)*v - 1);
     return 0;
   }
-  x->f |= kir_deps_stmt(x->d, s);
+  x->f |= vf_deps_stmt(x->d, s);
   return 1;
 }
 
 /* A statement and everything nested in it. */
-static unsigned deep(kir_deps *d, const kir_stmt *s) {
+static unsigned deep(vf_deps *d, const kir_stmt *s) {
   void **v = map_find(&d->stmts, s);
   if (v) return (unsigned)((uintptr_t)*v - 1);
   deep_ctx x = {d, 0};
@@ -164,7 +164,7 @@ static unsigned deep(kir_deps *d, const kir_stmt *s) {
   return x.f;
 }
 
-static unsigned block_mask(kir_deps *d, const kir_block *b, int from) {
+static unsigned block_mask(vf_deps *d, const kir_block *b, int from) {
   void **v = map_find(&d->blocks, b);
   unsigned *suffix;
   if (v) suffix = *v;
@@ -184,20 +184,20 @@ static int group_conflict(unsigned f, unsigned g, unsigned init, unsigned x, uns
   return ((f & x) && (g & (x | a))) || ((g & x) && (f & (x | a)));
 }
 
-int kir_deps_conflict(unsigned f, unsigned g) {
-  if ((f & g) & (KIR_DEP_CLUSTER | KIR_DEP_CALLS)) return 1;
-  return group_conflict(f, g, KIR_DEP_WG_INIT, KIR_DEP_WG_X, KIR_DEP_WG_W, KIR_DEP_WG_A) ||
-         group_conflict(f, g, KIR_DEP_NAMED_INIT, KIR_DEP_NAMED_X, KIR_DEP_NAMED_W, 0);
+int vf_deps_conflict(unsigned f, unsigned g) {
+  if ((f & g) & (VF_DEP_CLUSTER | VF_DEP_CALLS)) return 1;
+  return group_conflict(f, g, VF_DEP_WG_INIT, VF_DEP_WG_X, VF_DEP_WG_W, VF_DEP_WG_A) ||
+         group_conflict(f, g, VF_DEP_NAMED_INIT, VF_DEP_NAMED_X, VF_DEP_NAMED_W, 0);
 }
 
-unsigned kir_deps_future(kir_deps *d, const kir_machine *m, int w) {
+unsigned vf_deps_future(vf_deps *d, const mc_waves *m, int w) {
   const kir_stmt *s;
-  kir_next nx = kir_machine_next(m, w, &s);
-  if (nx == KIR_NEXT_DONE) return 0;
+  mc_next nx = mc_waves_next(m, w, &s);
+  if (nx == MC_NEXT_DONE) return 0;
   unsigned f = d->end;
-  kir_frame_view fr[MAX_FRAMES];
-  int n = kir_machine_frames(m, w, fr, MAX_FRAMES);
-  if (n > MAX_FRAMES) return KIR_DEP_ALL;
+  mc_frame_view fr[MAX_FRAMES];
+  int n = mc_waves_frames(m, w, fr, MAX_FRAMES);
+  if (n > MAX_FRAMES) return VF_DEP_ALL;
   for (int i = 0; i < n; i++) {
     f |= block_mask(d, fr[i].b, fr[i].next);
     if (fr[i].owner && fr[i].owner->kind == KS_FOR) f |= deep(d, fr[i].owner);

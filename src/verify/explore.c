@@ -70,36 +70,36 @@ typedef struct frame {
 } frame;
 
 typedef struct explorer {
-  const kir_verify_options *o;
-  kir_machine *m;
+  const vf_verify_options *o;
+  mc_waves *m;
   int nwaves;
-  kir_deps *deps;
+  vf_deps *deps;
   unsigned *future;        /* per wave, in expand */
-  kir_state_table seen;
+  vf_state_table seen;
   frame *stack;
   size_t depth, cap;
-  kir_transition *pool;
+  vf_transition *pool;
   size_t npool, cappool;
   size_t stacked_bytes;    /* states kept by frames */
   ww_buf cur;              /* the state just reached */
   uint64_t max_states, max_depth, max_memory;
   uint64_t rss, rss_storage;  /* the last resident reading; storage() then */
-  kir_verify_result *r;
+  vf_verify_result *r;
 } explorer;
 
-static void pool_push(explorer *x, kir_transition t) { WW_VEC_PUSH(x->pool, x->npool, x->cappool, t); }
+static void pool_push(explorer *x, vf_transition t) { WW_VEC_PUSH(x->pool, x->npool, x->cappool, t); }
 
 /* Whether wave w's next transition, acting on the groups f, commutes with
  * everything every other wave may still do: none of them may act on the
  * same instance of a group (the workgroup and named barriers are per
  * workgroup). */
 static int alone(explorer *x, int w, unsigned f) {
-  int wg = kir_machine_workgroup(x->m, w);
+  int wg = mc_waves_workgroup(x->m, w);
   for (int u = 0; u < x->nwaves; u++) {
     if (u == w) continue;
     unsigned g = x->future[u];
-    if (kir_machine_workgroup(x->m, u) != wg) g &= ~KIR_DEP_PER_WORKGROUP;
-    if (kir_deps_conflict(f, g)) return 0;
+    if (mc_waves_workgroup(x->m, u) != wg) g &= ~VF_DEP_PER_WORKGROUP;
+    if (vf_deps_conflict(f, g)) return 0;
   }
   return 1;
 }
@@ -109,42 +109,42 @@ static int expand(explorer *x) {
   const kir_stmt *s;
   if (!x->o->no_reduction) {
     for (int w = 0; w < x->nwaves; w++) {
-      kir_next k = kir_machine_next(x->m, w, &s);
-      if ((k == KIR_NEXT_STMT && !kir_deps_stmt(x->deps, s)) || k == KIR_NEXT_RESUME) {
-        pool_push(x, (kir_transition){w, 0, 0});
+      mc_next k = mc_waves_next(x->m, w, &s);
+      if ((k == MC_NEXT_STMT && !vf_deps_stmt(x->deps, s)) || k == MC_NEXT_RESUME) {
+        pool_push(x, (vf_transition){w, 0, 0});
         return 1;
       }
     }
-    for (int w = 0; w < x->nwaves; w++) x->future[w] = kir_deps_future(x->deps, x->m, w);
+    for (int w = 0; w < x->nwaves; w++) x->future[w] = vf_deps_future(x->deps, x->m, w);
     for (int w = 0; w < x->nwaves; w++) {
-      kir_next k = kir_machine_next(x->m, w, &s);
-      if (k != KIR_NEXT_STMT && k != KIR_NEXT_END) continue;
-      unsigned f = k == KIR_NEXT_END ? kir_deps_end(x->deps) : kir_deps_stmt(x->deps, s);
+      mc_next k = mc_waves_next(x->m, w, &s);
+      if (k != MC_NEXT_STMT && k != MC_NEXT_END) continue;
+      unsigned f = k == MC_NEXT_END ? vf_deps_end(x->deps) : vf_deps_stmt(x->deps, s);
       /* A wait whose phase an init has reset since reads the object's
        * phase: it commutes with nothing on it. */
-      if (k == KIR_NEXT_STMT && s->kind == KS_BAR_OP && s->u.bar.op == KIR_BAR_WAIT &&
-          !kir_machine_wait_fresh(x->m, w, s))
-        f = kir_deps_exclusive(f);
+      if (k == MC_NEXT_STMT && s->kind == KS_BAR_OP && s->u.bar.op == KIR_BAR_WAIT &&
+          !mc_waves_wait_fresh(x->m, w, s))
+        f = vf_deps_exclusive(f);
       if (alone(x, w, f)) {
-        pool_push(x, (kir_transition){w, 0, 0});
+        pool_push(x, (vf_transition){w, 0, 0});
         return 1;
       }
     }
   }
   int n = 0;
   for (int w = 0; w < x->nwaves; w++) {
-    kir_next k = kir_machine_next(x->m, w, &s);
-    if (k == KIR_NEXT_STMT || k == KIR_NEXT_END || k == KIR_NEXT_RESUME) {
-      pool_push(x, (kir_transition){w, 0, 0});
+    mc_next k = mc_waves_next(x->m, w, &s);
+    if (k == MC_NEXT_STMT || k == MC_NEXT_END || k == MC_NEXT_RESUME) {
+      pool_push(x, (vf_transition){w, 0, 0});
       n++;
     }
   }
   if (x->o->no_reduction)
     for (int w = 0; w < x->nwaves; w++) {
       uint64_t serials[MOVES_PER_WAVE];
-      int k = kir_machine_movable(x->m, w, serials, MOVES_PER_WAVE);
+      int k = mc_waves_movable(x->m, w, serials, MOVES_PER_WAVE);
       for (int i = 0; i < k && i < MOVES_PER_WAVE; i++) {
-        pool_push(x, (kir_transition){w, 1, serials[i]});
+        pool_push(x, (vf_transition){w, 1, serials[i]});
         n++;
       }
     }
@@ -154,18 +154,18 @@ static int expand(explorer *x) {
 static int all_done(const explorer *x) {
   const kir_stmt *s;
   for (int w = 0; w < x->nwaves; w++)
-    if (kir_machine_next(x->m, w, &s) != KIR_NEXT_DONE) return 0;
+    if (mc_waves_next(x->m, w, &s) != MC_NEXT_DONE) return 0;
   return 1;
 }
 
 /* The search's own storage: the table, the kept states, the stacks. */
 static uint64_t storage(const explorer *x) {
-  return (uint64_t)kir_state_table_bytes(&x->seen) + x->stacked_bytes + x->depth * MALLOC_CHUNK_OVERHEAD +
+  return (uint64_t)vf_state_table_bytes(&x->seen) + x->stacked_bytes + x->depth * MALLOC_CHUNK_OVERHEAD +
          x->cap * sizeof *x->stack + x->cappool * sizeof *x->pool;
 }
 
 static void read_memory(explorer *x) {
-  x->rss = kir_resident_bytes();
+  x->rss = vf_resident_bytes();
   x->rss_storage = storage(x);
 }
 
@@ -178,23 +178,23 @@ static uint64_t memory_now(const explorer *x) {
 /* The state in x->cur, reached: 1 pushed (new), 0 seen, -1 a bound (r says
  * which), -2 a deadlock. */
 static int arrive(explorer *x) {
-  kir_fingerprint f = kir_fingerprint_of(x->cur.data, x->cur.len);
+  vf_fingerprint f = vf_fingerprint_of(x->cur.data, x->cur.len);
   if (2 * (x->seen.n + 1) > x->seen.cap) read_memory(x);   /* the table would grow */
   uint64_t used = memory_now(x);
-  int fresh = kir_state_table_insert(&x->seen, f, x->max_memory > used ? x->max_memory - used : 0);
+  int fresh = vf_state_table_insert(&x->seen, f, x->max_memory > used ? x->max_memory - used : 0);
   if (used > x->r->memory) x->r->memory = used;
   if (fresh < 0) {
-    x->r->bound = KIR_BOUND_MEMORY;
+    x->r->bound = VF_BOUND_MEMORY;
     return -1;
   }
   if (!fresh) return 0;
   if (x->r->states == x->max_states) {
-    x->r->bound = KIR_BOUND_STATES;
+    x->r->bound = VF_BOUND_STATES;
     return -1;
   }
   x->r->states++;
   if (x->depth >= x->max_depth) {
-    x->r->bound = KIR_BOUND_DEPTH;
+    x->r->bound = VF_BOUND_DEPTH;
     return -1;
   }
   size_t first = x->npool;
@@ -228,7 +228,7 @@ static int arrive(explorer *x) {
   uint64_t mem = memory_now(x);
   if (mem > x->r->memory) x->r->memory = mem;
   if (mem > x->max_memory) {
-    x->r->bound = KIR_BOUND_MEMORY;
+    x->r->bound = VF_BOUND_MEMORY;
     return -1;
   }
   return 1;
@@ -243,14 +243,14 @@ static void pop(explorer *x) {
   }
 }
 
-static kir_violation run_transition(kir_machine *m, kir_transition t) {
-  return t.move ? kir_machine_move(m, t.wave, t.serial) : kir_machine_step(m, t.wave);
+static mc_verdict run_transition(mc_waves *m, vf_transition t) {
+  return t.move ? mc_waves_move(m, t.wave, t.serial) : mc_waves_step(m, t.wave);
 }
 
 /* The transitions of the path: each frame's latest (the top frame's is the
  * one just run). */
-static kir_transition *path_of(const explorer *x, uint64_t *n) {
-  kir_transition *p = ww_xmalloc((x->depth + 1) * sizeof *p);
+static vf_transition *path_of(const explorer *x, uint64_t *n) {
+  vf_transition *p = ww_xmalloc((x->depth + 1) * sizeof *p);
   size_t k = 0;
   for (size_t i = 0; i < x->depth; i++) {
     const frame *fr = &x->stack[i];
@@ -266,14 +266,14 @@ static double now_seconds(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-int kir_verify_kernel(const kir_kernel *k, const kir_inputs *in, const kir_verify_options *o, kir_verify_result *r,
+int vf_verify_kernel(const kir_kernel *k, const mc_inputs *in, const vf_verify_options *o, vf_verify_result *r,
                       ww_diags *d) {
   memset(r, 0, sizeof *r);
-  if (kir_sync_check(k, o->target, d)) return 2;
+  if (mc_sync_check(k, o->target, d)) return 2;
   double t0 = now_seconds();
   ww_diags scratch = {0};
-  kir_machine_options mo = {o->target, 0};
-  kir_machine *m = kir_machine_new(k, in, &mo, &scratch);
+  mc_waves_options mo = {o->target, 0};
+  mc_waves *m = mc_waves_new(k, in, &mo, &scratch);
   if (!m) {
     ww_diags_append(d, &scratch);
     return 2;
@@ -283,37 +283,37 @@ int kir_verify_kernel(const kir_kernel *k, const kir_inputs *in, const kir_verif
   x.o = o;
   x.m = m;
   x.r = r;
-  x.nwaves = kir_machine_waves(m);
-  x.max_states = o->max_states ? o->max_states : KIR_VERIFY_MAX_STATES;
-  x.max_depth = o->max_depth ? o->max_depth : KIR_VERIFY_MAX_DEPTH;
-  x.max_memory = o->max_memory ? o->max_memory : KIR_VERIFY_MAX_MEMORY;
-  x.deps = kir_deps_new(k);
+  x.nwaves = mc_waves_waves(m);
+  x.max_states = o->max_states ? o->max_states : VF_VERIFY_MAX_STATES;
+  x.max_depth = o->max_depth ? o->max_depth : VF_VERIFY_MAX_DEPTH;
+  x.max_memory = o->max_memory ? o->max_memory : VF_VERIFY_MAX_MEMORY;
+  x.deps = vf_deps_new(k);
   x.future = ww_xmalloc((size_t)x.nwaves * sizeof *x.future);
 
-  kir_transition *path = NULL;
+  vf_transition *path = NULL;
   uint64_t npath = 0;
-  kir_violation kind = KIR_OK;
-  kir_machine_save(m, &x.cur);
+  mc_verdict kind = MC_OK;
+  mc_waves_save(m, &x.cur);
   int a = arrive(&x);
   int at_top = 1;          /* the machine is in the top frame's state */
   if (a == -2) {
-    kind = KIR_DEADLOCK;
+    kind = MC_DEADLOCK;
     path = path_of(&x, &npath);
   }
-  while (a != -1 && kind == KIR_OK && x.depth) {
+  while (a != -1 && kind == MC_OK && x.depth) {
     frame *fr = &x.stack[x.depth - 1];
     if (fr->next == fr->n) {
       pop(&x);
       at_top = 0;
       continue;
     }
-    kir_transition t = x.pool[fr->first + (size_t)fr->next++];
+    vf_transition t = x.pool[fr->first + (size_t)fr->next++];
     if (!at_top) {
-      kir_machine_restore(m, fr->state, fr->len);
+      mc_waves_restore(m, fr->state, fr->len);
 #ifdef WW_DEBUG
       /* Debug builds: the restored machine saves as the same bytes. */
       x.cur.len = 0;
-      kir_machine_save(m, &x.cur);
+      mc_waves_save(m, &x.cur);
       if (x.cur.len != fr->len || memcmp(x.cur.data, fr->state, fr->len))
         ww_die("verify: a restored state saves as other bytes (%zu, then %zu)", fr->len, x.cur.len);
 #endif
@@ -324,44 +324,44 @@ int kir_verify_kernel(const kir_kernel *k, const kir_inputs *in, const kir_verif
       fr->state = NULL;
     }
     r->transitions++;
-    kir_violation v = run_transition(m, t);
-    if (v != KIR_OK) {
+    mc_verdict v = run_transition(m, t);
+    if (v != MC_OK) {
       kind = v;
       path = path_of(&x, &npath);
       break;
     }
     x.cur.len = 0;
-    kir_machine_save(m, &x.cur);
+    mc_waves_save(m, &x.cur);
     a = arrive(&x);
     at_top = a == 1;
     if (a == -2) {
-      kind = KIR_DEADLOCK;
+      kind = MC_DEADLOCK;
       path = path_of(&x, &npath);
     }
   }
   r->seconds = now_seconds() - t0;
-  if (kind != KIR_OK) r->verdict = KIR_VIOLATION;
-  else if (a == -1) r->verdict = KIR_INCOMPLETE;
-  else r->verdict = KIR_VERIFIED;
+  if (kind != MC_OK) r->verdict = VF_VIOLATION;
+  else if (a == -1) r->verdict = VF_INCOMPLETE;
+  else r->verdict = VF_VERIFIED;
   r->kind = kind;
   while (x.depth) pop(&x);
   free(x.stack);
   free(x.pool);
-  kir_deps_free(x.deps);
+  vf_deps_free(x.deps);
   free(x.future);
   ww_buf_free(&x.cur);
-  kir_state_table_free(&x.seen);
-  kir_machine_free(m);
+  vf_state_table_free(&x.seen);
+  mc_waves_free(m);
   ww_diags_free(&scratch);
-  if (kind != KIR_OK) {
+  if (kind != MC_OK) {
     r->path_length = npath;
-    kir_verify_replay(k, in, o, path, npath, kind, r, d);
+    vf_verify_replay(k, in, o, path, npath, kind, r, d);
   }
   free(path);
   return 0;
 }
 
-void kir_verify_result_free(kir_verify_result *r) {
+void vf_verify_result_free(vf_verify_result *r) {
   for (int i = 0; i < r->nsteps; i++) {
     free(r->steps[i].sync);
     free(r->steps[i].ops);

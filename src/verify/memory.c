@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 /* Linux: /proc/self/statm's second field is the resident set in pages. */
-uint64_t kir_resident_bytes(void) {
+uint64_t vf_resident_bytes(void) {
   FILE *f = fopen("/proc/self/statm", "r");
   if (!f) return 0;
   unsigned long long size = 0, resident = 0;

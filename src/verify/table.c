@@ -39,7 +39,7 @@ static uint64_t avalanche(uint64_t x) {
   return x ^ (x >> 31);
 }
 
-kir_fingerprint kir_fingerprint_of(const void *data, size_t len) {
+vf_fingerprint vf_fingerprint_of(const void *data, size_t len) {
   const unsigned char *p = data;
   uint64_t a = SEED_A ^ len, b = SEED_B + len;
   size_t i = 0;
@@ -53,18 +53,18 @@ kir_fingerprint kir_fingerprint_of(const void *data, size_t len) {
   if (i < len) memcpy(&tail, p + i, len - i);
   a = avalanche(a ^ (tail * MIX1));
   b = avalanche(b + (tail * MIX2) + a);
-  kir_fingerprint f = {a, b};
+  vf_fingerprint f = {a, b};
   if (!f.a && !f.b) f.b = 1;   /* (0, 0) marks an empty slot */
   return f;
 }
 
-static int grow(kir_state_table *t, uint64_t max_bytes) {
+static int grow(vf_state_table *t, uint64_t max_bytes) {
   size_t cap = t->cap ? 2 * t->cap : TABLE_INITIAL;
   if ((uint64_t)cap * sizeof *t->v > max_bytes) return -1;
-  kir_fingerprint *v = calloc(cap, sizeof *v);
+  vf_fingerprint *v = calloc(cap, sizeof *v);
   if (!v) return -1;
   for (size_t i = 0; i < t->cap; i++) {
-    kir_fingerprint f = t->v[i];
+    vf_fingerprint f = t->v[i];
     if (!f.a && !f.b) continue;
     size_t j = (size_t)f.a & (cap - 1);
     while (v[j].a || v[j].b) j = (j + 1) & (cap - 1);
@@ -76,13 +76,13 @@ static int grow(kir_state_table *t, uint64_t max_bytes) {
   return 0;
 }
 
-int kir_state_table_insert(kir_state_table *t, kir_fingerprint f, uint64_t max_bytes) {
+int vf_state_table_insert(vf_state_table *t, vf_fingerprint f, uint64_t max_bytes) {
   if (2 * (t->n + 1) > t->cap && grow(t, max_bytes) &&
       (!t->cap || (t->n + 1) * TABLE_FULL_LOAD_DEN > t->cap * TABLE_FULL_LOAD_NUM))
     return -1;
   size_t j = (size_t)f.a & (t->cap - 1);
   for (;; j = (j + 1) & (t->cap - 1)) {
-    kir_fingerprint *s = &t->v[j];
+    vf_fingerprint *s = &t->v[j];
     if (!s->a && !s->b) break;
     if (s->a == f.a && s->b == f.b) return 0;
   }
@@ -91,9 +91,9 @@ int kir_state_table_insert(kir_state_table *t, kir_fingerprint f, uint64_t max_b
   return 1;
 }
 
-size_t kir_state_table_bytes(const kir_state_table *t) { return t->cap * sizeof *t->v; }
+size_t vf_state_table_bytes(const vf_state_table *t) { return t->cap * sizeof *t->v; }
 
-void kir_state_table_free(kir_state_table *t) {
+void vf_state_table_free(vf_state_table *t) {
   free(t->v);
   memset(t, 0, sizeof *t);
 }

@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define WW_ALLOW_MAX_NAME 64 /* longest category name looked up */
+#define WT_ALLOW_MAX_NAME 64 /* longest category name looked up */
 
 static int name_char(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; }
 
@@ -27,9 +27,9 @@ static uint32_t skip_space(const char *t, uint32_t i, uint32_t n) {
 
 /* Parses "waitwise: allow(a, b)" in the comment of line li into al;
  * returns 0 when the line has none. */
-static int parse(const ww_program *p, uint32_t li, ww_allow *al) {
-  const ww_line *l = &p->lines[li];
-  const char *t = ww_line_text(p, li);
+static int parse(const asm_program *p, uint32_t li, wt_allow *al) {
+  const asm_line *l = &p->lines[li];
+  const char *t = asm_line_text(p, li);
   uint32_t n = l->len, i = l->comment_mark ? n : skip_space(t, l->stmt_off + l->stmt_len, n);
   if (i < n && t[i] == ';') i++;
   else if (i < n && t[i] == '#') i++;
@@ -46,7 +46,7 @@ static int parse(const ww_program *p, uint32_t li, ww_allow *al) {
     i = skip_space(t, i, n);
     uint32_t s = i;
     while (i < n && t[i] != ',' && t[i] != ')' && !ww_is_space((unsigned char)t[i])) i++;
-    if (i > s && al->ncats < WW_ALLOW_MAX_CATS) {
+    if (i > s && al->ncats < WT_ALLOW_MAX_CATS) {
       al->cat_off[al->ncats] = s;
       al->cat_len[al->ncats++] = i - s;
     }
@@ -63,7 +63,7 @@ static int parse(const ww_program *p, uint32_t li, ww_allow *al) {
 }
 
 static int cmp_target(const void *a, const void *b) {
-  const ww_allow *x = a, *y = b;
+  const wt_allow *x = a, *y = b;
   return x->target < y->target ? -1 : x->target > y->target ? 1 : (x->line > y->line) - (x->line < y->line);
 }
 
@@ -71,34 +71,34 @@ static int cmp_target(const void *a, const void *b) {
  * comment leader, no blanks) cannot hold what parse looks for. */
 enum { SHORTEST_ALLOW = 16 };
 
-void ww_allows_read(const ww_program *p, ww_allows *out) {
+void wt_allows_read(const asm_program *p, wt_allows *out) {
   memset(out, 0, sizeof *out);
   for (uint32_t li = 0; li < p->nlines; li++) {
-    const ww_line *l = &p->lines[li];
-    const char *t = ww_line_text(p, li);
+    const asm_line *l = &p->lines[li];
+    const char *t = asm_line_text(p, li);
     /* fast path: most lines have no "waitwise:" at all; parse reads only
      * what follows the statement, at least "; waitwise: allow(" */
     uint32_t from = l->stmt_off + l->stmt_len;
     if (l->len < SHORTEST_ALLOW || l->comment_mark || from > l->len || l->len - from < SHORTEST_ALLOW ||
         !memchr(t + from, 'w', l->len - from))
       continue;
-    ww_allow al;
+    wt_allow al;
     if (parse(p, li, &al)) WW_VEC_PUSH(out->v, out->n, out->cap, al);
   }
   if (out->n > 1) qsort(out->v, out->n, sizeof *out->v, cmp_target);
 }
 
-void ww_allows_free(ww_allows *a) {
+void wt_allows_free(wt_allows *a) {
   free(a->v);
   memset(a, 0, sizeof *a);
 }
 
-static int same(const ww_program *p, const ww_allow *al, int k, const char *cat) {
+static int same(const asm_program *p, const wt_allow *al, int k, const char *cat) {
   size_t n = strlen(cat);
-  return al->cat_len[k] == n && memcmp(ww_line_text(p, al->line) + al->cat_off[k], cat, n) == 0;
+  return al->cat_len[k] == n && memcmp(asm_line_text(p, al->line) + al->cat_off[k], cat, n) == 0;
 }
 
-int ww_allows_match(const ww_allows *a, const ww_program *p, uint32_t line, const char *cat) {
+int wt_allows_match(const wt_allows *a, const asm_program *p, uint32_t line, const char *cat) {
   uint32_t lo = 0, hi = a->n;
   while (lo < hi) {
     uint32_t mid = lo + (hi - lo) / 2;
@@ -116,33 +116,33 @@ int ww_allows_match(const ww_allows *a, const ww_program *p, uint32_t line, cons
 }
 
 static int cmp_stale(const void *a, const void *b) {
-  const ww_stale_allow *x = a, *y = b;
+  const wt_stale_allow *x = a, *y = b;
   if (x->line != y->line) return x->line < y->line ? -1 : 1;
   return (x->col > y->col) - (x->col < y->col);
 }
 
-void ww_allows_report(const ww_allows *a, const ww_program *p, const ww_check_opts *opts,
-                      ww_check_result *r) {
-  ww_severity sev = ww_check_warning_sev(opts, WW_CAT_UNUSED_ALLOW);
+void wt_allows_report(const wt_allows *a, const asm_program *p, const wt_check_opts *opts,
+                      wt_check_result *r) {
+  ww_severity sev = wt_check_warning_sev(opts, WT_CAT_UNUSED_ALLOW);
   if (sev == WW_NOTE) return;
   for (uint32_t k = 0; k < a->n; k++) {
-    const ww_allow *al = &a->v[k];
+    const wt_allow *al = &a->v[k];
     for (int c = 0; c < al->ncats; c++) {
       if (al->used[c]) continue;
-      char name[WW_ALLOW_MAX_NAME];
+      char name[WT_ALLOW_MAX_NAME];
       uint32_t len = al->cat_len[c];
-      const char *t = ww_line_text(p, al->line) + al->cat_off[c];
+      const char *t = asm_line_text(p, al->line) + al->cat_off[c];
       int known = len < sizeof name;
       for (uint32_t j = 0; known && j < len; j++) known = name_char(t[j]);
       if (known) {
         memcpy(name, t, len);
         name[len] = 0;
-        known = ww_check_category_known(name);
+        known = wt_check_category_known(name);
         /* silenced everywhere: nothing was there to allow */
-        if (known && ww_check_category_is_warning(name) && ww_check_warning_sev(opts, name) == WW_NOTE)
+        if (known && wt_check_category_is_warning(name) && wt_check_warning_sev(opts, name) == WW_NOTE)
           continue;
       }
-      ww_stale_allow s = {al->line, al->cat_off[c], len, al->target, known, sev};
+      wt_stale_allow s = {al->line, al->cat_off[c], len, al->target, known, sev};
       WW_VEC_PUSH(r->stale, r->nstale, r->stale_cap, s);
       if (sev == WW_ERROR) r->nerrors++;
       else r->nwarnings++;

@@ -18,7 +18,7 @@
  *    (phases.c);
  *  - the memory model's code sequences (AMDGPUUsage, SIMemoryLegalizer):
  *    a cache invalidate (the acquire after an atomic) needs that atomic,
- *    right before it, done (fence.c, ww_acquired_op); an acquire fence's
+ *    right before it, done (fence.c, wt_acquired_op); an acquire fence's
  *    invalidate, and before GFX12 every MUBUF invalidate, needs every load
  *    done (SIInsertWaitcnts forces vmcnt(0) before BUFFER_WBINVL1* and
  *    BUFFER_GL*_INV); a cache writeback
@@ -45,7 +45,7 @@
 
 #include <string.h>
 
-static int overlap(ww_regs a, ww_regs b) {
+static int overlap(asm_regs a, asm_regs b) {
   return a.count && b.count && a.first < b.first + b.count && b.first < a.first + a.count;
 }
 
@@ -59,74 +59,74 @@ static int overlap(ww_regs a, ww_regs b) {
  * at the return too) and ds_atomic_async_barrier_arrive_b64 (a barrier, no
  * data; LLVM's test ds_atomic_async_barrier_arrive_b64 returns right after
  * it). */
-static int drained_at_return(const ww_inst *in) {
+static int drained_at_return(const asm_inst *in) {
   switch (in->event) {
-  case WW_EV_CACHE_INV: case WW_EV_CACHE_WB:
+  case TG_EV_CACHE_INV: case TG_EV_CACHE_WB:
     return 0;
   default:
-    return !((in->flags & WW_IF_BARRIER) && in->ndefs == 0);
+    return !((in->flags & TG_IF_BARRIER) && in->ndefs == 0);
   }
 }
 
 /* The counters a return waits for: all but the stores' own and xcnt
  * (address translation is the register rules' business). */
-#define RETURN_COUNTERS ((uint16_t) ~((1u << WW_CNT_VS) | (1u << WW_CNT_X)))
+#define RETURN_COUNTERS ((uint16_t) ~((1u << TG_CNT_VS) | (1u << TG_CNT_X)))
 
-static int writes_lds_async(const ww_inst *in) {
+static int writes_lds_async(const asm_inst *in) {
   if (in->lds_dma) return 1;
-  if (in->event == WW_EV_ASYNC || in->event == WW_EV_TENSOR)
-    return (in->flags & WW_IF_MAY_LOAD) != 0 || !(in->flags & WW_IF_MAY_STORE);
+  if (in->event == TG_EV_ASYNC || in->event == TG_EV_TENSOR)
+    return (in->flags & TG_IF_MAY_LOAD) != 0 || !(in->flags & TG_IF_MAY_STORE);
   return 0;
 }
 
-static int reads_lds_async(const ww_inst *in) {
-  return (in->event == WW_EV_ASYNC || in->event == WW_EV_TENSOR) &&
-         (in->flags & WW_IF_MAY_STORE) && !(in->flags & WW_IF_MAY_LOAD);
+static int reads_lds_async(const asm_inst *in) {
+  return (in->event == TG_EV_ASYNC || in->event == TG_EV_TENSOR) &&
+         (in->flags & TG_IF_MAY_STORE) && !(in->flags & TG_IF_MAY_LOAD);
 }
 
 static const struct {
   const char *text, *category;
   ww_severity sev;
-} deps[WW_NDEPS] = {
-    [WW_DEP_NONE] = {"", "", WW_NOTE},
-    [WW_DEP_READ] = {"reads", "missing-wait", WW_ERROR},
-    [WW_DEP_OVERWRITE] = {"overwrites", "missing-wait", WW_ERROR},
-    [WW_DEP_LDS_DMA] = {"accesses LDS that may still be written by", "lds-dma-race", WW_ERROR},
-    [WW_DEP_LDS_WAR] = {"writes LDS that may still be read by", "lds-dma-race", WW_ERROR},
-    [WW_DEP_RETURN] = {"returns (callers assume drained) before", "return-outstanding", WW_ERROR},
-    [WW_DEP_BARRIER_DRAIN] = {"s_barrier without back-off is reached before", "barrier-outstanding",
+} deps[WT_NDEPS] = {
+    [WT_DEP_NONE] = {"", "", WW_NOTE},
+    [WT_DEP_READ] = {"reads", "missing-wait", WW_ERROR},
+    [WT_DEP_OVERWRITE] = {"overwrites", "missing-wait", WW_ERROR},
+    [WT_DEP_LDS_DMA] = {"accesses LDS that may still be written by", "lds-dma-race", WW_ERROR},
+    [WT_DEP_LDS_WAR] = {"writes LDS that may still be read by", "lds-dma-race", WW_ERROR},
+    [WT_DEP_RETURN] = {"returns (callers assume drained) before", "return-outstanding", WW_ERROR},
+    [WT_DEP_BARRIER_DRAIN] = {"s_barrier without back-off is reached before", "barrier-outstanding",
                               WW_ERROR},
-    [WW_DEP_BARRIER_LDS] = {"workgroup barrier is reached before LDS write", "barrier-lds-write",
+    [WT_DEP_BARRIER_LDS] = {"workgroup barrier is reached before LDS write", "barrier-lds-write",
                             WW_WARNING},
-    [WW_DEP_MARK_UNWAITED] = {"the function ends before the marked async copy", "asyncmark-unwaited",
+    [WT_DEP_MARK_UNWAITED] = {"the function ends before the marked async copy", "asyncmark-unwaited",
                               WW_ERROR},
-    [WW_DEP_FENCE_ACQUIRE] = {"invalidates the cache (an acquire) before the load", "fence-wait",
+    [WT_DEP_FENCE_ACQUIRE] = {"invalidates the cache (an acquire) before the load", "fence-wait",
                               WW_ERROR},
-    [WW_DEP_FENCE_RELEASE] = {"follows a release (cache writeback) before", "fence-wait", WW_ERROR},
-    [WW_DEP_ENTRY] = {"is entered with its caller's operations possibly outstanding at",
+    [WT_DEP_FENCE_RELEASE] = {"follows a release (cache writeback) before", "fence-wait", WW_ERROR},
+    [WT_DEP_ENTRY] = {"is entered with its caller's operations possibly outstanding at",
                       "entry-wait", WW_ERROR},
-    [WW_DEP_XLATE] = {"overwrites a register still read by", "missing-wait", WW_ERROR},
-    [WW_DEP_REPLAY] = {"must not be replayed, but may be, before the translation of", "fence-wait",
+    [WT_DEP_XLATE] = {"overwrites a register still read by", "missing-wait", WW_ERROR},
+    [WT_DEP_REPLAY] = {"must not be replayed, but may be, before the translation of", "fence-wait",
                        WW_ERROR},
-    [WW_DEP_LDS_DMA_MAY] = {"accesses LDS that may be written by", "lds-dma-may-alias", WW_WARNING},
-    [WW_DEP_BAR_NO_SIGNAL] = {"waits with no signal since", "barrier-deadlock", WW_ERROR},
-    [WW_DEP_BAR_NAMED_NO_SIGNAL] = {"waits with no signal since", "barrier-unsignalled", WW_WARNING},
-    [WW_DEP_BAR_TWICE] = {"signals again before a wait after", "barrier-signal-twice", WW_ERROR},
-    [WW_DEP_BAR_UNWAITED] = {"drops the barrier before the phase of", "barrier-signal-unwaited", WW_ERROR},
-    [WW_DEP_BAR_ID] = {"uses a barrier the target lacks", "barrier-id", WW_ERROR},
-    [WW_DEP_BAR_CLUSTER] = {"signals the cluster barrier from every wave", "barrier-cluster-signal", WW_ERROR},
-    [WW_DEP_BAR_NOT_JOINED] = {"has no named barrier joined since", "barrier-not-joined", WW_ERROR},
-    [WW_DEP_BAR_INIT_ZERO] = {"initialises with an expected count of 0 set by", "barrier-init-zero", WW_ERROR},
-    [WW_DEP_BAR_DIVERGENT] = {"is reached by some waves only, after", "barrier-divergent", WW_WARNING},
-    [WW_DEP_BAR_UNMODELLED] = {"has barrier semantics not modelled", "barrier-unmodelled", WW_WARNING},
+    [WT_DEP_LDS_DMA_MAY] = {"accesses LDS that may be written by", "lds-dma-may-alias", WW_WARNING},
+    [WT_DEP_BAR_NO_SIGNAL] = {"waits with no signal since", "barrier-deadlock", WW_ERROR},
+    [WT_DEP_BAR_NAMED_NO_SIGNAL] = {"waits with no signal since", "barrier-unsignalled", WW_WARNING},
+    [WT_DEP_BAR_TWICE] = {"signals again before a wait after", "barrier-signal-twice", WW_ERROR},
+    [WT_DEP_BAR_UNWAITED] = {"drops the barrier before the phase of", "barrier-signal-unwaited", WW_ERROR},
+    [WT_DEP_BAR_ID] = {"uses a barrier the target lacks", "barrier-id", WW_ERROR},
+    [WT_DEP_BAR_CLUSTER] = {"signals the cluster barrier from every wave", "barrier-cluster-signal", WW_ERROR},
+    [WT_DEP_BAR_NOT_JOINED] = {"has no named barrier joined since", "barrier-not-joined", WW_ERROR},
+    [WT_DEP_BAR_INIT_ZERO] = {"initialises with an expected count of 0 set by", "barrier-init-zero", WW_ERROR},
+    [WT_DEP_BAR_DIVERGENT] = {"is reached by some waves only, after", "barrier-divergent", WW_WARNING},
+    [WT_DEP_BAR_UNMODELLED] = {"has barrier semantics not modelled", "barrier-unmodelled", WW_WARNING},
 };
 
-const char *ww_dep_text(ww_dep d) { return deps[d].text; }
-const char *ww_dep_category(ww_dep d) { return deps[d].category; }
-ww_severity ww_dep_severity(ww_dep d) { return deps[d].sev; }
+const char *wt_dep_text(wt_dep d) { return deps[d].text; }
+const char *wt_dep_category(wt_dep d) { return deps[d].category; }
+ww_severity wt_dep_severity(wt_dep d) { return deps[d].sev; }
 
 /* Is nothing known of instruction i's LDS address (the whole space)? */
-static int lds_unknown(const ww_lds_info *lds, uint32_t i) { return lds->lo[i] == 0 && lds->hi[i] >= UINT32_MAX; }
+static int lds_unknown(const wt_lds_info *lds, uint32_t i) { return lds->lo[i] == 0 && lds->hi[i] >= UINT32_MAX; }
 
 enum { LDS_APART, LDS_OVERLAP, LDS_MAY_ALIAS };
 
@@ -136,10 +136,10 @@ enum { LDS_APART, LDS_OVERLAP, LDS_MAY_ALIAS };
  * operation was issued in the iteration that the consumer is in (it crossed
  * no back edge, and no older instance is outstanding): a symbol names one
  * value per iteration (values.c). */
-static int lds_overlap(const ww_lds_info *lds, uint32_t a, const ww_pending *e) {
+static int lds_overlap(const wt_lds_info *lds, uint32_t a, const wt_pending *e) {
   if (!lds || !lds->lo) return LDS_OVERLAP;
   uint32_t b = e->site;
-  int this_iter = !(e->flags & (WW_PF_CROSSED | WW_PF_OLDER));
+  int this_iter = !(e->flags & (WT_PF_CROSSED | WT_PF_OLDER));
   if (lds->sym && lds->sym[a] && lds->sym[a] == lds->sym[b] && lds->sbit[a] == lds->sbit[b] &&
       lds->sneg[a] != lds->sneg[b] && this_iter)
     return LDS_APART;
@@ -161,11 +161,11 @@ static int lds_overlap(const ww_lds_info *lds, uint32_t a, const ww_pending *e) 
  * of one type reach their VGPRs in issue order where the target has
  * vmem-write-vgpr-in-order (GFX9-11): plain loads, atomics with return and
  * FLAT; samplers; BVH. -1: no vector-memory result. */
-static int vmem_type(ww_event e) {
+static int vmem_type(tg_event e) {
   switch (e) {
-  case WW_EV_VMEM_LOAD: case WW_EV_FLAT_LOAD: return 0;
-  case WW_EV_SAMPLE: return 1;
-  case WW_EV_BVH: return 2;
+  case TG_EV_VMEM_LOAD: case TG_EV_FLAT_LOAD: return 0;
+  case TG_EV_SAMPLE: return 1;
+  case TG_EV_BVH: return 2;
   default: return -1;
   }
 }
@@ -178,33 +178,33 @@ enum { WAW_OUT_OF_ORDER, WAW_IN_ORDER, WAW_IN_ORDER_BUT_LDS };
  * waits only for the producer's lgkmcnt there (llc-22: flat_load v4;
  * global_load v4 gets lgkmcnt(0) on gfx900 and gfx1100). LDS, GDS and
  * export operations land in their queue's order. */
-static int write_order(const ww_target *t, const ww_inst *prod, const ww_inst *c) {
+static int write_order(const tg_target *t, const asm_inst *prod, const asm_inst *c) {
   int tp = vmem_type(prod->event), tc = vmem_type(c->event);
   if (tp >= 0 || tc >= 0) {
     if (tp != tc || !t->vmem_write_vgpr_in_order) return WAW_OUT_OF_ORDER;
-    return prod->event == WW_EV_FLAT_LOAD ? WAW_IN_ORDER_BUT_LDS : WAW_IN_ORDER;
+    return prod->event == TG_EV_FLAT_LOAD ? WAW_IN_ORDER_BUT_LDS : WAW_IN_ORDER;
   }
   uint8_t qp = t->ev_queue[prod->event], qc = t->ev_queue[c->event];
-  return c->event != WW_EV_NONE && qp == qc && qp != WW_Q_OOO ? WAW_IN_ORDER : WAW_OUT_OF_ORDER;
+  return c->event != TG_EV_NONE && qp == qc && qp != TG_Q_OOO ? WAW_IN_ORDER : WAW_OUT_OF_ORDER;
 }
 
 /* Is use u of c the old value of a register c writes, kept by a load that
  * writes only part of it (d16, d16_hi: the other half is merged when the
  * data lands, so it is ordered like a write)? Not for atomics, whose tied
  * data is read when they issue. */
-static int kept_part(const ww_inst *c, ww_regs u) {
-  if (!c->def_is_use || (c->flags & WW_IF_ATOMIC) || vmem_type(c->event) < 0) return 0;
+static int kept_part(const asm_inst *c, asm_regs u) {
+  if (!c->def_is_use || (c->flags & TG_IF_ATOMIC) || vmem_type(c->event) < 0) return 0;
   for (int d = 0; d < c->ndefs; d++)
     if (c->defs[d].first == u.first && c->defs[d].count == u.count) return 1;
   return 0;
 }
 
 /* What a cache invalidate waits for: vector-memory loads (their counters). */
-#define LOAD_COUNTERS ((1u << WW_CNT_VM) | (1u << WW_CNT_SAMPLE) | (1u << WW_CNT_BVH))
+#define LOAD_COUNTERS ((1u << TG_CNT_VM) | (1u << TG_CNT_SAMPLE) | (1u << TG_CNT_BVH))
 
-static int is_load_event(ww_event e) {
-  return e == WW_EV_VMEM_LOAD || e == WW_EV_FLAT_LOAD || e == WW_EV_SAMPLE || e == WW_EV_BVH ||
-         e == WW_EV_LDS_DMA;
+static int is_load_event(tg_event e) {
+  return e == TG_EV_VMEM_LOAD || e == TG_EV_FLAT_LOAD || e == TG_EV_SAMPLE || e == TG_EV_BVH ||
+         e == TG_EV_LDS_DMA;
 }
 
 /* What a release must see complete: the vector-memory counters. A cache
@@ -214,190 +214,190 @@ static int is_load_event(ww_event e) {
  * waits vmcnt(0) alone (llc-22, gfx942: buffer_wbl2 sc1; s_waitcnt vmcnt(0)
  * before the release's flat_store), as AMDGPUUsage's GFX942 tables say. The
  * text does not tell the two scopes apart, so only the weaker is proven. */
-#define RELEASE_COUNTERS ((uint16_t)((1u << WW_CNT_VM) | (1u << WW_CNT_VS)))
+#define RELEASE_COUNTERS ((uint16_t)((1u << TG_CNT_VM) | (1u << TG_CNT_VS)))
 
 /* Where a release must be complete: a vector-memory store or atomic, a
  * workgroup barrier, a return or a tail call. */
-static int release_point(const ww_inst *c) {
-  if (c->event == WW_EV_VMEM_STORE || c->event == WW_EV_FLAT_STORE) return 1;
-  if ((c->flags & WW_IF_ATOMIC) && (c->event == WW_EV_VMEM_LOAD || c->event == WW_EV_FLAT_LOAD)) return 1;
-  if (ww_signals_barrier(c) || (c->flags & WW_IF_TAIL_CALL)) return 1;
-  return (c->flags & WW_IF_RETURN) && !(c->flags & WW_IF_ENDPGM);
+static int release_point(const asm_inst *c) {
+  if (c->event == TG_EV_VMEM_STORE || c->event == TG_EV_FLAT_STORE) return 1;
+  if ((c->flags & TG_IF_ATOMIC) && (c->event == TG_EV_VMEM_LOAD || c->event == TG_EV_FLAT_LOAD)) return 1;
+  if (wt_signals_barrier(c) || (c->flags & TG_IF_TAIL_CALL)) return 1;
+  return (c->flags & TG_IF_RETURN) && !(c->flags & TG_IF_ENDPGM);
 }
 
-/* ww_consumes; *only (if not NULL) gets the counters of the producer that
+/* wt_consumes; *only (if not NULL) gets the counters of the producer that
  * matter when not all do (0: all): its lgkmcnt part (WAW_IN_ORDER_BUT_LDS),
  * its load counters (an acquire). */
-static ww_dep consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
-                       const ww_pending *pe, ww_regs *reg, uint16_t *only) {
+static wt_dep consumes(const asm_program *p, const wt_lds_info *lds, uint32_t ci,
+                       const wt_pending *pe, asm_regs *reg, uint16_t *only) {
   uint32_t pi = pe->site;
-  const ww_target *t = p->target;
-  const ww_inst *c = &p->insts[ci], *prod = &p->insts[pi];
+  const tg_target *t = p->target;
+  const asm_inst *c = &p->insts[ci], *prod = &p->insts[pi];
   reg->first = reg->count = 0;
   if (only) *only = 0;
   for (int d = 0; d < prod->ndefs; d++) {
     /* SCC of _isfirst and s_barrier_leave is not waited for: LLVM's
      * scoreboard tracks no SCC, and its own cluster-barrier lowering
      * branches on _isfirst's SCC with no s_wait_kmcnt. */
-    if (prod->event == WW_EV_BARRIER_KM && prod->defs[d].first == WW_UNIT_SCC) continue;
+    if (prod->event == TG_EV_BARRIER_KM && prod->defs[d].first == ASM_UNIT_SCC) continue;
     for (int u = 0; u < c->nuses; u++)
       if (overlap(prod->defs[d], c->uses[u])) {
         int order = kept_part(c, c->uses[u]) ? write_order(t, prod, c) : WAW_OUT_OF_ORDER;
         if (order == WAW_IN_ORDER) continue;
-        if (order == WAW_IN_ORDER_BUT_LDS && !((pe->cmask >> WW_CNT_LGKM) & 1)) continue;
-        if (order == WAW_IN_ORDER_BUT_LDS && only) *only = 1u << WW_CNT_LGKM;
+        if (order == WAW_IN_ORDER_BUT_LDS && !((pe->cmask >> TG_CNT_LGKM) & 1)) continue;
+        if (order == WAW_IN_ORDER_BUT_LDS && only) *only = 1u << TG_CNT_LGKM;
         *reg = prod->defs[d];
-        return WW_DEP_READ;
+        return WT_DEP_READ;
       }
     for (int u = 0; u < c->ndefs; u++)
       if (overlap(prod->defs[d], c->defs[u])) {
         int order = write_order(t, prod, c);
         if (order == WAW_IN_ORDER) continue;
-        if (order == WAW_IN_ORDER_BUT_LDS && !((pe->cmask >> WW_CNT_LGKM) & 1)) continue;
-        if (order == WAW_IN_ORDER_BUT_LDS && only) *only = 1u << WW_CNT_LGKM;
+        if (order == WAW_IN_ORDER_BUT_LDS && !((pe->cmask >> TG_CNT_LGKM) & 1)) continue;
+        if (order == WAW_IN_ORDER_BUT_LDS && only) *only = 1u << TG_CNT_LGKM;
         *reg = prod->defs[d];
-        return WW_DEP_OVERWRITE;
+        return WT_DEP_OVERWRITE;
       }
   }
-  if (((pe->cmask >> WW_CNT_X) & 1) &&
-      !(ww_xcnt_in_order(prod->event) && ((t->ev_counters[c->event] >> WW_CNT_X) & 1) &&
-        ww_xcnt_in_order(c->event)))
+  if (((pe->cmask >> TG_CNT_X) & 1) &&
+      !(tg_xcnt_in_order(prod->event) && ((t->ev_counters[c->event] >> TG_CNT_X) & 1) &&
+        tg_xcnt_in_order(c->event)))
     for (int u = 0; u < prod->nuses; u++)
       for (int d = 0; d < c->ndefs; d++)
         if (overlap(prod->uses[u], c->defs[d])) {
           *reg = prod->uses[u];
-          return WW_DEP_XLATE;
+          return WT_DEP_XLATE;
         }
-  if (c->once && ((pe->cmask >> WW_CNT_X) & 1)) return WW_DEP_REPLAY;
+  if (c->once && ((pe->cmask >> TG_CNT_X) & 1)) return WT_DEP_REPLAY;
   if (writes_lds_async(prod) && (c->reads_lds || c->writes_lds)) {
     int o = lds_overlap(lds, ci, pe);
-    if (o) return o == LDS_MAY_ALIAS ? WW_DEP_LDS_DMA_MAY : WW_DEP_LDS_DMA;
+    if (o) return o == LDS_MAY_ALIAS ? WT_DEP_LDS_DMA_MAY : WT_DEP_LDS_DMA;
   }
-  if (reads_lds_async(prod) && c->writes_lds && lds_overlap(lds, ci, pe)) return WW_DEP_LDS_WAR;
-  if ((c->flags & WW_IF_RETURN) && !(c->flags & WW_IF_ENDPGM) && drained_at_return(prod) &&
+  if (reads_lds_async(prod) && c->writes_lds && lds_overlap(lds, ci, pe)) return WT_DEP_LDS_WAR;
+  if ((c->flags & TG_IF_RETURN) && !(c->flags & TG_IF_ENDPGM) && drained_at_return(prod) &&
       (pe->cmask & RETURN_COUNTERS)) {
     if (only && (pe->cmask & ~RETURN_COUNTERS)) *only = pe->cmask & RETURN_COUNTERS;
-    return WW_DEP_RETURN;
+    return WT_DEP_RETURN;
   }
-  if (c->flags & WW_IF_BARRIER) {
+  if (c->flags & TG_IF_BARRIER) {
     const char *m = c->desc->mnemonic;
     int plain = strcmp(m, "s_barrier") == 0;
-    if (plain && !t->back_off_barrier) return WW_DEP_BARRIER_DRAIN;
-    if (ww_signals_barrier(c) && (prod->writes_lds || writes_lds_async(prod)) && ww_phase_conflict(lds, ci, pe, NULL))
-      return WW_DEP_BARRIER_LDS;
+    if (plain && !t->back_off_barrier) return WT_DEP_BARRIER_DRAIN;
+    if (wt_signals_barrier(c) && (prod->writes_lds || writes_lds_async(prod)) && wt_phase_conflict(lds, ci, pe, NULL))
+      return WT_DEP_BARRIER_LDS;
   }
-  if (c->flags & WW_IF_CACHE_INV) {
+  if (c->flags & TG_IF_CACHE_INV) {
     /* an acquire's atomic, right before its invalidate, is done first */
-    uint32_t acq = ww_acquired_op(p, ci);
-    if (pi == acq) return WW_DEP_FENCE_ACQUIRE;
+    uint32_t acq = wt_acquired_op(p, ci);
+    if (pi == acq) return WT_DEP_FENCE_ACQUIRE;
     /* an acquire fence (no atomic right before) needs every load done, as
      * does a MUBUF invalidate (SIInsertWaitcnts: vmcnt(0) before
      * BUFFER_WBINVL1* and BUFFER_GL*_INV) */
-    if (((c->flags & WW_IF_MUBUF) || acq == UINT32_MAX) && is_load_event(prod->event) && (pe->cmask & LOAD_COUNTERS)) {
+    if (((c->flags & TG_IF_MUBUF) || acq == UINT32_MAX) && is_load_event(prod->event) && (pe->cmask & LOAD_COUNTERS)) {
       if (only) *only = pe->cmask & LOAD_COUNTERS;
-      return WW_DEP_FENCE_ACQUIRE;
+      return WT_DEP_FENCE_ACQUIRE;
     }
   }
-  if ((pe->flags & WW_PF_RELEASE) && (pe->cmask & RELEASE_COUNTERS) && release_point(c)) {
+  if ((pe->flags & WT_PF_RELEASE) && (pe->cmask & RELEASE_COUNTERS) && release_point(c)) {
     if (only && (pe->cmask & ~RELEASE_COUNTERS)) *only = pe->cmask & RELEASE_COUNTERS;
-    return WW_DEP_FENCE_RELEASE;
+    return WT_DEP_FENCE_RELEASE;
   }
-  return WW_DEP_NONE;
+  return WT_DEP_NONE;
 }
 
-void ww_consumer_key_of(const ww_program *p, uint32_t ci, ww_consumer_key *k) {
-  const ww_inst *c = &p->insts[ci];
-  k->regs = p->def_masks[ci] | ww_regs_masks(c->uses, c->nuses);
+void wt_consumer_key_of(const asm_program *p, uint32_t ci, wt_consumer_key *k) {
+  const asm_inst *c = &p->insts[ci];
+  k->regs = p->def_masks[ci] | asm_regs_masks(c->uses, c->nuses);
   k->once = c->once;
   k->in = c;
   /* release_point(c) without those flags: a store or an atomic (the
    * flags first, and no call: every instruction asks this) */
-  k->any = (c->flags & (WW_IF_RETURN | WW_IF_ENDPGM | WW_IF_TAIL_CALL | WW_IF_BARRIER | WW_IF_CACHE_INV)) ||
-           c->reads_lds || c->writes_lds || c->event == WW_EV_VMEM_STORE || c->event == WW_EV_FLAT_STORE ||
-           ((c->flags & WW_IF_ATOMIC) && (c->event == WW_EV_VMEM_LOAD || c->event == WW_EV_FLAT_LOAD));
+  k->any = (c->flags & (TG_IF_RETURN | TG_IF_ENDPGM | TG_IF_TAIL_CALL | TG_IF_BARRIER | TG_IF_CACHE_INV)) ||
+           c->reads_lds || c->writes_lds || c->event == TG_EV_VMEM_STORE || c->event == TG_EV_FLAT_STORE ||
+           ((c->flags & TG_IF_ATOMIC) && (c->event == TG_EV_VMEM_LOAD || c->event == TG_EV_FLAT_LOAD));
 }
 
-ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t ci, const ww_pending *pe,
-                   ww_regs *reg) {
+wt_dep wt_consumes(const asm_program *p, const wt_lds_info *lds, uint32_t ci, const wt_pending *pe,
+                   asm_regs *reg) {
   return consumes(p, lds, ci, pe, reg, NULL);
 }
 
 /* Only older instances of e's site may overlap consumer a: the newest,
  * issued in this iteration, is disjoint by parity. Completing those (one
  * more than e's `after` on its in-order queue) is enough. */
-static int older_only(const ww_lds_info *lds, uint32_t a, const ww_pending *e) {
+static int older_only(const wt_lds_info *lds, uint32_t a, const wt_pending *e) {
   uint32_t b = e->site;
-  return lds && lds->sym && (e->flags & WW_PF_OLDER) && !(e->flags & WW_PF_CROSSED) &&
-         e->queue != WW_Q_OOO && e->after < WW_AFTER_MAX && lds->sym[a] && lds->sym[a] == lds->sym[b] &&
+  return lds && lds->sym && (e->flags & WT_PF_OLDER) && !(e->flags & WT_PF_CROSSED) &&
+         e->queue != TG_Q_OOO && e->after < WT_AFTER_MAX && lds->sym[a] && lds->sym[a] == lds->sym[b] &&
          lds->sbit[a] == lds->sbit[b] && lds->sneg[a] != lds->sneg[b];
 }
 
-ww_dep ww_consumes_wait(const ww_program *p, const ww_lds_info *lds, uint32_t ci,
-                        const ww_pending *pe, ww_regs *reg, ww_wait *w) {
+wt_dep wt_consumes_wait(const asm_program *p, const wt_lds_info *lds, uint32_t ci,
+                        const wt_pending *pe, asm_regs *reg, tg_wait *w) {
   uint16_t only;
-  ww_dep d = consumes(p, lds, ci, pe, reg, &only);
-  ww_wait_none(w);
+  wt_dep d = consumes(p, lds, ci, pe, reg, &only);
+  tg_wait_none(w);
   if (!d) return d;
-  if (ww_dep_xcnt(d)) {
-    ww_wait_for_xlate(p->target, pe, w);
+  if (wt_dep_xcnt(d)) {
+    wt_wait_for_xlate(p->target, pe, w);
     return d;
   }
-  ww_pending e = *pe;
+  wt_pending e = *pe;
   if (only) {
     /* only those counters; in order only if the queue's home is one of them */
     e.cmask = only;
-    if (e.queue != WW_Q_OOO && !((only >> ww_queue_home((ww_queue)e.queue)) & 1)) e.queue = WW_Q_OOO;
-    if (e.queue == WW_Q_OOO) e.flags &= (uint8_t)~WW_PF_ANY;
+    if (e.queue != TG_Q_OOO && !((only >> tg_queue_home((tg_queue)e.queue)) & 1)) e.queue = TG_Q_OOO;
+    if (e.queue == TG_Q_OOO) e.flags &= (uint8_t)~WT_PF_ANY;
   }
-  if ((d == WW_DEP_LDS_DMA || d == WW_DEP_LDS_DMA_MAY || d == WW_DEP_LDS_WAR) && older_only(lds, ci, pe))
+  if ((d == WT_DEP_LDS_DMA || d == WT_DEP_LDS_DMA_MAY || d == WT_DEP_LDS_WAR) && older_only(lds, ci, pe))
     e.after++;
-  if (d == WW_DEP_BARRIER_LDS && ww_phase_conflict(lds, ci, pe, NULL) == 2) e.after++;
-  ww_wait_for_entry(p->target, &e, w);
+  if (d == WT_DEP_BARRIER_LDS && wt_phase_conflict(lds, ci, pe, NULL) == 2) e.after++;
+  wt_wait_for_entry(p->target, &e, w);
   return d;
 }
 
-void ww_wait_trim_xcnt(const ww_program *p, const ww_lds_info *lds, uint32_t i, const ww_state *s,
-                       ww_wait *w) {
-  if (w->cnt[WW_CNT_X] < 0) return;
-  ww_wait rest = *w;
-  rest.cnt[WW_CNT_X] = WW_NO_WAIT;
-  if (ww_wait_is_none(&rest)) return;
-  ww_state t;
-  ww_state_init(&t);
-  ww_state_copy(&t, s);
-  ww_state_apply_wait(p->target, &t, &rest, NULL, NULL, NULL);
+void wt_wait_trim_xcnt(const asm_program *p, const wt_lds_info *lds, uint32_t i, const wt_state *s,
+                       tg_wait *w) {
+  if (w->cnt[TG_CNT_X] < 0) return;
+  tg_wait rest = *w;
+  rest.cnt[TG_CNT_X] = TG_NO_WAIT;
+  if (tg_wait_is_none(&rest)) return;
+  wt_state t;
+  wt_state_init(&t);
+  wt_state_copy(&t, s);
+  wt_state_apply_wait(p->target, &t, &rest, NULL, NULL, NULL);
   int needed = 0;
   for (uint32_t k = 0; k < t.n && !needed; k++) {
-    ww_regs r;
-    needed = ww_dep_xcnt(consumes(p, lds, i, &t.v[k], &r, NULL));
+    asm_regs r;
+    needed = wt_dep_xcnt(consumes(p, lds, i, &t.v[k], &r, NULL));
   }
-  ww_state_free(&t);
-  if (!needed) w->cnt[WW_CNT_X] = WW_NO_WAIT;
+  wt_state_free(&t);
+  if (!needed) w->cnt[TG_CNT_X] = TG_NO_WAIT;
 }
 
-int ww_check_insert_reports(const ww_finding *f) {
-  return f->sev == WW_ERROR || f->kind == WW_DEP_LDS_DMA_MAY;
+int wt_check_insert_reports(const wt_finding *f) {
+  return f->sev == WW_ERROR || f->kind == WT_DEP_LDS_DMA_MAY;
 }
 
-int ww_check_category_known(const char *name) {
+int wt_check_category_known(const char *name) {
   ww_severity sev;
-  for (int i = 0; ww_check_rule(i, &sev); i++)
-    if (strcmp(ww_check_rule(i, &sev), name) == 0) return 1;
+  for (int i = 0; wt_check_rule(i, &sev); i++)
+    if (strcmp(wt_check_rule(i, &sev), name) == 0) return 1;
   return 0;
 }
 
-int ww_check_category_is_warning(const char *name) {
+int wt_check_category_is_warning(const char *name) {
   ww_severity sev;
-  for (int i = 0; ww_check_rule(i, &sev); i++)
-    if (strcmp(ww_check_rule(i, &sev), name) == 0) return sev == WW_WARNING;
+  for (int i = 0; wt_check_rule(i, &sev); i++)
+    if (strcmp(wt_check_rule(i, &sev), name) == 0) return sev == WW_WARNING;
   return 0;
 }
 
 /* The categories in the order of deps[] (first appearance), then the
  * suppression comments' own (allow.c). */
-const char *ww_check_rule(int i, ww_severity *sev) {
+const char *wt_check_rule(int i, ww_severity *sev) {
   int k = 0;
-  for (int d = 1; d < WW_NDEPS; d++) {
+  for (int d = 1; d < WT_NDEPS; d++) {
     int seen = 0;
     for (int e = 1; e < d && !seen; e++) seen = strcmp(deps[e].category, deps[d].category) == 0;
     if (seen) continue;
@@ -407,19 +407,19 @@ const char *ww_check_rule(int i, ww_severity *sev) {
     }
   }
   *sev = WW_WARNING;
-  return k == i ? WW_CAT_UNUSED_ALLOW : NULL;
+  return k == i ? WT_CAT_UNUSED_ALLOW : NULL;
 }
 
-/* Made from the table (ww_check_rule), so a new category cannot be left
+/* Made from the table (wt_check_rule), so a new category cannot be left
  * out; the CLI asks for it while reading its options, before any thread. */
-const char *ww_check_categories(void) {
-  static char text[WW_CHECK_CATEGORIES_MAX];
+const char *wt_check_categories(void) {
+  static char text[WT_CHECK_CATEGORIES_MAX];
   size_t n = 0;
   for (int warnings = 0; warnings < 2; warnings++) {
     int k = 0;
     ww_severity sev;
     const char *cat;
-    for (int i = 0; (cat = ww_check_rule(i, &sev)) != NULL; i++) {
+    for (int i = 0; (cat = wt_check_rule(i, &sev)) != NULL; i++) {
       if ((sev == WW_WARNING) != warnings) continue;
       n += (size_t)snprintf(text + n, sizeof text - n, "%s%s", k++ ? ", " : warnings ? "; " : "", cat);
       if (n >= sizeof text) return text;

@@ -35,26 +35,26 @@ static int cmp_parts(const char *m, const char **op) {
 
 typedef struct cond_key {
   char op[8];        /* "eq_u32", "gt_i32" ... with lg folded into eq */
-  ww_regs r0, r1;    /* the registers compared (count 0: an immediate) */
+  asm_regs r0, r1;    /* the registers compared (count 0: an immediate) */
   int64_t imm;       /* the immediate, if any */
 } cond_key;
 
 /* The condition of block b's conditional branch, if it is one: *key, and
  * *neg set when the comparison is the negation of the key's (lg). *cmp gets
  * the comparing instruction. */
-static int branch_cond(const ww_program *p, const ww_block *bl, cond_key *key, int *neg, int *scc1,
+static int branch_cond(const asm_program *p, const asm_block *bl, cond_key *key, int *neg, int *scc1,
                        uint32_t *cmp) {
-  const ww_inst *br = &p->insts[bl->last];
+  const asm_inst *br = &p->insts[bl->last];
   if (!br->desc || strncmp(br->desc->mnemonic, "s_cbranch_scc", 13) || bl->succ[0] < 0 || bl->succ[1] < 0)
     return 0;
   *scc1 = br->desc->mnemonic[13] == '1';
-  uint64_t scc = ww_regs_mask((ww_regs){WW_UNIT_SCC, 1});
+  uint64_t scc = asm_regs_mask((asm_regs){ASM_UNIT_SCC, 1});
   for (uint32_t i = bl->last; i-- > bl->first;) {
     if (!(p->def_masks[i] & scc)) continue; /* (the summary first: a GEMM's loop is long) */
-    const ww_inst *in = &p->insts[i];
+    const asm_inst *in = &p->insts[i];
     int sets_scc = 0;
     for (int d = 0; d < in->ndefs; d++)
-      if (in->defs[d].first <= WW_UNIT_SCC && WW_UNIT_SCC < in->defs[d].first + in->defs[d].count) sets_scc = 1;
+      if (in->defs[d].first <= ASM_UNIT_SCC && ASM_UNIT_SCC < in->defs[d].first + in->defs[d].count) sets_scc = 1;
     if (!sets_scc) continue;
     const char *op;
     if (!in->desc || !cmp_parts(in->desc->mnemonic, &op) || in->nops != 2) return 0;
@@ -65,9 +65,9 @@ static int branch_cond(const ww_program *p, const ww_block *bl, cond_key *key, i
     *neg = 0;
     if (!strncmp(key->op, "lg_", 3)) key->op[0] = 'e', key->op[1] = 'q', *neg = 1;
     for (int k = 0; k < 2; k++) {
-      const ww_operand *o = &in->ops[k];
-      if (o->kind == WW_OP_REG && o->reg.count) (k ? &key->r1 : &key->r0)[0] = o->reg;
-      else if (o->kind == WW_OP_IMM && o->has_imm && k == 1) key->imm = o->imm;
+      const asm_operand *o = &in->ops[k];
+      if (o->kind == ASM_OP_REG && o->reg.count) (k ? &key->r1 : &key->r0)[0] = o->reg;
+      else if (o->kind == ASM_OP_IMM && o->has_imm && k == 1) key->imm = o->imm;
       else return 0;
     }
     *cmp = i;
@@ -81,9 +81,9 @@ static int same_key(const cond_key *a, const cond_key *b) {
          a->r1.count == b->r1.count && a->imm == b->imm && !strcmp(a->op, b->op);
 }
 
-static int writes(const ww_inst *in, ww_regs r) {
+static int writes(const asm_inst *in, asm_regs r) {
   if (!r.count) return 0;
-  if (in->flags & WW_IF_CALL) return 1;
+  if (in->flags & TG_IF_CALL) return 1;
   for (int d = 0; d < in->ndefs; d++)
     if (in->defs[d].first < r.first + r.count && r.first < in->defs[d].first + in->defs[d].count) return 1;
   return 0;
@@ -91,18 +91,18 @@ static int writes(const ww_inst *in, ww_regs r) {
 
 /* May instruction i write k's registers? (def_masks first: most share no
  * bit of the summary with them.) */
-static int writes_key(const ww_program *p, uint32_t i, const cond_key *k, uint64_t kmask) {
-  if (!(p->def_masks[i] & kmask) && !(p->insts[i].flags & WW_IF_CALL)) return 0;
+static int writes_key(const asm_program *p, uint32_t i, const cond_key *k, uint64_t kmask) {
+  if (!(p->def_masks[i] & kmask) && !(p->insts[i].flags & TG_IF_CALL)) return 0;
   return writes(&p->insts[i], k->r0) || writes(&p->insts[i], k->r1);
 }
 
 /* Block b's summary for rewritten_after: its defs' masks, all ones with a
  * call; made on a search's first visit (bmask[b] 0 until then: a block
  * that defines nothing is scanned again, for nothing). */
-static uint64_t block_mask(const ww_program *p, const ww_block *bl, uint64_t *m) {
+static uint64_t block_mask(const asm_program *p, const asm_block *bl, uint64_t *m) {
   if (!*m)
     for (uint32_t i = bl->first; i <= bl->last; i++)
-      *m |= (p->insts[i].flags & WW_IF_CALL) ? ~0ull : p->def_masks[i];
+      *m |= (p->insts[i].flags & TG_IF_CALL) ? ~0ull : p->def_masks[i];
   return *m;
 }
 
@@ -110,10 +110,10 @@ static uint64_t block_mask(const ww_program *p, const ww_block *bl, uint64_t *m)
  * comparisons (the rest of their blocks, then everything reachable)? One
  * search from all of them; a block whose summary shares no bit with k's
  * registers is passed over. */
-static int rewritten_after(const ww_program *p, const ww_func *f, const cond_key *k,
+static int rewritten_after(const asm_program *p, const asm_func *f, const cond_key *k,
                            const int8_t *bkey, const uint32_t *bcmp, int8_t key, uint8_t *seen,
                            uint32_t *stack, uint64_t *bmask) {
-  uint64_t kmask = ww_regs_mask(k->r0) | ww_regs_mask(k->r1);
+  uint64_t kmask = asm_regs_mask(k->r0) | asm_regs_mask(k->r1);
   memset(seen, 0, f->nblocks);
   uint32_t sp = 0;
   for (uint32_t b = 0; b < f->nblocks; b++) {
@@ -126,7 +126,7 @@ static int rewritten_after(const ww_program *p, const ww_func *f, const cond_key
   }
   while (sp) {
     uint32_t xb = stack[--sp];
-    const ww_block *x = &f->blocks[xb];
+    const asm_block *x = &f->blocks[xb];
     if (block_mask(p, x, &bmask[xb]) & kmask)
       for (uint32_t i = x->first; i <= x->last; i++)
         if (writes_key(p, i, k, kmask)) return 1;
@@ -141,7 +141,7 @@ static int rewritten_after(const ww_program *p, const ww_func *f, const cond_key
 #define MAX_KEYS 32
 #define MAX_SEARCHES 8
 
-void ww_conds_compute(const ww_program *p, const ww_func *f, ww_conds *out) {
+void wt_conds_compute(const asm_program *p, const asm_func *f, wt_conds *out) {
   memset(out, 0, sizeof *out);
   if (f->nblocks < 3 || f->calls_here) return;
   cond_key keys[MAX_KEYS];
@@ -182,7 +182,7 @@ void ww_conds_compute(const ww_program *p, const ww_func *f, ww_conds *out) {
   uint64_t *bmask = NULL;
   for (uint32_t j = 0; j < nkeys; j++) {
     remap[j] = -1;
-    if (uses[j] < 2 || n == WW_MAX_CONDS || searches == MAX_SEARCHES) continue;
+    if (uses[j] < 2 || n == WT_MAX_CONDS || searches == MAX_SEARCHES) continue;
     searches++;
     if (!bmask && !(bmask = calloc(f->nblocks, sizeof(uint64_t)))) ww_die("out of memory");
     if (!rewritten_after(p, f, &keys[j], bkey, bcmp, (int8_t)j, seen, stack, bmask)) remap[j] = (int8_t)n++;
@@ -203,14 +203,14 @@ void ww_conds_compute(const ww_program *p, const ww_func *f, ww_conds *out) {
   out->block_sense = bs;
 }
 
-int ww_conds_edge_ok(const ww_conds *c, const ww_func *f, uint32_t from, uint32_t to, uint32_t assign) {
+int wt_conds_edge_ok(const wt_conds *c, const asm_func *f, uint32_t from, uint32_t to, uint32_t assign) {
   if (!c->n || c->block_cond[from] < 0) return 1;
   int value = (int)((assign >> c->block_cond[from]) & 1);
   int taken = (int32_t)to == f->blocks[from].succ[0];
   return taken ? value == c->block_sense[from] : value != c->block_sense[from];
 }
 
-void ww_conds_free(ww_conds *c) {
+void wt_conds_free(wt_conds *c) {
   free(c->block_cond);
   free(c->block_sense);
   memset(c, 0, sizeof *c);

@@ -4,28 +4,28 @@
 
 #include "wait.h"
 
-typedef struct ww_cost_result {
+typedef struct wt_cost_result {
   uint32_t waits;       /* counter wait instructions in the text */
   uint32_t zero_waits;  /* ... of which some field waits for 0 */
   uint64_t stall;       /* modelled cycles spent waiting */
   uint64_t cycles;      /* modelled cycles in all */
   uint64_t executed;    /* instructions executed by the model */
-} ww_cost_result;
+} wt_cost_result;
 
 /* Latencies (cycles) and the trip count the model uses. */
-#define WW_COST_ISSUE 4
-#define WW_COST_VMEM 500
-#define WW_COST_LDS 64
-#define WW_COST_SMEM 200
-#define WW_COST_XLATE 64 /* gfx1250: address translated (xcnt), in issue order */
-#define WW_COST_TRIPS 8
+#define WT_COST_ISSUE 4
+#define WT_COST_VMEM 500
+#define WT_COST_LDS 64
+#define WT_COST_SMEM 200
+#define WT_COST_XLATE 64 /* gfx1250: address translated (xcnt), in issue order */
+#define WT_COST_TRIPS 8
 
-void ww_cost(const ww_program *p, ww_cost_result *r);
+void wt_cost(const asm_program *p, wt_cost_result *r);
 /* The same for one function. */
-void ww_cost_function(const ww_program *p, uint32_t func, ww_cost_result *r);
+void wt_cost_function(const asm_program *p, uint32_t func, wt_cost_result *r);
 /* The same, but the walk stops once the stall passes max_stall (the stall
  * only grows as it goes): then r->stall > max_stall, and the rest of *r is
  * what the walk had counted so far (r->waits and r->zero_waits are whole). */
-void ww_cost_function_upto(const ww_program *p, uint32_t func, uint64_t max_stall, ww_cost_result *r);
+void wt_cost_function_upto(const asm_program *p, uint32_t func, uint64_t max_stall, wt_cost_result *r);
 
 #endif

@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void put_lines(ww_buf *b, const ww_program *p, const uint32_t *sites, uint32_t n) {
+static void put_lines(ww_buf *b, const asm_program *p, const uint32_t *sites, uint32_t n) {
   ww_buf_putc(b, '[');
   uint32_t shown = 0;
   for (uint32_t i = 0; i < n; shown++) {
@@ -35,21 +35,21 @@ static void put_lines(ww_buf *b, const ww_program *p, const uint32_t *sites, uin
 }
 
 /* Sites on counter c, in site order. */
-static uint32_t sites_on(const ww_state *s, int c, uint32_t *out) {
+static uint32_t sites_on(const wt_state *s, int c, uint32_t *out) {
   uint32_t n = 0;
   for (uint32_t i = 0; i < s->n; i++)
     if ((s->v[i].cmask >> c) & 1) out[n++] = s->v[i].site;
   return n;
 }
 
-static void put_state_text(ww_buf *b, const ww_program *p, const ww_state *s, uint32_t *tmp) {
+static void put_state_text(ww_buf *b, const asm_program *p, const wt_state *s, uint32_t *tmp) {
   int any = 0;
-  for (int c = 0; c < WW_NCNT; c++) {
+  for (int c = 0; c < TG_NCNT; c++) {
     if (!p->target->max[c]) continue;
     uint32_t n = sites_on(s, c, tmp);
     if (!n) continue;
     char how;
-    int cnt = ww_state_count(p, s, c, &how);
+    int cnt = wt_state_count(p, s, c, &how);
     ww_buf_printf(b, "%s%s%s%d ", any ? "  " : "", p->target->cnt_name[c],
                   how == '=' ? "=" : how == '<' ? "<=" : ">=", cnt);
     put_lines(b, p, tmp, n);
@@ -58,14 +58,14 @@ static void put_state_text(ww_buf *b, const ww_program *p, const ww_state *s, ui
   if (!any) ww_buf_puts(b, "nothing outstanding");
 }
 
-static void put_state_json(ww_buf *b, const ww_program *p, const ww_state *s, uint32_t *tmp) {
+static void put_state_json(ww_buf *b, const asm_program *p, const wt_state *s, uint32_t *tmp) {
   ww_buf_putc(b, '{');
   int any = 0;
-  for (int c = 0; c < WW_NCNT; c++) {
+  for (int c = 0; c < TG_NCNT; c++) {
     if (!p->target->max[c]) continue;
     uint32_t n = sites_on(s, c, tmp);
     char how = '=';
-    int cnt = n ? ww_state_count(p, s, c, &how) : 0;
+    int cnt = n ? wt_state_count(p, s, c, &how) : 0;
     ww_buf_printf(b, "%s\"%s\":{\"count\":%d,\"known\":\"%s\",\"ops\":[", any ? "," : "",
                   p->target->cnt_name[c], cnt,
                   how == '=' ? "exact" : how == '<' ? "at-most" : "at-least");
@@ -78,42 +78,42 @@ static void put_state_json(ww_buf *b, const ww_program *p, const ww_state *s, ui
 
 typedef struct need_info {
   uint32_t site;
-  ww_regs reg;
-  ww_dep why;
+  asm_regs reg;
+  wt_dep why;
 } need_info;
 
-static void put_wait_text(ww_buf *b, const ww_target *t, const ww_wait *w) {
-  if (ww_wait_is_none(w)) {
+static void put_wait_text(ww_buf *b, const tg_target *t, const tg_wait *w) {
+  if (tg_wait_is_none(w)) {
     ww_buf_puts(b, "no wait");
     return;
   }
   size_t start = b->len;
-  ww_wait_print(t, w, b);
+  tg_wait_print(t, w, b);
   for (size_t i = start; i < b->len; i++) /* one line: "\n\t" -> "; " */
     if (b->data[i] == '\n') b->data[i] = ';';
     else if (b->data[i] == '\t') b->data[i] = ' ';
 }
 
-void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds, int json,
+void wt_explain(const asm_program *p, const wt_analysis *a, const wt_lds_info *lds, int json,
                 ww_buf *out) {
-  const ww_target *t = p->target;
+  const tg_target *t = p->target;
   uint32_t *tmp = ww_xmalloc(sizeof(uint32_t) * (p->ninsts + 1));
-  ww_state cur, before;
-  ww_state_init(&cur);
-  ww_state_init(&before);
-  ww_pending *ret = NULL;
+  wt_state cur, before;
+  wt_state_init(&cur);
+  wt_state_init(&before);
+  wt_pending *ret = NULL;
   uint32_t nret = 0, capret = 0;
-  ww_weakest_ctx wctx;
+  wt_weakest_ctx wctx;
   int have_ctx = 0;
   uint32_t fi = 0;
   int first_json = 1;
-  ww_bar_state *bars = NULL; /* the current function's barrier states */
+  wt_bar_state *bars = NULL; /* the current function's barrier states */
   if (json) {
     ww_buf_puts(out, "{\"schema\":\"waitwise-explain/1\",\"version\":1,\"tool\":\"waitwise explain\",\"file\":");
     ww_buf_json_str(out, p->src->name, strlen(p->src->name));
     ww_buf_printf(out, ",\"target\":\"%s\",\"counters\":[", t->name);
     int any = 0;
-    for (int c = 0; c < WW_NCNT; c++)
+    for (int c = 0; c < TG_NCNT; c++)
       if (t->max[c]) {
         ww_buf_printf(out, "%s{\"name\":\"%s\",\"max\":%d}", any ? "," : "", t->cnt_name[c], t->max[c]);
         any = 1;
@@ -125,54 +125,54 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
                   p->src->name, t->name);
   }
   for (uint32_t li = 0; li < p->nlines; li++) {
-    const ww_line *l = &p->lines[li];
+    const asm_line *l = &p->lines[li];
     if (!json) {
-      ww_buf_putn(out, ww_line_text(p, li), l->len);
+      ww_buf_putn(out, asm_line_text(p, li), l->len);
       ww_buf_putc(out, '\n');
     }
-    if (l->kind != WW_LINE_INST || l->inst < 0) continue;
+    if (l->kind != ASM_LINE_INST || l->inst < 0) continue;
     uint32_t i = (uint32_t)l->inst;
     while (fi < p->nfuncs && i >= p->funcs[fi].end_inst) fi++;
     if (fi >= p->nfuncs) break;
-    const ww_func *f = &p->funcs[fi];
+    const asm_func *f = &p->funcs[fi];
     uint32_t b = (uint32_t)p->inst_block[i];
-    const ww_block *bl = &f->blocks[b];
+    const asm_block *bl = &f->blocks[b];
     if (i == bl->first) {
-      ww_state_copy(&cur, ww_block_entry(a, fi, b));
+      wt_state_copy(&cur, wt_block_entry(a, fi, b));
       if (i == f->first_inst) {
         free(bars);
-        bars = ww_barrier_states(p, fi);
-        if (have_ctx) ww_weakest_free(&wctx);
-        ww_weakest_init(&wctx, p, lds, fi);
+        bars = wt_barrier_states(p, fi);
+        if (have_ctx) wt_weakest_free(&wctx);
+        wt_weakest_init(&wctx, p, lds, fi);
         have_ctx = 1;
       }
     }
-    const ww_inst *in = &p->insts[i];
-    ww_state_pre(p, &cur, i);
-    ww_state_copy(&before, &cur);
+    const asm_inst *in = &p->insts[i];
+    wt_state_pre(p, &cur, i);
+    wt_state_copy(&before, &cur);
     /* consumers */
     need_info needs[16];
     int nneeds = 0;
-    ww_consumer_key key;
-    ww_consumer_key_of(p, i, &key);
+    wt_consumer_key key;
+    wt_consumer_key_of(p, i, &key);
     for (uint32_t k = 0; k < before.n && nneeds < 16; k++) {
-      if (!ww_may_consume(p, &key, &before.v[k])) continue;
-      ww_regs r;
-      ww_dep why = ww_consumes(p, lds, i, &before.v[k], &r);
+      if (!wt_may_consume(p, &key, &before.v[k])) continue;
+      asm_regs r;
+      wt_dep why = wt_consumes(p, lds, i, &before.v[k], &r);
       if (why) needs[nneeds++] = (need_info){before.v[k].site, r, why};
     }
     /* step, recording what a wait retires */
     nret = 0;
-    if (in->is_wait && !in->wait_unknown && !(in->flags & WW_IF_CALL)) {
-      ww_state_apply_wait(t, &cur, &in->wait, &ret, &nret, &capret); /* waits issue nothing */
+    if (in->is_wait && !in->wait_unknown && !(in->flags & TG_IF_CALL)) {
+      wt_state_apply_wait(t, &cur, &in->wait, &ret, &nret, &capret); /* waits issue nothing */
     } else {
-      ww_step(a, &cur, i);
+      wt_step(a, &cur, i);
     }
-    ww_wait weakest;
+    tg_wait weakest;
     int have_weakest = 0;
     if (in->is_wait && !in->wait_unknown && cur.reached)
-      have_weakest = ww_weakest_wait(&wctx, i, &before, &weakest) == 0 ? 1 : -1;
-    int show = in->event != WW_EV_NONE || in->is_wait || nneeds || (in->flags & WW_IF_CALL) ||
+      have_weakest = wt_weakest_wait(&wctx, i, &before, &weakest) == 0 ? 1 : -1;
+    int show = in->event != TG_EV_NONE || in->is_wait || nneeds || (in->flags & TG_IF_CALL) ||
                (i == bl->first && bl->npreds > 1);
     if (!cur.reached && !json) {
       if (i == bl->first) ww_buf_puts(out, "\t;; unreachable\n");
@@ -184,11 +184,11 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
       ww_buf_printf(out, "{\"line\":%u,\"function\":", li + 1);
       ww_buf_json_str(out, f->name, f->name_len);
       ww_buf_printf(out, ",\"block\":%u,\"text\":", b);
-      ww_buf_json_str(out, ww_line_text(p, li) + l->stmt_off, l->stmt_len);
-      if (in->event != WW_EV_NONE && t->ev_counters[in->event]) {
-        ww_buf_printf(out, ",\"issues\":{\"event\":\"%s\",\"counters\":[", ww_event_name(in->event));
+      ww_buf_json_str(out, asm_line_text(p, li) + l->stmt_off, l->stmt_len);
+      if (in->event != TG_EV_NONE && t->ev_counters[in->event]) {
+        ww_buf_printf(out, ",\"issues\":{\"event\":\"%s\",\"counters\":[", tg_event_name(in->event));
         int any = 0;
-        for (int c = 0; c < WW_NCNT; c++)
+        for (int c = 0; c < TG_NCNT; c++)
           if ((t->ev_counters[in->event] >> c) & 1) {
             ww_buf_printf(out, "%s\"%s\"", any ? "," : "", t->cnt_name[c]);
             any = 1;
@@ -198,15 +198,15 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
       if (nneeds) {
         ww_buf_puts(out, ",\"needs\":[");
         for (int k = 0; k < nneeds; k++) {
-          ww_pending *e = ww_state_find(&before, needs[k].site);
-          ww_wait w;
-          if (ww_dep_xcnt(needs[k].why)) ww_wait_for_xlate(t, e, &w);
-          else ww_wait_for_entry(t, e, &w);
+          wt_pending *e = wt_state_find(&before, needs[k].site);
+          tg_wait w;
+          if (wt_dep_xcnt(needs[k].why)) wt_wait_for_xlate(t, e, &w);
+          else wt_wait_for_entry(t, e, &w);
           ww_buf_printf(out, "%s{\"op_line\":%u,\"why\":\"%s\",\"reg\":", k ? "," : "",
-                        p->insts[needs[k].site].line + 1, ww_dep_text(needs[k].why));
+                        p->insts[needs[k].site].line + 1, wt_dep_text(needs[k].why));
           if (needs[k].reg.count) {
             ww_buf rn = {0};
-            ww_regs_name(needs[k].reg, &rn);
+            asm_regs_name(needs[k].reg, &rn);
             ww_buf_json_str(out, rn.data, rn.len);
             ww_buf_free(&rn);
           } else {
@@ -229,35 +229,35 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
           put_wait_text(out, t, &weakest);
           ww_buf_putc(out, '"');
         } else ww_buf_puts(out, "null");
-        if (ww_is_fence_wait(p, i)) ww_buf_puts(out, ",\"fence\":true");
+        if (wt_is_fence_wait(p, i)) ww_buf_puts(out, ",\"fence\":true");
         ww_buf_putc(out, '}');
       }
-      ww_barrier_explain_json(p, i, bars ? &bars[i - f->first_inst] : NULL, out);
+      wt_barrier_explain_json(p, i, bars ? &bars[i - f->first_inst] : NULL, out);
       ww_buf_puts(out, ",\"state\":");
       put_state_json(out, p, &cur, tmp);
       ww_buf_putc(out, '}');
       continue;
     }
-    show |= ww_barrier_explain_text(p, i, bars ? &bars[i - f->first_inst] : NULL, out);
+    show |= wt_barrier_explain_text(p, i, bars ? &bars[i - f->first_inst] : NULL, out);
     if (!show) continue;
     for (int k = 0; k < nneeds; k++) {
-      ww_pending *e = ww_state_find(&before, needs[k].site);
-      ww_wait w;
-      if (ww_dep_xcnt(needs[k].why)) ww_wait_for_xlate(t, e, &w);
-      else ww_wait_for_entry(t, e, &w);
+      wt_pending *e = wt_state_find(&before, needs[k].site);
+      tg_wait w;
+      if (wt_dep_xcnt(needs[k].why)) wt_wait_for_xlate(t, e, &w);
+      else wt_wait_for_entry(t, e, &w);
       ww_buf_puts(out, "\t;; needs ");
       put_wait_text(out, t, &w);
-      if (needs[k].why == WW_DEP_XLATE) {
+      if (needs[k].why == WT_DEP_XLATE) {
         ww_buf_puts(out, ": overwrites ");
-        ww_regs_name(needs[k].reg, out);
+        asm_regs_name(needs[k].reg, out);
         ww_buf_printf(out, ", still read by line %u until its address is translated\n",
                       p->insts[needs[k].site].line + 1);
         continue;
       }
-      ww_buf_printf(out, ": %s", ww_dep_text(needs[k].why));
+      ww_buf_printf(out, ": %s", wt_dep_text(needs[k].why));
       if (needs[k].reg.count) {
         ww_buf_putc(out, ' ');
-        ww_regs_name(needs[k].reg, out);
+        asm_regs_name(needs[k].reg, out);
         ww_buf_puts(out, " from");
       }
       ww_buf_printf(out, " line %u\n", p->insts[needs[k].site].line + 1);
@@ -268,7 +268,7 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
       } else {
         ww_buf_puts(out, "\t;; retires: ");
         if (!nret) ww_buf_puts(out, "nothing");
-        for (int c = 0, any = 0; c < WW_NCNT && nret; c++) {
+        for (int c = 0, any = 0; c < TG_NCNT && nret; c++) {
           uint32_t n = 0;
           for (uint32_t k = 0; k < nret; k++)
             if ((ret[k].cmask >> c) & 1) tmp[n++] = ret[k].site;
@@ -278,11 +278,11 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
           any = 1;
         }
         ww_buf_puts(out, "\n\t;; weakest wait covering later uses: ");
-        if (have_weakest == 1 && ww_wait_is_none(&weakest)) {
+        if (have_weakest == 1 && tg_wait_is_none(&weakest)) {
           ww_buf_puts(out, "none (nothing outstanding is used later)");
         } else if (have_weakest == 1) {
           put_wait_text(out, t, &weakest);
-          ww_wait as_written = in->wait;
+          tg_wait as_written = in->wait;
           if (memcmp(&weakest, &as_written, sizeof weakest) == 0) ww_buf_puts(out, " (as written)");
         } else {
           ww_buf_puts(out, "not computed (search budget exceeded)");
@@ -291,15 +291,15 @@ void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *ld
       }
     }
     ww_buf_puts(out, "\t;; ");
-    if (in->flags & WW_IF_CALL) ww_buf_puts(out, "call: callee drains all counters (LLVM convention); ");
+    if (in->flags & TG_IF_CALL) ww_buf_puts(out, "call: callee drains all counters (LLVM convention); ");
     put_state_text(out, p, &cur, tmp);
     ww_buf_putc(out, '\n');
   }
   if (json) ww_buf_puts(out, "\n]}\n");
-  if (have_ctx) ww_weakest_free(&wctx);
+  if (have_ctx) wt_weakest_free(&wctx);
   free(bars);
   free(ret);
   free(tmp);
-  ww_state_free(&cur);
-  ww_state_free(&before);
+  wt_state_free(&cur);
+  wt_state_free(&before);
 }

@@ -4,7 +4,7 @@
 
 #include "wait.h"
 
-void ww_explain(const ww_program *p, const ww_analysis *a, const ww_lds_info *lds, int json,
+void wt_explain(const asm_program *p, const wt_analysis *a, const wt_lds_info *lds, int json,
                 ww_buf *out);
 
 #endif

@@ -12,7 +12,7 @@
 
 #include <stdlib.h>
 
-void ww_flow(const ww_func *f, void *ctx, void (*transfer)(void *ctx, uint32_t block),
+void wt_flow(const asm_func *f, void *ctx, void (*transfer)(void *ctx, uint32_t block),
              int (*join)(void *ctx, uint32_t from, uint32_t to, int widen)) {
   if (!f->nblocks) return;
   uint8_t *queued = calloc(f->nblocks, 1), *visits = calloc(f->nblocks, 1);

@@ -9,33 +9,33 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int edited(const ww_inst *in) { return in->has_pre || in->has_post || in->deleted || in->lowered; }
+static int edited(const asm_inst *in) { return in->has_pre || in->has_post || in->deleted || in->lowered; }
 
-static void save_edits(const ww_program *p, const ww_func *f, edits *e) {
+static void save_edits(const asm_program *p, const asm_func *f, edits *e) {
   e->n = 0;
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
-    const ww_inst *in = &p->insts[i];
+    const asm_inst *in = &p->insts[i];
     if (!edited(in)) continue;
     edit_rec r = {i, in->has_pre, in->has_post, in->deleted, in->lowered, p->edits[i]};
     WW_VEC_PUSH(e->v, e->n, e->cap, r);
   }
 }
 
-static void restore_edits(ww_program *p, const ww_func *f, const edits *e) {
+static void restore_edits(asm_program *p, const asm_func *f, const edits *e) {
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
-    ww_inst *in = &p->insts[i];
+    asm_inst *in = &p->insts[i];
     if (edited(in)) in->has_pre = in->has_post = 0, in->deleted = in->lowered = 0;
   }
   for (uint32_t k = 0; k < e->n; k++) {
     const edit_rec *x = &e->v[k];
-    ww_inst *in = &p->insts[x->i];
+    asm_inst *in = &p->insts[x->i];
     in->has_pre = x->has_pre, in->has_post = x->has_post, in->deleted = x->deleted;
     in->lowered = x->lowered, p->edits[x->i] = x->waits;
   }
 }
 
 /* Instruction i's record in e, or NULL. */
-const edit_rec *ww_insert_edits_find(const edits *e, uint32_t i) {
+const edit_rec *wt_insert_edits_find(const edits *e, uint32_t i) {
   uint32_t lo = 0, hi = e->n;
   while (lo < hi) {
     uint32_t mid = (lo + hi) / 2;
@@ -48,7 +48,7 @@ const edit_rec *ww_insert_edits_find(const edits *e, uint32_t i) {
 
 /* The objective of docs/quality.md: the least modelled stall, then the
  * fewest wait instructions. */
-static int better(const ww_cost_result *a, const ww_cost_result *b) {
+static int better(const wt_cost_result *a, const wt_cost_result *b) {
   return a->stall < b->stall || (a->stall == b->stall && a->waits < b->waits);
 }
 
@@ -58,11 +58,11 @@ static int better(const ww_cost_result *a, const ww_cost_result *b) {
  * them all but the fences, which are never merged), so a second pass only
  * makes waits stronger or adds them. Then, every time issues shifting
  * only later, stall = end time - issue slots can only grow. */
-static int stall_monotone(const ww_program *p, const ww_func *f, const ww_insert_opts *o) {
-  if (o->mode != WW_INSERT_RECOMPUTE) return 0;
+static int stall_monotone(const asm_program *p, const asm_func *f, const wt_insert_opts *o) {
+  if (o->mode != WT_INSERT_RECOMPUTE) return 0;
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
-    const ww_inst *in = &p->insts[i];
-    if (in->flags & WW_IF_CALL) return 0;
+    const asm_inst *in = &p->insts[i];
+    if (in->flags & TG_IF_CALL) return 0;
     if (in->target >= 0) {
       uint32_t ti = p->line_inst[in->target];
       if (ti < f->first_inst || ti >= f->end_inst) return 0;
@@ -81,34 +81,34 @@ static int stall_monotone(const ww_program *p, const ww_func *f, const ww_insert
  * so what follows sees them done); the second, from fresh states with those
  * waits in place, adds what is still missing.
  * known (if not NULL) gets what the analysis of the result can take over
- * (ww_analyze_known): the correlated conditions, and the block entry
+ * (wt_analyze_known): the correlated conditions, and the block entry
  * states where the run that made the edits kept was exact and is the last
  * one run (the memory holds its states). */
-uint32_t ww_insert_place_function(ww_program *p, uint32_t fi, const ww_lds_info *lds,
-                                  const ww_insert_opts *o, ww_known *known) {
-  const ww_func *f = &p->funcs[fi];
+uint32_t wt_insert_place_function(asm_program *p, uint32_t fi, const wt_lds_info *lds,
+                                  const wt_insert_opts *o, wt_known *known) {
+  const asm_func *f = &p->funcs[fi];
   if (!f->nblocks) return 0;
-  ww_loops L;
-  ww_loops_find(f, &L);
-  const ww_loops *lp = L.n ? &L : NULL;
+  asm_loops L;
+  asm_loops_find(f, &L);
+  const asm_loops *lp = L.n ? &L : NULL;
   uint32_t n = f->end_inst - f->first_inst;
   edits before_e = {0}, best_e = {0}, *before = NULL, *best = NULL;
   if (f->nblocks > 1) before = &before_e, save_edits(p, f, before);
-  ww_conds conds;
-  ww_conds_compute(p, f, &conds);
-  ww_consumer_key *keys = ww_xmalloc(sizeof(ww_consumer_key) * (n ? n : 1));
-  for (uint32_t i = f->first_inst; i < f->end_inst; i++) ww_consumer_key_of(p, i, &keys[i - f->first_inst]);
+  wt_conds conds;
+  wt_conds_compute(p, f, &conds);
+  wt_consumer_key *keys = ww_xmalloc(sizeof(wt_consumer_key) * (n ? n : 1));
+  for (uint32_t i = f->first_inst; i < f->end_inst; i++) wt_consumer_key_of(p, i, &keys[i - f->first_inst]);
   place_mem mem;
-  ww_insert_mem_init(&mem, f->nblocks, n);
+  wt_insert_mem_init(&mem, f->nblocks, n);
   /* states the analysis can take are wanted where it would solve the
    * function plainly (without jump threading or conditions), and where a
    * placed wait commutes with the instruction's own effects: with xcnt
-   * (gfx1250) placement applies its wait after ww_state_pre's implicit
+   * (gfx1250) placement applies its wait after wt_state_pre's implicit
    * xcnt waits, the analysis before them, and the states differ */
-  ww_paths *paths = NULL;
-  if (known) paths = ww_xmalloc(sizeof *paths), ww_paths_compute(p, f, paths);
-  int want = known && !paths->feasible && !conds.n && !p->target->max[WW_CNT_X];
-  placement at_use = ww_insert_run_placement(p, f, lds, o, lp, 0, 0, &conds, keys, &mem, want);
+  wt_paths *paths = NULL;
+  if (known) paths = ww_xmalloc(sizeof *paths), wt_paths_compute(p, f, paths);
+  int want = known && !paths->feasible && !conds.n && !p->target->max[TG_CNT_X];
+  placement at_use = wt_insert_run_placement(p, f, lds, o, lp, 0, 0, &conds, keys, &mem, want);
   uint32_t placed = at_use.placed;
   int kept_states = want && at_use.exact; /* mem's states are the kept edits' */
   /* the variants, each from the original edits: hoisted out of loops; and,
@@ -116,16 +116,16 @@ uint32_t ww_insert_place_function(ww_program *p, uint32_t fi, const ww_lds_info 
    * and split to the predecessors */
   int first = at_use.hoist_found ? 0 : 1, last = at_use.split_found ? 1 : 0;
   if (first <= last && before) { /* before: saved where there is more than one block */
-    ww_cost_result cost_best, cost;
-    ww_cost_function(p, fi, &cost_best);
+    wt_cost_result cost_best, cost;
+    wt_cost_function(p, fi, &cost_best);
     best = &best_e;
     save_edits(p, f, best);
     int monotone = stall_monotone(p, f, o);
     for (int split = first; split <= last; split++) {
       placement v;
-      if (split || !ww_insert_derive_hoisted(p, f, o, &conds, &mem, before)) {
+      if (split || !wt_insert_derive_hoisted(p, f, o, &conds, &mem, before)) {
         restore_edits(p, f, before);
-        v = ww_insert_run_placement(p, f, lds, o, lp, 1, split, &conds, keys, &mem, 0);
+        v = wt_insert_run_placement(p, f, lds, o, lp, 1, split, &conds, keys, &mem, 0);
         kept_states = 0;
       } else {
         v = (placement){at_use.placed, 0, 0, mem.nrecs, 0};
@@ -136,14 +136,14 @@ uint32_t ww_insert_place_function(ww_program *p, uint32_t fi, const ww_lds_info 
        * cannot end better */
       /* (a walk that passes the best's stall is not better: it stops there) */
       if (monotone) {
-        ww_cost_function_upto(p, fi, cost_best.stall, &cost);
+        wt_cost_function_upto(p, fi, cost_best.stall, &cost);
         if (cost.stall > cost_best.stall) continue;
       }
-      placement second = ww_insert_run_placement(p, f, lds, o, NULL, 0, 0, &conds, keys, &mem, want);
+      placement second = wt_insert_run_placement(p, f, lds, o, NULL, 0, 0, &conds, keys, &mem, want);
       uint32_t more = second.placed;
       v.placed += more;
       kept_states = 0;
-      if (!monotone || more) ww_cost_function_upto(p, fi, cost_best.stall, &cost); /* else the same waits */
+      if (!monotone || more) wt_cost_function_upto(p, fi, cost_best.stall, &cost); /* else the same waits */
       if (better(&cost, &cost_best)) {
         cost_best = cost;
         placed = v.placed;
@@ -160,11 +160,11 @@ uint32_t ww_insert_place_function(ww_program *p, uint32_t fi, const ww_lds_info 
     memset(&conds, 0, sizeof conds);
     if (kept_states) known->entry = mem.entry, mem.entry = NULL;
   }
-  ww_insert_mem_free(&mem, f->nblocks);
+  wt_insert_mem_free(&mem, f->nblocks);
   free(before_e.v);
   free(best_e.v);
   free(keys);
-  ww_loops_free(&L);
-  ww_conds_free(&conds);
+  asm_loops_free(&L);
+  wt_conds_free(&conds);
   return placed;
 }

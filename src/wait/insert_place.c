@@ -18,39 +18,39 @@
 #include <stdlib.h>
 #include <string.h>
 
-void ww_insert_merge_wait(ww_wait *dst, uint8_t *has, const ww_wait *w) {
-  if (*has) ww_wait_merge(dst, w);
+void wt_insert_merge_wait(tg_wait *dst, uint8_t *has, const tg_wait *w) {
+  if (*has) tg_wait_merge(dst, w);
   else *dst = *w;
   *has = 1;
 }
 
 /* Merges w into the wait at the end of block b: before its branch, or after
  * its last instruction. */
-void ww_insert_wait_at_end(ww_program *p, const ww_func *f, uint32_t b, const ww_wait *w) {
+void wt_insert_wait_at_end(asm_program *p, const asm_func *f, uint32_t b, const tg_wait *w) {
   uint32_t li = f->blocks[b].last;
-  ww_inst *last = &p->insts[li];
-  if (last->flags & (WW_IF_BRANCH | WW_IF_COND_BRANCH | WW_IF_TERMINATOR))
-    ww_insert_merge_wait(&p->edits[li].pre, &last->has_pre, w);
+  asm_inst *last = &p->insts[li];
+  if (last->flags & (TG_IF_BRANCH | TG_IF_COND_BRANCH | TG_IF_TERMINATOR))
+    wt_insert_merge_wait(&p->edits[li].pre, &last->has_pre, w);
   else
-    ww_insert_merge_wait(&p->edits[li].post, &last->has_post, w);
+    wt_insert_merge_wait(&p->edits[li].post, &last->has_post, w);
 }
 
-static uint32_t needs(const place_ctx *c, uint32_t i, const ww_state *s, ww_wait *need,
+static uint32_t needs(const place_ctx *c, uint32_t i, const wt_state *s, tg_wait *need,
                       uint32_t *sites) {
-  return ww_insert_needs(c->p, c->lds, c->o->barrier_release, i, s, need, sites, NULL);
+  return wt_insert_needs(c->p, c->lds, c->o->barrier_release, i, s, need, sites, NULL);
 }
 
 /* Does wait a wait for less than b on some counter? */
-static int weaker(const ww_wait *a, const ww_wait *b) {
-  for (int k = 0; k < WW_NCNT; k++)
+static int weaker(const tg_wait *a, const tg_wait *b) {
+  for (int k = 0; k < TG_NCNT; k++)
     if (b->cnt[k] >= 0 && (a->cnt[k] < 0 || a->cnt[k] > b->cnt[k])) return 1;
   return 0;
 }
 
 /* Issues nothing and carries no wait (try_split). */
-static int quiet(const ww_inst *x) {
+static int quiet(const asm_inst *x) {
   return x->deleted ||
-         !(x->event != WW_EV_NONE || x->is_wait || x->has_pre || x->has_post || (x->flags & WW_IF_CALL));
+         !(x->event != TG_EV_NONE || x->is_wait || x->has_pre || x->has_post || (x->flags & TG_IF_CALL));
 }
 
 /* A join merges the paths' states, so the wait instruction i of join block
@@ -59,10 +59,10 @@ static int quiet(const ww_inst *x) {
  * the copy just issued. When nothing issues between the block's start and
  * i, each predecessor can instead wait at its end for what its own path
  * needs (one that also leads elsewhere waits there too; the cost model
- * decides, ww_insert_place_function). In split mode the waits are placed; otherwise
+ * decides, wt_insert_place_function). In split mode the waits are placed; otherwise
  * the opportunity is only counted. */
-static int try_split(place_ctx *c, const ww_block *bl, uint32_t i, const ww_wait *need) {
-  ww_program *p = c->p;
+static int try_split(place_ctx *c, const asm_block *bl, uint32_t i, const tg_wait *need) {
+  asm_program *p = c->p;
   if (bl->npreds < 2) return 0;
   int32_t b = (int32_t)(bl - c->f->blocks);
   if (c->quiet_block != b) {
@@ -71,7 +71,7 @@ static int try_split(place_ctx *c, const ww_block *bl, uint32_t i, const ww_wait
     c->quiet_block = b, c->quiet_end = j;
   }
   if (c->quiet_end < i) return 0; /* something before i issues or waits */
-  ww_wait per[8];
+  tg_wait per[8];
   int any_weaker = 0;
   if (bl->npreds > 8) return 0;
   /* what follows reads the predecessors' exits, which may change while
@@ -79,12 +79,12 @@ static int try_split(place_ctx *c, const ww_block *bl, uint32_t i, const ww_wait
   c->cur_clean = 0;
   for (uint32_t k = 0; k < bl->npreds; k++) {
     uint32_t pb = bl->preds[k];
-    const ww_block *pbl = &c->f->blocks[pb];
-    if (!c->exit[pb].reached || (p->insts[pbl->last].flags & WW_IF_CALL)) return 0;
-    ww_wait_none(&per[k]);
+    const asm_block *pbl = &c->f->blocks[pb];
+    if (!c->exit[pb].reached || (p->insts[pbl->last].flags & TG_IF_CALL)) return 0;
+    tg_wait_none(&per[k]);
     needs(c, i, &c->exit[pb], &per[k], NULL);
     /* a weaker wait that completes the same operations changes nothing */
-    any_weaker |= weaker(&per[k], need) && ww_wait_does_more(&c->exit[pb], need, &per[k]);
+    any_weaker |= weaker(&per[k], need) && wt_wait_does_more(&c->exit[pb], need, &per[k]);
   }
   if (!any_weaker) return 0;
   if (!c->split) {
@@ -92,9 +92,9 @@ static int try_split(place_ctx *c, const ww_block *bl, uint32_t i, const ww_wait
     return 0;
   }
   for (uint32_t k = 0; k < bl->npreds; k++) {
-    if (ww_wait_is_none(&per[k])) continue;
+    if (tg_wait_is_none(&per[k])) continue;
     c->clean[bl->preds[k]] = 0;
-    ww_insert_wait_at_end(p, c->f, bl->preds[k], &per[k]);
+    wt_insert_wait_at_end(p, c->f, bl->preds[k], &per[k]);
   }
   return 1;
 }
@@ -103,42 +103,42 @@ static int try_split(place_ctx *c, const ww_block *bl, uint32_t i, const ww_wait
  * instruction i's pre wait, or hoisted. Returns 1 when something was placed. */
 /* s_delay_alu and s_clause: a wait for the instruction after them goes
  * before them (place_at) */
-static int issues_nothing(const ww_inst *in) {
+static int issues_nothing(const asm_inst *in) {
   return strcmp(in->desc->mnemonic, "s_delay_alu") == 0 || strcmp(in->desc->mnemonic, "s_clause") == 0;
 }
 
-static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur) {
-  ww_program *p = c->p;
-  ww_inst *in = &p->insts[i];
-  ww_wait need;
-  ww_wait_none(&need);
+static int place_at(place_ctx *c, const asm_block *bl, uint32_t i, wt_state *cur) {
+  asm_program *p = c->p;
+  asm_inst *in = &p->insts[i];
+  tg_wait need;
+  tg_wait_none(&need);
   int mark_wait = 0;
-  if ((in->flags & WW_IF_MARK_WAIT) && !in->comment_form) {
+  if ((in->flags & TG_IF_MARK_WAIT) && !in->comment_form) {
     c->cur_clean = 0;
-    ww_mark_wait(p, cur, i, &need); /* the lowering of s_wait_asyncmark N */
+    wt_mark_wait(p, cur, i, &need); /* the lowering of s_wait_asyncmark N */
     in->lowered = 1;
     mark_wait = 1;
     /* a counter with nothing outstanding needs no wait (an entry stands for
      * its newest instance: older ones from earlier loop iterations may be
      * what the count is for, so an entry on the counter keeps the wait) */
-    for (int k = 0; k < WW_NCNT; k++) {
+    for (int k = 0; k < TG_NCNT; k++) {
       if (need.cnt[k] < 0) continue;
       int any = 0;
       for (uint32_t j = 0; j < cur->n && !any; j++) any = (cur->v[j].cmask >> k) & 1;
-      if (!any) need.cnt[k] = WW_NO_WAIT;
+      if (!any) need.cnt[k] = TG_NO_WAIT;
     }
   }
-  if ((in->flags & WW_IF_MARK) && !in->comment_form) in->lowered = 1;
+  if ((in->flags & TG_IF_MARK) && !in->comment_form) in->lowered = 1;
   uint32_t sites[64], nsites = 0;
-  const ww_consumer_key *key = &c->keys[i - c->f->first_inst];
+  const wt_consumer_key *key = &c->keys[i - c->f->first_inst];
   /* the summary rules most instructions out without a scan of cur */
-  if (mark_wait || ww_state_regs_may(&c->regs, key))
-    nsites = ww_insert_needs_keyed(p, c->lds, c->o->barrier_release, i, key, cur, &need, sites, NULL);
+  if (mark_wait || wt_state_regs_may(&c->regs, key))
+    nsites = wt_insert_needs_keyed(p, c->lds, c->o->barrier_release, i, key, cur, &need, sites, NULL);
   /* (a need comes from a mark wait or from an operation it counted) */
-  if ((!mark_wait && !nsites) || ww_wait_is_none(&need)) return 0;
+  if ((!mark_wait && !nsites) || tg_wait_is_none(&need)) return 0;
   int split = !mark_wait && try_split(c, bl, i, &need);
-  ww_state_apply_wait(p->target, cur, &need, NULL, NULL, NULL);
-  if (split || (!mark_wait && nsites <= 64 && ww_insert_hoist(c, i, sites, nsites))) {
+  wt_state_apply_wait(p->target, cur, &need, NULL, NULL, NULL);
+  if (split || (!mark_wait && nsites <= 64 && wt_insert_hoist(c, i, sites, nsites))) {
     c->moved++;
     /* Run again, the transfer needs the same here and hoists the same
      * (from the preheader's exit, unless it changed: read_ph), merging
@@ -150,11 +150,11 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
    * one after another do what their merge does) and ask what i still
    * needs: nothing, or the transfer is not clean. */
   if (c->cur_clean) {
-    ww_wait again;
-    ww_wait_none(&again);
-    ww_insert_needs_keyed(p, c->lds, c->o->barrier_release, i, key, cur, &again, NULL, NULL);
+    tg_wait again;
+    tg_wait_none(&again);
+    wt_insert_needs_keyed(p, c->lds, c->o->barrier_release, i, key, cur, &again, NULL, NULL);
     /* (at a wait it could hoist, the hoisting run stays clean) */
-    if (!ww_wait_is_none(&again))
+    if (!tg_wait_is_none(&again))
       c->cur_clean = 0, c->unsure |= c->rec_pending || (c->rec_of && c->rec_of[i - c->f->first_inst]);
   }
   /* s_delay_alu describes the instructions right after it (GFX11+), s_clause
@@ -167,7 +167,7 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
   int merged = 0;
   if (at > bl->first && p->insts[at - 1].is_wait && !p->insts[at - 1].deleted &&
       !p->insts[at - 1].wait_unknown && !p->insts[at - 1].has_pre && !p->insts[at - 1].fence_wait) {
-    ww_wait_merge(&need, &p->insts[at - 1].wait);
+    tg_wait_merge(&need, &p->insts[at - 1].wait);
     p->insts[at - 1].deleted = 1;
     c->cur_clean = 0;
     c->inexact = 1;
@@ -180,7 +180,7 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
   }
   if (c->rec_pending) c->recs[c->nrecs - 1].at = at, c->recs[c->nrecs - 1].had_pre = in->has_pre;
   c->rec_pending = 0;
-  ww_insert_merge_wait(&p->edits[at].pre, &in->has_pre, &need);
+  wt_insert_merge_wait(&p->edits[at].pre, &in->has_pre, &need);
   return 1;
 }
 
@@ -189,17 +189,17 @@ static int place_at(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *cur)
  * xcnt waits) and the wait it still needs; place_at places nothing where no
  * entry may be consumed (the summary) and the instruction is no async mark
  * (which it lowers). Returns what place_at returned. */
-static int place_here(place_ctx *c, const ww_block *bl, uint32_t i) {
-  const ww_inst *in = &c->p->insts[i];
-  if (in->has_pre || c->p->target->max[WW_CNT_X]) ww_state_pre(c->p, &c->cur, i); /* else it does nothing */
-  if (!(in->flags & (WW_IF_MARK | WW_IF_MARK_WAIT)) &&
-      !ww_state_regs_may(&c->regs, &c->keys[i - c->f->first_inst]))
+static int place_here(place_ctx *c, const asm_block *bl, uint32_t i) {
+  const asm_inst *in = &c->p->insts[i];
+  if (in->has_pre || c->p->target->max[TG_CNT_X]) wt_state_pre(c->p, &c->cur, i); /* else it does nothing */
+  if (!(in->flags & (TG_IF_MARK | TG_IF_MARK_WAIT)) &&
+      !wt_state_regs_may(&c->regs, &c->keys[i - c->f->first_inst]))
     return 0;
   return place_at(c, bl, i, &c->cur);
 }
 
 /* Placement of i on gfx1250 in the analysis' order. The analysis applies a
- * wait placed before i first, then i's implicit xcnt waits (ww_state_pre),
+ * wait placed before i first, then i's implicit xcnt waits (wt_state_pre),
  * which do not commute with it: an implicit wait for an access whose
  * registers i overwrites is gone once the placed wait completed that
  * access. place_at computed the need after the implicit waits, so the state
@@ -207,64 +207,64 @@ static int place_here(place_ctx *c, const ww_block *bl, uint32_t i) {
  * nothing more (the merged wait only grows; XCNT_ROUNDS bounds it). A
  * hoisted wait or an async mark's lowering is left to the next transfer. */
 #define XCNT_ROUNDS 4
-static int place_at_xcnt(place_ctx *c, const ww_block *bl, uint32_t i, ww_state *before) {
-  const ww_program *p = c->p;
-  const ww_inst *in = &p->insts[i];
+static int place_at_xcnt(place_ctx *c, const asm_block *bl, uint32_t i, wt_state *before) {
+  const asm_program *p = c->p;
+  const asm_inst *in = &p->insts[i];
   int placed = 0;
-  ww_state_copy(before, &c->cur);
+  wt_state_copy(before, &c->cur);
   for (int round = 1;; round++) {
     uint32_t moved = c->moved;
     int now = place_here(c, bl, i);
     placed += now;
-    if (!now || c->moved != moved || round == XCNT_ROUNDS || (in->flags & (WW_IF_MARK | WW_IF_MARK_WAIT)))
+    if (!now || c->moved != moved || round == XCNT_ROUNDS || (in->flags & (TG_IF_MARK | TG_IF_MARK_WAIT)))
       return placed;
-    ww_state_copy(&c->cur, before);
+    wt_state_copy(&c->cur, before);
     /* a wait placed before s_delay_alu / s_clause right before i (place_at) */
     for (uint32_t k = i; k > bl->first && issues_nothing(&p->insts[k - 1]); k--)
       if (p->insts[k - 1].has_pre)
-        ww_state_apply_wait(p->target, &c->cur, &p->edits[k - 1].pre, NULL, NULL, NULL);
+        wt_state_apply_wait(p->target, &c->cur, &p->edits[k - 1].pre, NULL, NULL, NULL);
   }
 }
 
-static int same_entries(const ww_state *a, const ww_state *b) {
-  return a->reached == b->reached && a->n == b->n && (!a->n || !memcmp(a->v, b->v, sizeof(ww_pending) * a->n)) &&
+static int same_entries(const wt_state *a, const wt_state *b) {
+  return a->reached == b->reached && a->n == b->n && (!a->n || !memcmp(a->v, b->v, sizeof(wt_pending) * a->n)) &&
          a->nmarks == b->nmarks && !memcmp(&a->last_async, &b->last_async, sizeof a->last_async) &&
-         (!a->nmarks || !memcmp(a->marks, b->marks, sizeof(ww_mark) * a->nmarks));
+         (!a->nmarks || !memcmp(a->marks, b->marks, sizeof(wt_mark) * a->nmarks));
 }
 
 static void place_transfer(void *vc, uint32_t b) {
   place_ctx *c = vc;
-  const ww_block *bl = &c->f->blocks[b];
-  const ww_program *p = c->p;
-  ww_state_copy(&c->cur, &c->entry[b]);
-  ww_state_regs_of(p, &c->cur, &c->regs);
+  const asm_block *bl = &c->f->blocks[b];
+  const asm_program *p = c->p;
+  wt_state_copy(&c->cur, &c->entry[b]);
+  wt_state_regs_of(p, &c->cur, &c->regs);
   /* only a loop header's entry changes again after its transfer (along a
    * back edge) often enough to pay for the test; xcnt's implicit waits do
    * not commute with others */
   c->cur_clean = 0;
   c->cur_ph = -1;
   c->quiet_block = -1;
-  for (uint32_t k = 0; k < bl->npreds && !p->target->max[WW_CNT_X]; k++)
-    c->cur_clean |= ww_back_edge(c->f, bl->preds[k], b);
-  int xcnt = p->target->max[WW_CNT_X] != 0;
-  ww_state before; /* xcnt: the state before instruction i's pre step */
-  ww_state_init(&before);
+  for (uint32_t k = 0; k < bl->npreds && !p->target->max[TG_CNT_X]; k++)
+    c->cur_clean |= wt_back_edge(c->f, bl->preds[k], b);
+  int xcnt = p->target->max[TG_CNT_X] != 0;
+  wt_state before; /* xcnt: the state before instruction i's pre step */
+  wt_state_init(&before);
   for (uint32_t i = bl->first; i <= bl->last; i++) {
     uint32_t n0 = c->cur.n;
     uint32_t rk = c->rec_of && !c->unsure ? c->rec_of[i - c->f->first_inst] : 0;
-    if (rk) ww_insert_retransfer_hoisted(c, i, rk - 1, &c->cur);
+    if (rk) wt_insert_retransfer_hoisted(c, i, rk - 1, &c->cur);
     int placed = xcnt ? place_at_xcnt(c, bl, i, &before) : place_here(c, bl, i);
     c->placed += (uint32_t)placed;
     c->inexact |= placed && c->gen[b]; /* (gen: the block's transfers before this one) */
     if (rk && !c->unsure && !same_entries(&c->cur, &c->alt)) c->unsure = 1;
-    ww_state_step(p, &c->cur, i);
-    if (c->cur.n < n0) ww_state_regs_of(p, &c->cur, &c->regs); /* entries left: tighter */
-    else ww_state_regs_add(p, i, &c->regs);
+    wt_state_step(p, &c->cur, i);
+    if (c->cur.n < n0) wt_state_regs_of(p, &c->cur, &c->regs); /* entries left: tighter */
+    else wt_state_regs_add(p, i, &c->regs);
   }
-  ww_state_free(&before);
+  wt_state_free(&before);
   /* the exit is the state the transfer leaves: swapped in, not copied (cur
    * is made from an entry again before it is read) */
-  ww_state t = c->exit[b];
+  wt_state t = c->exit[b];
   c->exit[b] = c->cur, c->cur = t;
   c->clean[b] = (uint8_t)c->cur_clean;
   c->gen[b]++;
@@ -274,8 +274,8 @@ static void place_transfer(void *vc, uint32_t b) {
 
 static int place_join(void *vc, uint32_t from, uint32_t to, int widen) {
   place_ctx *c = vc;
-  if (c->conds && !ww_conds_edge_ok(c->conds, c->f, from, to, c->assign)) return 0;
-  int how = ww_state_join_edge_how(&c->entry[to], &c->exit[from], widen, ww_back_edge(c->f, from, to));
+  if (c->conds && !wt_conds_edge_ok(c->conds, c->f, from, to, c->assign)) return 0;
+  int how = wt_state_join_edge_how(&c->entry[to], &c->exit[from], widen, wt_back_edge(c->f, from, to));
   /* Only what no decision reads changed, and the block's last transfer,
    * run again from the same entries and marks, would place nothing and
    * leave the same exit: not run again (the placement keeps no states). */
@@ -288,11 +288,11 @@ static int place_join(void *vc, uint32_t from, uint32_t to, int widen) {
   return how != 0;
 }
 
-void ww_insert_mem_init(place_mem *m, uint32_t nblocks, uint32_t ninsts) {
-  m->entry = ww_xmalloc(sizeof(ww_state) * nblocks);
-  m->exit = ww_xmalloc(sizeof(ww_state) * nblocks);
-  for (uint32_t b = 0; b < nblocks; b++) ww_state_init(&m->entry[b]), ww_state_init(&m->exit[b]);
-  ww_state_init(&m->cur);
+void wt_insert_mem_init(place_mem *m, uint32_t nblocks, uint32_t ninsts) {
+  m->entry = ww_xmalloc(sizeof(wt_state) * nblocks);
+  m->exit = ww_xmalloc(sizeof(wt_state) * nblocks);
+  for (uint32_t b = 0; b < nblocks; b++) wt_state_init(&m->entry[b]), wt_state_init(&m->exit[b]);
+  wt_state_init(&m->cur);
   m->clean = ww_xmalloc(nblocks);
   m->read_ph = ww_xmalloc(sizeof(int32_t) * nblocks);
   m->gen = ww_xmalloc(sizeof(uint32_t) * nblocks);
@@ -300,15 +300,15 @@ void ww_insert_mem_init(place_mem *m, uint32_t nblocks, uint32_t ninsts) {
   m->skips = ww_xmalloc(sizeof(uint32_t) * nblocks);
   m->recs = NULL, m->nrecs = m->caprecs = 0, m->unsure = 0;
   m->rec_of = ww_xmalloc(sizeof(uint32_t) * (ninsts ? ninsts : 1));
-  ww_state_init(&m->alt);
+  wt_state_init(&m->alt);
 }
 
-void ww_insert_mem_free(place_mem *m, uint32_t nblocks) {
+void wt_insert_mem_free(place_mem *m, uint32_t nblocks) {
   for (uint32_t b = 0; b < nblocks; b++) {
-    if (m->entry) ww_state_free(&m->entry[b]); /* (NULL: handed over) */
-    ww_state_free(&m->exit[b]);
+    if (m->entry) wt_state_free(&m->entry[b]); /* (NULL: handed over) */
+    wt_state_free(&m->exit[b]);
   }
-  ww_state_free(&m->cur);
+  wt_state_free(&m->cur);
   free(m->entry);
   free(m->exit);
   free(m->clean);
@@ -318,14 +318,14 @@ void ww_insert_mem_free(place_mem *m, uint32_t nblocks) {
   free(m->skips);
   free(m->recs);
   free(m->rec_of);
-  ww_state_free(&m->alt);
+  wt_state_free(&m->alt);
 }
 
 /* An initial state that keeps its entries' memory. */
-static void reset_state(ww_state *s) {
-  ww_pending *v = s->v;
+static void reset_state(wt_state *s) {
+  wt_pending *v = s->v;
   uint32_t cap = s->cap;
-  ww_state_init(s);
+  wt_state_init(s);
   s->v = v, s->cap = cap;
 }
 
@@ -333,9 +333,9 @@ static void reset_state(ww_state *s) {
  * correlated conditions (each run follows only the paths its values allow
  * and adds what they need; their union is what every path needs).
  * no_skip: its states are wanted (place_ctx.inexact), not only its edits. */
-placement ww_insert_run_placement(ww_program *p, const ww_func *f, const ww_lds_info *lds,
-                                  const ww_insert_opts *o, const ww_loops *L, int hoist, int split,
-                                  const ww_conds *conds, const ww_consumer_key *keys, place_mem *m,
+placement wt_insert_run_placement(asm_program *p, const asm_func *f, const wt_lds_info *lds,
+                                  const wt_insert_opts *o, const asm_loops *L, int hoist, int split,
+                                  const wt_conds *conds, const wt_consumer_key *keys, place_mem *m,
                                   int no_skip) {
   place_ctx c = {p, f, lds, o, m->entry, m->exit, m->cur, L, hoist, split, 0, 0, 0, 0,
                  conds && conds->n ? conds : NULL, 0, no_skip, {0, 0}, keys, m->clean, m->read_ph, m->gen,
@@ -348,10 +348,10 @@ placement ww_insert_run_placement(ww_program *p, const ww_func *f, const ww_lds_
   uint32_t nassign = c.conds ? 1u << c.conds->n : 1;
   for (c.assign = 0; c.assign < nassign; c.assign++) {
     for (uint32_t b = 0; b < f->nblocks; b++) reset_state(&c.entry[b]), reset_state(&c.exit[b]);
-    ww_state_entry(&c.entry[0]);
+    wt_state_entry(&c.entry[0]);
     memset(c.clean, 0, f->nblocks);
     for (uint32_t b = 0; b < f->nblocks; b++) c.read_ph[b] = -1;
-    ww_flow(f, &c, place_transfer, place_join);
+    wt_flow(f, &c, place_transfer, place_join);
   }
   m->cur = c.cur; /* its memory, grown */
   m->recs = c.recs, m->nrecs = c.nrecs, m->caprecs = c.caprecs, m->unsure = c.unsure, m->alt = c.alt;

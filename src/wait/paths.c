@@ -24,8 +24,8 @@
 #include <string.h>
 
 /* Known bits of the scalar units s0..s105, vcc, ttmp, m0, exec, scc. */
-#define KB_FIRST WW_UNIT_S0
-#define KB_COUNT (WW_NUNITS - WW_UNIT_S0)
+#define KB_FIRST ASM_UNIT_S0
+#define KB_COUNT (ASM_NUNITS - ASM_UNIT_S0)
 
 typedef struct kb {
   uint32_t val, known;  /* bit i is val's bit i where known's bit i is set */
@@ -35,7 +35,7 @@ typedef struct kb_state {
   kb u[KB_COUNT];
 } kb_state;
 
-static int tracked(ww_regs r) { return r.count && r.first >= KB_FIRST && r.first + r.count <= WW_NUNITS; }
+static int tracked(asm_regs r) { return r.count && r.first >= KB_FIRST && r.first + r.count <= ASM_NUNITS; }
 
 static kb *unit(kb_state *s, uint32_t u) { return &s->u[u - KB_FIRST]; }
 
@@ -46,12 +46,12 @@ typedef struct kb64 {
 
 static const kb64 unknown64 = {{0, 0}, {0, 0}};
 
-static kb64 read_op(kb_state *s, const ww_operand *o, int wide) {
+static kb64 read_op(kb_state *s, const asm_operand *o, int wide) {
   kb64 r = unknown64;
-  if (o->kind == WW_OP_REG && tracked(o->reg) && o->reg.count == (wide ? 2 : 1)) {
+  if (o->kind == ASM_OP_REG && tracked(o->reg) && o->reg.count == (wide ? 2 : 1)) {
     r.lo = *unit(s, o->reg.first);
     if (wide) r.hi = *unit(s, o->reg.first + 1u);
-  } else if (o->kind == WW_OP_IMM && o->has_imm) {
+  } else if (o->kind == ASM_OP_IMM && o->has_imm) {
     /* 64-bit operations sign-extend inline constants; only those are sure. */
     if (!wide || (o->imm >= -16 && o->imm <= 64)) {
       uint64_t v = (uint64_t)o->imm;
@@ -62,7 +62,7 @@ static kb64 read_op(kb_state *s, const ww_operand *o, int wide) {
   return r;
 }
 
-static void write_regs(kb_state *s, ww_regs r, kb64 v) {
+static void write_regs(kb_state *s, asm_regs r, kb64 v) {
   if (!tracked(r)) return;
   *unit(s, r.first) = v.lo;
   if (r.count > 1) *unit(s, r.first + 1u) = v.hi;
@@ -93,7 +93,7 @@ static int kb_nonzero(kb lo, kb hi, int wide) {
 }
 
 static void set_scc(kb_state *s, int v) {
-  *unit(s, WW_UNIT_SCC) = v < 0 ? (kb){0, 0} : (kb){(uint32_t)v, 1};
+  *unit(s, ASM_UNIT_SCC) = v < 0 ? (kb){0, 0} : (kb){(uint32_t)v, 1};
 }
 
 /* What an SALU mnemonic is: OP_* below (the operation plus one), and
@@ -101,11 +101,11 @@ static void set_scc(kb_state *s, int v) {
  * address): flow blocks repeat a few mnemonics. */
 enum { SZ_WIDE = 16, SZ_NARROW = 32 };
 typedef struct op_memo {
-  const ww_inst_desc *desc[64];
+  const tg_inst_desc *desc[64];
   uint8_t code[64];
 } op_memo;
 
-static uint8_t op_code(const ww_inst_desc *d) {
+static uint8_t op_code(const tg_inst_desc *d) {
   const char *m = d->mnemonic;
   size_t n = strlen(m); /* (SALU: the caller asks only then) */
   int wide = n > 4 && strcmp(m + n - 4, "_b64") == 0;
@@ -122,18 +122,18 @@ static uint8_t op_code(const ww_inst_desc *d) {
 }
 
 /* Bitwise SALU operations on known bits; everything else forgets its defs. */
-static void step(kb_state *s, op_memo *mm, const ww_inst *in) {
+static void step(kb_state *s, op_memo *mm, const asm_inst *in) {
   if (!in->ndefs) return;
   uint8_t code = 0;
-  if (in->desc && (in->flags & WW_IF_SALU)) {
+  if (in->desc && (in->flags & TG_IF_SALU)) {
     size_t h = ((uintptr_t)in->desc / sizeof *in->desc) & 63;
     if (mm->desc[h] != in->desc) mm->desc[h] = in->desc, mm->code[h] = op_code(in->desc);
     code = mm->code[h];
   }
   int wide = (code & SZ_WIDE) != 0, narrow = (code & SZ_NARROW) != 0;
-  const ww_operand *o = in->ops;
+  const asm_operand *o = in->ops;
   int handled = 0;
-  if ((wide || narrow) && in->nops >= 2 && o[0].kind == WW_OP_REG && tracked(o[0].reg) &&
+  if ((wide || narrow) && in->nops >= 2 && o[0].kind == ASM_OP_REG && tracked(o[0].reg) &&
       o[0].reg.count == (wide ? 2 : 1)) {
     kb64 a = read_op(s, &o[1], wide), r = unknown64;
     int op = (code & 15) - 1;
@@ -158,23 +158,23 @@ static void step(kb_state *s, op_memo *mm, const ww_inst *in) {
   if (handled) return;
   for (uint32_t d = 0; d < in->ndefs; d++)
     if (in->defs[d].count && in->defs[d].first + in->defs[d].count > KB_FIRST) {
-      ww_regs r = in->defs[d];
+      asm_regs r = in->defs[d];
       for (uint32_t u = r.first; u < (uint32_t)r.first + r.count; u++)
-        if (u >= KB_FIRST && u < WW_NUNITS) *unit(s, u) = (kb){0, 0};
+        if (u >= KB_FIRST && u < ASM_NUNITS) *unit(s, u) = (kb){0, 0};
     }
 }
 
 /* The condition of a conditional branch: 1 taken, 0 not taken, -1 unknown. */
-static int branch_taken(kb_state *s, const ww_inst *in, int wave64) {
+static int branch_taken(kb_state *s, const asm_inst *in, int wave64) {
   const char *m = in->desc ? in->desc->mnemonic : "";
-  kb scc = *unit(s, WW_UNIT_SCC);
+  kb scc = *unit(s, ASM_UNIT_SCC);
   if (!strcmp(m, "s_cbranch_scc0") || !strcmp(m, "s_cbranch_scc1")) {
     if (!(scc.known & 1)) return -1;
     return (int)(scc.val & 1) == (m[13] == '1');
   }
   int vcc = !strncmp(m, "s_cbranch_vcc", 13), exec = !strncmp(m, "s_cbranch_exec", 14);
   if (!vcc && !exec) return -1;
-  uint32_t lo = vcc ? WW_UNIT_VCC_LO : WW_UNIT_EXEC_LO;
+  uint32_t lo = vcc ? ASM_UNIT_VCC_LO : ASM_UNIT_EXEC_LO;
   int nz = kb_nonzero(*unit(s, lo), *unit(s, lo + 1), wave64);
   if (nz < 0) return -1;
   int want_nonzero = m[strlen(m) - 2] == 'n'; /* ...nz */
@@ -182,10 +182,10 @@ static int branch_taken(kb_state *s, const ww_inst *in, int wave64) {
 }
 
 /* What the branch ending `from` says on its edge into `to`. */
-static void edge_fact(kb_state *s, const ww_func *f, const ww_program *p, uint32_t from, uint32_t to) {
-  const ww_block *b = &f->blocks[from];
-  const ww_inst *in = &p->insts[b->last];
-  if (!(in->flags & WW_IF_COND_BRANCH) || b->succ[1] < 0) return;
+static void edge_fact(kb_state *s, const asm_func *f, const asm_program *p, uint32_t from, uint32_t to) {
+  const asm_block *b = &f->blocks[from];
+  const asm_inst *in = &p->insts[b->last];
+  if (!(in->flags & TG_IF_COND_BRANCH) || b->succ[1] < 0) return;
   const char *m = in->desc ? in->desc->mnemonic : "";
   int taken = (int32_t)to == b->succ[0];
   if (!strcmp(m, "s_cbranch_scc0") || !strcmp(m, "s_cbranch_scc1")) {
@@ -199,34 +199,34 @@ static void edge_fact(kb_state *s, const ww_func *f, const ww_program *p, uint32
 #define PRED_WINDOW 16u
 #define BLOCK_WINDOW 8u
 
-static int decidable(const ww_inst *term) {
+static int decidable(const asm_inst *term) {
   const char *m = term->desc ? term->desc->mnemonic : "";
   return !strncmp(m, "s_cbranch_scc", 13) || !strncmp(m, "s_cbranch_vcc", 13) ||
          !strncmp(m, "s_cbranch_exec", 14);
 }
 
-void ww_paths_compute(const ww_program *p, const ww_func *f, ww_paths *out) {
+void wt_paths_compute(const asm_program *p, const asm_func *f, wt_paths *out) {
   memset(out, 0, sizeof *out);
   kb_state *s = NULL;
   op_memo mm;
   memset(mm.desc, 0, sizeof mm.desc);
   int wave64 = f->wave_size != 32;
   for (uint32_t b = 1; b < f->nblocks; b++) {
-    const ww_block *bl = &f->blocks[b];
-    const ww_inst *term = &p->insts[bl->last];
-    if (bl->succ[1] < 0 || bl->npreds < 2 || !(term->flags & WW_IF_COND_BRANCH) ||
+    const asm_block *bl = &f->blocks[b];
+    const asm_inst *term = &p->insts[bl->last];
+    if (bl->succ[1] < 0 || bl->npreds < 2 || !(term->flags & TG_IF_COND_BRANCH) ||
         bl->last - bl->first > BLOCK_WINDOW || !decidable(term))
       continue;
     /* The block runs once per successor: a call in it would be solved again. */
     int calls = 0;
-    for (uint32_t i = bl->first; i <= bl->last; i++) calls |= (p->insts[i].flags & WW_IF_CALL) != 0;
+    for (uint32_t i = bl->first; i <= bl->last; i++) calls |= (p->insts[i].flags & TG_IF_CALL) != 0;
     if (calls) continue;
     for (uint32_t k = 0; k < bl->npreds; k++) {
       if (!s) s = ww_xmalloc(sizeof *s);
       memset(s, 0, sizeof *s);
       /* Starting from unknown anywhere is sound: the flag is set within the
        * last few instructions of the predecessor. */
-      const ww_block *pb = &f->blocks[bl->preds[k]];
+      const asm_block *pb = &f->blocks[bl->preds[k]];
       uint32_t from = pb->last - pb->first > PRED_WINDOW ? pb->last - PRED_WINDOW : pb->first;
       for (uint32_t i = from; i <= pb->last; i++) step(s, &mm, &p->insts[i]);
       edge_fact(s, f, p, bl->preds[k], b);
@@ -247,7 +247,7 @@ void ww_paths_compute(const ww_program *p, const ww_func *f, ww_paths *out) {
   free(s);
 }
 
-void ww_paths_free(ww_paths *w) {
+void wt_paths_free(wt_paths *w) {
   for (uint32_t b = 0; w->feasible && b < w->nblocks; b++) free(w->feasible[b]);
   free(w->feasible);
   memset(w, 0, sizeof *w);

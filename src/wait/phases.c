@@ -18,7 +18,7 @@
  * there; the footprints of values.c cover every lane of every wave. A call,
  * a return to a caller, an indirect branch, or a walk over its budget makes
  * the phase unknown: any access may follow. A function's phases are walked
- * when first asked for (struct ww_phases), within its share of the budget.
+ * when first asked for (struct wt_phases), within its share of the budget.
  */
 #include "wait.h"
 
@@ -34,15 +34,15 @@ enum { SAME_ITER, NEXT_ITER, LATER_ITER };
 #define STATE_SHIFT 30
 #define INST_MASK ((1u << STATE_SHIFT) - 1)
 
-static int touches_lds(const ww_inst *in) {
-  return in->reads_lds || in->writes_lds || in->lds_dma || in->event == WW_EV_ASYNC ||
-         in->event == WW_EV_TENSOR;
+static int touches_lds(const asm_inst *in) {
+  return in->reads_lds || in->writes_lds || in->lds_dma || in->event == TG_EV_ASYNC ||
+         in->event == TG_EV_TENSOR;
 }
 
 /* The accesses gathered for all barriers, and a walk's scratch. */
 typedef struct walker {
-  const ww_program *p;
-  const ww_func *f;
+  const asm_program *p;
+  const asm_func *f;
   uint32_t *acc, *head, nacc, capacc; /* head: the header crossed (NEXT_ITER) */
   uint32_t *stack, *seen; /* seen[3 * block + state] == stamp: visited in this walk */
   uint32_t *seen_head;    /* per block: the header of its NEXT_ITER visit */
@@ -61,13 +61,13 @@ typedef struct walker {
  * indirect branch makes it unknown (-1). */
 enum { GOES_ON, STOP_BARRIER, STOP_END, STOP_UNKNOWN };
 
-static int stop_kind(const ww_inst *in) {
+static int stop_kind(const asm_inst *in) {
   if (in->deleted) return GOES_ON;
-  if (ww_signals_barrier(in)) return STOP_BARRIER;
-  if ((in->flags & (WW_IF_CALL | WW_IF_INDIRECT_BR)) ||
-      ((in->flags & WW_IF_RETURN) && !(in->flags & WW_IF_ENDPGM)))
+  if (wt_signals_barrier(in)) return STOP_BARRIER;
+  if ((in->flags & (TG_IF_CALL | TG_IF_INDIRECT_BR)) ||
+      ((in->flags & TG_IF_RETURN) && !(in->flags & TG_IF_ENDPGM)))
     return STOP_UNKNOWN;
-  if (in->flags & WW_IF_ENDPGM) return STOP_END;
+  if (in->flags & TG_IF_ENDPGM) return STOP_END;
   return GOES_ON;
 }
 
@@ -87,7 +87,7 @@ static void record(walker *w, uint32_t i, uint32_t state, uint32_t head) {
  * scan the budget cannot pay for makes the phase unknown and spends it
  * (what it recorded is dropped with the phase, walk). */
 static int scan(walker *w, uint32_t b, uint32_t from, uint32_t state, uint32_t head) {
-  const ww_block *bl = &w->f->blocks[b];
+  const asm_block *bl = &w->f->blocks[b];
   if (from > bl->last) return 1;
   uint32_t base = w->f->first_inst, end = w->stop[from - base];
   uint64_t visits = (end <= bl->last ? end : bl->last) - from + 1;
@@ -107,17 +107,17 @@ static int scan(walker *w, uint32_t b, uint32_t from, uint32_t state, uint32_t h
 }
 
 /* The stops and LDS accesses of function f, per instruction (walker). */
-static void index_blocks(walker *w, const ww_func *f) {
-  const ww_program *p = w->p;
+static void index_blocks(walker *w, const asm_func *f) {
+  const asm_program *p = w->p;
   size_t n = f->end_inst - f->first_inst;
   w->stop = ww_xmalloc(sizeof(uint32_t) * (n ? n : 1));
   w->next_lds = ww_xmalloc(sizeof(uint32_t) * (n ? n : 1));
   w->stop_kind = ww_xmalloc(n ? n : 1);
   for (uint32_t b = 0; b < f->nblocks; b++) {
-    const ww_block *bl = &f->blocks[b];
+    const asm_block *bl = &f->blocks[b];
     uint32_t stop = bl->last + 1, lds = bl->last + 1;
     for (uint32_t i = bl->last + 1; i-- > bl->first;) {
-      const ww_inst *in = &p->insts[i];
+      const asm_inst *in = &p->insts[i];
       uint32_t k = i - f->first_inst;
       w->stop_kind[k] = (uint8_t)stop_kind(in);
       if (w->stop_kind[k] != GOES_ON) stop = i;
@@ -130,7 +130,7 @@ static void index_blocks(walker *w, const ww_func *f) {
 
 /* The phase after barrier i of block b0: 0, or -1 when unknown. */
 static int walk(walker *w, uint32_t b0, uint32_t i) {
-  const ww_func *f = w->f;
+  const asm_func *f = w->f;
   uint32_t sp = 0;
   w->stamp++;
   int r = scan(w, b0, i + 1, SAME_ITER, 0);
@@ -143,7 +143,7 @@ static int walk(walker *w, uint32_t b0, uint32_t i) {
       int32_t s = f->blocks[b].succ[k];
       if (s < 0) continue;
       uint32_t st = state, h = head;
-      if (ww_back_edge(f, b, (uint32_t)s)) {
+      if (wt_back_edge(f, b, (uint32_t)s)) {
         st = state == SAME_ITER ? NEXT_ITER : LATER_ITER;
         h = (uint32_t)s;
       }
@@ -177,16 +177,16 @@ typedef struct fphases {
  * earlier walks spend) and so the answers the same whenever, and on
  * whichever thread, the first question comes. The lock only installs a
  * finished function; the walk itself runs outside it. */
-struct ww_phases {
-  const ww_program *p;
+struct wt_phases {
+  const asm_program *p;
   pthread_mutex_t lock;
   _Atomic unsigned char *done; /* per function: fn[fi] and phase_of for it are set */
   fphases *fn;
-  uint32_t *phase_of; /* per instruction of a done function: its phase, or WW_NO_PHASE */
+  uint32_t *phase_of; /* per instruction of a done function: its phase, or WT_NO_PHASE */
 };
 
-static void walk_function(const ww_program *p, uint32_t fi, fphases *out) {
-  const ww_func *f = &p->funcs[fi];
+static void walk_function(const asm_program *p, uint32_t fi, fphases *out) {
+  const asm_func *f = &p->funcs[fi];
   walker ws = {0}, *w = &ws;
   uint32_t cap = 0;
   w->p = p;
@@ -205,7 +205,7 @@ static void walk_function(const ww_program *p, uint32_t fi, fphases *out) {
   index_blocks(w, f);
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (uint32_t i = f->blocks[b].first; i <= f->blocks[b].last; i++) {
-      if (!ww_signals_barrier(&p->insts[i])) continue;
+      if (!wt_signals_barrier(&p->insts[i])) continue;
       if (out->nphases + 1 >= cap) {
         cap = cap ? 2 * cap : 16;
         out->first = ww_xrealloc(out->first, sizeof(uint32_t) * cap);
@@ -230,12 +230,12 @@ static void walk_function(const ww_program *p, uint32_t fi, fphases *out) {
   free(w->stop_kind);
 }
 
-void ww_phases_compute(const ww_program *p, ww_lds_info *out) {
+void wt_phases_compute(const asm_program *p, wt_lds_info *out) {
   int any = 0;
-  for (uint32_t i = 0; i < p->ninsts && !any; i++) any = ww_signals_barrier(&p->insts[i]);
+  for (uint32_t i = 0; i < p->ninsts && !any; i++) any = wt_signals_barrier(&p->insts[i]);
   if (!any) return;
   if (p->ninsts > INST_MASK) return; /* phases unknown: every write is released */
-  ww_phases *ph = ww_xmalloc(sizeof *ph);
+  wt_phases *ph = ww_xmalloc(sizeof *ph);
   ph->p = p;
   if (pthread_mutex_init(&ph->lock, NULL)) ww_die("cannot make a lock");
   ph->done = ww_xmalloc(sizeof *ph->done * (p->nfuncs ? p->nfuncs : 1));
@@ -246,7 +246,7 @@ void ww_phases_compute(const ww_program *p, ww_lds_info *out) {
   out->phases = ph;
 }
 
-void ww_phases_free(ww_phases *ph) {
+void wt_phases_free(wt_phases *ph) {
   if (!ph) return;
   for (uint32_t fi = 0; fi < ph->p->nfuncs; fi++) {
     free(ph->fn[fi].first);
@@ -262,8 +262,8 @@ void ww_phases_free(ww_phases *ph) {
 }
 
 /* The phases of the function holding instruction i, walked on first use. */
-static const fphases *phases_at(ww_phases *ph, uint32_t i) {
-  const ww_program *p = ph->p;
+static const fphases *phases_at(wt_phases *ph, uint32_t i) {
+  const asm_program *p = ph->p;
   uint32_t lo = 0, hi = p->nfuncs; /* the function: the last whose first_inst <= i */
   while (hi - lo > 1) {
     uint32_t mid = lo + (hi - lo) / 2;
@@ -276,8 +276,8 @@ static const fphases *phases_at(ww_phases *ph, uint32_t i) {
     walk_function(p, lo, &fp);
     pthread_mutex_lock(&ph->lock);
     if (!atomic_load_explicit(&ph->done[lo], memory_order_relaxed)) {
-      const ww_func *f = &p->funcs[lo];
-      for (uint32_t k = f->first_inst; k < f->end_inst; k++) ph->phase_of[k] = WW_NO_PHASE;
+      const asm_func *f = &p->funcs[lo];
+      for (uint32_t k = f->first_inst; k < f->end_inst; k++) ph->phase_of[k] = WT_NO_PHASE;
       for (uint32_t k = 0; k < fp.nphases; k++) ph->phase_of[fp.barrier[k]] = k;
       ph->fn[lo] = fp;
       atomic_store_explicit(&ph->done[lo], 1, memory_order_release);
@@ -297,33 +297,33 @@ static const fphases *phases_at(ww_phases *ph, uint32_t i) {
  * in the iteration before, if the value's parity flips every iteration and
  * the footprints' own parities are equal (the next tile's copy and the copy
  * of the tile after it, in a double buffer). */
-static int parity_apart(const ww_lds_info *lds, uint32_t a, const ww_pending *e, uint32_t state,
+static int parity_apart(const wt_lds_info *lds, uint32_t a, const wt_pending *e, uint32_t state,
                         uint32_t head) {
   uint32_t b = e->site;
   if (!lds->sym || !lds->sym[a] || lds->sym[a] != lds->sym[b] || lds->sbit[a] != lds->sbit[b])
     return 0;
   if (state == SAME_ITER) return lds->sneg[a] != lds->sneg[b];
-  return state == NEXT_ITER && lds->shead[a] == head && lds->sflip[a] == WW_SFLIP_FLIPS &&
+  return state == NEXT_ITER && lds->shead[a] == head && lds->sflip[a] == WT_SFLIP_FLIPS &&
          lds->sneg[a] == lds->sneg[b];
 }
 
-int ww_phase_conflict(const ww_lds_info *lds, uint32_t barrier, const ww_pending *e,
+int wt_phase_conflict(const wt_lds_info *lds, uint32_t barrier, const wt_pending *e,
                       uint32_t *witness) {
-  if (witness) *witness = WW_PHASE_ANY;
+  if (witness) *witness = WT_PHASE_ANY;
   if (!lds || !lds->phases) return 1;
   const fphases *fp = phases_at(lds->phases, barrier);
-  if (!fp || lds->phases->phase_of[barrier] == WW_NO_PHASE) return 1;
-  uint32_t ph = lds->phases->phase_of[barrier], worst = 0, first2 = WW_PHASE_ANY;
+  if (!fp || lds->phases->phase_of[barrier] == WT_NO_PHASE) return 1;
+  uint32_t ph = lds->phases->phase_of[barrier], worst = 0, first2 = WT_PHASE_ANY;
   for (uint32_t k = fp->first[ph]; k < fp->first[ph + 1]; k++) {
     uint32_t x = fp->acc[k], a = x & INST_MASK, state = x >> STATE_SHIFT;
     if (a == INST_MASK) return 1; /* unknown */
     if (witness) *witness = a;
     if (!lds->lo) return 1;
     if (lds->lo[a] > lds->hi[e->site] || lds->lo[e->site] > lds->hi[a]) continue; /* apart */
-    if (!(e->flags & WW_PF_CROSSED) && parity_apart(lds, a, e, state, fp->head[k])) {
+    if (!(e->flags & WT_PF_CROSSED) && parity_apart(lds, a, e, state, fp->head[k])) {
       /* the newest instance is apart; older ones (earlier iterations) are not */
-      if (e->flags & WW_PF_OLDER) {
-        if (e->queue == WW_Q_OOO || e->after >= WW_AFTER_MAX) return 1;
+      if (e->flags & WT_PF_OLDER) {
+        if (e->queue == TG_Q_OOO || e->after >= WT_AFTER_MAX) return 1;
         if (!worst && witness) first2 = a;
         worst = 2;
       }

@@ -8,16 +8,16 @@
  * post-dominated by every block). The tree of the blocks that reach an exit, under a
  * virtual exit, comes from Cooper, Harvey and Kennedy's iteration over the
  * reversed graph; its DFS intervals answer "does b post-dominate y" for any
- * pair with two comparisons (ww_postdominates, wait.h).
+ * pair with two comparisons (wt_postdominates, wait.h).
  */
 #include "wait.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static int is_exit(const ww_block *b) { return b->succ[0] < 0 && b->succ[1] < 0 && !b->halts; }
+static int is_exit(const asm_block *b) { return b->succ[0] < 0 && b->succ[1] < 0 && !b->halts; }
 
-void ww_postdom_build(const ww_func *f, ww_postdom *t) {
+void wt_postdom_build(const asm_func *f, wt_postdom *t) {
   uint32_t n = f->nblocks, x = n; /* x: the virtual exit */
   /* predecessors by successor edges (CSR) */
   uint32_t *pfirst = calloc(n + 2, sizeof(uint32_t)), *pred = ww_xmalloc(sizeof(uint32_t) * (2 * (size_t)n + 1));
@@ -33,25 +33,25 @@ void ww_postdom_build(const ww_func *f, ww_postdom *t) {
     for (int k = 0; k < 2; k++)
       if (f->blocks[y].succ[k] >= 0) pred[pfirst[f->blocks[y].succ[k] + 1]++] = y;
   /* postorder of the reversed graph from x (x's successors: the exits) */
-  for (uint32_t y = 0; y <= n; y++) po[y] = WW_PD_NONE, next[y] = 0;
+  for (uint32_t y = 0; y <= n; y++) po[y] = WT_PD_NONE, next[y] = 0;
   uint32_t npo = 0, sp = 0;
   stack[sp++] = x;
-  po[x] = WW_PD_NONE - 1; /* on the stack */
+  po[x] = WT_PD_NONE - 1; /* on the stack */
   while (sp) {
-    uint32_t y = stack[sp - 1], z = WW_PD_NONE;
+    uint32_t y = stack[sp - 1], z = WT_PD_NONE;
     if (y == x) {
-      while (next[x] < n && z == WW_PD_NONE) {
+      while (next[x] < n && z == WT_PD_NONE) {
         uint32_t e = next[x]++;
-        if (is_exit(&f->blocks[e]) && po[e] == WW_PD_NONE) z = e;
+        if (is_exit(&f->blocks[e]) && po[e] == WT_PD_NONE) z = e;
       }
     } else {
-      while (pfirst[y] + next[y] < pfirst[y + 1] && z == WW_PD_NONE) {
+      while (pfirst[y] + next[y] < pfirst[y + 1] && z == WT_PD_NONE) {
         uint32_t w = pred[pfirst[y] + next[y]++];
-        if (po[w] == WW_PD_NONE) z = w;
+        if (po[w] == WT_PD_NONE) z = w;
       }
     }
-    if (z != WW_PD_NONE) {
-      po[z] = WW_PD_NONE - 1;
+    if (z != WT_PD_NONE) {
+      po[z] = WT_PD_NONE - 1;
       stack[sp++] = z;
       continue;
     }
@@ -60,20 +60,20 @@ void ww_postdom_build(const ww_func *f, ww_postdom *t) {
     order[npo++] = y;
   }
   /* idoms, in reverse postorder, to a fixed point */
-  for (uint32_t y = 0; y <= n; y++) idom[y] = WW_PD_NONE;
+  for (uint32_t y = 0; y <= n; y++) idom[y] = WT_PD_NONE;
   idom[x] = x;
   for (int changed = 1; changed;) {
     changed = 0;
     for (uint32_t r = npo - 1; r-- > 0;) {
-      uint32_t y = order[r], nd = WW_PD_NONE;
-      uint32_t cand[3] = {WW_PD_NONE, WW_PD_NONE, WW_PD_NONE};
+      uint32_t y = order[r], nd = WT_PD_NONE;
+      uint32_t cand[3] = {WT_PD_NONE, WT_PD_NONE, WT_PD_NONE};
       for (int k = 0; k < 2; k++)
         if (f->blocks[y].succ[k] >= 0) cand[k] = (uint32_t)f->blocks[y].succ[k];
       if (is_exit(&f->blocks[y])) cand[2] = x;
       for (int k = 0; k < 3; k++) {
         uint32_t q = cand[k];
-        if (q == WW_PD_NONE || po[q] >= npo || idom[q] == WW_PD_NONE) continue;
-        if (nd == WW_PD_NONE) {
+        if (q == WT_PD_NONE || po[q] >= npo || idom[q] == WT_PD_NONE) continue;
+        if (nd == WT_PD_NONE) {
           nd = q;
           continue;
         }
@@ -97,7 +97,7 @@ void ww_postdom_build(const ww_func *f, ww_postdom *t) {
     if (order[r] != x) child[cfirst[idom[order[r]] + 1]++] = order[r];
   t->tin = ww_xmalloc(sizeof(uint32_t) * (n + 1));
   t->tout = ww_xmalloc(sizeof(uint32_t) * (n + 1));
-  for (uint32_t y = 0; y <= n; y++) t->tin[y] = t->tout[y] = WW_PD_NONE, next[y] = 0;
+  for (uint32_t y = 0; y <= n; y++) t->tin[y] = t->tout[y] = WT_PD_NONE, next[y] = 0;
   uint32_t clock = 0;
   sp = 0;
   stack[sp++] = x;
@@ -124,7 +124,7 @@ void ww_postdom_build(const ww_func *f, ww_postdom *t) {
   free(child);
 }
 
-void ww_postdom_free(ww_postdom *t) {
+void wt_postdom_free(wt_postdom *t) {
   free(t->tin);
   free(t->tout);
   free(t->idom);

@@ -11,7 +11,7 @@
  * Joins take the hull; a loop that keeps changing a value makes it unknown.
  * The result, per instruction, is an interval of LDS byte addresses; and,
  * for barrier_divergence.c, the VALU compares whose outcome the intervals
- * decide for every lane (ww_decided_compares).
+ * decide for every lane (wt_decided_compares).
  */
 #include "barrier_rules.h"
 
@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NVAL (WW_UNIT_M0 + 1) /* v, a, s, vcc, ttmp, m0 */
+#define NVAL (ASM_UNIT_M0 + 1) /* v, a, s, vcc, ttmp, m0 */
 #define TOP_HI 0xffffffffull
 
 /* An interval is always a sound bound of the value. A symbol adds a
@@ -316,14 +316,14 @@ static opkind op_of(const char *m) {
 }
 
 /* SDWA: srcK_sel picks a byte or word of source K (dst_sel must be DWORD). */
-static val sdwa_select(const ww_program *p, const ww_inst *in, int k, val v, int *ok) {
+static val sdwa_select(const asm_program *p, const asm_inst *in, int k, val v, int *ok) {
   if (!strstr(in->desc->mnemonic, "_sdwa")) return v;
-  const char *lt = ww_line_text(p, in->line);
+  const char *lt = asm_line_text(p, in->line);
   char key[16];
   snprintf(key, sizeof key, "src%d_sel", k);
   for (int i = 0; i < in->nops; i++) {
-    const ww_operand *o = &in->ops[i];
-    if (o->kind != WW_OP_MOD) continue;
+    const asm_operand *o = &in->ops[i];
+    if (o->kind != ASM_OP_MOD) continue;
     const char *t = lt + o->off;
     if (o->name_len == 7 && !memcmp(t, "dst_sel", 7) && !(o->len == 13 && !memcmp(t + 8, "DWORD", 5))) {
       *ok = 0;
@@ -346,19 +346,19 @@ static val sdwa_select(const ww_program *p, const ww_inst *in, int k, val v, int
 }
 
 /* Value of source operand k (counted after the defs); top if unknown. */
-static val source(const ww_program *p, const ww_inst *in, const val *st, int k, int *ok) {
+static val source(const asm_program *p, const asm_inst *in, const val *st, int k, int *ok) {
   int regpos = 0, src = 0;
-  const char *lt = ww_line_text(p, in->line);
+  const char *lt = asm_line_text(p, in->line);
   for (int i = 0; i < in->nops; i++) {
-    const ww_operand *o = &in->ops[i];
-    if (o->kind == WW_OP_MOD || o->kind == WW_OP_EXPR) continue;
+    const asm_operand *o = &in->ops[i];
+    if (o->kind == ASM_OP_MOD || o->kind == ASM_OP_EXPR) continue;
     if (regpos++ < in->ndef_ops) continue;
     if (src++ != k) continue;
-    if (o->kind == WW_OP_IMM) {
+    if (o->kind == ASM_OP_IMM) {
       if (!o->has_imm) break;
       return konst((uint64_t)o->imm);
     }
-    if (o->kind == WW_OP_REG && o->reg.count == 1 && o->reg.first < NVAL) {
+    if (o->kind == ASM_OP_REG && o->reg.count == 1 && o->reg.first < NVAL) {
       char c0 = lt[o->off];
       if (c0 == '-' || c0 == '|' || c0 == 'n' || c0 == 'a' || c0 == 's') {
         /* source modifiers (neg, abs, sext) change the value */
@@ -379,13 +379,13 @@ static val source(const ww_program *p, const ww_inst *in, const val *st, int k, 
  * SGPR or M0. 0 (none) past the symbols an int32 holds. */
 #define BASE_SLOTS 128u
 static int32_t base_sym(uint32_t site, uint32_t u) {
-  uint32_t slot = u == WW_UNIT_M0 ? BASE_SLOTS - 1 : u - WW_UNIT_S0;
+  uint32_t slot = u == ASM_UNIT_M0 ? BASE_SLOTS - 1 : u - ASM_UNIT_S0;
   if (site >= (uint32_t)INT32_MAX / BASE_SLOTS - 1) return 0;
   return -(int32_t)(site * BASE_SLOTS + slot + 1);
 }
 
 static int base_unit(uint32_t u) {
-  return (u >= WW_UNIT_S0 && u < WW_UNIT_VCC_LO) || u == WW_UNIT_M0;
+  return (u >= ASM_UNIT_S0 && u < ASM_UNIT_VCC_LO) || u == ASM_UNIT_M0;
 }
 
 static val based(uint32_t site, uint32_t u) {
@@ -395,9 +395,9 @@ static val based(uint32_t site, uint32_t u) {
   return v;
 }
 
-static void step(const ww_program *p, const ww_func *f, val *st, uint32_t idx) {
-  const ww_inst *in = &p->insts[idx];
-  if (in->flags & WW_IF_CALL) {
+static void step(const asm_program *p, const asm_func *f, val *st, uint32_t idx) {
+  const asm_inst *in = &p->insts[idx];
+  if (in->flags & TG_IF_CALL) {
     for (uint32_t u = 0; u < NVAL; u++) st[u] = base_unit(u) ? based(idx, u) : top;
     return;
   }
@@ -452,7 +452,7 @@ static void step(const ww_program *p, const ww_func *f, val *st, uint32_t idx) {
   if (op != OP_NONE && single && (!is_top(r) || r.skind != SK_NONE)) st[in->defs[0].first] = r;
 }
 
-static void entry_values(const ww_program *p, const ww_func *f, val *st) {
+static void entry_values(const asm_program *p, const asm_func *f, val *st) {
   uint32_t site = p->ninsts + (uint32_t)(f - p->funcs);
   for (uint32_t u = 0; u < NVAL; u++) st[u] = base_unit(u) ? based(site, u) : top;
   if (!f->is_kernel) return;
@@ -462,7 +462,7 @@ static void entry_values(const ww_program *p, const ww_func *f, val *st) {
   uint64_t max = f->max_wg_size ? f->max_wg_size - 1 : 1023;
   if (max > 1023) max = 1023;
   if (f->workitem_id_dims == 0 || (!packed && f->workitem_id_dims >= 0))
-    st[WW_UNIT_V0] = ival(0, max, 0);
+    st[ASM_UNIT_V0] = ival(0, max, 0);
 }
 
 /* LDS bytes touched by instruction idx given the values before it. */
@@ -493,21 +493,21 @@ static void sym_footprint(val v, uint64_t first, uint64_t last, footprint *fp) {
   fp->sneg = v.sneg;
 }
 
-static void lds_bytes(const ww_program *p, const ww_func *f, const val *st, uint32_t idx,
+static void lds_bytes(const asm_program *p, const asm_func *f, const val *st, uint32_t idx,
                       footprint *fp) {
   uint64_t *lo = &fp->lo, *hi = &fp->hi;
   fp->sym = 0;
   fp->sbit = fp->sneg = 0;
   fp->bsym = 0;
   fp->blo = fp->bhi = 0;
-  const ww_inst *in = &p->insts[idx];
+  const asm_inst *in = &p->insts[idx];
   const char *m = in->desc->mnemonic;
-  const char *lt = ww_line_text(p, in->line);
+  const char *lt = asm_line_text(p, in->line);
   int64_t off = 0, off0 = 0, off1 = 0;
   int has01 = 0;
   for (int i = 0; i < in->nops; i++) {
-    const ww_operand *o = &in->ops[i];
-    if (o->kind != WW_OP_MOD || !o->has_imm) continue;
+    const asm_operand *o = &in->ops[i];
+    if (o->kind != ASM_OP_MOD || !o->has_imm) continue;
     if (o->name_len == 6 && !memcmp(lt + o->off, "offset", 6)) off = o->imm;
     if (o->name_len == 7 && !memcmp(lt + o->off, "offset0", 7)) off0 = o->imm, has01 = 1;
     if (o->name_len == 7 && !memcmp(lt + o->off, "offset1", 7)) off1 = o->imm, has01 = 1;
@@ -517,7 +517,7 @@ static void lds_bytes(const ww_program *p, const ww_func *f, const val *st, uint
   if (in->lds_dma) {
     uint64_t bpl = strstr(m, "x4") ? 16 : strstr(m, "x3") ? 12 : 4;
     uint64_t lanes = f->wave_size == 32 ? 32 : 64;
-    val m0 = st[WW_UNIT_M0];
+    val m0 = st[ASM_UNIT_M0];
     if (off < 0) return;
     sym_footprint(m0, (uint64_t)off, (uint64_t)off + lanes * bpl - 1, fp);
     base_footprint(m0, (uint64_t)off, (uint64_t)off + lanes * bpl - 1, fp);
@@ -531,13 +531,13 @@ static void lds_bytes(const ww_program *p, const ww_func *f, const val *st, uint
   uint64_t size = strstr(m, "b128") ? 16 : strstr(m, "b96") ? 12 : strstr(m, "b64") ? 8
                   : (strstr(m, "u16") || strstr(m, "i16") || strstr(m, "b16") || strstr(m, "f16")) ? 2
                   : (strstr(m, "u8") || strstr(m, "i8") || strstr(m, "b8")) ? 1 : 4;
-  int want = in->event == WW_EV_ASYNC ? 0 : in->ndef_ops;
+  int want = in->event == TG_EV_ASYNC ? 0 : in->ndef_ops;
   int regpos = 0;
   for (int i = 0; i < in->nops; i++) {
-    const ww_operand *o = &in->ops[i];
-    if (o->kind != WW_OP_REG && o->kind != WW_OP_OFF && o->kind != WW_OP_REGLIST) continue;
+    const asm_operand *o = &in->ops[i];
+    if (o->kind != ASM_OP_REG && o->kind != ASM_OP_OFF && o->kind != ASM_OP_REGLIST) continue;
     if (regpos++ != want) continue;
-    if (o->kind != WW_OP_REG || o->reg.count != 1 || o->reg.first >= NVAL) return;
+    if (o->kind != ASM_OP_REG || o->reg.count != 1 || o->reg.first >= NVAL) return;
     val a = st[o->reg.first];
     int64_t first = off, last = off;
     if (has01) {
@@ -573,7 +573,7 @@ static void slice_add(uint8_t *in, uint32_t first, uint32_t count, int *grew) {
     if (!in[u]) in[u] = 1, *grew = 1;
 }
 
-static void slice_compute(const ww_program *p, const ww_func *f, int (*seed)(const ww_inst *in, uint8_t *units),
+static void slice_compute(const asm_program *p, const asm_func *f, int (*seed)(const asm_inst *in, uint8_t *units),
                           vslice *sl) {
   uint8_t in[NVAL] = {0};
   int grew = 0;
@@ -581,20 +581,20 @@ static void slice_compute(const ww_program *p, const ww_func *f, int (*seed)(con
    * other definition as unknown (or a base) whatever they hold */
   uint32_t nmodel = 0, *model = ww_xmalloc(sizeof(uint32_t) * (f->end_inst - f->first_inst + 1));
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
-    const ww_inst *x = &p->insts[i];
+    const asm_inst *x = &p->insts[i];
     grew |= seed(x, in);
-    if (!(x->flags & WW_IF_CALL) && x->ndefs && x->ndef_ops >= 1 && x->defs[0].count == 1 &&
+    if (!(x->flags & TG_IF_CALL) && x->ndefs && x->ndef_ops >= 1 && x->defs[0].count == 1 &&
         x->defs[0].first < NVAL && op_of(x->desc->mnemonic) != OP_NONE)
       model[nmodel++] = i;
   }
   while (grew) {
     grew = 0;
     for (uint32_t m = 0; m < nmodel; m++) {
-      const ww_inst *x = &p->insts[model[m]];
+      const asm_inst *x = &p->insts[model[m]];
       if (!in[x->defs[0].first]) continue; /* its other definitions: unknown */
       for (int k = 0; k < x->nuses; k++) slice_add(in, x->uses[k].first, x->uses[k].count, &grew);
       for (int k = 0; k < x->nops; k++)
-        if (x->ops[k].kind == WW_OP_REG) slice_add(in, x->ops[k].reg.first, x->ops[k].reg.count, &grew);
+        if (x->ops[k].kind == ASM_OP_REG) slice_add(in, x->ops[k].reg.first, x->ops[k].reg.count, &grew);
     }
   }
   free(model);
@@ -605,8 +605,8 @@ static void slice_compute(const ww_program *p, const ww_func *f, int (*seed)(con
   sl->writes = calloc(f->end_inst - f->first_inst + 1, 1);
   if (!sl->writes) ww_die("out of memory");
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) {
-    const ww_inst *x = &p->insts[i];
-    int w = (x->flags & WW_IF_CALL) != 0;
+    const asm_inst *x = &p->insts[i];
+    int w = (x->flags & TG_IF_CALL) != 0;
     for (int d = 0; d < x->ndefs && !w; d++)
       for (uint32_t u = x->defs[d].first; u < (uint32_t)x->defs[d].first + x->defs[d].count && u < NVAL; u++)
         if (in[u]) w = 1;
@@ -615,13 +615,13 @@ static void slice_compute(const ww_program *p, const ww_func *f, int (*seed)(con
 }
 
 /* step, for the registers of the slice */
-static void slice_step(const ww_program *p, const ww_func *f, const vslice *sl, val *st, uint32_t i) {
+static void slice_step(const asm_program *p, const asm_func *f, const vslice *sl, val *st, uint32_t i) {
   if (sl->writes[i - f->first_inst]) step(p, f, st, i);
 }
 
 typedef struct vflow_ctx {
-  const ww_program *p;
-  const ww_func *f;
+  const asm_program *p;
+  const asm_func *f;
   val **in; /* entry values per block, over the slice; NULL: not reached yet */
   val *cur; /* every register (outside the slice: never read) */
   uint8_t *header;    /* per block: a loop header (entered by a back edge) */
@@ -702,56 +702,56 @@ static int vflow_join(void *vc, uint32_t from, uint32_t to, int widen) {
 }
 
 /* How the parity of symbol sym (unit u at header h's entry) changes from
- * one iteration to the next: WW_SFLIP_FLIPS when every back edge into h
+ * one iteration to the next: WT_SFLIP_FLIPS when every back edge into h
  * brings sigma plus an odd number (a counter stepping by one),
- * WW_SFLIP_SAME for an even one, else WW_SFLIP_UNKNOWN. */
+ * WT_SFLIP_SAME for an even one, else WT_SFLIP_UNKNOWN. */
 static int symbol_step(vflow_ctx *c, uint32_t h, uint32_t u, int32_t sym) {
-  const ww_block *hb = &c->f->blocks[h];
-  int result = WW_SFLIP_UNKNOWN;
+  const asm_block *hb = &c->f->blocks[h];
+  int result = WT_SFLIP_UNKNOWN;
   for (uint32_t k = 0; k < hb->npreds; k++) {
     uint32_t pb = hb->preds[k];
-    if (!ww_back_edge(c->f, pb, h)) continue;
-    if (!c->in[pb]) return WW_SFLIP_UNKNOWN;
+    if (!wt_back_edge(c->f, pb, h)) continue;
+    if (!c->in[pb]) return WT_SFLIP_UNKNOWN;
     vflow_transfer(c, pb);
     val v = c->cur[u];
     int step;
-    if (aff_exact(v) && v.sym == sym) step = (v.soff & 1) ? WW_SFLIP_FLIPS : WW_SFLIP_SAME;
-    else if (v.skind == SK_BIT && v.sym == sym && v.sbit == 0) step = v.sneg ? WW_SFLIP_FLIPS : WW_SFLIP_SAME;
-    else return WW_SFLIP_UNKNOWN;
-    if (result != WW_SFLIP_UNKNOWN && result != step) return WW_SFLIP_UNKNOWN;
+    if (aff_exact(v) && v.sym == sym) step = (v.soff & 1) ? WT_SFLIP_FLIPS : WT_SFLIP_SAME;
+    else if (v.skind == SK_BIT && v.sym == sym && v.sbit == 0) step = v.sneg ? WT_SFLIP_FLIPS : WT_SFLIP_SAME;
+    else return WT_SFLIP_UNKNOWN;
+    if (result != WT_SFLIP_UNKNOWN && result != step) return WT_SFLIP_UNKNOWN;
     result = step;
   }
   return result;
 }
 
-static int touches_lds(const ww_inst *in) {
-  return in->lds_dma || in->reads_lds || in->writes_lds || in->event == WW_EV_ASYNC;
+static int touches_lds(const asm_inst *in) {
+  return in->lds_dma || in->reads_lds || in->writes_lds || in->event == TG_EV_ASYNC;
 }
 
 /* Seeds of the slices: what lds_bytes reads (M0 and every register an LDS
  * access names), and M0 alone. */
-static int seed_lds(const ww_inst *in, uint8_t *units) {
+static int seed_lds(const asm_inst *in, uint8_t *units) {
   if (!touches_lds(in)) return 0;
   int grew = 0;
-  slice_add(units, WW_UNIT_M0, 1, &grew);
+  slice_add(units, ASM_UNIT_M0, 1, &grew);
   for (int k = 0; k < in->nops; k++)
-    if (in->ops[k].kind == WW_OP_REG) slice_add(units, in->ops[k].reg.first, in->ops[k].reg.count, &grew);
+    if (in->ops[k].kind == ASM_OP_REG) slice_add(units, in->ops[k].reg.first, in->ops[k].reg.count, &grew);
   return grew;
 }
 
-static int seed_m0(const ww_inst *in, uint8_t *units) {
+static int seed_m0(const asm_inst *in, uint8_t *units) {
   (void)in;
   int grew = 0;
-  slice_add(units, WW_UNIT_M0, 1, &grew);
+  slice_add(units, ASM_UNIT_M0, 1, &grew);
   return grew;
 }
 
-void ww_lds_info_compute(const ww_program *p, ww_lds_info *out) {
-  ww_lds_values_compute(p, out);
-  ww_phases_compute(p, out);
+void wt_lds_info_compute(const asm_program *p, wt_lds_info *out) {
+  wt_lds_values_compute(p, out);
+  wt_phases_compute(p, out);
 }
 
-void ww_lds_values_compute(const ww_program *p, ww_lds_info *out) {
+void wt_lds_values_compute(const asm_program *p, wt_lds_info *out) {
   memset(out, 0, sizeof *out);
   int any_async = 0;
   for (uint32_t fi = 0; fi < p->nfuncs; fi++) any_async |= p->funcs[fi].async_lds;
@@ -773,7 +773,7 @@ void ww_lds_values_compute(const ww_program *p, ww_lds_info *out) {
   val *cur = ww_xmalloc(sizeof(val) * NVAL);
   int32_t sym_base = 0;
   for (uint32_t fi = 0; fi < p->nfuncs; fi++) {
-    const ww_func *f = &p->funcs[fi];
+    const asm_func *f = &p->funcs[fi];
     if (!f->nblocks) continue;
     vslice sl;
     slice_compute(p, f, seed_lds, &sl);
@@ -781,14 +781,14 @@ void ww_lds_values_compute(const ww_program *p, ww_lds_info *out) {
     if (!c.in || !c.header) ww_die("out of memory");
     for (uint32_t b = 0; b < f->nblocks; b++)
       for (uint32_t k = 0; k < f->blocks[b].npreds; k++)
-        if (ww_back_edge(f, f->blocks[b].preds[k], b)) c.header[b] = 1;
+        if (wt_back_edge(f, f->blocks[b].preds[k], b)) c.header[b] = 1;
     if ((uint64_t)sym_base + (uint64_t)f->nblocks * NVAL < INT32_MAX)
       sym_base += (int32_t)(f->nblocks * NVAL);
     val **in = c.in;
     entry_values(p, f, cur);
     vflow_keep(&c, 0, cur);
     if (c.header[0]) symbolize(&c, 0);
-    ww_flow(f, &c, vflow_transfer, vflow_join);
+    wt_flow(f, &c, vflow_transfer, vflow_join);
     for (uint32_t b = 0; b < f->nblocks; b++) {
       if (!in[b]) continue;
       vflow_load(&c, b);
@@ -823,7 +823,7 @@ void ww_lds_values_compute(const ww_program *p, ww_lds_info *out) {
   free(cur);
 }
 
-void ww_lds_info_free(ww_lds_info *l) {
+void wt_lds_info_free(wt_lds_info *l) {
   free(l->lo);
   free(l->hi);
   free(l->sym);
@@ -834,7 +834,7 @@ void ww_lds_info_free(ww_lds_info *l) {
   free(l->bsym);
   free(l->blo);
   free(l->bhi);
-  ww_phases_free(l->phases);
+  wt_phases_free(l->phases);
   memset(l, 0, sizeof *l);
 }
 
@@ -860,10 +860,10 @@ static int compare_rel(const char *m, int *is_signed) {
   return REL_NONE;
 }
 
-/* The relation a REL b over intervals: WW_CMP_TRUE / WW_CMP_FALSE when
- * every pair of values decides it alike, else WW_CMP_UNKNOWN. */
+/* The relation a REL b over intervals: WT_CMP_TRUE / WT_CMP_FALSE when
+ * every pair of values decides it alike, else WT_CMP_UNKNOWN. */
 static int decide(int rel, val a, val b) {
-  if (is_top(a) || is_top(b)) return WW_CMP_UNKNOWN;
+  if (is_top(a) || is_top(b)) return WT_CMP_UNKNOWN;
   int lt = a.hi < b.lo, ge = a.lo >= b.hi, gt = a.lo > b.hi, le = a.hi <= b.lo;
   int eq = is_const(a) && is_const(b) && a.lo == b.lo, ne = a.hi < b.lo || b.hi < a.lo;
   int t = 0, f = 0;
@@ -876,45 +876,45 @@ static int decide(int rel, val a, val b) {
   case REL_NE: t = ne, f = eq; break;
   default: break;
   }
-  return t ? WW_CMP_TRUE : f ? WW_CMP_FALSE : WW_CMP_UNKNOWN;
+  return t ? WT_CMP_TRUE : f ? WT_CMP_FALSE : WT_CMP_UNKNOWN;
 }
 
 /* Only compares against an immediate are asked (v_cmp_gt_u32 0x100, v0):
  * one against a register is rarely decided, and its slice (the register's
  * whole computation) is what costs. The flow carries the registers of the
  * asked ones only: no other compare may be read from it. */
-static int asked_compare(const ww_inst *in) {
+static int asked_compare(const asm_inst *in) {
   int sgn, imm = 0;
   if (compare_rel(in->desc->mnemonic, &sgn) == REL_NONE) return 0;
-  for (int k = 0; k < in->nops; k++) imm |= in->ops[k].kind == WW_OP_IMM && in->ops[k].has_imm;
+  for (int k = 0; k < in->nops; k++) imm |= in->ops[k].kind == ASM_OP_IMM && in->ops[k].has_imm;
   return imm;
 }
 
-static int seed_cmp(const ww_inst *in, uint8_t *units) {
+static int seed_cmp(const asm_inst *in, uint8_t *units) {
   int grew = 0;
   if (!asked_compare(in)) return 0;
   for (int k = 0; k < in->nops; k++)
-    if (in->ops[k].kind == WW_OP_REG) slice_add(units, in->ops[k].reg.first, in->ops[k].reg.count, &grew);
+    if (in->ops[k].kind == ASM_OP_REG) slice_add(units, in->ops[k].reg.first, in->ops[k].reg.count, &grew);
   return grew;
 }
 
 /* The outcome of compare i given the values before it. */
-static int compare_outcome(const ww_program *p, const val *st, uint32_t i) {
-  const ww_inst *in = &p->insts[i];
+static int compare_outcome(const asm_program *p, const val *st, uint32_t i) {
+  const asm_inst *in = &p->insts[i];
   int sgn = 0, ok = 1, rel = compare_rel(in->desc->mnemonic, &sgn);
-  if (rel == REL_NONE || !asked_compare(in)) return WW_CMP_UNKNOWN;
+  if (rel == REL_NONE || !asked_compare(in)) return WT_CMP_UNKNOWN;
   val a = source(p, in, st, 0, &ok), b = source(p, in, st, 1, &ok);
   /* a signed compare agrees with the unsigned one where both sides are
    * non-negative (below 2^31) */
-  if (!ok || (sgn && (a.hi > INT32_MAX || b.hi > INT32_MAX))) return WW_CMP_UNKNOWN;
+  if (!ok || (sgn && (a.hi > INT32_MAX || b.hi > INT32_MAX))) return WT_CMP_UNKNOWN;
   return decide(rel, a, b);
 }
 
 /* The value flow over f sliced to what seed asks about, then visit(i, cur)
  * at each reachable instruction with the values before it: the one walk
- * behind ww_decided_compares and ww_m0_constants. */
-typedef void (*visit_fn)(const ww_program *p, uint32_t i, const val *cur, void *arg);
-static void sliced_flow(const ww_program *p, const ww_func *f, int (*seed)(const ww_inst *, uint8_t *),
+ * behind wt_decided_compares and wt_m0_constants. */
+typedef void (*visit_fn)(const asm_program *p, uint32_t i, const val *cur, void *arg);
+static void sliced_flow(const asm_program *p, const asm_func *f, int (*seed)(const asm_inst *, uint8_t *),
                         visit_fn visit, void *arg) {
   val *cur = ww_xmalloc(sizeof(val) * NVAL);
   vslice sl;
@@ -923,11 +923,11 @@ static void sliced_flow(const ww_program *p, const ww_func *f, int (*seed)(const
   if (!c.in || !c.header) ww_die("out of memory");
   for (uint32_t b = 0; b < f->nblocks; b++)
     for (uint32_t k = 0; k < f->blocks[b].npreds; k++)
-      if (ww_back_edge(f, f->blocks[b].preds[k], b)) c.header[b] = 1;
+      if (wt_back_edge(f, f->blocks[b].preds[k], b)) c.header[b] = 1;
   entry_values(p, f, cur);
   vflow_keep(&c, 0, cur);
   if (c.header[0]) symbolize(&c, 0);
-  ww_flow(f, &c, vflow_transfer, vflow_join);
+  wt_flow(f, &c, vflow_transfer, vflow_join);
   for (uint32_t b = 0; b < f->nblocks; b++) {
     if (!c.in[b]) continue;
     vflow_load(&c, b);
@@ -944,31 +944,31 @@ static void sliced_flow(const ww_program *p, const ww_func *f, int (*seed)(const
 }
 
 typedef struct { uint32_t first; uint8_t *out; } cmp_visit;
-static void visit_compare(const ww_program *p, uint32_t i, const val *cur, void *arg) {
+static void visit_compare(const asm_program *p, uint32_t i, const val *cur, void *arg) {
   cmp_visit *v = arg;
   v->out[i - v->first] = (uint8_t)compare_outcome(p, cur, i);
 }
 
-void ww_decided_compares(const ww_program *p, uint32_t fi, uint8_t *out) {
-  const ww_func *f = &p->funcs[fi];
-  memset(out, WW_CMP_UNKNOWN, f->end_inst - f->first_inst);
+void wt_decided_compares(const asm_program *p, uint32_t fi, uint8_t *out) {
+  const asm_func *f = &p->funcs[fi];
+  memset(out, WT_CMP_UNKNOWN, f->end_inst - f->first_inst);
   if (!f->nblocks) return;
   cmp_visit v = {f->first_inst, out};
   sliced_flow(p, f, seed_cmp, visit_compare, &v);
 }
 
-typedef struct { uint32_t first; int (*want)(const ww_inst *in); int64_t *out; } m0_visit;
-static void visit_m0(const ww_program *p, uint32_t i, const val *cur, void *arg) {
+typedef struct { uint32_t first; int (*want)(const asm_inst *in); int64_t *out; } m0_visit;
+static void visit_m0(const asm_program *p, uint32_t i, const val *cur, void *arg) {
   m0_visit *v = arg;
-  val m = cur[WW_UNIT_M0];
+  val m = cur[ASM_UNIT_M0];
   if (v->want(&p->insts[i]) && is_const(m)) v->out[i - v->first] = (int64_t)m.lo;
 }
 
 /* The same flow for M0 alone (barrier_rules.c reads barrier ids and counts
  * from it): out[i - f->first_inst] = M0's value before instruction i where
  * it is one constant and want(i), else -1. */
-void ww_m0_constants(const ww_program *p, uint32_t fi, int (*want)(const ww_inst *in), int64_t *out) {
-  const ww_func *f = &p->funcs[fi];
+void wt_m0_constants(const asm_program *p, uint32_t fi, int (*want)(const asm_inst *in), int64_t *out) {
+  const asm_func *f = &p->funcs[fi];
   for (uint32_t i = f->first_inst; i < f->end_inst; i++) out[i - f->first_inst] = -1;
   if (!f->nblocks) return;
   m0_visit v = {f->first_inst, want, out};

@@ -21,167 +21,167 @@
 
 #include <string.h>
 
-#define WW_AFTER_MAX 0xffff
+#define WT_AFTER_MAX 0xffff
 
 enum {
-  WW_PF_MULTI = 1,    /* older instances of this site may be outstanding too */
-  WW_PF_UNMARKED = 2, /* an async operation no s_asyncmark covers on some path */
-  WW_PF_ANY = 4,      /* done once any one of its counters shows it (GFX10+ FLAT) */
+  WT_PF_MULTI = 1,    /* older instances of this site may be outstanding too */
+  WT_PF_UNMARKED = 2, /* an async operation no s_asyncmark covers on some path */
+  WT_PF_ANY = 4,      /* done once any one of its counters shows it (GFX10+ FLAT) */
   /* For comparing LDS footprints that name a loop iteration's values
    * (values.c: parity of a loop-carried register): */
-  WW_PF_CROSSED = 8,  /* the newest instance may have crossed a loop's back edge */
-  WW_PF_OLDER = 16,   /* older instances may be outstanding (cleared by the wait
+  WT_PF_CROSSED = 8,  /* the newest instance may have crossed a loop's back edge */
+  WT_PF_OLDER = 16,   /* older instances may be outstanding (cleared by the wait
                          that retires them, unlike MULTI, which only displays) */
-  WW_PF_INEXACT = 64, /* `after` is a minimum over paths that disagree */
-  WW_PF_MARKED = 32,  /* the newest instance of an async operation is covered
+  WT_PF_INEXACT = 64, /* `after` is a minimum over paths that disagree */
+  WT_PF_MARKED = 32,  /* the newest instance of an async operation is covered
                          by an s_asyncmark on some path (older instances, if
                          OLDER, may be too) */
-  WW_PF_RELEASE = 128, /* outstanding at a cache writeback (a release): must be
+  WT_PF_RELEASE = 128, /* outstanding at a cache writeback (a release): must be
                           complete before the next store, atomic, barrier or
-                          return (consumer.c, WW_DEP_FENCE_RELEASE) */
+                          return (consumer.c, WT_DEP_FENCE_RELEASE) */
 };
 
-typedef struct ww_pending {
+typedef struct wt_pending {
   uint32_t site;   /* instruction index */
-  uint16_t cmask;  /* counters that may still hold it (1 << ww_counter) */
+  uint16_t cmask;  /* counters that may still hold it (1 << tg_counter) */
   uint16_t after;  /* min same-queue operations issued after it */
-  uint8_t queue;   /* ww_queue */
+  uint8_t queue;   /* tg_queue */
   uint8_t flags;   /* WW_PF_* */
   uint16_t xafter; /* gfx1250: min in-order xcnt operations issued after it */
-} ww_pending;
+} wt_pending;
 
 /* An async mark stands for the last asynchronous copy issued before it;
  * like a pending entry it keeps that copy's counters and queue and `after`,
  * the fewest operations of that queue issued since (minimum over paths), so
  * completing the mark is the wait "counter <= after". Counting by time, not by
  * instruction, keeps loop iterations apart (a pipelined loop's marks). */
-#define WW_MAX_MARKS 16
-typedef struct ww_mark {
+#define WT_MAX_MARKS 16
+typedef struct wt_mark {
   uint16_t after;
   uint16_t cmask;
   uint8_t queue;
   uint8_t valid;   /* 0: no async copy before the mark on any path */
-} ww_mark;
+} wt_mark;
 
-typedef struct ww_state {
-  ww_pending *v;   /* sorted by site */
+typedef struct wt_state {
+  wt_pending *v;   /* sorted by site */
   uint32_t n, cap;
   uint8_t reached;
   /* async marks of the current function, oldest first; and the last async
    * operation issued so far (what the next mark stands for) */
   uint8_t nmarks;
-  ww_mark marks[WW_MAX_MARKS];
-  ww_mark last_async;
+  wt_mark marks[WT_MAX_MARKS];
+  wt_mark last_async;
   /* Display only: an upper bound on how many operations are outstanding on
    * each counter (counting every instance, -1: unbounded), and whether the
    * paths that join here disagree on which ones. */
-  int16_t bound[WW_NCNT];
+  int16_t bound[TG_NCNT];
   uint16_t uncertain; /* counter bits */
-} ww_state;
+} wt_state;
 
-void ww_state_init(ww_state *s);
-void ww_state_free(ww_state *s);
-void ww_state_copy(ww_state *dst, const ww_state *src);
+void wt_state_init(wt_state *s);
+void wt_state_free(wt_state *s);
+void wt_state_copy(wt_state *dst, const wt_state *src);
 /* The state at a function's entry: reached, nothing outstanding. */
-void ww_state_entry(ww_state *s);
+void wt_state_entry(wt_state *s);
 /* dst = dst JOIN src; returns 1 when dst changed. widen: the edge closes a
  * loop that was visited often; a growing display bound becomes unknown. */
-int ww_state_join(ww_state *dst, const ww_state *src, int widen);
-int ww_state_equal(const ww_state *a, const ww_state *b);
+int wt_state_join(wt_state *dst, const wt_state *src, int widen);
+int wt_state_equal(const wt_state *a, const wt_state *b);
 /* A cache writeback starts a release: every vector-memory operation
- * outstanding (not a cache invalidate) is marked WW_PF_RELEASE. */
-void ww_state_mark_release(const ww_program *p, ww_state *s);
+ * outstanding (not a cache invalidate) is marked WT_PF_RELEASE. */
+void wt_state_mark_release(const asm_program *p, wt_state *s);
 /* Ages the entries of s by one operation of event ev issued: `after` on
  * the queues it joins, `xafter` when it leaves xcnt in order. */
-void ww_state_age(const ww_target *t, ww_state *s, int ev);
+void wt_state_age(const tg_target *t, wt_state *s, int ev);
 /* Forgets xcnt: a callee starts with nothing to translate (analysis.c). */
-void ww_state_drop_xcnt(ww_state *s);
+void wt_state_drop_xcnt(wt_state *s);
 /* After a call: the caller's operations still outstanding in s that were
  * on xcnt in `before` (the state at the call) are on it again. */
-void ww_state_restore_xcnt(ww_state *s, const ww_state *before);
-/* ww_state_join along an edge; a back edge marks what it carries crossed. */
-int ww_state_join_edge(ww_state *dst, const ww_state *src, int widen, int back);
+void wt_state_restore_xcnt(wt_state *s, const wt_state *before);
+/* wt_state_join along an edge; a back edge marks what it carries crossed. */
+int wt_state_join_edge(wt_state *dst, const wt_state *src, int widen, int back);
 /* The same, telling what changed: 1 an entry, a mark or reached; 2 only
  * the display fields (bound, uncertain), which no decision reads; 0 none. */
-int ww_state_join_edge_how(ww_state *dst, const ww_state *src, int widen, int back);
-static inline int ww_back_edge(const ww_func *f, uint32_t from, uint32_t to) {
+int wt_state_join_edge_how(wt_state *dst, const wt_state *src, int widen, int back);
+static inline int wt_back_edge(const asm_func *f, uint32_t from, uint32_t to) {
   return f->blocks[to].rpo <= f->blocks[from].rpo;
 }
-ww_pending *ww_state_find(ww_state *s, uint32_t site);
+wt_pending *wt_state_find(wt_state *s, uint32_t site);
 
 /* Applies a wait to s. Retired entries are appended to *retired if given. */
-void ww_state_apply_wait(const ww_target *t, ww_state *s, const ww_wait *w,
-                         ww_pending **retired, uint32_t *nretired, uint32_t *capretired);
+void wt_state_apply_wait(const tg_target *t, wt_state *s, const tg_wait *w,
+                         wt_pending **retired, uint32_t *nretired, uint32_t *capretired);
 /* Does wait a complete (or retire older instances of) an operation
  * outstanding in s that wait b leaves as it is? */
-int ww_wait_does_more(const ww_state *s, const ww_wait *a, const ww_wait *b);
+int wt_wait_does_more(const wt_state *s, const tg_wait *a, const tg_wait *b);
 /* The counter wait that s_wait_asyncmark N at inst stands for in state s
  * (none when fewer than N+1 marks are outstanding). */
-void ww_mark_wait(const ww_program *p, const ww_state *s, uint32_t inst, ww_wait *out);
+void wt_mark_wait(const asm_program *p, const wt_state *s, uint32_t inst, tg_wait *out);
 
 /* A wait a pass placed before the instruction (insts[i].pre), if any; and
  * on gfx1250 the xcnt wait a vector-memory access stands for (state.c). */
-void ww_state_pre_any(const ww_program *p, ww_state *s, uint32_t inst);
-static inline void ww_state_pre(const ww_program *p, ww_state *s, uint32_t inst) {
-  if (p->insts[inst].has_pre || p->target->max[WW_CNT_X]) ww_state_pre_any(p, s, inst);
+void wt_state_pre_any(const asm_program *p, wt_state *s, uint32_t inst);
+static inline void wt_state_pre(const asm_program *p, wt_state *s, uint32_t inst) {
+  if (p->insts[inst].has_pre || p->target->max[TG_CNT_X]) wt_state_pre_any(p, s, inst);
 }
 /* The effect of one instruction (its wait, then the operation it issues);
- * not the wait placed before it, which ww_state_pre applies. Most
+ * not the wait placed before it, which wt_state_pre applies. Most
  * instructions have none: they are told apart here, without a call. */
-void ww_state_step_any(const ww_program *p, ww_state *s, uint32_t inst);
-static inline void ww_state_step(const ww_program *p, ww_state *s, uint32_t inst) {
-  const ww_inst *in = &p->insts[inst];
-  if (in->event != WW_EV_NONE || in->is_wait || in->has_post ||
-      (in->flags & (WW_IF_CALL | WW_IF_MARK | WW_IF_MARK_WAIT | WW_IF_BARRIER)))
-    ww_state_step_any(p, s, inst);
+void wt_state_step_any(const asm_program *p, wt_state *s, uint32_t inst);
+static inline void wt_state_step(const asm_program *p, wt_state *s, uint32_t inst) {
+  const asm_inst *in = &p->insts[inst];
+  if (in->event != TG_EV_NONE || in->is_wait || in->has_post ||
+      (in->flags & (TG_IF_CALL | TG_IF_MARK | TG_IF_MARK_WAIT | TG_IF_BARRIER)))
+    wt_state_step_any(p, s, inst);
 }
 /* Worst-case number of operations outstanding on counter c, and how it is known:
  * '=' certain, '<' at most, '>' at least. */
-int ww_state_count(const ww_program *p, const ww_state *s, int c, char *how);
+int wt_state_count(const asm_program *p, const wt_state *s, int c, char *how);
 
 /* Why an instruction needs an outstanding operation complete. */
-typedef enum ww_dep {
-  WW_DEP_NONE,
-  WW_DEP_READ,          /* reads a register the operation writes */
-  WW_DEP_OVERWRITE,     /* writes it (out of order with the operation) */
-  WW_DEP_LDS_DMA,       /* accesses LDS an LDS DMA may still write */
-  WW_DEP_LDS_WAR,       /* writes LDS an async store may still read */
-  WW_DEP_RETURN,        /* returns: callers assume all but stores' counter drained */
-  WW_DEP_BARRIER_DRAIN, /* s_barrier without back-off: nothing may be outstanding */
-  WW_DEP_BARRIER_LDS,   /* workgroup barrier with an LDS write outstanding */
-  WW_DEP_MARK_UNWAITED, /* the function ends with a marked async copy no wait covers */
-  WW_DEP_FENCE_ACQUIRE, /* a cache invalidate (acquire) with a load outstanding */
-  WW_DEP_FENCE_RELEASE, /* a store, atomic, barrier or return after a release
+typedef enum wt_dep {
+  WT_DEP_NONE,
+  WT_DEP_READ,          /* reads a register the operation writes */
+  WT_DEP_OVERWRITE,     /* writes it (out of order with the operation) */
+  WT_DEP_LDS_DMA,       /* accesses LDS an LDS DMA may still write */
+  WT_DEP_LDS_WAR,       /* writes LDS an async store may still read */
+  WT_DEP_RETURN,        /* returns: callers assume all but stores' counter drained */
+  WT_DEP_BARRIER_DRAIN, /* s_barrier without back-off: nothing may be outstanding */
+  WT_DEP_BARRIER_LDS,   /* workgroup barrier with an LDS write outstanding */
+  WT_DEP_MARK_UNWAITED, /* the function ends with a marked async copy no wait covers */
+  WT_DEP_FENCE_ACQUIRE, /* a cache invalidate (acquire) with a load outstanding */
+  WT_DEP_FENCE_RELEASE, /* a store, atomic, barrier or return after a release
                            (cache writeback) with what it releases outstanding */
-  WW_DEP_ENTRY,         /* a function callable from outside reads or writes a
+  WT_DEP_ENTRY,         /* a function callable from outside reads or writes a
                            register before waiting for its caller's operations */
-  WW_DEP_XLATE,         /* overwrites a register the operation still reads
+  WT_DEP_XLATE,         /* overwrites a register the operation still reads
                            (gfx1250: until its address is translated, xcnt) */
-  WW_DEP_REPLAY,        /* gfx1250: an access that must not be replayed while
+  WT_DEP_REPLAY,        /* gfx1250: an access that must not be replayed while
                            the operation's address may still fail translation */
-  WW_DEP_LDS_DMA_MAY,   /* accesses LDS an LDS DMA may still write, where nothing
+  WT_DEP_LDS_DMA_MAY,   /* accesses LDS an LDS DMA may still write, where nothing
                            relates the two addresses (either is unknown) */
   /* The barrier rules (barrier_rules.c): the "producer" is the other
    * instruction the finding names, if any. */
-  WW_DEP_BAR_FIRST,
-  WW_DEP_BAR_NO_SIGNAL = WW_DEP_BAR_FIRST, /* wait -1 with no signal since the last wait */
-  WW_DEP_BAR_NAMED_NO_SIGNAL, /* the same on a named barrier */
-  WW_DEP_BAR_TWICE,     /* a second signal before the wait */
-  WW_DEP_BAR_UNWAITED,  /* the wave drops a barrier it signalled before the phase completed */
-  WW_DEP_BAR_ID,        /* an id or operation the target lacks, a trap barrier */
-  WW_DEP_BAR_CLUSTER,   /* -3 signalled by every wave, not one per workgroup */
-  WW_DEP_BAR_NOT_JOINED,/* wait on, or leave, a named barrier with none joined */
-  WW_DEP_BAR_INIT_ZERO, /* s_barrier_init with an expected count of 0 */
-  WW_DEP_BAR_DIVERGENT, /* a barrier only some waves of a workgroup may reach */
-  WW_DEP_BAR_UNMODELLED,/* an instruction whose barrier semantics are not modelled */
-  WW_NDEPS
-} ww_dep;
+  WT_DEP_BAR_FIRST,
+  WT_DEP_BAR_NO_SIGNAL = WT_DEP_BAR_FIRST, /* wait -1 with no signal since the last wait */
+  WT_DEP_BAR_NAMED_NO_SIGNAL, /* the same on a named barrier */
+  WT_DEP_BAR_TWICE,     /* a second signal before the wait */
+  WT_DEP_BAR_UNWAITED,  /* the wave drops a barrier it signalled before the phase completed */
+  WT_DEP_BAR_ID,        /* an id or operation the target lacks, a trap barrier */
+  WT_DEP_BAR_CLUSTER,   /* -3 signalled by every wave, not one per workgroup */
+  WT_DEP_BAR_NOT_JOINED,/* wait on, or leave, a named barrier with none joined */
+  WT_DEP_BAR_INIT_ZERO, /* s_barrier_init with an expected count of 0 */
+  WT_DEP_BAR_DIVERGENT, /* a barrier only some waves of a workgroup may reach */
+  WT_DEP_BAR_UNMODELLED,/* an instruction whose barrier semantics are not modelled */
+  WT_NDEPS
+} wt_dep;
 
-const char *ww_dep_text(ww_dep d);
+const char *wt_dep_text(wt_dep d);
 /* Is d met by xcnt (the operation translated) rather than by completion? */
-static inline int ww_dep_xcnt(ww_dep d) { return d == WW_DEP_XLATE || d == WW_DEP_REPLAY; }
-const char *ww_dep_category(ww_dep d);
-ww_severity ww_dep_severity(ww_dep d);
+static inline int wt_dep_xcnt(wt_dep d) { return d == WT_DEP_XLATE || d == WT_DEP_REPLAY; }
+const char *wt_dep_category(wt_dep d);
+ww_severity wt_dep_severity(wt_dep d);
 
 /* LDS bytes each instruction may access (DMA: writes), from the value
  * analysis: [lo[i], hi[i]]; lo NULL: unknown, everything may overlap.
@@ -189,7 +189,7 @@ ww_severity ww_dep_severity(ww_dep d);
  * symbol sym[i] (a register's value at a loop header's entry) xor sneg[i]:
  * two such footprints of one iteration with opposite parities are disjoint
  * (double buffers chosen by i & 1). */
-typedef struct ww_lds_info {
+typedef struct wt_lds_info {
   uint64_t *lo, *hi;
   int32_t *sym;
   uint8_t *sbit, *sneg;
@@ -204,80 +204,80 @@ typedef struct ww_lds_info {
   int64_t *blo, *bhi;
   /* phases.c: per signalling workgroup barrier, the LDS accesses that may
    * follow it before the next one, walked per function on first use
-   * (ww_phase_conflict); NULL: none known (no barrier, or too many
+   * (wt_phase_conflict); NULL: none known (no barrier, or too many
    * instructions). */
-  struct ww_phases *phases;
-} ww_lds_info;
+  struct wt_phases *phases;
+} wt_lds_info;
 
-enum { WW_SFLIP_UNKNOWN, WW_SFLIP_FLIPS, WW_SFLIP_SAME };
+enum { WT_SFLIP_UNKNOWN, WT_SFLIP_FLIPS, WT_SFLIP_SAME };
 /* A workgroup barrier other waves wait on: s_barrier, s_barrier_signal*. */
-static inline int ww_signals_barrier(const ww_inst *in) {
-  if (!(in->flags & WW_IF_BARRIER)) return 0;
+static inline int wt_signals_barrier(const asm_inst *in) {
+  if (!(in->flags & TG_IF_BARRIER)) return 0;
   const char *m = in->desc->mnemonic;
   return strcmp(m, "s_barrier") == 0 || strncmp(m, "s_barrier_signal", 16) == 0;
 }
-#define WW_NO_PHASE UINT32_MAX
-#define WW_PHASE_ANY UINT32_MAX
-typedef struct ww_phases ww_phases;
-/* Sets out->phases up (nothing is walked yet); ww_phases_free frees it. */
-void ww_phases_compute(const ww_program *p, ww_lds_info *out);
-void ww_phases_free(ww_phases *ph);
+#define WT_NO_PHASE UINT32_MAX
+#define WT_PHASE_ANY UINT32_MAX
+typedef struct wt_phases wt_phases;
+/* Sets out->phases up (nothing is walked yet); wt_phases_free frees it. */
+void wt_phases_compute(const asm_program *p, wt_lds_info *out);
+void wt_phases_free(wt_phases *ph);
 /* May another wave touch the LDS bytes of the outstanding write e after
  * workgroup barrier `barrier` (and before the next)? 0: no; 1: yes; 2: only
  * bytes of e's older instances (earlier loop iterations). *witness (if not
- * NULL): such an access, WW_PHASE_ANY when none is known. */
-int ww_phase_conflict(const ww_lds_info *lds, uint32_t barrier, const ww_pending *e,
+ * NULL): such an access, WT_PHASE_ANY when none is known. */
+int wt_phase_conflict(const wt_lds_info *lds, uint32_t barrier, const wt_pending *e,
                       uint32_t *witness);
 
-/* Two phases fill a ww_lds_info, in this order: ww_lds_values_compute
+/* Two phases fill a wt_lds_info, in this order: wt_lds_values_compute
  * clears *out and runs the value analysis (values.c) when the program
- * writes LDS asynchronously (otherwise leaves lo NULL); ww_phases_compute
- * (phases.c) sets up the barrier phases. ww_lds_info_compute runs both, for
+ * writes LDS asynchronously (otherwise leaves lo NULL); wt_phases_compute
+ * (phases.c) sets up the barrier phases. wt_lds_info_compute runs both, for
  * callers that want the whole (a driver that lists its phases calls the
- * two); ww_lds_info_free frees what either made. */
-void ww_lds_values_compute(const ww_program *p, ww_lds_info *out);
-void ww_lds_info_compute(const ww_program *p, ww_lds_info *out);
-void ww_lds_info_free(ww_lds_info *l);
+ * two); wt_lds_info_free frees what either made. */
+void wt_lds_values_compute(const asm_program *p, wt_lds_info *out);
+void wt_lds_info_compute(const asm_program *p, wt_lds_info *out);
+void wt_lds_info_free(wt_lds_info *l);
 
 /* Does instruction `consumer` depend on `producer` (an asynchronous
  * operation that may be outstanding)? *reg gets the register involved
  * (count 0 when it is not a register). lds may be NULL. */
-ww_dep ww_consumes(const ww_program *p, const ww_lds_info *lds, uint32_t consumer,
-                   const ww_pending *producer, ww_regs *reg);
-/* A cheap test before ww_consumes: most instructions depend on an
+wt_dep wt_consumes(const asm_program *p, const wt_lds_info *lds, uint32_t consumer,
+                   const wt_pending *producer, asm_regs *reg);
+/* A cheap test before wt_consumes: most instructions depend on an
  * outstanding operation only through registers, and most of those share no
  * register with it. A consumer's key folds the registers it reads or writes
  * into 64 bits (unit r sets bit r % 64); `any` marks the consumers that may
  * depend otherwise (LDS, barriers, returns, invalidates, release points,
- * the end of the program). ww_may_consume 0: ww_consumes is surely
- * WW_DEP_NONE, and so is check's "function ends before the mark". This
+ * the end of the program). wt_may_consume 0: wt_consumes is surely
+ * WT_DEP_NONE, and so is check's "function ends before the mark". This
  * turns the per-instruction scan over every outstanding operation (up to a
  * hundred in a GEMM main loop) into a mask test per entry. */
-typedef struct ww_consumer_key {
+typedef struct wt_consumer_key {
   uint64_t regs;
   int any;
-  int once; /* must not be repeated (ww_inst.once) */
-  const ww_inst *in; /* the consumer */
-} ww_consumer_key;
-void ww_consumer_key_of(const ww_program *p, uint32_t consumer, ww_consumer_key *k);
+  int once; /* must not be repeated (asm_inst.once) */
+  const asm_inst *in; /* the consumer */
+} wt_consumer_key;
+void wt_consumer_key_of(const asm_program *p, uint32_t consumer, wt_consumer_key *k);
 /* Does a register of r overlap one of c's uses or defs? */
-static inline int ww_regs_touch(ww_regs r, const ww_inst *c) {
+static inline int wt_regs_touch(asm_regs r, const asm_inst *c) {
   for (int u = 0; u < c->nuses + c->ndefs; u++) {
-    ww_regs x = u < c->nuses ? c->uses[u] : c->defs[u - c->nuses];
+    asm_regs x = u < c->nuses ? c->uses[u] : c->defs[u - c->nuses];
     if (x.count && r.first < x.first + x.count && x.first < r.first + r.count) return 1;
   }
   return 0;
 }
-static inline int ww_may_consume(const ww_program *p, const ww_consumer_key *k,
-                                 const ww_pending *pe) {
+static inline int wt_may_consume(const asm_program *p, const wt_consumer_key *k,
+                                 const wt_pending *pe) {
   if (k->any) return 1;
   uint64_t m = p->def_masks[pe->site];
-  const ww_inst *prod = &p->insts[pe->site];
+  const asm_inst *prod = &p->insts[pe->site];
   /* gfx1250: until translated (xcnt) the producer still reads its address
    * registers, and a consumer that must not be replayed waits for it. */
-  if ((pe->cmask >> WW_CNT_X) & 1) {
+  if ((pe->cmask >> TG_CNT_X) & 1) {
     if (k->once) return 1;
-    m |= ww_regs_masks(prod->uses, prod->nuses);
+    m |= asm_regs_masks(prod->uses, prod->nuses);
     return (m & k->regs) != 0;
   }
   if (!(m & k->regs)) return 0;
@@ -285,103 +285,103 @@ static inline int ww_may_consume(const ww_program *p, const ww_consumer_key *k,
    * share a bit, but do the registers overlap? (GEMM's accumulators fold
    * onto every bit) */
   for (int d = 0; d < prod->ndefs; d++)
-    if (prod->defs[d].count && ww_regs_touch(prod->defs[d], k->in)) return 1;
+    if (prod->defs[d].count && wt_regs_touch(prod->defs[d], k->in)) return 1;
   return 0;
 }
 /* The same test for a whole state at once: the registers its entries may
- * still be consumed through (the union of what ww_may_consume tests) and
+ * still be consumed through (the union of what wt_may_consume tests) and
  * whether one is on xcnt. A summary may say more than the state holds,
  * never less: entries leaving the state leave it only when it is made again
- * (ww_state_regs_of), entries issued add to it (ww_state_regs_add). An
+ * (wt_state_regs_of), entries issued add to it (wt_state_regs_add). An
  * instruction whose key it rejects consumes no entry, and a walk skips the
  * scan of the state for it. */
-typedef struct ww_state_regs {
+typedef struct wt_state_regs {
   uint64_t regs;
   int on_x;
-} ww_state_regs;
-static inline void ww_state_regs_of(const ww_program *p, const ww_state *s, ww_state_regs *r) {
+} wt_state_regs;
+static inline void wt_state_regs_of(const asm_program *p, const wt_state *s, wt_state_regs *r) {
   r->regs = 0, r->on_x = 0;
   for (uint32_t k = 0; k < s->n; k++) {
     uint32_t site = s->v[k].site;
     r->regs |= p->def_masks[site];
-    if ((s->v[k].cmask >> WW_CNT_X) & 1)
-      r->regs |= ww_regs_masks(p->insts[site].uses, p->insts[site].nuses), r->on_x = 1;
+    if ((s->v[k].cmask >> TG_CNT_X) & 1)
+      r->regs |= asm_regs_masks(p->insts[site].uses, p->insts[site].nuses), r->on_x = 1;
   }
 }
 /* Instruction i issued (its entry is new or renewed). */
-static inline void ww_state_regs_add(const ww_program *p, uint32_t i, ww_state_regs *r) {
-  if (p->insts[i].event == WW_EV_NONE) return;
+static inline void wt_state_regs_add(const asm_program *p, uint32_t i, wt_state_regs *r) {
+  if (p->insts[i].event == TG_EV_NONE) return;
   r->regs |= p->def_masks[i];
-  if (p->target->max[WW_CNT_X])
-    r->regs |= ww_regs_masks(p->insts[i].uses, p->insts[i].nuses), r->on_x = 1;
+  if (p->target->max[TG_CNT_X])
+    r->regs |= asm_regs_masks(p->insts[i].uses, p->insts[i].nuses), r->on_x = 1;
 }
-static inline int ww_state_regs_may(const ww_state_regs *r, const ww_consumer_key *k) {
+static inline int wt_state_regs_may(const wt_state_regs *r, const wt_consumer_key *k) {
   return k->any || (k->once && r->on_x) || (k->regs & r->regs) != 0;
 }
-/* ww_consumes, and the wait that makes the consumer safe (none when it
+/* wt_consumes, and the wait that makes the consumer safe (none when it
  * does not depend): usually the entry's own wait, but only its older
  * instances when the newest is disjoint by parity (a double buffer). */
-ww_dep ww_consumes_wait(const ww_program *p, const ww_lds_info *lds, uint32_t consumer,
-                        const ww_pending *producer, ww_regs *reg, ww_wait *w);
+wt_dep wt_consumes_wait(const asm_program *p, const wt_lds_info *lds, uint32_t consumer,
+                        const wt_pending *producer, asm_regs *reg, tg_wait *w);
 
 /* Drops xcnt from w, the wait consumer i needs in state s, when w's other
  * counts complete every operation whose registers i overwrites (a completed
  * operation was translated). */
-void ww_wait_trim_xcnt(const ww_program *p, const ww_lds_info *lds, uint32_t i, const ww_state *s,
-                       ww_wait *w);
+void wt_wait_trim_xcnt(const asm_program *p, const wt_lds_info *lds, uint32_t i, const wt_state *s,
+                       tg_wait *w);
 
 /* The wait that makes entry e complete: in-order entries wait for `after`,
  * others for 0; clamped to max-1. Not xcnt: completing implies it. */
-void ww_wait_for_entry(const ww_target *t, const ww_pending *e, ww_wait *w);
+void wt_wait_for_entry(const tg_target *t, const wt_pending *e, tg_wait *w);
 /* The xcnt wait after which entry e no longer reads its registers:
  * `xafter` for vector memory, 0 for scalar; none when e is off xcnt. */
-void ww_wait_for_xlate(const ww_target *t, const ww_pending *e, ww_wait *w);
+void wt_wait_for_xlate(const tg_target *t, const wt_pending *e, tg_wait *w);
 
 /* Entry states of all blocks of all functions, at the fixed point. */
-typedef struct ww_analysis {
-  const ww_program *p;
-  ww_state *entry;       /* block entry states, all functions: see ww_block_entry */
+typedef struct wt_analysis {
+  const asm_program *p;
+  wt_state *entry;       /* block entry states, all functions: see wt_block_entry */
   uint32_t *block_base;  /* per function: index of its block 0 in entry[] */
   uint32_t nstates;
   int32_t *call_slot;    /* per instruction: index into call_post, or -1 */
-  ww_state *call_post;   /* state after each call into a function of this file */
+  wt_state *call_post;   /* state after each call into a function of this file */
   uint32_t ncalls;
-  ww_state *context;     /* per function: join of its calling contexts */
+  wt_state *context;     /* per function: join of its calling contexts */
   uint8_t *on_stack;
-  struct ww_paths *paths; /* per function: edges a predecessor cannot take */
-  struct ww_conds *conds; /* per function: branches on one condition (correlate.c) */
-  const struct ww_block_walker *walker; /* ww_analyze_with's, or NULL */
-} ww_analysis;
+  struct wt_paths *paths; /* per function: edges a predecessor cannot take */
+  struct wt_conds *conds; /* per function: branches on one condition (correlate.c) */
+  const struct wt_block_walker *walker; /* wt_analyze_with's, or NULL */
+} wt_analysis;
 
-/* A walk that rides along the analysis' own (ww_analyze_with): on the
+/* A walk that rides along the analysis' own (wt_analyze_with): on the
  * visits of a block that are likely its last, walk(ctx, fi, b, s) steps s
  * from block b's entry through the block as the analysis would
- * (ww_state_pre, then ww_step, per instruction), doing its own work on the
+ * (wt_state_pre, then wt_step, per instruction), doing its own work on the
  * way; stale(ctx, fi, b) says the analysis walked block b again without
  * it. So the walk of each block's last visit, from its entry at the fixed
  * point, is the walker's unless stale came after it. Only where the
  * analysis follows no call into this file and solves each function once
  * (no correlated conditions): elsewhere every visit is stale. */
-typedef struct ww_block_walker {
-  void (*walk)(void *ctx, uint32_t fi, uint32_t b, ww_state *s);
+typedef struct wt_block_walker {
+  void (*walk)(void *ctx, uint32_t fi, uint32_t b, wt_state *s);
   void (*stale)(void *ctx, uint32_t fi, uint32_t b);
   void *ctx;
-} ww_block_walker;
+} wt_block_walker;
 
 
 /* entry.c: the calling convention at a function's entry. The counters a
  * function callable from outside the file must wait for 0 before it reads or
  * writes a register (its caller's operations may be in flight): */
-uint16_t ww_entry_counters(const ww_target *t);
+uint16_t wt_entry_counters(const tg_target *t);
 /* Is function fi callable from outside this file (not a kernel; global, or
  * called by no call here)? */
-int ww_func_external(const ww_program *p, uint32_t fi);
+int wt_func_external(const asm_program *p, uint32_t fi);
 /* The first instruction of external function fi (blocks in reverse
  * post-order) that reads or writes a register while some entry counter may
  * not have been waited for 0 since entry, with those counters in *missing;
  * UINT32_MAX when none. The wait instruction `skip` is taken as absent
  * (UINT32_MAX: none); waits placed by insert count. */
-uint32_t ww_entry_missing(const ww_program *p, uint32_t fi, uint32_t skip, uint16_t *missing);
+uint32_t wt_entry_missing(const asm_program *p, uint32_t fi, uint32_t skip, uint16_t *missing);
 
 /* fence.c: is wait instruction i part of one of the memory model's code
  * sequences (AMDGPUUsage; LLVM's SIMemoryLegalizer)? Right before a cache
@@ -389,90 +389,90 @@ uint32_t ww_entry_missing(const ww_program *p, uint32_t fi, uint32_t skip, uint1
  * or right before a vector-memory store or atomic, waiting for every store
  * (a release: nothing else waits for stores to complete before a store).
  * Only waits, s_nop, s_delay_alu and s_wait_alu may stand between. */
-int ww_is_fence_wait(const ww_program *p, uint32_t i);
+int wt_is_fence_wait(const asm_program *p, uint32_t i);
 /* The atomic (or other vector-memory operation) a cache invalidate inv
  * acquires: the one right before it in its block, with only waits, s_nop,
  * s_delay_alu, s_wait_alu and other cache operations between (LLVM's
  * SIMemoryLegalizer puts the acquire's wait and invalidate right after its
  * atomic); UINT32_MAX when there is none (an acquire fence, which needs
  * every load done). */
-uint32_t ww_acquired_op(const ww_program *p, uint32_t inv);
+uint32_t wt_acquired_op(const asm_program *p, uint32_t inv);
 
 /* The post-dominator tree of f's blocks (postdom.c): does block b
  * post-dominate block y (every path from y to an exit passes through b; y
  * is b; or y reaches no exit)? tin/tout: each block's DFS interval in the
- * tree (WW_PD_NONE: it reaches no exit), idom: its immediate
+ * tree (WT_PD_NONE: it reaches no exit), idom: its immediate
  * post-dominator (nblocks: the virtual exit after every exit). */
-#define WW_PD_NONE UINT32_MAX
-typedef struct ww_postdom {
+#define WT_PD_NONE UINT32_MAX
+typedef struct wt_postdom {
   uint32_t *tin, *tout, *idom;
-} ww_postdom;
-void ww_postdom_build(const ww_func *f, ww_postdom *t);
-void ww_postdom_free(ww_postdom *t);
-static inline int ww_postdominates(const ww_postdom *t, uint32_t b, uint32_t y) {
-  if (t->tin[y] == WW_PD_NONE) return 1; /* y reaches no exit */
-  return t->tin[b] != WW_PD_NONE && t->tin[b] <= t->tin[y] && t->tout[y] <= t->tout[b];
+} wt_postdom;
+void wt_postdom_build(const asm_func *f, wt_postdom *t);
+void wt_postdom_free(wt_postdom *t);
+static inline int wt_postdominates(const wt_postdom *t, uint32_t b, uint32_t y) {
+  if (t->tin[y] == WT_PD_NONE) return 1; /* y reaches no exit */
+  return t->tin[b] != WT_PD_NONE && t->tin[b] <= t->tin[y] && t->tout[y] <= t->tout[b];
 }
 
 /* The forward dataflow driver (flow.c): transfer(ctx, b) computes block b's
  * exit; join(ctx, from, to, widen) merges it into `to`'s entry, returning 1
  * when that changed. */
-void ww_flow(const ww_func *f, void *ctx, void (*transfer)(void *ctx, uint32_t block),
+void wt_flow(const asm_func *f, void *ctx, void (*transfer)(void *ctx, uint32_t block),
              int (*join)(void *ctx, uint32_t from, uint32_t to, int widen));
 
 /* Edges a block's branch cannot take after a given predecessor (paths.c):
  * feasible[b] is NULL, or per predecessor index k of block b the successors
  * (bit j: succ[j]) that the path through that predecessor can reach. */
-struct ww_paths {
+struct wt_paths {
   uint8_t **feasible;
   uint32_t nblocks, nthreaded;
 };
-typedef struct ww_paths ww_paths;
-void ww_paths_compute(const ww_program *p, const ww_func *f, ww_paths *out);
-void ww_paths_free(ww_paths *w);
+typedef struct wt_paths wt_paths;
+void wt_paths_compute(const asm_program *p, const asm_func *f, wt_paths *out);
+void wt_paths_free(wt_paths *w);
 
 /* Branches that test one scalar condition (correlate.c): per block, the
  * condition its branch tests (-1: none) and the value for which it takes
  * its target (succ[0]); the analysis solves the function once per
  * assignment of values (bit k: condition k) and joins the solutions. */
-#define WW_MAX_CONDS 3
-typedef struct ww_conds {
+#define WT_MAX_CONDS 3
+typedef struct wt_conds {
   uint32_t n;
   int8_t *block_cond;
   uint8_t *block_sense;
-} ww_conds;
-void ww_conds_compute(const ww_program *p, const ww_func *f, ww_conds *out);
+} wt_conds;
+void wt_conds_compute(const asm_program *p, const asm_func *f, wt_conds *out);
 /* May the edge from -> to run when the conditions have the values assign? */
-int ww_conds_edge_ok(const ww_conds *c, const ww_func *f, uint32_t from, uint32_t to, uint32_t assign);
-void ww_conds_free(ww_conds *c);
+int wt_conds_edge_ok(const wt_conds *c, const asm_func *f, uint32_t from, uint32_t to, uint32_t assign);
+void wt_conds_free(wt_conds *c);
 
-void ww_analyze(const ww_program *p, ww_analysis *a);
-/* What a caller already computed of function f, for ww_analyze_known (each
+void wt_analyze(const asm_program *p, wt_analysis *a);
+/* What a caller already computed of function f, for wt_analyze_known (each
  * moved out of it, NULL: none): its jump threading and correlated
  * conditions, and its block entry states as the plain solve leaves them:
- * flow.c from the entry state with ww_state_pre and ww_state_step, no jump
+ * flow.c from the entry state with wt_state_pre and wt_state_step, no jump
  * threading, no conditions (insert's placement, where it can tell: not
  * on targets with xcnt, whose implicit waits do not commute with a placed
  * one). */
-typedef struct ww_known {
-  ww_state *entry;
-  ww_paths *paths;
-  ww_conds *conds;
-} ww_known;
-/* ww_analyze, taking what known[f] (NULL: nothing) gives instead of computing
+typedef struct wt_known {
+  wt_state *entry;
+  wt_paths *paths;
+  wt_conds *conds;
+} wt_known;
+/* wt_analyze, taking what known[f] (NULL: nothing) gives instead of computing
  * it, where the result is the same: the states of a function the analysis
  * would solve that way (without calls into this file). */
-void ww_analyze_known(const ww_program *p, ww_analysis *a, ww_known *known);
-/* ww_analyze with a walker (w may be NULL). */
-void ww_analyze_with(const ww_program *p, ww_analysis *a, const ww_block_walker *w);
+void wt_analyze_known(const asm_program *p, wt_analysis *a, wt_known *known);
+/* wt_analyze with a walker (w may be NULL). */
+void wt_analyze_with(const asm_program *p, wt_analysis *a, const wt_block_walker *w);
 /* Solves function fi again (after its waits changed), from its entry and
- * calling contexts as ww_analyze left them. */
-void ww_analyze_function(const ww_program *p, ww_analysis *a, uint32_t fi);
-/* ww_state_step, but a call into this file's function continues from the
+ * calling contexts as wt_analyze left them. */
+void wt_analyze_function(const asm_program *p, wt_analysis *a, uint32_t fi);
+/* wt_state_step, but a call into this file's function continues from the
  * callee's return states as the analysis computed them. */
-void ww_step(const ww_analysis *a, ww_state *s, uint32_t inst);
-void ww_analysis_free(ww_analysis *a);
-static inline ww_state *ww_block_entry(const ww_analysis *a, uint32_t func, uint32_t block) {
+void wt_step(const wt_analysis *a, wt_state *s, uint32_t inst);
+void wt_analysis_free(wt_analysis *a);
+static inline wt_state *wt_block_entry(const wt_analysis *a, uint32_t func, uint32_t block) {
   return &a->entry[a->block_base[func] + block];
 }
 
@@ -480,32 +480,32 @@ static inline ww_state *ww_block_entry(const ww_analysis *a, uint32_t func, uint
  * that still covers every later use of operations outstanding before it,
  * given the waits that follow. A forward search over the function from the
  * wait, tracking only those operations. */
-typedef struct ww_need {
+typedef struct wt_need {
   uint32_t site;      /* the operation that must be complete */
   uint32_t consumer;  /* the first instruction found that needs it */
-  ww_dep why;
+  wt_dep why;
   uint16_t after;     /* its `after` before the wait */
   uint16_t cmask;
   uint8_t queue, flags;
   uint16_t xafter;
-} ww_need;
+} wt_need;
 
-typedef struct ww_weakest_ctx {
-  const ww_program *p;
-  const ww_lds_info *lds;
+typedef struct wt_weakest_ctx {
+  const asm_program *p;
+  const wt_lds_info *lds;
   uint32_t func;
-  ww_state *bs;        /* per block entry state of the current search */
+  wt_state *bs;        /* per block entry state of the current search */
   uint32_t *stamp, gen;
   uint8_t *queued;
-  ww_need *need;
+  wt_need *need;
   uint32_t nneed, capneed;
-} ww_weakest_ctx;
+} wt_weakest_ctx;
 
-void ww_weakest_init(ww_weakest_ctx *x, const ww_program *p, const ww_lds_info *lds,
+void wt_weakest_init(wt_weakest_ctx *x, const asm_program *p, const wt_lds_info *lds,
                      uint32_t func);
-void ww_weakest_free(ww_weakest_ctx *x);
+void wt_weakest_free(wt_weakest_ctx *x);
 /* Returns 0 with *out and x->need filled, or -1 when the search exceeded
  * its budget (the caller should keep the wait as written). */
-int ww_weakest_wait(ww_weakest_ctx *x, uint32_t inst, const ww_state *before, ww_wait *out);
+int wt_weakest_wait(wt_weakest_ctx *x, uint32_t inst, const wt_state *before, tg_wait *out);
 
 #endif

@@ -23,7 +23,7 @@
 //     marked "NAME RULE" below and listed in README.md.
 //  4. Opcodes sharing a mnemonic are merged into one row (merge()): flags
 //     and implicit registers are or-ed, except that the LDS-DMA forms of a
-//     mnemonic with a plain form only add WW_IF_HAS_LDS_FORM; ndefs comes
+//     mnemonic with a plain form only add TG_IF_HAS_LDS_FORM; ndefs comes
 //     from the base forms (neither LDS DMA nor returning atomics; the
 //     largest value when they disagree, which is reported) and ndefs_alt
 //     from the variant the text selects.  ndefs counts the leading operands
@@ -107,22 +107,22 @@ namespace {
 typedef uint64_t CpuMask;
 struct CpuDesc {
   std::string Name;
-  const char *Gen;       // WW_GFX9 ... WW_GFX1250
-  uint32_t Features = 0; // WW_CF_*
+  const char *Gen;       // TG_GFX9 ... TG_GFX1250
+  uint32_t Features = 0; // TG_CF_*
 };
 std::vector<CpuDesc> gCpus;
 std::vector<const char *> kCpus; // gCpus[i].Name.c_str()
 unsigned kNumCpus = 0;
 
-// LLVM feature names -> WW_CF_* (inst_flags.h).
+// LLVM feature names -> TG_CF_* (inst_flags.h).
 const struct { const char *Llvm; uint32_t Bit; const char *Name; } kCpuFeatures[] = {
-    {"back-off-barrier", WW_CF_BACK_OFF_BARRIER, "WW_CF_BACK_OFF_BARRIER"},
-    {"vmem-write-vgpr-in-order", WW_CF_VMEM_WRITE_VGPR_IN_ORDER,
-     "WW_CF_VMEM_WRITE_VGPR_IN_ORDER"},
-    {"mai-insts", WW_CF_MAI_INSTS, "WW_CF_MAI_INSTS"},
-    {"vmem-to-lds-load-insts", WW_CF_VMEM_TO_LDS_LOAD, "WW_CF_VMEM_TO_LDS_LOAD"},
-    {"gfx940-insts", WW_CF_GFX940_INSTS, "WW_CF_GFX940_INSTS"},
-    {"packed-tid", WW_CF_PACKED_TID, "WW_CF_PACKED_TID"},
+    {"back-off-barrier", TG_CF_BACK_OFF_BARRIER, "TG_CF_BACK_OFF_BARRIER"},
+    {"vmem-write-vgpr-in-order", TG_CF_VMEM_WRITE_VGPR_IN_ORDER,
+     "TG_CF_VMEM_WRITE_VGPR_IN_ORDER"},
+    {"mai-insts", TG_CF_MAI_INSTS, "TG_CF_MAI_INSTS"},
+    {"vmem-to-lds-load-insts", TG_CF_VMEM_TO_LDS_LOAD, "TG_CF_VMEM_TO_LDS_LOAD"},
+    {"gfx940-insts", TG_CF_GFX940_INSTS, "TG_CF_GFX940_INSTS"},
+    {"packed-tid", TG_CF_PACKED_TID, "TG_CF_PACKED_TID"},
 };
 
 // SIInstrFlags bit positions in MCInstrDesc::TSFlags for LLVM 22, from
@@ -166,31 +166,31 @@ struct NamedBit {
 };
 #define WW_BIT(X) {#X, X}
 const NamedBit kFlagNames[] = {
-    WW_BIT(WW_IF_SALU),          WW_BIT(WW_IF_VALU),
-    WW_BIT(WW_IF_SMEM),          WW_BIT(WW_IF_DS),
-    WW_BIT(WW_IF_MUBUF),         WW_BIT(WW_IF_MTBUF),
-    WW_BIT(WW_IF_MIMG),          WW_BIT(WW_IF_FLAT),
-    WW_BIT(WW_IF_FLAT_GLOBAL),   WW_BIT(WW_IF_FLAT_SCRATCH),
-    WW_BIT(WW_IF_EXP),           WW_BIT(WW_IF_SAMPLE),
-    WW_BIT(WW_IF_BVH),           WW_BIT(WW_IF_GWS),
-    WW_BIT(WW_IF_CACHE_INV),     WW_BIT(WW_IF_CACHE_WB),
-    WW_BIT(WW_IF_MAY_LOAD),      WW_BIT(WW_IF_MAY_STORE),
-    WW_BIT(WW_IF_ATOMIC),        WW_BIT(WW_IF_ATOMIC_RET),
-    WW_BIT(WW_IF_HAS_RTN_FORM),  WW_BIT(WW_IF_VM_CNT),
-    WW_BIT(WW_IF_LGKM_CNT),      WW_BIT(WW_IF_EXP_CNT),
-    WW_BIT(WW_IF_LDS_DMA),       WW_BIT(WW_IF_HAS_LDS_FORM),
-    WW_BIT(WW_IF_ASYNC_LDS),     WW_BIT(WW_IF_TENSOR),
-    WW_BIT(WW_IF_BRANCH),        WW_BIT(WW_IF_COND_BRANCH),
-    WW_BIT(WW_IF_INDIRECT_BR),   WW_BIT(WW_IF_CALL),
-    WW_BIT(WW_IF_RETURN),        WW_BIT(WW_IF_TERMINATOR),
-    WW_BIT(WW_IF_ENDPGM),        WW_BIT(WW_IF_WAIT),
-    WW_BIT(WW_IF_BARRIER),       WW_BIT(WW_IF_SENDMSG),
-    WW_BIT(WW_IF_TIED_DEF),      WW_BIT(WW_IF_OPT_IMM),
-    WW_BIT(WW_IF_DPP_TIED_DEF),
+    WW_BIT(TG_IF_SALU),          WW_BIT(TG_IF_VALU),
+    WW_BIT(TG_IF_SMEM),          WW_BIT(TG_IF_DS),
+    WW_BIT(TG_IF_MUBUF),         WW_BIT(TG_IF_MTBUF),
+    WW_BIT(TG_IF_MIMG),          WW_BIT(TG_IF_FLAT),
+    WW_BIT(TG_IF_FLAT_GLOBAL),   WW_BIT(TG_IF_FLAT_SCRATCH),
+    WW_BIT(TG_IF_EXP),           WW_BIT(TG_IF_SAMPLE),
+    WW_BIT(TG_IF_BVH),           WW_BIT(TG_IF_GWS),
+    WW_BIT(TG_IF_CACHE_INV),     WW_BIT(TG_IF_CACHE_WB),
+    WW_BIT(TG_IF_MAY_LOAD),      WW_BIT(TG_IF_MAY_STORE),
+    WW_BIT(TG_IF_ATOMIC),        WW_BIT(TG_IF_ATOMIC_RET),
+    WW_BIT(TG_IF_HAS_RTN_FORM),  WW_BIT(TG_IF_VM_CNT),
+    WW_BIT(TG_IF_LGKM_CNT),      WW_BIT(TG_IF_EXP_CNT),
+    WW_BIT(TG_IF_LDS_DMA),       WW_BIT(TG_IF_HAS_LDS_FORM),
+    WW_BIT(TG_IF_ASYNC_LDS),     WW_BIT(TG_IF_TENSOR),
+    WW_BIT(TG_IF_BRANCH),        WW_BIT(TG_IF_COND_BRANCH),
+    WW_BIT(TG_IF_INDIRECT_BR),   WW_BIT(TG_IF_CALL),
+    WW_BIT(TG_IF_RETURN),        WW_BIT(TG_IF_TERMINATOR),
+    WW_BIT(TG_IF_ENDPGM),        WW_BIT(TG_IF_WAIT),
+    WW_BIT(TG_IF_BARRIER),       WW_BIT(TG_IF_SENDMSG),
+    WW_BIT(TG_IF_TIED_DEF),      WW_BIT(TG_IF_OPT_IMM),
+    WW_BIT(TG_IF_DPP_TIED_DEF),
 };
 const NamedBit kRegNames[] = {
-    WW_BIT(WW_IR_VCC),  WW_BIT(WW_IR_EXEC), WW_BIT(WW_IR_M0),
-    WW_BIT(WW_IR_SCC),  WW_BIT(WW_IR_MODE), WW_BIT(WW_IR_FLAT_SCRATCH),
+    WW_BIT(TG_IR_VCC),  WW_BIT(TG_IR_EXEC), WW_BIT(TG_IR_M0),
+    WW_BIT(TG_IR_SCC),  WW_BIT(TG_IR_MODE), WW_BIT(TG_IR_FLAT_SCRATCH),
 };
 #undef WW_BIT
 
@@ -302,8 +302,8 @@ struct LLVMEnv {
       fatal("LLVM has no AMDGPU feature '%s'", Key.str().c_str());
     };
     static const char *const Gens[] = {"gfx9", "gfx10", "gfx11", "gfx12", "gfx1250-insts"};
-    static const char *const GenNames[] = {"WW_GFX9", "WW_GFX10", "WW_GFX11", "WW_GFX12",
-                                           "WW_GFX1250"};
+    static const char *const GenNames[] = {"TG_GFX9", "TG_GFX10", "TG_GFX11", "TG_GFX12",
+                                           "TG_GFX1250"};
     std::vector<std::pair<std::pair<int, size_t>, CpuDesc>> Found; // (generation, LLVM's order)
     for (const SubtargetSubTypeKV &P : Any->getAllProcessorDescriptions()) {
       std::unique_ptr<MCSubtargetInfo> S(T->createMCSubtargetInfo(TT, P.Key, ""));
@@ -479,17 +479,17 @@ bool isOldGen(StringRef Name, const StringMap<unsigned> &ByName) {
 
 unsigned mapImplicitReg(StringRef RegName, std::map<std::string, unsigned> &Unmapped) {
   if (RegName == "VCC" || RegName == "VCC_LO" || RegName == "VCC_HI")
-    return WW_IR_VCC;
+    return TG_IR_VCC;
   if (RegName == "EXEC" || RegName == "EXEC_LO" || RegName == "EXEC_HI")
-    return WW_IR_EXEC;
+    return TG_IR_EXEC;
   if (RegName == "M0")
-    return WW_IR_M0;
+    return TG_IR_M0;
   if (RegName == "SCC")
-    return WW_IR_SCC;
+    return TG_IR_SCC;
   if (RegName == "MODE")
-    return WW_IR_MODE;
+    return TG_IR_MODE;
   if (RegName == "FLAT_SCR" || RegName == "FLAT_SCR_LO" || RegName == "FLAT_SCR_HI")
-    return WW_IR_FLAT_SCRATCH;
+    return TG_IR_FLAT_SCRATCH;
   ++Unmapped[RegName.str()];
   return 0;
 }
@@ -533,36 +533,36 @@ OpInfo describe(const LLVMEnv &E, unsigned Op, StringRef Mnemonic, Part P,
   Dg.OldGenOpcodes += R.OldGen;
 
   // Encoding family and counters from TSFlags.
-  if (ts(TS, kTS::SALU)) F |= WW_IF_SALU;
-  if (ts(TS, kTS::VALU)) F |= WW_IF_VALU;
-  if (ts(TS, kTS::SMRD)) F |= WW_IF_SMEM;
-  if (ts(TS, kTS::DS)) F |= WW_IF_DS;
-  if (ts(TS, kTS::MUBUF)) F |= WW_IF_MUBUF;
-  if (ts(TS, kTS::MTBUF)) F |= WW_IF_MTBUF;
+  if (ts(TS, kTS::SALU)) F |= TG_IF_SALU;
+  if (ts(TS, kTS::VALU)) F |= TG_IF_VALU;
+  if (ts(TS, kTS::SMRD)) F |= TG_IF_SMEM;
+  if (ts(TS, kTS::DS)) F |= TG_IF_DS;
+  if (ts(TS, kTS::MUBUF)) F |= TG_IF_MUBUF;
+  if (ts(TS, kTS::MTBUF)) F |= TG_IF_MTBUF;
   if (ts(TS, kTS::MIMG) || ts(TS, kTS::VIMAGE) || ts(TS, kTS::VSAMPLE))
-    F |= WW_IF_MIMG;
-  if (ts(TS, kTS::FLAT)) F |= WW_IF_FLAT;
-  if (ts(TS, kTS::FlatGlobal)) F |= WW_IF_FLAT_GLOBAL;
-  if (ts(TS, kTS::FlatScratch)) F |= WW_IF_FLAT_SCRATCH;
-  if (ts(TS, kTS::EXP)) F |= WW_IF_EXP;
-  if (ts(TS, kTS::VM_CNT)) F |= WW_IF_VM_CNT;
-  if (ts(TS, kTS::LGKM_CNT)) F |= WW_IF_LGKM_CNT;
-  if (ts(TS, kTS::EXP_CNT)) F |= WW_IF_EXP_CNT;
-  if (ts(TS, kTS::GWS)) F |= WW_IF_GWS;
+    F |= TG_IF_MIMG;
+  if (ts(TS, kTS::FLAT)) F |= TG_IF_FLAT;
+  if (ts(TS, kTS::FlatGlobal)) F |= TG_IF_FLAT_GLOBAL;
+  if (ts(TS, kTS::FlatScratch)) F |= TG_IF_FLAT_SCRATCH;
+  if (ts(TS, kTS::EXP)) F |= TG_IF_EXP;
+  if (ts(TS, kTS::VM_CNT)) F |= TG_IF_VM_CNT;
+  if (ts(TS, kTS::LGKM_CNT)) F |= TG_IF_LGKM_CNT;
+  if (ts(TS, kTS::EXP_CNT)) F |= TG_IF_EXP_CNT;
+  if (ts(TS, kTS::GWS)) F |= TG_IF_GWS;
   // VSAMPLE is GFX12's encoding of the instructions that use a sampler.
-  if (ts(TS, kTS::Gather4) || ts(TS, kTS::VSAMPLE)) F |= WW_IF_SAMPLE;
-  if (ts(TS, kTS::ASYNC_CNT)) F |= WW_IF_ASYNC_LDS;
-  if (ts(TS, kTS::TENSOR_CNT)) F |= WW_IF_TENSOR;
-  if (ts(TS, kTS::IsAtomicRet) || ts(TS, kTS::IsAtomicNoRet)) F |= WW_IF_ATOMIC;
+  if (ts(TS, kTS::Gather4) || ts(TS, kTS::VSAMPLE)) F |= TG_IF_SAMPLE;
+  if (ts(TS, kTS::ASYNC_CNT)) F |= TG_IF_ASYNC_LDS;
+  if (ts(TS, kTS::TENSOR_CNT)) F |= TG_IF_TENSOR;
+  if (ts(TS, kTS::IsAtomicRet) || ts(TS, kTS::IsAtomicNoRet)) F |= TG_IF_ATOMIC;
 
-  if (D.mayLoad()) F |= WW_IF_MAY_LOAD;
-  if (D.mayStore()) F |= WW_IF_MAY_STORE;
-  if (D.isBranch()) F |= WW_IF_BRANCH;
-  if (D.isConditionalBranch()) F |= WW_IF_COND_BRANCH;
-  if (D.isIndirectBranch()) F |= WW_IF_INDIRECT_BR;
-  if (D.isCall()) F |= WW_IF_CALL;
-  if (D.isReturn()) F |= WW_IF_RETURN;
-  if (D.isTerminator()) F |= WW_IF_TERMINATOR;
+  if (D.mayLoad()) F |= TG_IF_MAY_LOAD;
+  if (D.mayStore()) F |= TG_IF_MAY_STORE;
+  if (D.isBranch()) F |= TG_IF_BRANCH;
+  if (D.isConditionalBranch()) F |= TG_IF_COND_BRANCH;
+  if (D.isIndirectBranch()) F |= TG_IF_INDIRECT_BR;
+  if (D.isCall()) F |= TG_IF_CALL;
+  if (D.isReturn()) F |= TG_IF_RETURN;
+  if (D.isTerminator()) F |= TG_IF_TERMINATOR;
   // Cache control: the MUBUF/FLAT opcodes that neither load nor store are
   // the cache invalidates and writebacks (BUFFER_WBINVL1*, BUFFER_GL0_INV,
   // BUFFER_GL1_INV, BUFFER_INV, BUFFER_INVL2, BUFFER_WBL2, GLOBAL_INV,
@@ -570,12 +570,12 @@ OpInfo describe(const LLVMEnv &E, unsigned Op, StringRef Mnemonic, Part P,
   // control): a name with "INV" invalidates, one with "WB" writes back,
   // except BUFFER_WBINVL1*, which only invalidates (L1 is write-through).
   // Each must be one or the other, or the generator stops.
-  if ((F & (WW_IF_MUBUF | WW_IF_FLAT)) && !D.mayLoad() && !D.mayStore()) {
+  if ((F & (TG_IF_MUBUF | TG_IF_FLAT)) && !D.mayLoad() && !D.mayStore()) {
     if (Name.contains("INV"))
-      F |= WW_IF_CACHE_INV;
+      F |= TG_IF_CACHE_INV;
     if (Name.contains("WB") && !Name.contains("WBINVL1"))
-      F |= WW_IF_CACHE_WB;
-    if (!(F & (WW_IF_CACHE_INV | WW_IF_CACHE_WB)))
+      F |= TG_IF_CACHE_WB;
+    if (!(F & (TG_IF_CACHE_INV | TG_IF_CACHE_WB)))
       fatal("%s: a MUBUF/FLAT opcode that neither loads nor stores, named "
             "neither INV nor WB: classify it (NAME RULE cache control)",
             Name.str().c_str());
@@ -585,41 +585,41 @@ OpInfo describe(const LLVMEnv &E, unsigned Op, StringRef Mnemonic, Part P,
   // image_msaa_load use the sampler path (samplecnt on GFX12), like LLVM's
   // own Sampler/MSAA/Gather4 classification of MIMG base opcodes.  On GFX12
   // TSFlags say it too (VSAMPLE), except for image_msaa_load (VIMAGE).
-  bool IsImage = F & WW_IF_MIMG;
+  bool IsImage = F & TG_IF_MIMG;
   if (IsImage && (Mnemonic.starts_with("image_sample") ||
                   Mnemonic.starts_with("image_gather4") ||
                   Mnemonic == "image_get_lod" || Mnemonic == "image_msaa_load"))
-    F |= WW_IF_SAMPLE;
+    F |= TG_IF_SAMPLE;
   // NAME RULE (bvh): image_bvh*_intersect_ray (bvhcnt on GFX12).
   if (IsImage && Mnemonic.starts_with("image_bvh"))
-    F |= WW_IF_BVH;
+    F |= TG_IF_BVH;
   // NAME RULE (gws): ds_gws_* (TSFlags GWS says the same; checked below).
   if (Mnemonic.starts_with("ds_gws_"))
-    F |= WW_IF_GWS;
+    F |= TG_IF_GWS;
   // NAME RULE (async LDS): gfx1250 *_async_to_lds_* / *_async_from_lds_*
   // (TSFlags ASYNC_CNT says the same and also marks
   // ds_atomic_async_barrier_arrive_b64, which counts on asynccnt).
   if (Mnemonic.contains("_async_to_lds_") || Mnemonic.contains("_async_from_lds_"))
-    F |= WW_IF_ASYNC_LDS;
+    F |= TG_IF_ASYNC_LDS;
   // NAME RULE (tensor): tensor_load_to_lds / tensor_store_from_lds
   // (TSFlags TENSOR_CNT says the same).
   if (Mnemonic == "tensor_load_to_lds" || Mnemonic == "tensor_store_from_lds")
-    F |= WW_IF_TENSOR;
+    F |= TG_IF_TENSOR;
   // NAME RULE (end of program): s_endpgm, s_endpgm_saved,
   // s_endpgm_ordered_ps_done.
   if (Mnemonic.starts_with("s_endpgm"))
-    F |= WW_IF_ENDPGM;
+    F |= TG_IF_ENDPGM;
   // NAME RULE (messages): s_sendmsg, s_sendmsghalt, s_sendmsg_rtn_b32/b64.
   if (Mnemonic.starts_with("s_sendmsg"))
-    F |= WW_IF_SENDMSG;
+    F |= TG_IF_SENDMSG;
   for (const char *W : kWaits)
     if (Mnemonic == W)
-      F |= WW_IF_WAIT;
+      F |= TG_IF_WAIT;
   for (const char *B : kBarriers)
     if (Mnemonic == B)
-      F |= WW_IF_BARRIER;
+      F |= TG_IF_BARRIER;
   if (Mnemonic.starts_with("ds_") && Mnemonic.contains("barrier"))
-    F |= WW_IF_BARRIER;
+    F |= TG_IF_BARRIER;
 
   // NAME RULE (LDS DMA): MUBUF/FLAT loads that write LDS instead of VGPRs
   // have "_LDS_" in their opcode name (BUFFER_LOAD_DWORD_LDS_OFFEN_vi,
@@ -631,7 +631,7 @@ OpInfo describe(const LLVMEnv &E, unsigned Op, StringRef Mnemonic, Part P,
                         Name.starts_with("GLOBAL_LOAD_") ||
                         Name.starts_with("SCRATCH_LOAD_") ||
                         Name.starts_with("FLAT_LOAD_");
-  if ((F & (WW_IF_MUBUF | WW_IF_FLAT)) && IsVMemLoadName &&
+  if ((F & (TG_IF_MUBUF | TG_IF_FLAT)) && IsVMemLoadName &&
       Name.contains("_LDS_") && !Name.contains("_ASYNC_"))
     R.F = Form::Lds;
   else if (ts(TS, kTS::IsAtomicRet))
@@ -640,7 +640,7 @@ OpInfo describe(const LLVMEnv &E, unsigned Op, StringRef Mnemonic, Part P,
   // image_sample/image_load... without a result, written with `off` where
   // the destination goes; they do not vote on the row's ndefs (the other
   // forms of the mnemonic return data, and `off` is no register).
-  if ((F & WW_IF_MIMG) && Name.contains("_nortn_") && !(F & WW_IF_ATOMIC))
+  if ((F & TG_IF_MIMG) && Name.contains("_nortn_") && !(F & TG_IF_ATOMIC))
     R.NoVote = true;
 
   // Implicit registers.
@@ -665,14 +665,14 @@ OpInfo describe(const LLVMEnv &E, unsigned Op, StringRef Mnemonic, Part P,
   // hardware's (the _twoaddr WMMA pseudos tie D to C; the real WMMA reads
   // only C, as llvm-mc's MCInst shows: tests/lit/check/vop3-defs.test).
   if (HasTiedDef(D)) {
-    F |= WW_IF_TIED_DEF;
-  } else if (!(F & WW_IF_VALU)) {
+    F |= TG_IF_TIED_DEF;
+  } else if (!(F & TG_IF_VALU)) {
     int P = findPseudo(E, Name);
     if (P >= 0) {
       const MCInstrDesc &PD = E.MII->get(P);
       if (PD.getNumDefs() == D.getNumDefs() &&
           PD.getNumOperands() == D.getNumOperands() && HasTiedDef(PD)) {
-        F |= WW_IF_TIED_DEF;
+        F |= TG_IF_TIED_DEF;
         ++Dg.PseudoTies;
       }
     }
@@ -836,7 +836,7 @@ struct Row {
 // Sets the row's operand counts from the forms of its base and variant.
 // An optional operand (printed with immediates 1 but not 0) must be a
 // number, and must be the only difference between the forms: the reader
-// then requires numbers past the fewest operands (WW_IF_OPT_IMM).
+// then requires numbers past the fewest operands (TG_IF_OPT_IMM).
 void setCounts(Row &R, std::vector<const OpInfo *> Base, std::vector<const OpInfo *> Alt,
                const std::set<std::string> &Words) {
   R.BaseForms = Base;
@@ -856,16 +856,16 @@ void setCounts(Row &R, std::vector<const OpInfo *> Base, std::vector<const OpInf
       if (Piece.empty() || !isdigit((unsigned char)Piece[0]))
         fatal("%s: optional operand '%s' is not a number", O->Name.c_str(), Piece.str().c_str());
     }
-    R.Flags |= WW_IF_OPT_IMM;
+    R.Flags |= TG_IF_OPT_IMM;
   }
-  if ((R.Flags & WW_IF_OPT_IMM) &&
+  if ((R.Flags & TG_IF_OPT_IMM) &&
       (R.Count.Min != R.CountAlt.Min ||
        std::any_of(R.Ops.begin(), R.Ops.end(),
                    [&](const OpInfo *O) { return O->Pos0 != R.Count.Min; })))
     fatal("%s: optional operands, and forms that differ in their operands", R.Mnemonic.c_str());
 }
 
-// DPP opcodes whose tie a suffix-less row took as WW_IF_DPP_TIED_DEF.
+// DPP opcodes whose tie a suffix-less row took as TG_IF_DPP_TIED_DEF.
 unsigned DppTies = 0;
 
 Row merge(const std::string &Mnemonic, const std::vector<const OpInfo *> &All,
@@ -927,17 +927,17 @@ Row merge(const std::string &Mnemonic, const std::vector<const OpInfo *> &All,
   // without the suffix is that form only when DPP controls are written
   // (`v_mov_b32 v0, v1 row_shl:1`); without them (`v_mul_lo_u32 v0, s4,
   // v3`, VOP3-only with an _e64_dpp form on gfx11+) llvm-mc picks a form
-  // with no tie.  So there the DPP forms' tie becomes WW_IF_DPP_TIED_DEF,
+  // with no tie.  So there the DPP forms' tie becomes TG_IF_DPP_TIED_DEF,
   // which the reader applies when it sees a DPP control.
   bool RowDpp = StringRef(Mnemonic).contains("_dpp");
   for (const OpInfo *O : R.Ops) {
     uint64_t OF = O->Flags;
-    if (O->Dpp && !RowDpp && (OF & WW_IF_TIED_DEF)) {
-      OF = (OF & ~WW_IF_TIED_DEF) | WW_IF_DPP_TIED_DEF;
+    if (O->Dpp && !RowDpp && (OF & TG_IF_TIED_DEF)) {
+      OF = (OF & ~TG_IF_TIED_DEF) | TG_IF_DPP_TIED_DEF;
       ++DppTies;
     }
     // The LDS-DMA forms of a mnemonic that also has a plain form only mark
-    // the row (WW_IF_HAS_LDS_FORM below): what LLVM says of them (VALU,
+    // the row (TG_IF_HAS_LDS_FORM below): what LLVM says of them (VALU,
     // mayStore, lgkmcnt, M0) is not true of the plain load the row stands
     // for, and the `lds` modifier in the text says when it applies.
     if (!(AnyBase && O->F == Form::Lds)) {
@@ -966,16 +966,16 @@ Row merge(const std::string &Mnemonic, const std::vector<const OpInfo *> &All,
     }
     return M.rbegin()->first;
   };
-  bool IsImage = R.Flags & WW_IF_MIMG;
+  bool IsImage = R.Flags & TG_IF_MIMG;
   if (!Base.empty()) {
     R.NDefs = maxOf(Base, "base");
     R.NDefsAlt = R.NDefs;
     if (!Rtn.empty()) {
-      R.Flags |= WW_IF_HAS_RTN_FORM;
+      R.Flags |= TG_IF_HAS_RTN_FORM;
       R.NDefsAlt = maxOf(Rtn, "returning");
     }
     if (!Lds.empty()) {
-      R.Flags |= WW_IF_HAS_LDS_FORM;
+      R.Flags |= TG_IF_HAS_LDS_FORM;
       R.NDefsAlt = 0;
     }
   } else if (!Rtn.empty() && IsImage) {
@@ -983,14 +983,14 @@ Row merge(const std::string &Mnemonic, const std::vector<const OpInfo *> &All,
     // only as returning (vdata is a def tied to vdata_in), but the hardware
     // returns the pre-op value only with glc; so such a row gets the
     // no-return base form with 0 defs and the returning form as the variant.
-    R.Flags |= WW_IF_HAS_RTN_FORM;
+    R.Flags |= TG_IF_HAS_RTN_FORM;
     R.NDefs = 0;
     R.NDefsAlt = maxOf(Rtn, "returning");
   } else if (!Rtn.empty()) {
-    R.Flags |= WW_IF_ATOMIC_RET;
+    R.Flags |= TG_IF_ATOMIC_RET;
     R.NDefs = R.NDefsAlt = maxOf(Rtn, "returning");
   } else {
-    R.Flags |= WW_IF_LDS_DMA;
+    R.Flags |= TG_IF_LDS_DMA;
     R.NDefs = R.NDefsAlt = 0;
   }
   // Operand counts: the returning atomic has its result in front, the LDS
@@ -1297,7 +1297,7 @@ CountReport checkCounts(StringRef LlvmMc, std::vector<Row> &Rows,
       continue;
     Rep.Lowered.push_back(K.what() + ": " + std::to_string(K.Printed) + " -> " +
                           std::to_string(K.range().Min));
-    if (K.R->Flags & WW_IF_OPT_IMM)
+    if (K.R->Flags & TG_IF_OPT_IMM)
       fatal("%s: optional operands, and llvm-mc takes fewer still", K.R->Mnemonic.c_str());
   }
   if (!ProbesDir.empty())
@@ -1328,7 +1328,7 @@ CpuMask cpuMask(std::initializer_list<const char *> Names) {
   return M;
 }
 
-// The processors of one generation (WW_GFX9 ...).
+// The processors of one generation (TG_GFX9 ...).
 CpuMask genMask(const char *Gen) {
   CpuMask M = 0;
   for (unsigned C = 0; C < kNumCpus; ++C)
@@ -1420,11 +1420,11 @@ int main(int argc, char **argv) {
     // cannot probe the Y half, which is parsed as an operand of the X half).
     CpuMask Cpus = 0;
     if (Name.ends_with("_gfx11"))
-      Cpus = genMask("WW_GFX11");
+      Cpus = genMask("TG_GFX11");
     else if (Name.ends_with("_gfx12"))
-      Cpus = genMask("WW_GFX12");
+      Cpus = genMask("TG_GFX12");
     else if (Name.ends_with("_gfx1250"))
-      Cpus = genMask("WW_GFX1250");
+      Cpus = genMask("TG_GFX1250");
     else
       fatal("%s: VOPD opcode of an unknown encoding", Name.str().c_str());
     std::string YMnemonic;
@@ -1529,11 +1529,11 @@ int main(int argc, char **argv) {
       fatal("barrier %s is not a mnemonic of this LLVM", B);
   for (const Row &R : Rows) {
     StringRef M = R.Mnemonic;
-    if (M.starts_with("s_wait") && !(R.Flags & WW_IF_WAIT) &&
+    if (M.starts_with("s_wait") && !(R.Flags & TG_IF_WAIT) &&
         std::find_if(std::begin(kNotWaits), std::end(kNotWaits),
                      [&](const char *S) { return M == S; }) == std::end(kNotWaits))
       fatal("%s: new s_wait* mnemonic; add it to kWaits or kNotWaits", R.Mnemonic.c_str());
-    if (M.starts_with("s_") && M.contains("barrier") && !(R.Flags & WW_IF_BARRIER) &&
+    if (M.starts_with("s_") && M.contains("barrier") && !(R.Flags & TG_IF_BARRIER) &&
         std::find_if(std::begin(kNotBarriers), std::end(kNotBarriers),
                      [&](const char *S) { return M == S; }) == std::end(kNotBarriers))
       fatal("%s: new s_*barrier* mnemonic; add it to kBarriers or kNotBarriers",
@@ -1585,9 +1585,9 @@ int main(int argc, char **argv) {
       {"s_endpgm", All},
       {"global_load_dword", All},
       {"global_load_lds_dwordx4", cpuMask({"gfx950"})},
-      {"s_wait_loadcnt", genMask("WW_GFX12") | genMask("WW_GFX1250")},
-      {"s_waitcnt", All & ~genMask("WW_GFX1250")},
-      {"v_add_f32_sdwa", genMask("WW_GFX9") | genMask("WW_GFX10")},
+      {"s_wait_loadcnt", genMask("TG_GFX12") | genMask("TG_GFX1250")},
+      {"s_waitcnt", All & ~genMask("TG_GFX1250")},
+      {"v_add_f32_sdwa", genMask("TG_GFX9") | genMask("TG_GFX10")},
   };
   for (const CpuCheck &C : CpuChecks)
     if (cpusOf(C.Mnemonic) != C.Expected)
@@ -1628,10 +1628,10 @@ int main(int argc, char **argv) {
     OS << "\n";
   }
   OS << " *\n"
-     << " * WW_CPUSET(mask): the sets of processors (bit i: processor i of\n"
+     << " * TG_CPUSET(mask): the sets of processors (bit i: processor i of\n"
      << " * amdgpu_cpus.inc) that accept a mnemonic, numbered from 0 in order;\n"
-     << " * WW_INST(mnemonic, flags, ndefs, ndefs_alt, impl_uses, impl_defs, cpuset,\n"
-     << " *         WW_OPS(min, max), WW_OPS(min_alt, max_alt))\n"
+     << " * TG_INST(mnemonic, flags, ndefs, ndefs_alt, impl_uses, impl_defs, cpuset,\n"
+     << " *         TG_OPS(min, max), TG_OPS(min_alt, max_alt))\n"
      << " */\n";
   std::map<CpuMask, unsigned> SetIndex;
   std::vector<CpuMask> Sets;
@@ -1643,20 +1643,20 @@ int main(int argc, char **argv) {
     fatal("%zu processor sets do not fit the cpus column", Sets.size());
   for (unsigned I = 0; I < Sets.size(); ++I) {
     SetIndex[Sets[I]] = I;
-    OS << "WW_CPUSET(" << format("UINT64_C(0x%016llx)", (unsigned long long)Sets[I]) << ")\n";
+    OS << "TG_CPUSET(" << format("UINT64_C(0x%016llx)", (unsigned long long)Sets[I]) << ")\n";
   }
   for (const Row *R : Kept) {
     for (const OpRange *C : {&R->Count, &R->CountAlt})
       if (C->empty() || C->Max > 15)
-        fatal("%s: operand count %u..%u does not fit WW_OPS", R->Mnemonic.c_str(), C->Min,
+        fatal("%s: operand count %u..%u does not fit TG_OPS", R->Mnemonic.c_str(), C->Min,
               C->Max);
-    OS << "WW_INST(\"" << R->Mnemonic << "\", "
+    OS << "TG_INST(\"" << R->Mnemonic << "\", "
        << flagsExpr(R->Flags, kFlagNames, std::size(kFlagNames)) << ", " << R->NDefs
        << ", " << R->NDefsAlt << ", "
        << flagsExpr(R->Uses, kRegNames, std::size(kRegNames)) << ", "
        << flagsExpr(R->Defs, kRegNames, std::size(kRegNames)) << ", "
-       << SetIndex[R->Cpus] << ", WW_OPS(" << R->Count.Min << ", " << R->Count.Max
-       << "), WW_OPS(" << R->CountAlt.Min << ", " << R->CountAlt.Max << "))\n";
+       << SetIndex[R->Cpus] << ", TG_OPS(" << R->Count.Min << ", " << R->Count.Max
+       << "), TG_OPS(" << R->CountAlt.Min << ", " << R->CountAlt.Max << "))\n";
   }
   OS.flush();
   if (OutPath.empty()) {
@@ -1680,7 +1680,7 @@ int main(int argc, char **argv) {
        << " *\n"
        << " * Every AMDGPU processor of LLVM's table from GFX9 on, in the bit order of\n"
        << " * the instruction table's processor sets:\n"
-       << " * WW_CPU(ID, name, generation, features WW_CF_*, mnemonics accepted)\n"
+       << " * TG_CPU(ID, name, generation, features TG_CF_*, mnemonics accepted)\n"
        << " */\n";
     for (unsigned I = 0; I < kNumCpus; ++I) {
       std::string Id = StringRef(kCpus[I]).upper();
@@ -1689,7 +1689,7 @@ int main(int argc, char **argv) {
       for (const auto &KV : kCpuFeatures)
         if (gCpus[I].Features & KV.Bit)
           F += std::string(F.empty() ? "" : " | ") + KV.Name;
-      CS << "WW_CPU(" << Id << ", \"" << kCpus[I] << "\", " << gCpus[I].Gen << ", "
+      CS << "TG_CPU(" << Id << ", \"" << kCpus[I] << "\", " << gCpus[I].Gen << ", "
          << (F.empty() ? "0" : F) << ", " << PerCpu[I] << ")\n";
     }
     CS.flush();
@@ -1755,9 +1755,9 @@ int main(int argc, char **argv) {
       << TooFew << "\n";
     H << "modifier words (bare words printed after the operands): "
       << join(Words.begin(), Words.end(), " ") << "\n";
-    H << "rows with an optional immediate (WW_IF_OPT_IMM):";
+    H << "rows with an optional immediate (TG_IF_OPT_IMM):";
     for (const Row *R : Kept)
-      if (R->Flags & WW_IF_OPT_IMM)
+      if (R->Flags & TG_IF_OPT_IMM)
         H << " " << R->Mnemonic;
     H << "\nfirst llvm-mc error of the probes (one per row, count and CPU):\n";
     for (auto &KV : Counts.Messages)

@@ -112,7 +112,7 @@ if [ "$mode" = check ]; then
   if ! diff -u "$table" "$tmp/amdgpu_insts.inc" >"$tmp/diff"; then
     head -n 60 "$tmp/diff" >&2
     echo "regen.sh --check: $table differs from what LLVM $version gives" \
-      "($(grep -c '^[-+]WW_INST' "$tmp/diff") row lines); run $0" >&2
+      "($(grep -c '^[-+]TG_INST' "$tmp/diff") row lines); run $0" >&2
     exit 1
   fi
   if ! diff -u "$cpus" "$tmp/amdgpu_cpus.inc" >&2; then

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """ride_along.py WAITWISE GEN FIRST LAST: `check` walks a block for its
-findings on the analysis' last visit of it (ww_check_analyze), except with
-WAITWISE_CHECK_APART=1, which analyses and checks apart (ww_analyze, then
-ww_check); the second run has --time-report too, which must change nothing.
+findings on the analysis' last visit of it (wt_check_analyze), except with
+WAITWISE_CHECK_APART=1, which analyses and checks apart (wt_analyze, then
+wt_check); the second run has --time-report too, which must change nothing.
 For random programs (tests/sim/gen.py, with random waits: findings in loops
 and joins) both must print the same, text and JSON, on one thread and on two.
 Prints how many programs, how many had findings, and how many differ."""

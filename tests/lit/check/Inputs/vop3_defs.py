@@ -16,11 +16,11 @@ SUFFIXES = ("_e32", "_e64", "_sdwa", "_dpp", "_e64_dpp", "_dpp8")
 
 rows = {}
 for line in open(table):
-    m = re.match(r'WW_INST\("([^"]+)", ([^,]+), (\d+), \d+, [^,]+, [^,]+, \d+, WW_OPS\((\d+), (\d+)\)', line)
+    m = re.match(r'TG_INST\("([^"]+)", ([^,]+), (\d+), \d+, [^,]+, [^,]+, \d+, TG_OPS\((\d+), (\d+)\)', line)
     if m:
         rows[m.group(1)] = (m.group(2), int(m.group(3)), int(m.group(4)), int(m.group(5)))
 names = sorted(n for n, (fl, nd, lo, hi) in rows.items()
-               if "WW_IF_VALU" in fl and nd >= 1 and not n.endswith(SUFFIXES)
+               if "TG_IF_VALU" in fl and nd >= 1 and not n.endswith(SUFFIXES)
                and n + "_e32" not in rows and not n.startswith("v_dual_"))
 
 
