@@ -116,7 +116,7 @@ PYTHONDIR ?= $(PREFIX)/lib/python3/dist-packages
 install: $(BUILD)/waitwise $(BUILD)/libwaitwise.a $(BUILD)/libwaitwise.so $(BUILD)/waitwise.1 $(BUILD)/waitwise.pc
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig \
 	  $(DESTDIR)$(PREFIX)/include/waitwise $(DESTDIR)$(PREFIX)/share/man/man1 \
-	  $(DESTDIR)$(DOCDIR)
+	  $(DESTDIR)$(DOCDIR)/internals
 	install -m 755 $(BUILD)/waitwise $(DESTDIR)$(PREFIX)/bin/waitwise
 	install -m 644 $(BUILD)/libwaitwise.a $(DESTDIR)$(PREFIX)/lib/libwaitwise.a
 	install -m 755 $(BUILD)/libwaitwise.so $(DESTDIR)$(PREFIX)/lib/libwaitwise.so.$(ABI)
@@ -124,10 +124,11 @@ install: $(BUILD)/waitwise $(BUILD)/libwaitwise.a $(BUILD)/libwaitwise.so $(BUIL
 	install -d $(DESTDIR)$(PYTHONDIR)/waitwise
 	install -m 644 python/waitwise/__init__.py $(DESTDIR)$(PYTHONDIR)/waitwise/__init__.py
 	printf 'LIBRARY = "%s"\n' '$(PREFIX)/lib/libwaitwise.so.$(ABI)' > $(DESTDIR)$(PYTHONDIR)/waitwise/_installed.py
-	install -m 644 include/waitwise/waitwise.h $(DESTDIR)$(PREFIX)/include/waitwise/waitwise.h
+	install -m 644 include/waitwise/waitwise.h include/waitwise/kir.h $(DESTDIR)$(PREFIX)/include/waitwise/
 	install -m 644 $(BUILD)/waitwise.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/waitwise.pc
 	install -m 644 $(BUILD)/waitwise.1 $(DESTDIR)$(PREFIX)/share/man/man1/waitwise.1
 	install -m 644 LICENSE docs/*.md $(DESTDIR)$(DOCDIR)/
+	install -m 644 docs/internals/*.md $(DESTDIR)$(DOCDIR)/internals/
 
 clean:
 	rm -rf build build-san build-debug

@@ -19,14 +19,15 @@ with open(os.path.join(root, build, ".shared.lock"), "w") as lock:
     subprocess.run(["make", "-s", "-C", root, "install", "BUILD=" + build, "PREFIX=" + prefix],
                    check=True, stdout=subprocess.DEVNULL)
 docdir = "share/doc/waitwise/"
-docs = sorted(n for n in os.listdir(os.path.join(root, "docs")) if n.endswith(".md"))
+docs = sorted(os.path.relpath(os.path.join(d, n), os.path.join(root, "docs"))
+              for d, _, ns in os.walk(os.path.join(root, "docs")) for n in ns if n.endswith(".md"))
 installed = sorted(os.path.relpath(os.path.join(d, n), prefix) for d, _, ns in os.walk(prefix) for n in ns)
 for f in installed:
     if not f.startswith(docdir):
         print("installed:", f)
-# the documents: the LICENSE and every docs/*.md, no more, no fewer
+# the documents: the LICENSE and every docs/**/*.md, no more, no fewer
 got = [f[len(docdir):] for f in installed if f.startswith(docdir)]
-print("installed: " + docdir + ("LICENSE and docs/*.md" if got == sorted(["LICENSE"] + docs) else " ".join(got)))
+print("installed: " + docdir + ("LICENSE and docs/**/*.md" if got == sorted(["LICENSE"] + docs) else " ".join(got)))
 print(subprocess.run([prefix + "/bin/waitwise", "--version"], capture_output=True, text=True,
                      check=True).stdout.split(" (")[0])
 env = dict(os.environ, PKG_CONFIG_PATH=prefix + "/lib/pkgconfig")
