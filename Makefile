@@ -41,6 +41,7 @@ all: $(BUILD)/waitwise
 
 $(BUILD)/libwaitwise.a: $(LIB_OBJS)
 	@mkdir -p $(@D)
+	@rm -f $@  # (a member whose source moved or went must not stay)
 	$(AR) rcs $@ $^
 
 $(BUILD)/waitwise: $(CLI_OBJS) $(BUILD)/libwaitwise.a

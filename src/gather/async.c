@@ -35,16 +35,6 @@
 
 #define ASYNC_MAX_PERIOD 16 /* rows: LDS and global phases mod 16 repeat */
 
-static void diag(ww_buf *d, const char *sev, const char *fmt, ...) WW_PRINTF(3, 4);
-static void diag(ww_buf *d, const char *sev, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  ww_buf_printf(d, "waitwise: %s: ", sev);
-  ww_buf_vprintf(d, fmt, ap);
-  ww_buf_putc(d, '\n');
-  va_end(ap);
-}
-
 /* Rows r and r + P are cut alike by lanes of at most cap bytes. */
 static int period(const gather_shape *s, int cap) {
   long lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
@@ -371,16 +361,16 @@ gather_status gather_plan_async(const tg_target *t, const gather_shape *s, gathe
   }
   if (!best->loads && s->width) {
     long rb = (long)s->cols * s->elem;
-    diag(d, "error", "--width=%d: the tile's rows (%ld bytes, LDS row stride %ld, LDS base %d, global row stride "
+    gather_diag(d, "error", "--width=%d: the tile's rows (%ld bytes, LDS row stride %ld, LDS base %d, global row stride "
          "%ld, global alignment %d) cannot be cut into %d-byte lanes whose LDS and global addresses are "
          "multiples of %d", s->width, rb, (long)s->lrow * s->elem, s->lbase, (long)s->grow * s->elem, s->galign,
          s->width, s->width);
-    diag(d, "note", "without --width the planner takes narrower lanes where the wide ones do not fit (down to "
+    gather_diag(d, "note", "without --width the planner takes narrower lanes where the wide ones do not fit (down to "
          "global_load_async_to_lds_b8)");
     return GATHER_UNMOVABLE;
   }
   if (!best->loads) {
-    diag(d, "error", "no plan within %d loads per wave", GATHER_MAX_LOADS);
+    gather_diag(d, "error", "no plan within %d loads per wave", GATHER_MAX_LOADS);
     return GATHER_UNMOVABLE;
   }
   return GATHER_OK;

@@ -149,6 +149,8 @@ gather_status gather_check_shape(const tg_target *t, const gather_shape *s, ww_b
 gather_status gather_plan_make(const tg_target *t, const gather_shape *s, gather_plan *p, gather_alt *alts,
                      int *nalts, ww_buf *diag);
 void gather_plan_free(gather_plan *p);
+/* One diagnostic line into d: "waitwise: SEV: message" (print.c). */
+void gather_diag(ww_buf *d, const char *sev, const char *fmt, ...) WW_PRINTF(3, 4);
 /* Loads per wave of the "largest width that divides the row" rule (Wave's
  * gather_to_shared): -1 when it bails out. */
 int gather_divides_rule(const tg_target *t, const gather_shape *s, int *width);

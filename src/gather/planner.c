@@ -28,16 +28,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void diag(ww_buf *d, const char *sev, const char *fmt, ...) WW_PRINTF(3, 4);
-static void diag(ww_buf *d, const char *sev, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  ww_buf_printf(d, "waitwise: %s: ", sev);
-  ww_buf_vprintf(d, fmt, ap);
-  ww_buf_putc(d, '\n');
-  va_end(ap);
-}
-
 static long round_up(long x, long m) { return (x + m - 1) / m * m; }
 
 /* A part's kinds: 0 per row, 1 flat, k >= 2 flat in groups of k rows. */
@@ -56,10 +46,10 @@ gather_status gather_check_shape(const tg_target *t, const gather_shape *s, ww_b
   long rb = (long)s->cols * s->elem, lb = (long)s->lrow * s->elem, gb = (long)s->grow * s->elem;
   int per_lane = nw > 0 && w[0].per_lane;
   if (nw == 0 || (t->gen != TG_GFX9 && !per_lane)) {
-    diag(d, "error", "%s has no LDS DMA the planner can use (global_load_lds_*: gfx942, gfx950; "
+    gather_diag(d, "error", "%s has no LDS DMA the planner can use (global_load_lds_*: gfx942, gfx950; "
          "global_load_dword ... lds: gfx90a; global_load_async_to_lds_*: gfx1250)", t->name);
     if (t->has_lds_dma)
-      diag(d, "note", "%s has LDS DMA but no back-off barrier: every memory operation must be done before "
+      gather_diag(d, "note", "%s has LDS DMA but no back-off barrier: every memory operation must be done before "
            "s_barrier, so the copy cannot stay in flight", t->name);
     return GATHER_UNMOVABLE;
   }
@@ -71,85 +61,85 @@ gather_status gather_check_shape(const tg_target *t, const gather_shape *s, ww_b
       char list[64] = "";
       for (int i = 0; i < nw; i++)
         snprintf(list + strlen(list), sizeof list - strlen(list), "%s%d", i ? ", " : "", w[i].bytes);
-      diag(d, "error", "%s has no %d-byte LDS DMA (its widths: %s)", t->name, s->width, list);
+      gather_diag(d, "error", "%s has no %d-byte LDS DMA (its widths: %s)", t->name, s->width, list);
       if (per_lane)
-        diag(d, "note", "global_load_async_to_lds_b8/b32/b64/b128 are all there is (llvm-mc-22: no b16 or "
+        gather_diag(d, "note", "global_load_async_to_lds_b8/b32/b64/b128 are all there is (llvm-mc-22: no b16 or "
              "b96)");
       else if (s->width == 12 || s->width == 16)
-        diag(d, "note", "global_load_lds_dwordx%d is gfx950 only (llvm-mc-22: instruction not supported "
+        gather_diag(d, "note", "global_load_lds_dwordx%d is gfx950 only (llvm-mc-22: instruction not supported "
              "on this GPU)", s->width / 4);
       return GATHER_UNMOVABLE;
     }
     if (widens) {
-      diag(d, "error", "a %d-byte DMA lane writes 4 bytes of LDS (zero or sign extended): it cannot place "
+      gather_diag(d, "error", "a %d-byte DMA lane writes 4 bytes of LDS (zero or sign extended): it cannot place "
            "packed %d-byte data", s->width, s->width);
       return GATHER_UNMOVABLE;
     }
   }
   if (s->rows < 1 || s->cols < 1 || s->threads < 1 || s->buffers < 1 || s->lbase < 0) {
-    diag(d, "error", "the tile needs rows, cols, threads and buffers of at least 1 and --lds-base >= 0");
+    gather_diag(d, "error", "the tile needs rows, cols, threads and buffers of at least 1 and --lds-base >= 0");
     return GATHER_UNMOVABLE;
   }
   if (s->lrow < s->cols || s->grow < s->cols) {
-    diag(d, "error", "a row stride (LDS %d, global %d elements) is shorter than the row (%d)", s->lrow,
+    gather_diag(d, "error", "a row stride (LDS %d, global %d elements) is shorter than the row (%d)", s->lrow,
          s->grow, s->cols);
     return GATHER_UNMOVABLE;
   }
   if (s->wave < 1 || s->wave > 64 || s->threads % s->wave) {
-    diag(d, "error", "workgroup size %d is not a whole number of %d-lane waves", s->threads, s->wave);
+    gather_diag(d, "error", "workgroup size %d is not a whole number of %d-lane waves", s->threads, s->wave);
     return GATHER_UNMOVABLE;
   }
   if (s->threads > tg_workgroup_max_items(t)) {
-    diag(d, "error", "a workgroup of %d work-items; %s has at most %d (%d waves of %d)", s->threads, t->name,
+    gather_diag(d, "error", "a workgroup of %d work-items; %s has at most %d (%d waves of %d)", s->threads, t->name,
          tg_workgroup_max_items(t), tg_workgroup_max_items(t) / s->wave, s->wave);
     return GATHER_UNMOVABLE;
   }
   if (s->threads / s->wave > GATHER_MAX_WAVES) {
-    diag(d, "error", "%d waves per workgroup; at most %d", s->threads / s->wave, GATHER_MAX_WAVES);
+    gather_diag(d, "error", "%d waves per workgroup; at most %d", s->threads / s->wave, GATHER_MAX_WAVES);
     return GATHER_UNMOVABLE;
   }
   long need = s->lbase + (long)s->buffers * s->rows * lb, have = tg_lds_bytes(t);
   if (have && need > have) {
-    diag(d, "error", "the LDS allocation is %ld bytes (base %d + %d buffer(s) x %d rows x %ld bytes); %s has %ld",
+    gather_diag(d, "error", "the LDS allocation is %ld bytes (base %d + %d buffer(s) x %d rows x %ld bytes); %s has %ld",
          need, s->lbase, s->buffers, s->rows, lb, t->name, have);
-    diag(d, "note", "fewer buffers or rows, or less padding, must fit %ld bytes", have);
+    gather_diag(d, "note", "fewer buffers or rows, or less padding, must fit %ld bytes", have);
     return GATHER_UNMOVABLE;
   }
   if (per_lane) return GATHER_OK; /* every byte has a legal lane (b8); --width: async.c */
   int joined = contiguous(s);
   long tb = rb * s->rows;
   if (joined && tb % TG_DMA_ALIGN) {
-    diag(d, "error", "the tile's %d rows are contiguous in both memories, one run of %ld bytes: not a whole "
+    gather_diag(d, "error", "the tile's %d rows are contiguous in both memories, one run of %ld bytes: not a whole "
          "number of 4-byte DMA lanes (the narrowest exact DMA width; 1- and 2-byte DMA widen to 4 bytes "
          "in LDS)", s->rows, tb);
-    diag(d, "note", "a tile of %ld bytes (%ld more) can be planned", round_up(tb, TG_DMA_ALIGN),
+    gather_diag(d, "note", "a tile of %ld bytes (%ld more) can be planned", round_up(tb, TG_DMA_ALIGN),
          round_up(tb, TG_DMA_ALIGN) - tb);
     return GATHER_UNMOVABLE;
   }
   if (!joined && rb % TG_DMA_ALIGN) {
-    diag(d, "error", "a row of %d x %d-byte elements is %ld bytes: not a whole number of 4-byte DMA lanes "
+    gather_diag(d, "error", "a row of %d x %d-byte elements is %ld bytes: not a whole number of 4-byte DMA lanes "
          "(the narrowest exact DMA width; 1- and 2-byte DMA widen to 4 bytes in LDS)", s->cols, s->elem, rb);
     long rb2 = round_up(rb, TG_DMA_ALIGN);
-    diag(d, "note", "nearest layout: rows of %ld bytes (%ld elements, %ld bytes past each row copied as "
+    gather_diag(d, "note", "nearest layout: rows of %ld bytes (%ld elements, %ld bytes past each row copied as "
          "well: %ld bytes of waste), which needs an LDS row stride of at least %ld elements",
          rb2, rb2 / s->elem, rb2 - rb, (rb2 - rb) * s->rows, rb2 / s->elem);
     return GATHER_UNMOVABLE;
   }
   if (s->rows > 1 && !joined && lb % TG_DMA_ALIGN) {
-    diag(d, "error", "the LDS row stride, %ld bytes, is not a multiple of 4: rows after the first cannot "
+    gather_diag(d, "error", "the LDS row stride, %ld bytes, is not a multiple of 4: rows after the first cannot "
          "start on a DMA lane's dword", lb);
     long lb2 = round_up(lb, TG_DMA_ALIGN);
-    diag(d, "note", "nearest layout: --lds-row=%ld (%ld more padding bytes per row, %ld in all)",
+    gather_diag(d, "note", "nearest layout: --lds-row=%ld (%ld more padding bytes per row, %ld in all)",
          lb2 / s->elem, lb2 - lb, (lb2 - lb) * s->rows);
     return GATHER_UNMOVABLE;
   }
   if (s->lbase % TG_DMA_ALIGN) {
-    diag(d, "error", "the LDS base offset %d is not a multiple of 4 (M0 + offset is dword aligned)", s->lbase);
-    diag(d, "note", "nearest layout: --lds-base=%ld", round_up(s->lbase, TG_DMA_ALIGN));
+    gather_diag(d, "error", "the LDS base offset %d is not a multiple of 4 (M0 + offset is dword aligned)", s->lbase);
+    gather_diag(d, "note", "nearest layout: --lds-base=%ld", round_up(s->lbase, TG_DMA_ALIGN));
     return GATHER_UNMOVABLE;
   }
   if (s->galign % TG_DMA_ALIGN || (s->rows > 1 && !joined && gb % TG_DMA_ALIGN)) {
-    diag(d, "error", "the tile's global address (aligned to %d) or row stride (%ld bytes) is not a "
+    gather_diag(d, "error", "the tile's global address (aligned to %d) or row stride (%ld bytes) is not a "
          "multiple of 4: DMA lanes read dword-aligned addresses", s->galign, gb);
     return GATHER_UNMOVABLE;
   }
@@ -347,18 +337,18 @@ gather_status gather_plan_make(const tg_target *t, const gather_shape *s, gather
         }
     }
   if (!best->loads && s->width && rb % s->width) {
-    diag(d, "error", "rows of %ld bytes are not a whole number of %d-byte lanes, and --width=%d allows no "
+    gather_diag(d, "error", "rows of %ld bytes are not a whole number of %d-byte lanes, and --width=%d allows no "
          "other width for the rest", rb, s->width, s->width);
-    diag(d, "note", "without --width the planner may mix widths (the rest of each row by narrower lanes)");
+    gather_diag(d, "note", "without --width the planner may mix widths (the rest of each row by narrower lanes)");
     return GATHER_UNMOVABLE;
   }
   if (!best->loads) {
-    diag(d, "error", "no plan within %d loads per wave", GATHER_MAX_LOADS);
+    gather_diag(d, "error", "no plan within %d loads per wave", GATHER_MAX_LOADS);
     return GATHER_UNMOVABLE;
   }
   char err[160];
   if (gather_validate(best, w, nw, err, sizeof err)) {
-    diag(d, "error", "internal: the plan is not exact: %s", err);
+    gather_diag(d, "error", "internal: the plan is not exact: %s", err);
     gather_plan_free(best);
     return GATHER_INTERNAL;
   }

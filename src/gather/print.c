@@ -4,7 +4,17 @@
  */
 #include "gather.h"
 
+#include <stdarg.h>
 #include <string.h>
+
+void gather_diag(ww_buf *d, const char *sev, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  ww_buf_printf(d, "waitwise: %s: ", sev);
+  ww_buf_vprintf(d, fmt, ap);
+  ww_buf_putc(d, '\n');
+  va_end(ap);
+}
 
 static const char *mnemonic(const tg_target *t, int width) {
   tg_dma_width w[TG_DMA_MAX_WIDTHS];

@@ -54,12 +54,7 @@ static void print_float(double v, ww_buf *out) {
     return;
   }
   char e[40];
-  int p = 1;
-  for (; p <= 17; p++) {
-    snprintf(e, sizeof e, "%.*e", p - 1, v);
-    if (strtod(e, NULL) == v) break;
-  }
-  if (p > 17) p = 17;
+  int p = ww_shortest_digits(v);
   snprintf(e, sizeof e, "%.*e", p - 1, v);
   char *ep = strchr(e, 'e');
   int x = ep ? atoi(ep + 1) : 0;

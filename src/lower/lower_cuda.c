@@ -276,10 +276,7 @@ static void float_lit(ww_buf *o, double v) {
     return;
   }
   char s[64];
-  for (int p = 1; p <= 17; p++) {   /* the shortest text that reads back as v */
-    snprintf(s, sizeof s, "%.*g", p, v);
-    if (strtod(s, NULL) == v) break;
-  }
+  snprintf(s, sizeof s, "%.*g", ww_shortest_digits(v), v); /* the shortest text that reads back as v */
   if (!strpbrk(s, ".eEn")) strcat(s, ".0");
   if (v < 0 || (v == 0 && signbit(v))) ww_buf_printf(o, "(%s)", s);
   else ww_buf_puts(o, s);

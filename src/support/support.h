@@ -161,9 +161,15 @@ int ww_thread_count(uint64_t work, uint64_t per_thread);
 /* Runs fn on n jobs of `size` bytes each, the first on this thread. */
 void ww_run_jobs(void *(*fn)(void *), void *jobs, size_t size, int n);
 
-/* ---- integers (intmath.c) ---- */
+/* ---- numbers (numbers.c) ---- */
 /* Greatest common divisor of |a| and |b| (0 when both are 0). */
 int64_t ww_gcd(int64_t a, int64_t b);
+/* Significant digits that always print a double so that it reads back
+ * exactly (IEEE binary64). */
+#define WW_DOUBLE_DIGITS 17
+/* The fewest significant digits (1..WW_DOUBLE_DIGITS) with which v prints
+ * as a decimal that reads back as exactly v. */
+int ww_shortest_digits(double v);
 
 /* ---- phase timer (--time-report) ---- */
 #define WW_TIMER_MAX 24
