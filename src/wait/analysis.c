@@ -198,8 +198,8 @@ static uint8_t *loop_headers(const asm_func *f) {
 
 static void solve(const asm_program *p, wt_analysis *a, uint32_t fi, wt_state *entry,
                   wt_state *exit_join, int depth, const wt_conds *conds, uint32_t assign) {
-  solve_ctx c = {p, a, &p->funcs[fi], entry, exit_join, {0}, depth, &a->paths[fi], NULL, NULL,
-                 {{0}, {0}}, -1, conds, assign, NULL, fi, NULL, NULL, 0};
+  solve_ctx c = {.p = p, .a = a, .f = &p->funcs[fi], .entry = entry, .exit_join = exit_join, .depth = depth,
+                 .paths = &a->paths[fi], .edge_block = -1, .conds = conds, .assign = assign, .fi = fi};
   if (a->walker && !a->ncalls && !depth && !conds && c.f->nblocks) {
     c.walker = a->walker;
     c.header = loop_headers(c.f);

@@ -337,10 +337,12 @@ placement wt_insert_run_placement(asm_program *p, const asm_func *f, const wt_ld
                                   const wt_insert_opts *o, const asm_loops *L, int hoist, int split,
                                   const wt_conds *conds, const wt_consumer_key *keys, place_mem *m,
                                   int no_skip) {
-  place_ctx c = {p, f, lds, o, m->entry, m->exit, m->cur, L, hoist, split, 0, 0, 0, 0,
-                 conds && conds->n ? conds : NULL, 0, no_skip, {0, 0}, keys, m->clean, m->read_ph, m->gen,
-                 m->read_gen, 0, -1, m->recs, 0, m->caprecs, m->skips,
-                 !hoist && L ? m->rec_of : NULL, 0, 0, m->alt, 0, -1, 0};
+  place_ctx c = {.p = p, .f = f, .lds = lds, .o = o, .entry = m->entry, .exit = m->exit, .cur = m->cur,
+                 .loops = L, .hoist = hoist, .split = split, .conds = conds && conds->n ? conds : NULL,
+                 .no_skip = no_skip, .keys = keys, .clean = m->clean, .read_ph = m->read_ph, .gen = m->gen,
+                 .read_gen = m->read_gen, .cur_ph = -1, .recs = m->recs, .caprecs = m->caprecs,
+                 .skips = m->skips, .rec_of = !hoist && L ? m->rec_of : NULL, .alt = m->alt,
+                 .quiet_block = -1};
   memset(c.gen, 0, sizeof(uint32_t) * f->nblocks);
   if (c.rec_of) memset(c.rec_of, 0, sizeof(uint32_t) * (f->end_inst - f->first_inst));
   memset(c.skips, 0, sizeof(uint32_t) * f->nblocks);
