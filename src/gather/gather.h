@@ -3,7 +3,7 @@
  * (global_load_lds_*), gfx942 and gfx950 (gfx90a's `... lds` spelling), and
  * gfx1250's per-lane-addressed global_load_async_to_lds_* (async.c).
  *
- * The model (docs/design.md, "Gather"): a load instruction is issued by every
+ * The model (docs/internals/gather.md): a load instruction is issued by every
  * wave; in wave v it writes lane i's bytes to LDS at D(v) + i * stride when
  * lane i is in the wave's exec mask, where D(v) = M0(v) + offset; the lane
  * reads the same number of bytes from the global address of the tile bytes

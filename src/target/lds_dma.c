@@ -54,7 +54,7 @@
  *    not a tile load.
  *  - LDS per workgroup on gfx1250: llc-22 "local memory (327684) exceeds
  *    limit (327680)". Waves: 32 lanes only (TG_ASYNC_WAVE).
- * Not settled by LLVM (readings taken, docs/design.md):
+ * Not settled by LLVM (readings taken, docs/internals/gather.md):
  *  - gfx1250 alignment: LLVM gives the builtin's memory operands align 1 and
  *    does not check; reading: a lane's global and LDS addresses are
  *    multiples of its width (natural alignment), which the planner demands.

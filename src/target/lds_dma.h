@@ -6,7 +6,7 @@
  * out of LLVM 22 (a width exists when its global_load_lds_* mnemonic is
  * accepted for the CPU); the remaining facts, each with its source, are in
  * lds_dma.c. Facts LLVM does not settle are marked "reading" there and in
- * docs/design.md.
+ * docs/internals/gather.md.
  */
 #ifndef WW_LDS_DMA_H
 #define WW_LDS_DMA_H
