@@ -2,7 +2,7 @@
  * target.c - the per-CPU tables behind target.h.
  *
  * Sources: LLVM 22 (llvm-mc-22 for syntax, ranges and encodings; AMDGPUUsage
- * for completion order) as summarised in docs/internals/wait.md. The encodings are
+ * for completion order) as summarised in docs/design.md. The encodings are
  * cross-checked against llvm-mc-22 by tests/lit/target/encodings.test.
  */
 #include "target.h"
