@@ -215,7 +215,7 @@ static void io_fifo(snap *s, mc_op **ops, int nops, mc_fifo *f) {
   int64_t k = io_count(s, f->n - f->head);
   if (s->restore) {
     f->v = reserve(f->v, &f->cap, k, sizeof *f->v);
-    memset(f->v, 0, (size_t)k * sizeof *f->v);
+    if (k) memset(f->v, 0, (size_t)k * sizeof *f->v); /* (f->v may be NULL when empty) */
     f->n = (int)k;
   }
   for (int i = f->head; i < f->n; i++) {
@@ -390,7 +390,7 @@ static void io_buffer(snap *s, mc_buffer *b) {
   }
   int ndim = (int)io_count(s, b->ndim);
   int64_t dims[MC_RUN_MAXDIM];
-  if (!s->restore) memcpy(dims, b->dims, (size_t)ndim * sizeof *dims);
+  if (!s->restore && ndim) memcpy(dims, b->dims, (size_t)ndim * sizeof *dims); /* (b->dims may be NULL) */
   io_bytes(s, dims, (size_t)ndim * sizeof *dims);
   if (s->restore) { /* the instance's storage, reused when its extents are the same */
     int same = b->live && b->ndim == ndim;
